@@ -1,0 +1,43 @@
+// npm run bench: runs every benchmark, prints the figures and writes docs/benchmarks.md.
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { runEngineBench } from './engine.bench';
+import type { Figure } from './figures';
+
+const suites: { name: string; run: () => Promise<Figure[]> | Figure[] }[] = [{ name: 'engine', run: runEngineBench }];
+
+// Suites written by other parts of the project register themselves here when present.
+for (const [name, path, fn] of [
+  ['workflow', './workflow.bench.ts', 'runWorkflowBench'],
+  ['browser', './browser.bench.ts', 'runBrowserBench'],
+] as const) {
+  try {
+    const mod = (await import(path)) as Record<string, () => Promise<Figure[]>>;
+    if (typeof mod[fn] === 'function') suites.push({ name, run: mod[fn] });
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND') throw e;
+  }
+}
+
+const rows: Figure[] = [];
+for (const s of suites) {
+  console.log(`running ${s.name}…`);
+  for (const f of await s.run()) {
+    rows.push(f);
+    console.log(`  ${f.name}: ${f.value} ${f.unit}${f.target ? ` (target ${f.target}: ${f.ok ? 'met' : 'NOT met'})` : ''}`);
+  }
+}
+
+const md = [
+  '# Benchmarks',
+  '',
+  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB.`,
+  'Figures vary with the machine; targets are from the issues. Speed targets live here, never in timed unit tests.',
+  '',
+  '| figure | value | target |',
+  '|---|---|---|',
+  ...rows.map((f) => `| ${f.name} | ${f.value} ${f.unit} | ${f.target ? `${f.target} ${f.ok ? '(met)' : '(**not met**)'}` : ''} |`),
+  '',
+].join('\n');
+writeFileSync(new URL('../docs/benchmarks.md', import.meta.url), md);
+console.log('wrote docs/benchmarks.md');

@@ -1,0 +1,31 @@
+export type {
+  CatalogueVersion,
+  Domain,
+  Subdomain,
+  Question,
+  QuestionType,
+  Option,
+  OptionGroup,
+  Grading,
+  GradeBand,
+  ScoreBand,
+  Formula,
+  Condition,
+  Text,
+} from './generated/catalogue';
+export { pick, toLang, type Lang } from './i18n/text';
+export { engineMessages, formatMessage, type EngineMessageKey } from './i18n/messages';
+export { NOT_APPLICABLE, isAnswered, type AnswerValue, type Answers, type AnswerProblem } from './answers/types';
+export { isVisible } from './answers/isVisible';
+export { computeFields, computePercentage } from './answers/computeFields';
+export { migrateAnswers, type MigrationReport } from './answers/migrateAnswers';
+export { validateAnswers } from './answers/validateAnswers';
+export { answersSchema } from './answers/answersSchema';
+export { checkCompleteness, type Completeness, type DomainProgress } from './answers/checkCompleteness';
+export { scoreForm, scoreQuestion, gradeOf, type FormScore } from './scoring/scoreForm';
+export { indexCatalogue, isChoiceQuestion, isNumericQuestion, type CatalogueIndex, type IndexedQuestion } from './form/indexCatalogue';
+export { buildDomainSchema, questionSchema, type DomainForm, type JsonSchema } from './form/buildDomainSchema';
+export { createAjvValidator, type Validator, type SchemaProblem } from './validate/validator';
+export { problemMessage, valueKindOf, type ValueKind } from './validate/problemMessage';
+export { localizeSchoolInfo, validateSchoolInfo, type FieldProblem } from './schoolInfo/schoolInfoForm';
+export { EVIDENCE_TYPES, MAX_EVIDENCE_BYTES, type EvidenceType } from './evidence/evidenceFiles';

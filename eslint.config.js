@@ -1,0 +1,48 @@
+// Lint, and the dependency rules of CONVENTIONS.md: who may import whom.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const noIo = ['node:*', 'fs', 'path', 'hono', 'hono/*', '@hono/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'react', 'react-dom', 'react/*', '@rjsf/*'];
+
+/** Restricts imports of a room; type-only imports of the server are allowed where noted. */
+function boundary(files, { rooms, typeOnlyRooms = [], packages = [] }) {
+  return {
+    files,
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...rooms.map((room) => ({
+              group: [`**/${room}`, `**/${room}/**`],
+              message: `CONVENTIONS.md: this room may not import ${room}/.`,
+            })),
+            ...typeOnlyRooms.map((room) => ({
+              group: [`**/${room}`, `**/${room}/**`],
+              message: `CONVENTIONS.md: this room may import only types from ${room}/.`,
+              allowTypeImports: true,
+            })),
+            ...(packages.length ? [{ group: packages, message: 'CONVENTIONS.md: this room does no I/O and renders nothing.' }] : []),
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'storybook-static', 'engine/generated/**', 'web/locales/**', '**/*.po.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  boundary(['engine/**/*.ts'], { rooms: ['workflows', 'server', 'web', 'stories'], packages: [...noIo, 'xstate'] }),
+  boundary(['workflows/**/*.ts'], { rooms: ['server', 'web', 'stories'], packages: noIo }),
+  boundary(['server/**/*.ts'], { rooms: ['web', 'stories'] }),
+  boundary(['web/**/*.{ts,tsx}'], { rooms: ['stories'], typeOnlyRooms: ['server'] }),
+);

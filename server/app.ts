@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { sql } from 'drizzle-orm';
+import type { AppEnv } from './http/env';
+import { fail, ok } from './http/envelope';
+import { AppError } from './http/errors';
+import type { Deps } from './services/deps';
+import { identityRoutes } from './routes/identity.routes';
+import { formRoutes } from './routes/forms.routes';
+import { schoolRoutes } from './routes/school.routes';
+import { workflowRoutes } from './routes/workflow.routes';
+import { reportRoutes } from './routes/report.routes';
+import { documentRoutes } from './routes/documents.routes';
+import { userRoutes } from './routes/users.routes';
+import { roleRoutes } from './routes/roles.routes';
+import { schoolMasterRoutes } from './routes/schools-master.routes';
+import { referenceRoutes } from './routes/reference.routes';
+import { dashboardRoutes } from './routes/dashboard.routes';
+import { openapiRoutes, type RouteSource } from './routes/openapi.routes';
+import { cycleRoutes } from './routes/cycles.routes';
+import { complaintRoutes } from './routes/complaints.routes';
+import { reviewRoutes } from './routes/review.routes';
+import { bulkRoutes } from './routes/bulk.routes';
+
+/** Builds the API (everything under /v1). Static web files are added by main.ts. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>()
+    // Gzip every answer worth it (JSON, the web app's files): school heads are often on slow connections.
+    .use('*', compress())
+    .use('/v1/*', async (c, next) => {
+      // Evidence uploads carry files of up to 10 MB each; every other call is small JSON.
+      const uploads = c.req.path === '/v1/form/question/document' || c.req.path === '/v1/complaint/document/upload';
+      const maxSize = uploads ? 60 * 1024 * 1024 : 1024 * 1024;
+      return bodyLimit({ maxSize, onError: (cc) => fail(cc, 413, 'invalidRequest', [{ problem: 'bodyTooLarge' }]) })(c, next);
+    })
+    .get('/v1/health', async (c) => {
+      await deps.db.execute(sql`select 1`);
+      return ok(c, { db: 'ok' });
+    })
+    .route('/v1/identity', identityRoutes(deps))
+    .route('/v1/form', documentRoutes(deps))
+    .route('/v1/form', formRoutes(deps))
+    .route('/v1/form', reviewRoutes(deps))
+    .route('/v1/school', schoolRoutes(deps))
+    .route('/v1/school', schoolMasterRoutes(deps))
+    .route('/v1/user', userRoutes(deps))
+    .route('/v1/roles', roleRoutes(deps))
+    .route('/v1/reference', referenceRoutes(deps))
+    .route('/v1/workflow', workflowRoutes(deps))
+    .route('/v1/workflow', bulkRoutes(deps))
+    .route('/v1/cycle', cycleRoutes(deps))
+    .route('/v1/complaint', complaintRoutes(deps))
+    .route('/v1/report', reportRoutes(deps))
+    .route('/v1/dashboard', dashboardRoutes(deps))
+    // The API document walks this very app's routes (typed return: the app refers to itself).
+    .route('/v1', openapiRoutes((): ReturnType<RouteSource> => app));
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return fail(c, err.status, err.key, err.details, err.errorCode);
+    if (err instanceof HTTPException) return fail(c, err.status, err.status === 401 ? 'unauthorized' : 'invalidRequest');
+    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    return fail(c, 500, 'somethingWrong');
+  });
+  app.notFound((c) => (c.req.path.startsWith('/v1/') ? fail(c, 404, 'noRecords', [{ problem: 'unknownRoute' }]) : c.text('Not found', 404)));
+  return app;
+}
+
+export type AppType = ReturnType<typeof createApp>;

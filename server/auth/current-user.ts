@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rolePrivileges, roles, users, revokedTokens } from '../db/schema/index';
+
+/** Who is calling, loaded fresh on every request so a role change or deactivation takes effect at once. */
+export interface CurrentUser {
+  userId: number;
+  loginId: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  privileges: ReadonlySet<number>;
+  schoolCode: string | null;
+  districtId: number | null;
+  jti: string;
+  exp: number;
+}
+
+/**
+ * Tokens issued before this moment stop working: the password changed. Kept to the second, as
+ * tokens' `iat` is, so a token issued in the same second as the change (the changer's new one) is valid.
+ */
+export function sessionsValidFrom(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / 1000) * 1000);
+}
+
+/** Loads the active user behind a verified token; null when unknown, inactive, revoked or issued before a password change. */
+export async function loadCurrentUser(db: Db, userId: number, jti: string, exp: number, iat = 0): Promise<CurrentUser | null> {
+  const [revoked] = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti));
+  if (revoked) return null;
+  const rows = await db
+    .select({ user: users, roleCode: roles.code, privilegeId: rolePrivileges.privilegeId })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(rolePrivileges, eq(rolePrivileges.roleId, roles.id))
+    .where(and(eq(users.id, userId), eq(users.active, true)));
+  if (rows.length === 0) return null;
+  const u = rows[0].user;
+  if (u.sessionsValidFrom && iat * 1000 < u.sessionsValidFrom.getTime()) return null;
+  return {
+    userId: u.id,
+    loginId: u.loginId,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    role: rows[0].roleCode,
+    privileges: new Set(rows.flatMap((r) => (r.privilegeId === null ? [] : [r.privilegeId]))),
+    schoolCode: u.schoolCode,
+    districtId: u.districtId,
+    jti,
+    exp,
+  };
+}

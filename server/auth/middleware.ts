@@ -1,0 +1,34 @@
+import { createMiddleware } from 'hono/factory';
+import type { Db } from '../db/client';
+import type { AppEnv } from '../http/env';
+import { forbidden, unauthorized } from '../http/errors';
+import { loadCurrentUser } from './current-user';
+import { readToken } from './tokens';
+
+/**
+ * Requires a valid token (with or without the "Bearer " prefix, as the
+ * contract allows) and, when codes are given, at least one of those privileges.
+ */
+export function requireAuth(deps: { db: Db; jwtSecret: string; now?: () => Date }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (c.get('user')) return next();
+    const header = c.req.header('authorization') ?? '';
+    const token = header.replace(/^Bearer\s+/i, '').trim();
+    if (!token) throw unauthorized();
+    const claims = await readToken(deps.jwtSecret, token, Math.floor((deps.now ? deps.now() : new Date()).getTime() / 1000));
+    if (!claims) throw unauthorized();
+    const user = await loadCurrentUser(deps.db, claims.sub, claims.jti, claims.exp, claims.iat);
+    if (!user) throw unauthorized();
+    c.set('user', user);
+    await next();
+  });
+}
+
+/** Requires one of the given privileges of the signed-in user. */
+export function requirePrivilege(...codes: number[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = c.get('user');
+    if (!codes.some((code) => user.privileges.has(code))) throw forbidden();
+    await next();
+  });
+}

@@ -1,0 +1,57 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { districts } from './geography';
+import { schools } from './schools';
+import { users } from './users';
+
+/** A grievance (spec §3, complaint); its lifecycle is the complaint machine's. */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    reportCode: text('report_code').notNull().unique(),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    schoolCode: text('school_code').references(() => schools.schoolCode),
+    districtId: integer('district_id').references(() => districts.id),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('RAISED'),
+    machineState: jsonb('machine_state'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('complaints_district_idx').on(t.districtId, t.status)],
+);
+
+/** Comments on a complaint; a status change is a comment with from/to set. */
+export const complaintComments = pgTable(
+  'complaint_comments',
+  {
+    id: serial('id').primaryKey(),
+    complaintId: integer('complaint_id')
+      .notNull()
+      .references(() => complaints.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    comment: text('comment').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('complaint_comments_idx').on(t.complaintId)],
+);
+
+export const complaintDocuments = pgTable('complaint_documents', {
+  id: serial('id').primaryKey(),
+  complaintId: integer('complaint_id')
+    .notNull()
+    .references(() => complaints.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  storageKey: text('storage_key').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+});

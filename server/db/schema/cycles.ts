@@ -1,0 +1,27 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const cycles = pgTable('cycles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  status: text('status').notNull().default('CREATED'),
+  machineState: jsonb('machine_state'),
+  catalogueVersion: text('catalogue_version').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every status change of a cycle: who, from, to, when. */
+export const cycleHistory = pgTable(
+  'cycle_history',
+  {
+    id: serial('id').primaryKey(),
+    cycleId: integer('cycle_id')
+      .notNull()
+      .references(() => cycles.id, { onDelete: 'cascade' }),
+    userId: integer('user_id'),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    event: text('event').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cycle_history_cycle_idx').on(t.cycleId)],
+);

@@ -1,0 +1,71 @@
+import { index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { cycles } from './cycles';
+import { schools } from './schools';
+import { users } from './users';
+
+/** One accreditation form: a school in a cycle (accrid is its id). */
+export const forms = pgTable(
+  'forms',
+  {
+    id: serial('id').primaryKey(),
+    schoolCode: text('school_code')
+      .notNull()
+      .references(() => schools.schoolCode),
+    cycleId: integer('cycle_id')
+      .notNull()
+      .references(() => cycles.id),
+    catalogueVersion: text('catalogue_version').notNull(),
+    status: smallint('status').notNull().default(1),
+    machineState: jsonb('machine_state'),
+    attempted: integer('attempted').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    selfScore: real('self_score'),
+    externalScore: real('external_score'),
+    grade: text('grade'),
+    reportCode: text('report_code'),
+    accreditedAt: timestamp('accredited_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('forms_school_cycle').on(t.schoolCode, t.cycleId), index('forms_cycle_status_idx').on(t.cycleId, t.status)],
+);
+
+/** One answer; kind is 'self' (the school) or 'external' (the evaluator). */
+export const formAnswers = pgTable(
+  'form_answers',
+  {
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('self'),
+    questionId: text('question_id').notNull(),
+    value: jsonb('value').notNull(),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.kind, t.questionId] })],
+);
+
+/** Every status change of a form: who, from, to, when, why. */
+export const formHistory = pgTable(
+  'form_history',
+  {
+    id: serial('id').primaryKey(),
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    fromStatus: smallint('from_status').notNull(),
+    toStatus: smallint('to_status').notNull(),
+    event: text('event').notNull(),
+    comment: text('comment'),
+    reasonId: integer('reason_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('form_history_form_idx').on(t.formId)],
+);
+
+export const rejectReasons = pgTable('reject_reasons', {
+  id: integer('id').primaryKey(),
+  label: text('label').notNull(),
+  labelHi: text('label_hi').notNull(),
+});

@@ -1,0 +1,35 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { blocks, districts } from './geography';
+
+export const schools = pgTable(
+  'schools',
+  {
+    schoolCode: text('school_code').primaryKey(),
+    udise: text('udise').notNull().unique(),
+    /** The state MIS school code. */
+    misCode: text('mis_code'),
+    name: text('name').notNull(),
+    headName: text('head_name').notNull().default(''),
+    email: text('email'),
+    mobile: text('mobile'),
+    category: text('category').notNull().default('secondary'),
+    management: text('management').notNull().default('stateGovernment'),
+    location: text('location').notNull().default('rural'),
+    genderType: text('gender_type').notNull().default('coEducation'),
+    schoolType: text('school_type').notNull().default('government'),
+    districtId: integer('district_id').notNull().references(() => districts.id),
+    blockId: integer('block_id').notNull().references(() => blocks.id),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('schools_district_idx').on(t.districtId)],
+);
+
+/** The school information form (spec §3), one row per school, validated by the engine. */
+export const schoolInfo = pgTable('school_info', {
+  schoolCode: text('school_code')
+    .primaryKey()
+    .references(() => schools.schoolCode),
+  data: jsonb('data').notNull(),
+  updatedBy: integer('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { districts } from './geography';
+import { schools } from './schools';
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  nameHi: text('name_hi').notNull(),
+  description: text('description').notNull().default(''),
+});
+
+export const privileges = pgTable('privileges', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  nameHi: text('name_hi').notNull(),
+});
+
+export const rolePrivileges = pgTable(
+  'role_privileges',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    privilegeId: integer('privilege_id')
+      .notNull()
+      .references(() => privileges.id),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.privilegeId] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    loginId: text('login_id').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    mobile: text('mobile'),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    /** The school a school head runs. */
+    schoolCode: text('school_code').references(() => schools.schoolCode),
+    /** The district a DQA reviews. */
+    districtId: integer('district_id').references(() => districts.id),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    postalCode: text('postal_code'),
+    /** Aadhaar, encrypted (AES-GCM); only the last four digits are ever shown. */
+    aadhaarEnc: text('aadhaar_enc'),
+    aadhaarLast4: text('aadhaar_last4'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Tokens issued before this second are refused: set when the password changes, so a thief's session ends. */
+    sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }),
+  },
+  // Login names are unique whatever their case ("Head" is "head").
+  (t) => [uniqueIndex('users_login_id_lower').on(sql`lower(${t.loginId})`)],
+);
+
+/** Every sign-in attempt, for throttling repeated failures and for the record. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    loginId: text('login_id').notNull(),
+    ipAddress: text('ip_address'),
+    success: boolean('success').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_login_idx').on(t.loginId, t.at)],
+);
+
+/** Single-use password reset tokens; only their SHA-256 is kept. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** A school head's request for an account (sign-up), until an administrator decides. */
+export const accountRequests = pgTable('account_requests', {
+  id: serial('id').primaryKey(),
+  udise: text('udise').notNull(),
+  loginId: text('login_id').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull().default(''),
+  email: text('email'),
+  mobile: text('mobile'),
+  status: text('status').notNull().default('PENDING'),
+  decidedBy: integer('decided_by').references(() => users.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Tokens revoked by logout before they expire. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Settings shared by every server process (the JWT secret), so processes stay stateless. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { toLang, type Lang } from '../../engine';
+import { msg, type MessageKey } from '../i18n/messages';
+import type { ErrorDetail } from './errors';
+
+/** The caller's language, from Accept-Language. */
+export function langOf(c: Context): Lang {
+  return toLang(c.req.header('accept-language'));
+}
+
+/** A success answer in the contract's envelope. */
+export function ok<T>(c: Context, value: T, message?: MessageKey, status: ContentfulStatusCode = 200) {
+  return c.json({ status: 'SUCCESS' as const, value, message: message ? msg(message, langOf(c)) : undefined }, status);
+}
+
+/** A failure answer in the contract's envelope; bilingual detail messages are reduced to the caller's language. */
+export function fail(c: Context, status: ContentfulStatusCode, key: MessageKey, details: ErrorDetail[] = [], errorCode: string = key) {
+  const lang = langOf(c);
+  const localized = details.map((d) => (d.message && typeof d.message === 'object' ? { ...d, message: d.message[lang] } : d));
+  return c.json({ status: 'FAILURE' as const, errorCode, errorMessage: msg(key, lang), details: localized }, status);
+}

@@ -1,0 +1,6 @@
+import type { Text } from '../../engine';
+
+/** Messages of dashboards, reports and the API document, in both languages (GLOSSARY.md terms). */
+export const dashboardMessages = {
+  selectDistrict: { en: 'Please select a district', hi: 'कृपया जिला चुनें' },
+} as const satisfies Record<string, Text>;

@@ -1,0 +1,62 @@
+import type { Lang, Text } from '../../engine';
+import { peopleMessages } from './people.messages';
+import { lifecycleMessages } from './lifecycle.messages';
+import { dashboardMessages } from './dashboard.messages';
+
+/**
+ * Every message the server sends, in both languages: the texts of spec §5 and
+ * §8 with the Hindi of GLOSSARY.md, and a few of our own in the same register.
+ * Feature areas keep theirs in their own file (people, lifecycle, dashboard).
+ */
+const coreMessages = {
+  saveFailed: { en: 'Error While saving data!!', hi: 'डेटा सहेजते समय त्रुटि हुई!' },
+  updateFailed: { en: 'Error While updating data!!', hi: 'डेटा अद्यतन करते समय त्रुटि हुई!' },
+  loginNameExists: { en: 'Login name already exists!!', hi: 'यह लॉगिन नाम पहले से मौजूद है!' },
+  statusUpdateFailed: { en: 'Error updating form status', hi: 'फ़ॉर्म की स्थिति अद्यतन करने में त्रुटि' },
+  alreadyInitiated: { en: 'You have already intitiated accreditation forms, Please check.', hi: 'आप प्रत्यायन फ़ॉर्म पहले ही आरंभ कर चुके हैं, कृपया जाँच करें।' },
+  actionFailed: { en: 'Error while performing action!', hi: 'कार्रवाई करते समय त्रुटि हुई!' },
+  tryLater: { en: 'Error!! Please try after sometime', hi: 'त्रुटि! कृपया कुछ समय बाद पुनः प्रयास करें' },
+  somethingWrong: { en: 'Something went wrong', hi: 'कुछ गड़बड़ी हुई' },
+  attachmentMandatory: { en: 'Attachment is mandatory', hi: 'संलग्नक अनिवार्य है' },
+  noRecords: { en: 'No records found!', hi: 'कोई रिकॉर्ड नहीं मिला!' },
+  noData: { en: 'No data found!', hi: 'कोई डेटा नहीं मिला!' },
+  required: { en: 'This is required', hi: 'यह आवश्यक है' },
+  updateSchoolInfoFirst: { en: 'Please Update School Information First', hi: 'कृपया पहले विद्यालय की जानकारी अद्यतन करें' },
+  schoolSearchMin: { en: 'Please enter at least 3 characters for the school name.', hi: 'कृपया विद्यालय के नाम के कम से कम 3 अक्षर दर्ज करें।' },
+  enterLoginName: { en: 'Please enter login name', hi: 'कृपया लॉगिन नाम दर्ज करें' },
+  invalidCredentials: { en: 'Invalid login name or password', hi: 'लॉगिन नाम या पासवर्ड गलत है' },
+  accountInactive: { en: 'This account is inactive. Please contact the administrator.', hi: 'यह खाता निष्क्रिय है। कृपया प्रशासक से संपर्क करें।' },
+  unauthorized: { en: 'Your session has expired. Please sign in again.', hi: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।' },
+  forbidden: { en: 'You do not have permission for this action', hi: 'आपको इस कार्य की अनुमति नहीं है' },
+  invalidRequest: { en: 'The request is not valid', hi: 'अनुरोध मान्य नहीं है' },
+  wrongState: { en: 'This action is not allowed in the form\'s current status', hi: 'फ़ॉर्म की वर्तमान स्थिति में यह कार्रवाई अनुमत नहीं है' },
+  consentRequired: { en: 'Please accept the declaration before submitting', hi: 'प्रस्तुत करने से पहले कृपया घोषणा स्वीकार करें' },
+  incomplete: { en: 'Please answer all required questions before submitting', hi: 'प्रस्तुत करने से पहले कृपया सभी आवश्यक प्रश्नों के उत्तर दें' },
+  reasonRequired: { en: 'Please select a reason', hi: 'कृपया कारण चुनें' },
+  addComment: { en: 'Please add comment', hi: 'कृपया टिप्पणी जोड़ें' },
+  selectStatus: { en: 'Please select status', hi: 'कृपया स्थिति चुनें' },
+  concurrentChange: { en: 'The form was changed by someone else just now. Please reload and try again.', hi: 'फ़ॉर्म अभी किसी अन्य उपयोगकर्ता द्वारा बदला गया है। कृपया पृष्ठ पुनः लोड करके फिर से प्रयास करें।' },
+  answerConflict: { en: 'Some answers were changed on the server since you opened the form. Choose which to keep.', hi: 'फ़ॉर्म खोलने के बाद कुछ उत्तर सर्वर पर बदल गए हैं। चुनें कि कौन-सा उत्तर रखना है।' },
+  formClosed: { en: 'This cycle is closed; its forms can no longer be changed', hi: 'यह चक्र बंद है; इसके फ़ॉर्म अब बदले नहीं जा सकते' },
+  reportNotReady: { en: 'The report card has not been generated yet', hi: 'रिपोर्ट कार्ड अभी जारी नहीं हुआ है' },
+  uploadFailed: { en: 'Something went wrong while uploading the file(s).', hi: 'फ़ाइल अपलोड करते समय कुछ गड़बड़ी हुई।' },
+  fileTooLarge: { en: 'The file is larger than 10 MB', hi: 'फ़ाइल 10 MB से बड़ी है' },
+  fileTypeNotAllowed: { en: 'Only PDF, JPEG, PNG, WebP, DOCX and XLSX files can be uploaded', hi: 'केवल PDF, JPEG, PNG, WebP, DOCX और XLSX फ़ाइलें अपलोड की जा सकती हैं' },
+  deleteDocumentFailed: { en: 'Error while deleting document!', hi: 'दस्तावेज़ हटाते समय त्रुटि हुई!' },
+  // success
+  dataSaved: { en: 'Data saved successfully', hi: 'डेटा सफलतापूर्वक सहेजा गया' },
+  dataUpdated: { en: 'Data updated successfully', hi: 'डेटा सफलतापूर्वक अद्यतन किया गया' },
+  formStatusSaved: { en: 'Form status saved', hi: 'फ़ॉर्म की स्थिति सहेजी गई' },
+  filesUploaded: { en: 'Files uploaded', hi: 'फ़ाइलें अपलोड हो गईं' },
+  documentDeleted: { en: 'Document deleted', hi: 'दस्तावेज़ हटा दिया गया' },
+  loggedIn: { en: 'Signed in', hi: 'साइन इन हो गया' },
+} as const satisfies Record<string, Text>;
+
+export const messages = { ...coreMessages, ...peopleMessages, ...lifecycleMessages, ...dashboardMessages };
+
+export type MessageKey = keyof typeof messages;
+
+/** The text of a message in one language. */
+export function msg(key: MessageKey, lang: Lang): string {
+  return messages[key][lang];
+}

@@ -1,0 +1,75 @@
+import type { Text } from '../../engine';
+
+/** Messages of identity, users, roles and schools, in both languages (GLOSSARY.md terms). */
+export const peopleMessages = {
+  // sign-in, password and login name recovery
+  tooManyAttempts: {
+    en: 'Too many unsuccessful sign-in attempts. Please try again after 15 minutes.',
+    hi: 'साइन इन के बहुत अधिक असफल प्रयास हुए हैं। कृपया 15 मिनट बाद पुनः प्रयास करें।',
+  },
+  resetLinkSent: { en: 'Reset password link sent to the e-mail', hi: 'पासवर्ड रीसेट करने का लिंक ई-मेल पर भेज दिया गया है' },
+  loginNameSent: { en: 'Login name sent to the e-mail', hi: 'लॉगिन नाम ई-मेल पर भेज दिया गया है' },
+  enterEmailOrMobile: { en: 'Please enter e-mail or mobile number', hi: 'कृपया ई-मेल या मोबाइल नंबर दर्ज करें' },
+  resetLinkInvalid: {
+    en: 'This password reset link is invalid, already used or expired. Please request a new one.',
+    hi: 'पासवर्ड रीसेट का यह लिंक अमान्य है, पहले ही उपयोग हो चुका है या उसकी समय-सीमा समाप्त हो गई है। कृपया नया लिंक मँगाएँ।',
+  },
+  passwordPolicy: {
+    en: 'Password must have at least 8 characters, including a letter, a digit and a symbol',
+    hi: 'पासवर्ड कम से कम 8 वर्णों का हो, जिसमें कम से कम एक अक्षर, एक अंक और एक विशेष चिह्न हो',
+  },
+  passwordChanged: { en: 'Password changed successfully', hi: 'पासवर्ड सफलतापूर्वक बदल दिया गया' },
+  wrongCurrentPassword: { en: 'The current password is not correct', hi: 'वर्तमान पासवर्ड सही नहीं है' },
+
+  // fields of a person or a school
+  invalidMobile: { en: 'Not a valid mobile number', hi: 'मोबाइल नंबर मान्य नहीं है' },
+  invalidEmail: { en: 'Not a valid e-mail address', hi: 'ई-मेल पता मान्य नहीं है' },
+  invalidPhone: { en: 'Not a valid phone number', hi: 'फ़ोन नंबर मान्य नहीं है' },
+  invalidPostalCode: { en: 'Postal code must be 6 digits', hi: 'पिन कोड 6 अंकों का होना चाहिए' },
+  invalidAadhaar: { en: 'Not a valid Aadhaar number', hi: 'आधार संख्या मान्य नहीं है' },
+  invalidLoginName: {
+    en: 'Login name must have 3 to 50 characters: English letters, digits and . _ @ -',
+    hi: 'लॉगिन नाम 3 से 50 वर्णों का हो: अंग्रेज़ी अक्षर, अंक तथा . _ @ -',
+  },
+  invalidUdise: { en: 'UDISE number must be 11 digits', hi: 'यूडाइस (UDISE) संख्या 11 अंकों की होनी चाहिए' },
+  unknownSchool: { en: 'No school found with this UDISE number', hi: 'इस यूडाइस (UDISE) संख्या का कोई विद्यालय नहीं मिला' },
+  unknownSchoolCode: { en: 'No school found with this school code', hi: 'इस विद्यालय कोड का कोई विद्यालय नहीं मिला' },
+  unknownDistrict: { en: 'No such district', hi: 'ऐसा कोई जिला नहीं है' },
+  unknownBlock: { en: 'No such block', hi: 'ऐसा कोई खंड नहीं है' },
+  blockNotInDistrict: { en: 'The block does not belong to the selected district', hi: 'चुना गया खंड चुने गए जिले का नहीं है' },
+  schoolNotInDistrict: { en: 'The school does not belong to the selected district', hi: 'चुना गया विद्यालय चुने गए जिले का नहीं है' },
+  unknownRole: { en: 'No such role', hi: 'ऐसी कोई भूमिका नहीं है' },
+  roleNeedsSchool: { en: 'Please select the school of the school head', hi: 'कृपया विद्यालय प्रमुख का विद्यालय चुनें' },
+  roleNeedsDistrict: { en: 'Please select the district of the district quality assurance user', hi: 'कृपया जिला गुणवत्ता आश्वासन (डीक्यूए) उपयोगकर्ता का जिला चुनें' },
+  udiseExists: { en: 'A school with this UDISE number already exists', hi: 'इस यूडाइस (UDISE) संख्या का विद्यालय पहले से मौजूद है' },
+
+  // account requests (sign-up)
+  accountRequested: { en: 'Your request has been sent to the administrator for approval', hi: 'आपका अनुरोध अनुमोदन हेतु प्रशासक को भेज दिया गया है' },
+  requestApproved: { en: 'Account request approved', hi: 'खाता अनुरोध अनुमोदित किया गया' },
+  requestRejected: { en: 'Account request rejected', hi: 'खाता अनुरोध अस्वीकार किया गया' },
+  requestAlreadyDecided: { en: 'This request has already been decided', hi: 'इस अनुरोध पर पहले ही निर्णय लिया जा चुका है' },
+
+  // users and roles
+  userInactivated: { en: 'User set inactive', hi: 'उपयोगकर्ता निष्क्रिय कर दिया गया' },
+  cannotInactivateSelf: { en: 'You cannot set your own account inactive', hi: 'आप अपना स्वयं का खाता निष्क्रिय नहीं कर सकते' },
+  ownAccessLocked: {
+    en: 'You cannot change your own role or status so that you lose access to user management',
+    hi: 'आप अपनी भूमिका या स्थिति इस प्रकार नहीं बदल सकते कि उपयोगकर्ता प्रबंधन तक आपकी पहुँच समाप्त हो जाए',
+  },
+  ownRoleManagementLocked: {
+    en: 'You cannot remove role management from your own role: no one could manage roles any more',
+    hi: 'आप अपनी ही भूमिका से भूमिका प्रबंधन का विशेषाधिकार नहीं हटा सकते, अन्यथा कोई भी भूमिकाएँ प्रबंधित नहीं कर पाएगा',
+  },
+  roleBeyondOwn: {
+    en: 'This role has administrative privileges you do not have: you cannot give it, or manage users who hold it',
+    hi: 'इस भूमिका में ऐसे प्रशासनिक विशेषाधिकार हैं जो आपके पास नहीं हैं: आप यह भूमिका न दे सकते हैं, न इसके उपयोगकर्ताओं को प्रबंधित कर सकते हैं',
+  },
+  privilegeBeyondOwn: {
+    en: 'You can give a role only those administrative privileges that you have yourself',
+    hi: 'आप किसी भूमिका को केवल वही प्रशासनिक विशेषाधिकार दे सकते हैं जो स्वयं आपके पास हैं',
+  },
+  roleExists: { en: 'A role with this name already exists', hi: 'इस नाम की भूमिका पहले से मौजूद है' },
+  roleNameNeedsLetters: { en: 'The role name must contain English letters or digits', hi: 'भूमिका के नाम में अंग्रेज़ी अक्षर या अंक होने चाहिए' },
+  roleCreated: { en: 'Role created', hi: 'भूमिका बनाई गई' },
+  roleUpdated: { en: 'Role updated', hi: 'भूमिका अद्यतन की गई' },
+} as const satisfies Record<string, Text>;

@@ -1,0 +1,227 @@
+import { PRIV } from '../auth/privileges';
+import type { RequestSchema } from '../http/validate';
+import { districtBulkSchema } from '../routes/bulk.routes';
+import { complaintCommentSchema, complaintStatusSchema, complaintUploadFieldsSchema, createComplaintSchema, listComplaintsSchema } from '../routes/complaints.routes';
+import { createCycleSchema, downloadQuerySchema, listCyclesSchema } from '../routes/cycles.routes';
+import { blocksQuerySchema, dashboardFilterSchema } from '../routes/dashboard.routes';
+import { deleteDocumentSchema, uploadFieldsSchema } from '../routes/documents.routes';
+import { accridSchema, answersSchema, formJsonSchema, searchSchema, statusChangeSchema } from '../routes/forms.routes';
+import { forgotPasswordSchema, forgotUserIdSchema, loginSchema, resetPasswordSchema } from '../routes/identity.routes';
+import { overallReportsSchema } from '../routes/report.routes';
+import { questionCommentListSchema, questionCommentSchema, questionStatusSchema, selfInitSchema } from '../routes/review.routes';
+import { roleCreateSchema, roleListSchema } from '../routes/roles.routes';
+import { schoolDetailsSchema, schoolUpdateSchema } from '../routes/school.routes';
+import { schoolListSchema, schoolManageSchema } from '../routes/schools-master.routes';
+import { accountRequestListSchema, profileSchema, registerSchema, signupSchoolSchema, userCreateSchema, userListSchema, userSetSchema } from '../routes/users.routes';
+import { rejectSchema, submitSchema } from '../routes/workflow.routes';
+import { listOf, ref } from './value-schemas';
+
+/** What the OpenAPI document says about one route, beyond the method and path the app itself knows. */
+export interface RouteDoc {
+  summary: string;
+  description?: string;
+  /** Defaults to the feature segment of the path (`/v1/<feature>/...`). */
+  tag?: string;
+  /** The JSON body, as the route validates it with `jsonBody(...)`. */
+  requestSchema?: RequestSchema<unknown>;
+  /** Query values, checked with `check(...)`. */
+  query?: RequestSchema<unknown>;
+  /** Fields of a multipart/form-data body (file uploads). */
+  multipart?: RequestSchema<unknown>;
+  /** JSON Schema of the success envelope's `value`. */
+  value?: Record<string, unknown>;
+  /** The route answers a file or a page, not an envelope. */
+  produces?: 'binary' | 'html' | 'json';
+  /** HTTP status of success (200 unless said). */
+  successStatus?: 200 | 201;
+  /**
+   * The caller needs at least one of these privileges; 403 otherwise. An
+   * empty list: any signed-in user. Ignored for public routes.
+   */
+  privileges: readonly number[];
+  /** When the privilege depends on a path parameter (the workflow level): the privileges per value; 404 for other values. */
+  privilegesByParam?: { param: string; values: Record<string, readonly number[]> };
+  /** No token needed. */
+  public?: boolean;
+  /** A body that passes validation (ids that do not exist): the documented example, and what the route guard test sends. */
+  example?: unknown;
+}
+
+const forms = [PRIV.accreditation, PRIV.accreditationHm, PRIV.domainForm];
+const dash = [PRIV.dashboard];
+const report = [PRIV.reportCard];
+const chart = (summary: string, value: Record<string, unknown>, description?: string): RouteDoc => ({
+  summary,
+  description,
+  tag: 'dashboard',
+  requestSchema: dashboardFilterSchema,
+  privileges: dash,
+  value,
+  example: {},
+});
+
+/**
+ * Every route of the API, keyed by `METHOD /path` exactly as Hono registers it
+ * (`:param` segments). A route missing here still appears in the document,
+ * but tests/api/route-guards.test.ts fails until it is added: add yours with
+ * the route.
+ */
+export const routeRegistry: Record<string, RouteDoc> = {
+  // System
+  'GET /v1/health': { summary: 'Health of the server and its database', tag: 'system', public: true, privileges: [], value: { type: 'object', properties: { db: { const: 'ok' } } } },
+  'GET /v1/openapi.json': { summary: 'This OpenAPI 3.1 document (not wrapped in the envelope)', tag: 'system', public: true, privileges: [] },
+  'GET /v1/docs': { summary: 'A browsable page of this document', tag: 'system', public: true, privileges: [], produces: 'html' },
+
+  // Identity
+  'POST /v1/identity/web/auth': { summary: 'Sign in with login name and password', public: true, privileges: [], requestSchema: loginSchema },
+  'POST /v1/identity/token/refresh': { summary: 'A fresh access token for the signed-in user', privileges: [] },
+  'POST /v1/identity/logout': { summary: 'Revoke the current token', privileges: [] },
+  'POST /v1/identity/forgot-password': { summary: 'Send a password reset link by e-mail', public: true, privileges: [], requestSchema: forgotPasswordSchema },
+  'POST /v1/identity/forgot-userid': { summary: 'Send the login name by e-mail', public: true, privileges: [], requestSchema: forgotUserIdSchema },
+  'POST /v1/identity/reset-password': { summary: 'Set a new password with a reset token', public: true, privileges: [], requestSchema: resetPasswordSchema },
+
+  // Forms
+  'POST /v1/form/search': { summary: 'Search the forms in scope (paged)', privileges: forms, requestSchema: searchSchema },
+  'GET /v1/form/reject/reason/list': { summary: 'Reasons a reviewer may give for a reject', privileges: forms },
+  'GET /v1/form/:accrid/domain': { summary: 'Domains of a form with answered and total counts', privileges: forms },
+  'POST /v1/form/json': { summary: 'JSON Schema, UI schema and saved answers of one domain', privileges: [PRIV.domainForm], requestSchema: formJsonSchema },
+  'POST /v1/form/answers': { summary: 'Save answers', privileges: [PRIV.domainForm], requestSchema: answersSchema },
+  'POST /v1/form/domain/details/validate': { summary: 'Check a form before it proceeds', privileges: forms, requestSchema: accridSchema },
+  'GET /v1/form/:accrid/status': { summary: 'Status of a form and its next available statuses', privileges: forms },
+  'GET /v1/form/:accrid/status/history': { summary: 'Status history of a form', privileges: forms },
+  'POST /v1/form/history': { summary: 'Status history of a form (form id in the body)', privileges: forms, requestSchema: accridSchema },
+  'POST /v1/form/status/change': { summary: 'Generic status change: a next status with a comment', privileges: forms, requestSchema: statusChangeSchema },
+
+  // Per-question review and comments (mounted under /v1/form)
+  'POST /v1/form/question/status': { summary: 'Flag, approve or reject one question', tag: 'form', privileges: [PRIV.dqaReview, PRIV.sqaReview, PRIV.deptApprove], requestSchema: questionStatusSchema },
+  'POST /v1/form/question/comment/list': { summary: 'Comments on a form\'s questions', tag: 'form', privileges: [PRIV.questionComments], requestSchema: questionCommentListSchema },
+  'POST /v1/form/question/comment': { summary: 'Comment on a question', tag: 'form', privileges: [PRIV.questionComments], requestSchema: questionCommentSchema, successStatus: 201 },
+  'GET /v1/form/:accrid/comments': { summary: 'Every comment on a form', tag: 'form', privileges: [PRIV.questionComments, PRIV.accreditation, PRIV.accreditationHm] },
+  'POST /v1/form/self/init': { summary: 'The school head opens their form (self-evaluation starts)', tag: 'form', privileges: [PRIV.accreditationHm], requestSchema: selfInitSchema },
+
+  // Documents (mounted under /v1/form)
+  'POST /v1/form/question/document': { summary: 'Upload evidence files for a question (multipart)', tag: 'documents', privileges: [PRIV.documents], multipart: uploadFieldsSchema, successStatus: 201 },
+  'POST /v1/form/:accrid/question/:questionid/documents': { summary: 'Evidence documents of a question', tag: 'documents', privileges: [PRIV.documents] },
+  'GET /v1/form/:accrid/documents': { summary: 'Evidence documents of a whole form, or of one domain (?domainId=D1), each with its question id', tag: 'documents', privileges: [PRIV.documents] },
+  'GET /v1/form/:accrid/question/:questionid/documents/:documentid': { summary: 'Download an evidence document', tag: 'documents', privileges: [PRIV.documents], produces: 'binary' },
+  'POST /v1/form/question/document/delete': { summary: 'Delete an evidence document', tag: 'documents', privileges: [PRIV.documents], requestSchema: deleteDocumentSchema },
+
+  // Users and sign-up
+  'POST /v1/user/register/school': { summary: 'Sign-up step 1: the school of a UDISE number (name, district, block), or 404', public: true, privileges: [], requestSchema: signupSchoolSchema },
+  'POST /v1/user/register': { summary: 'Ask for a school head account (UDISE number); an administrator activates it', public: true, privileges: [], requestSchema: registerSchema, successStatus: 201 },
+  'POST /v1/user/requests/list': { summary: 'Account requests (paged)', privileges: [PRIV.users], requestSchema: accountRequestListSchema },
+  'POST /v1/user/requests/:id/approve': { summary: 'Approve an account request: the account is created', privileges: [PRIV.users] },
+  'POST /v1/user/requests/:id/reject': { summary: 'Reject an account request', privileges: [PRIV.users] },
+  'POST /v1/user/list': { summary: 'Users (paged, searchable, sorted)', privileges: [PRIV.users], requestSchema: userListSchema },
+  'POST /v1/user/create': { summary: 'Create a user', privileges: [PRIV.users], requestSchema: userCreateSchema, successStatus: 201 },
+  'POST /v1/user/set': { summary: 'Edit a user (one\'s own new password answers a fresh jwtToken)', privileges: [PRIV.users], requestSchema: userSetSchema },
+  'GET /v1/user/profile': { summary: 'The signed-in user\'s profile', privileges: [] },
+  'POST /v1/user/profile': { summary: 'Edit one\'s own profile or password (a new password ends every open session and answers a fresh jwtToken)', privileges: [], requestSchema: profileSchema },
+  'GET /v1/user/:userid': { summary: 'A user by id (Aadhaar masked)', privileges: [PRIV.users] },
+  'POST /v1/user/:id/inactive': { summary: 'Set a user inactive', privileges: [PRIV.users] },
+
+  // Roles
+  'POST /v1/roles/list': { summary: 'Roles (paged)', privileges: [PRIV.roles], requestSchema: roleListSchema },
+  'POST /v1/roles': { summary: 'Create a role with name and description', privileges: [PRIV.roles], requestSchema: roleCreateSchema, successStatus: 201 },
+  'GET /v1/roles/:roleid/privilege': { summary: 'Every privilege with whether the role holds it', privileges: [PRIV.roles] },
+  'POST /v1/roles/:roleid/:privilegeid/:isselected': { summary: 'Give or take a privilege (isselected: true/false or 1/0)', privileges: [PRIV.roles] },
+
+  // Reference data for pickers
+  'GET /v1/reference/districts': { summary: 'Districts, in both languages', tag: 'reference', privileges: [] },
+  'GET /v1/reference/districts/:id/blocks': { summary: 'Blocks of a district', tag: 'reference', privileges: [] },
+  'GET /v1/reference/privileges': { summary: 'Privilege codes with their names', tag: 'reference', privileges: [] },
+  'GET /v1/reference/roles': { summary: 'Roles with their names', tag: 'reference', privileges: [] },
+
+  // School
+  'POST /v1/school/master/list': { summary: 'School master list in scope (paged; search from 3 characters)', privileges: [], requestSchema: schoolListSchema },
+  'POST /v1/school/manage': { summary: 'Add a school or change one', privileges: [PRIV.schoolMaster], requestSchema: schoolManageSchema },
+  'GET /v1/school/:schoolCode': { summary: 'A school in scope', privileges: [] },
+  'POST /v1/school/details': { summary: 'A school and its school information', privileges: [PRIV.schoolInfo, PRIV.accreditation, PRIV.schoolMaster], requestSchema: schoolDetailsSchema },
+  'POST /v1/school/update': { summary: 'Save the school information form', privileges: [PRIV.schoolInfo], requestSchema: schoolUpdateSchema },
+
+  // Workflow: the privilege is checked in the service, after the body is validated, so the guard test sends a valid body.
+  'POST /v1/workflow/form/:level/status/submit': {
+    summary: 'Submit a form to the next level (sh, dqa, sqa) or approve it (dept)',
+    requestSchema: submitSchema,
+    privileges: [PRIV.headSubmit, PRIV.dqaReview, PRIV.sqaReview, PRIV.deptApprove],
+    privilegesByParam: { param: 'level', values: { sh: [PRIV.headSubmit], dqa: [PRIV.dqaReview], sqa: [PRIV.sqaReview], dept: [PRIV.deptApprove] } },
+    example: { accrid: 987654, consent: true },
+  },
+  'POST /v1/workflow/form/:level/status/reject': {
+    summary: 'Send a form back to the school with a reason (dqa, sqa, dept)',
+    requestSchema: rejectSchema,
+    privileges: [PRIV.dqaReview, PRIV.sqaReview, PRIV.deptApprove],
+    privilegesByParam: { param: 'level', values: { dqa: [PRIV.dqaReview], sqa: [PRIV.sqaReview], dept: [PRIV.deptApprove] } },
+    example: { accrid: 987654, reasonId: 1 },
+  },
+
+  // Bulk workflow
+  'POST /v1/workflow/cycle/sqa/district/submit': { summary: 'DQA: submit every ready form of the district to SQA', privileges: [PRIV.districtBulkSubmit], requestSchema: districtBulkSchema },
+  'GET /v1/workflow/cycle/sqa/district/:cycleid': { summary: 'Per district, how many forms are ready for the bulk action', privileges: [PRIV.districtBulkSubmit, PRIV.sqaBulkApprove] },
+  'POST /v1/workflow/cycle/sqa/:cycleid/submit': { summary: 'SQA: approve the cycle\'s ready forms to the department', privileges: [PRIV.sqaBulkApprove] },
+  'POST /v1/workflow/cycle/dept/:cycleid/submit': { summary: 'Department: approve the cycle\'s ready forms (report cards)', privileges: [PRIV.deptBulkApprove] },
+
+  // Cycles
+  'POST /v1/cycle/create': { summary: 'Create a cycle', privileges: [PRIV.cycle], requestSchema: createCycleSchema, successStatus: 201 },
+  'POST /v1/cycle/list': { summary: 'Cycles', privileges: [PRIV.cycle], requestSchema: listCyclesSchema },
+  'POST /v1/cycle/:cycleid/initiate': { summary: 'Initiate the accreditation forms of every active school', privileges: [PRIV.cycle] },
+  'POST /v1/cycle/:cycleid/initiate/audit': { summary: 'Initiate the external evaluation', privileges: [PRIV.cycle] },
+  'POST /v1/cycle/:cycleid/close': { summary: 'Close a cycle', privileges: [PRIV.cycle] },
+  'POST /v1/cycle/:cycleid/delete': { summary: 'Delete a cycle', privileges: [PRIV.cycle] },
+  'GET /v1/cycle/:cycleid/download': { summary: 'Download the cycle\'s data (csv or xlsx)', privileges: [PRIV.cycle], query: downloadQuerySchema, produces: 'binary' },
+
+  // Complaints
+  'POST /v1/complaint/create': { summary: 'Raise a complaint', privileges: [PRIV.complaints], requestSchema: createComplaintSchema, successStatus: 201 },
+  'POST /v1/complaint/list': { summary: 'Complaints in scope (paged)', privileges: [PRIV.complaints], requestSchema: listComplaintsSchema },
+  'POST /v1/complaint/status': { summary: 'Change a complaint\'s status with a comment', privileges: [PRIV.complaints], requestSchema: complaintStatusSchema },
+  'POST /v1/complaint/:complaintid/comment/list': { summary: 'Comments on a complaint', privileges: [PRIV.complaints] },
+  'POST /v1/complaint/comment': { summary: 'Comment on a complaint', privileges: [PRIV.complaints], requestSchema: complaintCommentSchema, successStatus: 201 },
+  'GET /v1/complaint/:complaintid': { summary: 'One complaint, as the list shows it', privileges: [PRIV.complaints] },
+  'GET /v1/complaint/:complaintid/document/list': { summary: 'Documents of a complaint', privileges: [PRIV.complaints] },
+  'POST /v1/complaint/document/upload': { summary: 'Upload documents to a complaint (multipart)', privileges: [PRIV.complaints], multipart: complaintUploadFieldsSchema, successStatus: 201 },
+  'GET /v1/complaint/:complaintid/document/:documentid': { summary: 'Download a complaint document', privileges: [PRIV.complaints], produces: 'binary' },
+
+  // Reports
+  'POST /v1/report/overall': { summary: 'Report cards in scope (paged), filtered by cycle, district, block and grade', privileges: report, requestSchema: overallReportsSchema, value: ref('ReportCardPage'), example: {} },
+  'GET /v1/report/:accrid/score': { summary: 'Score, grade and domain scores of an approved form', privileges: report, value: ref('ReportScore') },
+  'GET /v1/report/:accrid/domain/score': { summary: 'Domain scores of an approved form', privileges: report, value: listOf('ReportDomainScore', 'One row per domain') },
+  'GET /v1/report/:schoolAccrId/chart': {
+    summary: 'Report card chart: domain scores, self against external',
+    privileges: report,
+    value: listOf('DomainSeriesRow', 'One row per domain and series (self, and external when an external evaluation was entered)'),
+  },
+
+  // Dashboards: filter lookups
+  'GET /v1/dashboard/accryear': { summary: 'Accreditation years (cycles) to filter by', privileges: dash, value: listOf('AccrYear', 'Newest first') },
+  'GET /v1/dashboard/districts/user': { summary: 'Districts the caller may filter by', privileges: dash, value: listOf('LookupItem', 'Sorted by name') },
+  'GET /v1/dashboard/blocks': { summary: 'Blocks of a district', privileges: dash, query: blocksQuerySchema, value: listOf('LookupItem', 'Sorted by name') },
+  'GET /v1/dashboard/status': { summary: 'The ten form statuses with their labels', privileges: dash, value: listOf('FormStatusItem', 'Codes 1 to 10') },
+
+  // Dashboards: charts. Every one takes the same filters and is scoped to the caller.
+  'POST /v1/dashboard/classification/school': chart('Schools by management type', listOf('ChartCategoryRow', 'key: stateGovernment, centralGovernment, nonGovernmentAided, nonGovernmentUnaided')),
+  'POST /v1/dashboard/classification/area': chart('State government schools by category and by area', listOf('ChartCategoryRow', 'group gender (coEducation, girls, boys) and group location (urban, rural, notApplicable)')),
+  'POST /v1/dashboard/classwise/enrollment': chart('Students enrolled per class (11 and 12 by stream)', listOf('EnrolmentRow', 'Classes in order; empty when no school in scope saved its information')),
+  'POST /v1/dashboard/chart/statuswise': chart('Forms per status', listOf('ChartCategoryRow', 'key: the status code; statuses without forms are left out')),
+  'POST /v1/dashboard/chart/statescore': chart(
+    'State-level scores: overall and per domain',
+    listOf('ScoreRow', 'The overall row first, then D1..D7'),
+    'Approved forms (status 9) only. The overall score is averaged in the database; domain scores are not stored, so each form is scored by the engine (cached per form).',
+  ),
+  'POST /v1/dashboard/progress/district/domain': chart(
+    'District comparison of domain scores',
+    listOf('ScoreRow', 'One row per district in scope and domain: districtId, districtLabel, districtText, key (D1..D7), label, text, value, forms'),
+    'Approved forms (status 9) only; domain scores from the engine, cached per form.',
+  ),
+  'POST /v1/dashboard/progress/district/status': chart('Forms per district and status', listOf('DistrictStatusRow', 'Pairs without forms are left out')),
+  'POST /v1/dashboard/progress/district/heat': chart('District × status matrix for the heat chart', listOf('DistrictStatusRow', 'Every district in scope × statuses 1..10, zeros included, with percent')),
+  'POST /v1/dashboard/progress/district/complaint': chart(
+    'Complaints per district and complaint status',
+    listOf('DistrictStatusRow', 'status: a complaint status code'),
+    'Complaints belong to no cycle and have no form status: only the district and block filters apply.',
+  ),
+  'POST /v1/dashboard/analysis/domain/schoolowner': chart('Domain scores by school owner (management type)', listOf('DomainSeriesRow', 'series: the management type')),
+  'POST /v1/dashboard/analysis/domain/privategovt': chart('Domain scores of government against private schools', listOf('DomainSeriesRow', 'series: government or private')),
+  'POST /v1/dashboard/analysis/district/selfvsexternal': chart('Per district, average self score against external score', listOf('DistrictSeriesRow', 'series: self, and external where forms have an external score')),
+  'POST /v1/dashboard/analysis/domain/selfvsexternal': chart('Per domain, average self score against external score', listOf('DomainSeriesRow', 'series: self or external')),
+  'POST /v1/dashboard/cycle/data': chart('Cycle-wise state performance: forms, approved forms, average score', listOf('CycleDataRow', 'Oldest cycle first')),
+};

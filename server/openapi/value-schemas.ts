@@ -1,0 +1,187 @@
+/**
+ * JSON Schemas of the success values this feature area designs (dashboards,
+ * reports), for the OpenAPI document. Request schemas are not here: they are
+ * the routes' own `requestSchema(...)` exports.
+ */
+type Schema = Record<string, unknown>;
+
+const text: Schema = { type: 'object', required: ['en', 'hi'], properties: { en: { type: 'string' }, hi: { type: 'string' } }, description: 'A label in English and Hindi.' };
+const labelled = (name: string): Record<string, Schema> => ({
+  [`${name}Label`]: { $ref: '#/components/schemas/BilingualText' },
+  [`${name}Text`]: { type: 'string', description: `The ${name} label in the caller's language (Accept-Language).` },
+});
+const nullableNumber: Schema = { type: ['number', 'null'] };
+const arrayOf = (items: Schema, description: string): Schema => ({ type: 'array', items, description });
+
+export const BilingualText = text;
+
+export const ChartCategoryRow: Schema = {
+  type: 'object',
+  description: 'One bar or slice: a category, its label in both languages and in the caller\'s, and its value.',
+  required: ['key', 'label', 'text', 'value'],
+  properties: {
+    group: { type: 'string', description: 'Which chart of a combined answer the row belongs to (e.g. gender, location).' },
+    key: { type: ['string', 'integer'] },
+    label: { $ref: '#/components/schemas/BilingualText' },
+    text: { type: 'string' },
+    value: { type: 'number' },
+  },
+};
+
+export const EnrolmentRow: Schema = {
+  type: 'object',
+  required: ['key', 'classNo', 'stream', 'label', 'text', 'value', 'schools'],
+  properties: {
+    key: { type: 'string', examples: ['class1', 'class11Science'] },
+    classNo: { type: 'integer', minimum: 1, maximum: 12 },
+    stream: { type: ['string', 'null'], enum: ['Science', 'Arts', 'Commerce', null] },
+    label: { $ref: '#/components/schemas/BilingualText' },
+    text: { type: 'string' },
+    value: { type: 'number', description: 'Students enrolled, summed over the schools in scope.' },
+    schools: { type: 'integer', description: 'Schools whose school information gave this class.' },
+  },
+};
+
+export const ScoreRow: Schema = {
+  type: 'object',
+  required: ['group', 'key', 'label', 'text', 'value', 'forms'],
+  properties: {
+    group: { enum: ['overall', 'domain'] },
+    key: { type: 'string', examples: ['overall', 'D1'] },
+    label: { $ref: '#/components/schemas/BilingualText' },
+    text: { type: 'string' },
+    value: nullableNumber,
+    forms: { type: 'integer', description: 'Approved forms averaged.' },
+  },
+};
+
+export const DomainSeriesRow: Schema = {
+  type: 'object',
+  description: 'Long format for a grouped bar chart: one row per domain and series.',
+  required: ['key', 'label', 'text', 'series', 'seriesLabel', 'seriesText', 'value'],
+  properties: {
+    key: { type: 'string', description: 'Domain id', examples: ['D1'] },
+    label: { $ref: '#/components/schemas/BilingualText' },
+    text: { type: 'string' },
+    series: { type: 'string', description: 'self | external, a management type, or government | private' },
+    ...labelled('series'),
+    value: nullableNumber,
+    forms: { type: 'integer' },
+  },
+};
+
+export const DistrictStatusRow: Schema = {
+  type: 'object',
+  required: ['districtId', 'districtLabel', 'districtText', 'status', 'statusLabel', 'statusText', 'count'],
+  properties: {
+    districtId: { type: ['integer', 'null'] },
+    ...labelled('district'),
+    status: { type: ['integer', 'string'], description: 'Form status 1..10, or a complaint status code for the complaint chart.' },
+    ...labelled('status'),
+    count: { type: 'integer' },
+    percent: { type: 'number', description: 'Heat chart only: the share of the district\'s forms, 0..100.' },
+  },
+};
+
+export const DistrictSeriesRow: Schema = {
+  type: 'object',
+  required: ['districtId', 'districtLabel', 'districtText', 'series', 'seriesLabel', 'seriesText', 'value', 'forms'],
+  properties: { districtId: { type: 'integer' }, ...labelled('district'), series: { enum: ['self', 'external'] }, ...labelled('series'), value: nullableNumber, forms: { type: 'integer' } },
+};
+
+export const CycleDataRow: Schema = {
+  type: 'object',
+  required: ['cycleId', 'name', 'status', 'forms', 'approved', 'averageScore'],
+  properties: { cycleId: { type: 'integer' }, name: { type: 'string' }, status: { type: 'string' }, forms: { type: 'integer' }, approved: { type: 'integer' }, averageScore: nullableNumber },
+};
+
+export const LookupItem: Schema = {
+  type: 'object',
+  required: ['id', 'label', 'text'],
+  properties: { id: { type: 'integer' }, districtId: { type: 'integer' }, label: { $ref: '#/components/schemas/BilingualText' }, text: { type: 'string' } },
+};
+
+export const AccrYear: Schema = {
+  type: 'object',
+  required: ['id', 'name', 'status'],
+  properties: { id: { type: 'integer', description: 'Cycle id: the accrYear filter' }, name: { type: 'string' }, status: { type: 'string' }, ...labelled('status') },
+};
+
+export const FormStatusItem: Schema = {
+  type: 'object',
+  required: ['code', 'label', 'text'],
+  properties: { code: { type: 'integer', minimum: 1, maximum: 10 }, label: { $ref: '#/components/schemas/BilingualText' }, text: { type: 'string' } },
+};
+
+export const ReportScore: Schema = {
+  type: 'object',
+  required: ['accrid', 'score', 'grade', 'domains'],
+  properties: {
+    accrid: { type: 'integer' },
+    schoolCode: { type: 'string' },
+    schoolName: { type: 'string' },
+    cycleName: { type: 'string' },
+    reportCode: { type: ['string', 'null'] },
+    accreditedAt: { type: ['string', 'null'], format: 'date-time' },
+    score: nullableNumber,
+    grade: { type: ['string', 'null'] },
+    gradeLabel: { oneOf: [{ $ref: '#/components/schemas/BilingualText' }, { type: 'null' }] },
+    gradeText: { type: ['string', 'null'] },
+    externalScore: nullableNumber,
+    domains: { type: 'array', items: { $ref: '#/components/schemas/ReportDomainScore' } },
+  },
+};
+
+export const ReportDomainScore: Schema = {
+  type: 'object',
+  required: ['domainId', 'name', 'score', 'externalScore'],
+  properties: { domainId: { type: 'string' }, name: { $ref: '#/components/schemas/BilingualText' }, score: nullableNumber, externalScore: nullableNumber },
+};
+
+export const ReportCardItem: Schema = {
+  type: 'object',
+  properties: {
+    accrid: { type: 'integer' },
+    schoolCode: { type: 'string' },
+    schoolName: { type: 'string' },
+    districtId: { type: 'integer' },
+    districtText: { type: 'string' },
+    cycleid: { type: 'integer' },
+    cycleName: { type: 'string' },
+    reportCode: { type: ['string', 'null'] },
+    accreditedAt: { type: ['string', 'null'], format: 'date-time' },
+    score: nullableNumber,
+    externalScore: nullableNumber,
+    grade: { type: ['string', 'null'] },
+    gradeLabel: { oneOf: [{ $ref: '#/components/schemas/BilingualText' }, { type: 'null' }] },
+    gradeText: { type: ['string', 'null'] },
+  },
+};
+
+export const ReportCardPage: Schema = {
+  type: 'object',
+  required: ['items', 'total', 'page', 'pageSize'],
+  properties: { items: { type: 'array', items: { $ref: '#/components/schemas/ReportCardItem' } }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } },
+};
+
+/** References to the schemas above, for the registry. */
+export const ref = (name: keyof typeof valueSchemas): Schema => ({ $ref: `#/components/schemas/${name}` });
+export const listOf = (name: keyof typeof valueSchemas, description: string): Schema => arrayOf(ref(name), description);
+
+export const valueSchemas = {
+  BilingualText,
+  ChartCategoryRow,
+  EnrolmentRow,
+  ScoreRow,
+  DomainSeriesRow,
+  DistrictStatusRow,
+  DistrictSeriesRow,
+  CycleDataRow,
+  LookupItem,
+  AccrYear,
+  FormStatusItem,
+  ReportScore,
+  ReportDomainScore,
+  ReportCardItem,
+  ReportCardPage,
+};

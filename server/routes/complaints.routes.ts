@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import { requireAuth, requirePrivilege } from '../auth/middleware';
+import { PRIV } from '../auth/privileges';
+import type { AppEnv } from '../http/env';
+import { langOf, ok } from '../http/envelope';
+import { badRequest, notFound } from '../http/errors';
+import { id, schoolCode } from '../http/schemas';
+import { check, jsonBody, requestSchema } from '../http/validate';
+import { changeComplaintStatus, type ComplaintStatusInput } from '../services/change-complaint-status';
+import { addComplaintComment, listComplaintComments } from '../services/complaint-comments';
+import { listComplaintDocuments, readComplaintDocument, uploadComplaintDocuments } from '../services/complaint-documents';
+import { createComplaint, type CreateComplaintInput } from '../services/create-complaint';
+import type { Deps } from '../services/deps';
+import { listComplaints, type ListComplaintsInput } from '../services/list-complaints';
+import { filesOfMultipart } from '../services/upload-files';
+import { idParam } from './params';
+
+export const createComplaintSchema = requestSchema<CreateComplaintInput>({
+  type: 'object',
+  additionalProperties: false,
+  // subject and description are checked in the service, for one bilingual message.
+  properties: { subject: { type: 'string', maxLength: 200 }, description: { type: 'string', maxLength: 5000 }, schoolCode },
+});
+
+export const listComplaintsSchema = requestSchema<ListComplaintsInput>({
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    status: { type: 'string', maxLength: 32 },
+    overdue: { type: 'boolean' },
+    page: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+  },
+});
+
+export const complaintStatusSchema = requestSchema<ComplaintStatusInput>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['complaintid'],
+  // status and comment are checked in the service: "Please select status", "Please add comment".
+  properties: { complaintid: id, status: { type: 'string', maxLength: 32 }, comment: { type: 'string', maxLength: 2000 } },
+});
+
+export const complaintCommentSchema = requestSchema<{ complaintid: number; comment?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['complaintid'],
+  properties: { complaintid: id, comment: { type: 'string', maxLength: 2000 } },
+});
+
+export const complaintUploadFieldsSchema = requestSchema<{ complaintid: number }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['complaintid'],
+  properties: { complaintid: id },
+});
+
+/** Complaints, grievance redressal (spec §7, complaint): privilege 23 on every call. */
+export function complaintRoutes(deps: Deps) {
+  const complaintId = (raw: string | undefined) => idParam(raw, 'complaintid');
+  return new Hono<AppEnv>()
+    .use(requireAuth(deps), requirePrivilege(PRIV.complaints))
+    .post('/create', jsonBody(createComplaintSchema), async (c) => ok(c, await createComplaint(deps, c.get('user'), c.req.valid('json'), langOf(c)), 'complaintRaised', 201))
+    .post('/list', jsonBody(listComplaintsSchema), async (c) => ok(c, await listComplaints(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/status', jsonBody(complaintStatusSchema), async (c) => ok(c, await changeComplaintStatus(deps, c.get('user'), c.req.valid('json'), langOf(c)), 'complaintStatusUpdated'))
+    .post('/:complaintid/comment/list', async (c) => ok(c, await listComplaintComments(deps, c.get('user'), complaintId(c.req.param('complaintid')), langOf(c))))
+    .post('/comment', jsonBody(complaintCommentSchema), async (c) => ok(c, await addComplaintComment(deps, c.get('user'), c.req.valid('json')), 'commentSaved', 201))
+    .get('/:complaintid', async (c) => {
+      // Scoped like the list: a complaint the caller may not see is simply not found.
+      const { items } = await listComplaints(deps, c.get('user'), { complaintid: complaintId(c.req.param('complaintid')) }, langOf(c));
+      if (!items[0]) throw notFound();
+      return ok(c, items[0]);
+    })
+    .get('/:complaintid/document/list', async (c) => ok(c, await listComplaintDocuments(deps, c.get('user'), complaintId(c.req.param('complaintid')))))
+    .post('/document/upload', async (c) => {
+      let form: Record<string, string | File | (string | File)[]>;
+      try {
+        form = await c.req.parseBody({ all: true });
+      } catch {
+        throw badRequest([{ problem: 'malformedMultipart' }]);
+      }
+      const fields = check(complaintUploadFieldsSchema, { complaintid: Number(form.complaintid) });
+      return ok(c, await uploadComplaintDocuments(deps, c.get('user'), fields.complaintid, await filesOfMultipart(form)), 'filesUploaded', 201);
+    })
+    .get('/:complaintid/document/:documentid', async (c) => {
+      const doc = await readComplaintDocument(deps, c.get('user'), complaintId(c.req.param('complaintid')), idParam(c.req.param('documentid'), 'documentid'));
+      return c.body(doc.bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': doc.contentType,
+        'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
+        'X-Content-Type-Options': 'nosniff',
+      });
+    });
+}

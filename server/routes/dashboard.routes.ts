@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { requireAuth, requirePrivilege } from '../auth/middleware';
+import { PRIV } from '../auth/privileges';
+import type { AppEnv } from '../http/env';
+import { langOf, ok } from '../http/envelope';
+import { badRequest } from '../http/errors';
+import { id } from '../http/schemas';
+import { check, jsonBody, requestSchema } from '../http/validate';
+import type { Deps } from '../services/deps';
+import { areaClassification, classwiseEnrolment, schoolClassification } from '../services/dashboard/classification';
+import { cycleData, districtSelfVsExternal, domainBySchoolOwner, domainPrivateVsGovernment, domainSelfVsExternal, stateScore, districtDomainScores } from '../services/dashboard/analysis';
+import type { DashboardFilters } from '../services/dashboard/filters';
+import { accreditationYears, districtBlocks, formStatusList, userDistricts } from '../services/dashboard/lookups';
+import { districtComplaints, districtHeat, districtStatus, statusWise } from '../services/dashboard/progress';
+
+/** The filters of every dashboard chart: accreditation year (a cycle id), district, block, form status. All optional. */
+export const dashboardFilterSchema = requestSchema<DashboardFilters>({
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    accrYear: { ...id, description: 'Cycle id (accreditation year); all cycles when left out.' },
+    districtId: id,
+    blockId: id,
+    status: { type: 'integer', minimum: 1, maximum: 10, description: 'Form status code 1 to 10.' },
+  },
+});
+
+/** Query of `GET /v1/dashboard/blocks`. */
+export const blocksQuerySchema = requestSchema<{ districtId: number }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['districtId'],
+  properties: { districtId: id },
+});
+
+const asInteger = (raw: string | undefined): unknown => (raw !== undefined && /^\d+$/.test(raw) ? Number(raw) : raw);
+
+/** Dashboards and analysis (spec §2, §7 dashboard): chart data computed in the database, scoped to the caller. */
+export function dashboardRoutes(primary: Deps) {
+  // Charts read from the replica when there is one (DATABASE_READ_URL); sign-in checks stay on the primary.
+  const deps: Deps = { ...primary, db: primary.readDb ?? primary.db };
+  const filters = jsonBody(dashboardFilterSchema);
+  return new Hono<AppEnv>()
+    .use(requireAuth(primary), requirePrivilege(PRIV.dashboard))
+    .get('/accryear', async (c) => ok(c, await accreditationYears(deps, langOf(c))))
+    .get('/districts/user', async (c) => ok(c, await userDistricts(deps, c.get('user'), langOf(c))))
+    .get('/blocks', async (c) => {
+      const raw = c.req.query('districtId');
+      if (raw === undefined || raw === '') throw badRequest([{ field: 'districtId', problem: 'required' }], 'selectDistrict');
+      const query = check(blocksQuerySchema, { districtId: asInteger(raw) });
+      return ok(c, await districtBlocks(deps, c.get('user'), query.districtId, langOf(c)));
+    })
+    .get('/status', (c) => ok(c, formStatusList(langOf(c))))
+    .post('/classification/school', filters, async (c) => ok(c, await schoolClassification(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/classification/area', filters, async (c) => ok(c, await areaClassification(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/classwise/enrollment', filters, async (c) => ok(c, await classwiseEnrolment(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/chart/statuswise', filters, async (c) => ok(c, await statusWise(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/chart/statescore', filters, async (c) => ok(c, await stateScore(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/progress/district/domain', filters, async (c) => ok(c, await districtDomainScores(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/progress/district/status', filters, async (c) => ok(c, await districtStatus(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/progress/district/heat', filters, async (c) => ok(c, await districtHeat(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/progress/district/complaint', filters, async (c) => ok(c, await districtComplaints(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/analysis/domain/schoolowner', filters, async (c) => ok(c, await domainBySchoolOwner(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/analysis/domain/privategovt', filters, async (c) => ok(c, await domainPrivateVsGovernment(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/analysis/district/selfvsexternal', filters, async (c) => ok(c, await districtSelfVsExternal(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/analysis/domain/selfvsexternal', filters, async (c) => ok(c, await domainSelfVsExternal(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/cycle/data', filters, async (c) => ok(c, await cycleData(deps, c.get('user'), c.req.valid('json'))));
+}

@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { requireAuth } from '../auth/middleware';
+import { issueToken } from '../auth/tokens';
+import { revokedTokens } from '../db/schema/index';
+import type { AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
+import { jsonBody, requestSchema } from '../http/validate';
+import type { Deps } from '../services/deps';
+import { login, type LoginInput } from '../services/login';
+import { forgotPassword, forgotUserId, resetPassword } from '../services/password-reset';
+
+export const loginSchema = requestSchema<LoginInput>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['loginId', 'loginKey'],
+  properties: {
+    loginId: { type: 'string', minLength: 1, maxLength: 100 },
+    loginKey: { type: 'string', minLength: 1, maxLength: 200 },
+    ipAddress: { type: 'string', maxLength: 64 },
+    sourceApp: { type: 'string', maxLength: 20 },
+  },
+});
+
+export const forgotPasswordSchema = requestSchema<{ loginId?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  // Not `required`: an empty or missing login name gets the spec's "Please enter login name".
+  properties: { loginId: { type: 'string', maxLength: 100 } },
+});
+
+export const forgotUserIdSchema = requestSchema<{ email?: string; mobile?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  properties: { email: { type: 'string', maxLength: 254 }, mobile: { type: 'string', maxLength: 20 } },
+});
+
+export const resetPasswordSchema = requestSchema<{ token: string; password: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['token', 'password'],
+  properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
+});
+
+/** Sign in, token refresh, logout and account recovery (spec §7, identity service). */
+export function identityRoutes(deps: Deps) {
+  const auth = requireAuth(deps);
+  return new Hono<AppEnv>()
+    .post('/web/auth', jsonBody(loginSchema), async (c) => {
+      const value = await login(deps, c.req.valid('json'));
+      return ok(c, value, 'loggedIn');
+    })
+    .post('/token/refresh', auth, async (c) => {
+      const user = c.get('user');
+      const jwtToken = await issueToken(deps.jwtSecret, user.userId, Math.floor(deps.now().getTime() / 1000));
+      return ok(c, { jwtToken });
+    })
+    .post('/logout', auth, async (c) => {
+      const user = c.get('user');
+      await deps.db
+        .insert(revokedTokens)
+        .values({ jti: user.jti, expiresAt: new Date(user.exp * 1000) })
+        .onConflictDoNothing();
+      return ok(c, { loggedOut: true });
+    })
+    .post('/forgot-password', jsonBody(forgotPasswordSchema), async (c) => {
+      await forgotPassword(deps, c.req.valid('json'));
+      return ok(c, { sent: true }, 'resetLinkSent');
+    })
+    .post('/forgot-userid', jsonBody(forgotUserIdSchema), async (c) => {
+      await forgotUserId(deps, c.req.valid('json'));
+      return ok(c, { sent: true }, 'loginNameSent');
+    })
+    .post('/reset-password', jsonBody(resetPasswordSchema), async (c) => {
+      await resetPassword(deps, c.req.valid('json'));
+      return ok(c, { reset: true }, 'passwordChanged');
+    });
+}

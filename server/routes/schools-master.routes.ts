@@ -1,0 +1,77 @@
+import { Hono } from 'hono';
+import { requireAuth, requirePrivilege } from '../auth/middleware';
+import { PRIV } from '../auth/privileges';
+import type { AppEnv } from '../http/env';
+import { langOf, ok } from '../http/envelope';
+import { id, schoolCode } from '../http/schemas';
+import { check, jsonBody, requestSchema } from '../http/validate';
+import type { Deps } from '../services/deps';
+import {
+  genderTypes,
+  getSchool,
+  listSchools,
+  locations,
+  manageSchool,
+  managementTypes,
+  schoolCategories,
+  schoolTypes,
+  type ManageSchoolInput,
+  type SchoolListInput,
+} from '../services/school-master';
+
+const nullableText = (maxLength: number) => ({ anyOf: [{ type: 'string', maxLength }, { type: 'null' }] }) as const;
+
+export const schoolListSchema = requestSchema<SchoolListInput>({
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    search: { type: 'string', maxLength: 100 },
+    districtId: id,
+    blockId: id,
+    management: { type: 'string', enum: managementTypes },
+    active: { type: 'boolean' },
+    page: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+  },
+});
+
+export const schoolManageSchema = requestSchema<ManageSchoolInput>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'udise', 'category', 'management', 'location', 'genderType', 'schoolType', 'districtId', 'blockId'],
+  properties: {
+    schoolCode,
+    name: { type: 'string', minLength: 1, maxLength: 200 },
+    headName: nullableText(100),
+    email: nullableText(254),
+    mobile: nullableText(20),
+    udise: { type: 'string', maxLength: 20 },
+    misCode: nullableText(50),
+    category: { type: 'string', enum: schoolCategories },
+    management: { type: 'string', enum: managementTypes },
+    location: { type: 'string', enum: locations },
+    genderType: { type: 'string', enum: genderTypes },
+    schoolType: { type: 'string', enum: schoolTypes },
+    districtId: id,
+    blockId: id,
+    active: { type: 'boolean' },
+  },
+});
+
+const schoolCodeParam = requestSchema<string>(schoolCode);
+
+/**
+ * The school master (spec §7, school): reads for every signed-in user within
+ * their scope, writes with privilege 52. /v1/school is shared with
+ * school.routes.ts, so the guards sit on each route.
+ */
+export function schoolMasterRoutes(deps: Deps) {
+  const auth = requireAuth(deps);
+  return new Hono<AppEnv>()
+    .post('/master/list', auth, jsonBody(schoolListSchema), async (c) => ok(c, await listSchools(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/manage', auth, requirePrivilege(PRIV.schoolMaster), jsonBody(schoolManageSchema), async (c) => {
+      const saved = await manageSchool(deps, c.get('user'), c.req.valid('json'), langOf(c));
+      return saved.created ? ok(c, saved.school, 'dataSaved', 201) : ok(c, saved.school, 'dataUpdated');
+    })
+    .get('/:schoolCode', auth, async (c) => ok(c, await getSchool(deps, c.get('user'), check(schoolCodeParam, c.req.param('schoolCode')), langOf(c))));
+}

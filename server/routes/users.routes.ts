@@ -1,0 +1,138 @@
+import { Hono } from 'hono';
+import { requireAuth, requirePrivilege } from '../auth/middleware';
+import { PRIV } from '../auth/privileges';
+import { issueToken } from '../auth/tokens';
+import type { AppEnv } from '../http/env';
+import { langOf, ok } from '../http/envelope';
+import { id, schoolCode } from '../http/schemas';
+import { jsonBody, requestSchema } from '../http/validate';
+import { decideAccountRequest, listAccountRequests, registerAccount, schoolForSignup, type ListRequestsInput, type RegisterInput } from '../services/account-requests';
+import type { Deps } from '../services/deps';
+import { inactivateUser } from '../services/inactivate-user';
+import { getUser, listUsers, type ListUsersInput } from '../services/list-users';
+import { createUser, setUser, type CreateUserInput, type SetUserInput } from '../services/save-user';
+import { getProfile, updateProfile, type ProfileInput } from '../services/user-profile';
+import { idParam } from './params';
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+const optionalText = (maxLength: number) => ({ anyOf: [text(maxLength), { type: 'null' }] }) as const;
+const page = { page: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 } } as const;
+
+/** The fields of a person (spec §3, user); formats are checked by the service, with bilingual messages. */
+const personProperties = {
+  firstName: { type: 'string', minLength: 1, maxLength: 100 },
+  lastName: optionalText(100),
+  address: optionalText(300),
+  city: optionalText(100),
+  state: optionalText(100),
+  postalCode: optionalText(10),
+  mobile: optionalText(20),
+  email: optionalText(254),
+  phone: optionalText(25),
+  aadhaar: optionalText(20),
+} as const;
+
+const placementProperties = {
+  loginId: { type: 'string', minLength: 1, maxLength: 50 },
+  password: { type: 'string', minLength: 1, maxLength: 200 },
+  roleId: id,
+  schoolCode: { anyOf: [schoolCode, { type: 'null' }] },
+  districtId: { anyOf: [id, { type: 'null' }] },
+  active: { type: 'boolean' },
+} as const;
+
+export const signupSchoolSchema = requestSchema<{ udise: string }>(
+  { type: 'object', additionalProperties: false, required: ['udise'], properties: { udise: { type: 'string', minLength: 1, maxLength: 20 } } },
+  { udise: 'invalidUdise' },
+);
+
+export const registerSchema = requestSchema<RegisterInput>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['udise', 'loginId', 'password', 'firstName', 'email', 'mobile'],
+  properties: {
+    udise: text(20),
+    loginId: { type: 'string', minLength: 1, maxLength: 50 },
+    password: { type: 'string', minLength: 1, maxLength: 200 },
+    firstName: { type: 'string', minLength: 1, maxLength: 100 },
+    lastName: text(100),
+    email: text(254),
+    mobile: text(20),
+  },
+});
+
+export const accountRequestListSchema = requestSchema<ListRequestsInput>({
+  type: 'object',
+  additionalProperties: false,
+  properties: { status: { type: 'string', enum: ['PENDING', 'APPROVED', 'REJECTED'] }, ...page },
+});
+
+export const userListSchema = requestSchema<ListUsersInput>({
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    search: text(100),
+    roleId: id,
+    active: { type: 'boolean' },
+    sortBy: { type: 'string', enum: ['loginId', 'name', 'role', 'createdAt'] },
+    sortDir: { type: 'string', enum: ['asc', 'desc'] },
+    ...page,
+  },
+});
+
+export const userCreateSchema = requestSchema<CreateUserInput>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['loginId', 'password', 'firstName', 'roleId'],
+  properties: { ...personProperties, ...placementProperties },
+});
+
+export const userSetSchema = requestSchema<SetUserInput>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['userId'],
+  properties: { userId: id, ...personProperties, ...placementProperties },
+});
+
+export const profileSchema = requestSchema<ProfileInput>({
+  type: 'object',
+  additionalProperties: false,
+  properties: { ...personProperties, currentPassword: text(200), newPassword: { type: 'string', minLength: 1, maxLength: 200 } },
+});
+
+/** Sign-up requests, user management (privilege 35) and one's own profile (spec §7, identity and user service). */
+export function userRoutes(deps: Deps) {
+  const auth = requireAuth(deps);
+  // A changed password ends every session; the one that changed it carries on with this token.
+  const freshToken = (userId: number) => issueToken(deps.jwtSecret, userId, Math.floor(deps.now().getTime() / 1000));
+  const manage = requirePrivilege(PRIV.users);
+  // Per-route middleware: /register is open to everyone.
+  return new Hono<AppEnv>()
+    .post('/register/school', jsonBody(signupSchoolSchema), async (c) => ok(c, await schoolForSignup(deps, c.req.valid('json').udise, langOf(c))))
+    .post('/register', jsonBody(registerSchema), async (c) => ok(c, await registerAccount(deps, c.req.valid('json')), 'accountRequested', 201))
+    .post('/requests/list', auth, manage, jsonBody(accountRequestListSchema), async (c) => ok(c, await listAccountRequests(deps, c.get('user'), c.req.valid('json'))))
+    .post('/requests/:id/approve', auth, manage, async (c) =>
+      ok(c, await decideAccountRequest(deps, c.get('user'), idParam(c.req.param('id')), 'APPROVED', langOf(c)), 'requestApproved'),
+    )
+    .post('/requests/:id/reject', auth, manage, async (c) =>
+      ok(c, await decideAccountRequest(deps, c.get('user'), idParam(c.req.param('id')), 'REJECTED', langOf(c)), 'requestRejected'),
+    )
+    .post('/list', auth, manage, jsonBody(userListSchema), async (c) => ok(c, await listUsers(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/create', auth, manage, jsonBody(userCreateSchema), async (c) => ok(c, await createUser(deps, c.get('user'), c.req.valid('json'), langOf(c)), 'dataSaved', 201))
+    .post('/set', auth, manage, jsonBody(userSetSchema), async (c) => {
+      const input = c.req.valid('json');
+      const view = await setUser(deps, c.get('user'), input, langOf(c));
+      // A manager who sets their own password ends their sessions too: this one goes on with a fresh token.
+      const own = input.password !== undefined && input.userId === c.get('user').userId;
+      return ok(c, own ? { ...view, jwtToken: await freshToken(c.get('user').userId) } : view, 'dataUpdated');
+    })
+    .get('/profile', auth, async (c) => ok(c, await getProfile(deps, c.get('user'), langOf(c))))
+    .post('/profile', auth, jsonBody(profileSchema), async (c) => {
+      const input = c.req.valid('json');
+      const view = await updateProfile(deps, c.get('user'), input, langOf(c));
+      // A new password ends every open session; this one continues on a fresh token.
+      return ok(c, input.newPassword === undefined ? view : { ...view, jwtToken: await freshToken(c.get('user').userId) }, 'dataUpdated');
+    })
+    .get('/:userid', auth, manage, async (c) => ok(c, await getUser(deps, c.get('user'), idParam(c.req.param('userid'), 'userid'), langOf(c))))
+    .post('/:id/inactive', auth, manage, async (c) => ok(c, await inactivateUser(deps, c.get('user'), idParam(c.req.param('id')), langOf(c)), 'userInactivated'));
+}

@@ -1,0 +1,151 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Lang } from '../../engine';
+import type { CurrentUser } from '../auth/current-user';
+import { hashPassword } from '../auth/password';
+import { accountRequests, blocks, districts, roles, schools, users } from '../db/schema/index';
+import { AppError, forbidden, notFound } from '../http/errors';
+import type { Deps } from './deps';
+import { assertLoginIdFree, loginNameTaken } from './login-name';
+import { cleanFields, fieldError, isUniqueViolation, trimOrNull, type FieldProblem } from './person-fields';
+import { canSeeSchool, schoolScope } from './scope';
+import { selectUsers, userView } from './user-view';
+
+export interface RegisterInput {
+  udise: string;
+  loginId: string;
+  password: string;
+  firstName: string;
+  lastName?: string;
+  email: string;
+  mobile: string;
+}
+
+/**
+ * Sign-up step 1 (no token): the school behind a UDISE number, so a head can see it is theirs
+ * before asking for an account. Only what the public UDISE+ register shows: name, district, block.
+ */
+export async function schoolForSignup(deps: Pick<Deps, 'db'>, udiseInput: string, lang: Lang) {
+  const udise = udiseInput.replace(/\s/g, '');
+  if (!/^[0-9]{11}$/.test(udise)) throw fieldError([{ field: 'udise', problem: 'invalidUdise', key: 'invalidUdise' }]);
+  const [row] = await deps.db
+    .select({ name: schools.name, district: districts.name, districtHi: districts.nameHi, block: blocks.name, blockHi: blocks.nameHi })
+    .from(schools)
+    .innerJoin(districts, eq(districts.id, schools.districtId))
+    .innerJoin(blocks, eq(blocks.id, schools.blockId))
+    .where(and(eq(schools.udise, udise), eq(schools.active, true)));
+  if (!row) throw new AppError(404, 'unknownSchool', [{ field: 'udise', problem: 'unknownSchool' }]);
+  return { udise, schoolName: row.name, districtName: lang === 'hi' ? row.districtHi : row.district, blockName: lang === 'hi' ? row.blockHi : row.block };
+}
+
+/** A school head asks for an account (sign-up, no token): kept as a PENDING request until an administrator decides. */
+export async function registerAccount(deps: Pick<Deps, 'db' | 'now'>, input: RegisterInput) {
+  const problems: FieldProblem[] = [];
+  const c = cleanFields({ loginId: input.loginId, password: input.password, email: input.email, mobile: input.mobile }, problems);
+  const udise = input.udise.trim();
+  const firstName = input.firstName.trim();
+  if (!firstName) problems.push({ field: 'firstName', problem: 'required', key: 'required' });
+  if (!c.email) problems.push({ field: 'email', problem: 'required', key: 'invalidEmail' });
+  if (!c.mobile) problems.push({ field: 'mobile', problem: 'required', key: 'invalidMobile' });
+  if (!/^[0-9]{11}$/.test(udise)) problems.push({ field: 'udise', problem: 'invalidUdise', key: 'invalidUdise' });
+  if (problems.length) throw fieldError(problems);
+  const [school] = await deps.db.select({ code: schools.schoolCode }).from(schools).where(and(eq(schools.udise, udise), eq(schools.active, true)));
+  if (!school) throw fieldError([{ field: 'udise', problem: 'unknownSchool', key: 'unknownSchool' }]);
+  const passwordHash = await hashPassword(c.password);
+  return deps.db.transaction(async (tx) => {
+    await assertLoginIdFree(tx, c.loginId);
+    const [row] = await tx
+      .insert(accountRequests)
+      .values({ udise, loginId: c.loginId, passwordHash, firstName, lastName: trimOrNull(input.lastName) ?? '', email: c.email, mobile: c.mobile, status: 'PENDING', createdAt: deps.now() })
+      .returning({ requestId: accountRequests.id, status: accountRequests.status });
+    return row;
+  });
+}
+
+export interface ListRequestsInput {
+  status?: 'PENDING' | 'APPROVED' | 'REJECTED';
+  page?: number;
+  pageSize?: number;
+}
+
+/** Account requests for the schools the caller may see, newest first (PENDING by default). */
+export async function listAccountRequests(deps: Pick<Deps, 'db'>, caller: CurrentUser, input: ListRequestsInput) {
+  const conds: (SQL | undefined)[] = [eq(accountRequests.status, input.status ?? 'PENDING'), schoolScope(caller)];
+  const where = and(...conds);
+  const page = input.page ?? 1;
+  const pageSize = input.pageSize ?? 20;
+  const base = () => deps.db.select().from(accountRequests).innerJoin(schools, eq(schools.udise, accountRequests.udise)).$dynamic();
+  const [rows, [{ total }]] = await Promise.all([
+    base()
+      .where(where)
+      .orderBy(desc(accountRequests.createdAt), desc(accountRequests.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    deps.db.select({ total: count() }).from(accountRequests).innerJoin(schools, eq(schools.udise, accountRequests.udise)).where(where),
+  ]);
+  return {
+    items: rows.map(({ account_requests: r, schools: s }) => ({
+      requestId: r.id,
+      udise: r.udise,
+      schoolCode: s.schoolCode,
+      schoolName: s.name,
+      districtId: s.districtId,
+      loginId: r.loginId,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      email: r.email,
+      mobile: r.mobile,
+      status: r.status,
+      createdAt: r.createdAt,
+      decidedAt: r.decidedAt,
+    })),
+    total,
+    page,
+    pageSize,
+  };
+}
+
+/**
+ * Approves or rejects a pending request, locking it first. Approval creates
+ * the SCHOOL_HEAD user of that school with the chosen login name and
+ * password, in the same transaction.
+ */
+export async function decideAccountRequest(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUser, requestId: number, decision: 'APPROVED' | 'REJECTED', lang: Lang) {
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [found] = await tx
+        .select()
+        .from(accountRequests)
+        .innerJoin(schools, eq(schools.udise, accountRequests.udise))
+        .where(eq(accountRequests.id, requestId))
+        .for('update', { of: accountRequests });
+      if (!found) throw notFound();
+      const { account_requests: request, schools: school } = found;
+      if (!canSeeSchool(caller, school)) throw forbidden();
+      if (request.status !== 'PENDING') throw new AppError(409, 'requestAlreadyDecided');
+      const now = deps.now();
+      await tx.update(accountRequests).set({ status: decision, decidedBy: caller.userId, decidedAt: now }).where(eq(accountRequests.id, requestId));
+      if (decision === 'REJECTED') return { requestId, status: decision, user: null };
+      await assertLoginIdFree(tx, request.loginId, { exceptRequestId: requestId });
+      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, 'SCHOOL_HEAD'));
+      const [{ id }] = await tx
+        .insert(users)
+        .values({
+          loginId: request.loginId,
+          passwordHash: request.passwordHash,
+          firstName: request.firstName,
+          lastName: request.lastName,
+          email: request.email,
+          mobile: request.mobile,
+          roleId: role.id,
+          schoolCode: school.schoolCode,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id });
+      const [row] = await selectUsers(tx).where(eq(users.id, id));
+      return { requestId, status: decision, user: userView(row, lang) };
+    });
+  } catch (err) {
+    throw isUniqueViolation(err) ? loginNameTaken() : err;
+  }
+}

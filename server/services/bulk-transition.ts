@@ -1,0 +1,80 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { MalformedSnapshotError, runFormEvent, type FormEvent, type FormStatusCode } from '../../workflows';
+import type { CurrentUser } from '../auth/current-user';
+import { PRIV } from '../auth/privileges';
+import { forms, schools } from '../db/schema/index';
+import { forbidden, unprocessable } from '../http/errors';
+import { assertOpenCycle, shareCycle } from './cycle-lock';
+import type { Deps } from './deps';
+import { applyFormChanges, type FormChange } from './form-batch';
+import { loadAnswerSets, reportCardFields } from './report-card';
+import { schoolScope } from './scope';
+
+/** The three bulk actions of spec §4: DQA district submit to SQA, SQA cycle approve, department cycle approve. */
+export type BulkKind = 'district' | 'sqa' | 'dept';
+
+export interface BulkInput {
+  cycleid: number;
+  districtId?: number;
+  consent?: boolean;
+}
+
+const bulkSpec: Record<BulkKind, { privilege: number; from: FormStatusCode[]; event: (input: BulkInput) => FormEvent }> = {
+  district: { privilege: PRIV.districtBulkSubmit, from: [3, 4], event: (i) => ({ type: 'dqa.submit', consent: i.consent === true }) },
+  sqa: { privilege: PRIV.sqaBulkApprove, from: [5, 6], event: () => ({ type: 'sqa.submit' }) },
+  dept: { privilege: PRIV.deptBulkApprove, from: [7, 8], event: () => ({ type: 'dept.approve' }) },
+};
+
+/**
+ * Moves every form of a cycle that stands at the action's level, all or
+ * nothing, in one transaction: the cycle is share-locked and the forms locked
+ * in id order; each form is decided by the form machine (a refusal skips it,
+ * with the reason); the moved ones are written in a few batched statements
+ * with a history row each; department approval generates each report card as
+ * a single approval does.
+ */
+export async function bulkTransition(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, kind: BulkKind, input: BulkInput) {
+  const spec = bulkSpec[kind];
+  if (!user.privileges.has(spec.privilege) || user.schoolCode) throw forbidden();
+  const districtId = input.districtId ?? user.districtId ?? undefined;
+  const event = spec.event(input);
+  return deps.db.transaction(async (tx) => {
+    assertOpenCycle(await shareCycle(tx, input.cycleid));
+    // A DQA submits for their own district only; a state user may name one or take them all.
+    if (user.districtId !== null && input.districtId !== undefined && input.districtId !== user.districtId) throw forbidden();
+    if (kind === 'district' && input.consent !== true) throw unprocessable('consentRequired', [{ field: 'consent', problem: 'required' }]);
+    const rows = await tx
+      .select({ id: forms.id, status: forms.status, machineState: forms.machineState, schoolCode: forms.schoolCode, cycleId: forms.cycleId, catalogueVersion: forms.catalogueVersion })
+      .from(forms)
+      .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
+      .where(and(eq(forms.cycleId, input.cycleid), inArray(forms.status, spec.from), schoolScope(user), districtId === undefined ? undefined : eq(schools.districtId, districtId)))
+      .orderBy(forms.id)
+      .for('update', { of: forms });
+    const changes: FormChange[] = [];
+    const skipped: { accrid: number; reason: string }[] = [];
+    for (const f of rows) {
+      let result;
+      try {
+        result = runFormEvent(f.machineState, f.status as FormStatusCode, event);
+      } catch (e) {
+        if (!(e instanceof MalformedSnapshotError)) throw e;
+        skipped.push({ accrid: f.id, reason: 'malformedState' });
+        continue;
+      }
+      if (result.ok) changes.push({ formId: f.id, from: result.from, to: result.to, persisted: result.persisted, event: event.type });
+      else skipped.push({ accrid: f.id, reason: result.refusal.code });
+    }
+    const at = deps.now();
+    if (kind === 'dept') {
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const sets = await loadAnswerSets(tx, changes.map((c) => c.formId));
+      for (const c of changes) {
+        const form = byId.get(c.formId)!;
+        const answers = sets.get(c.formId)!;
+        c.report = reportCardFields(deps.catalogues.get(form.catalogueVersion), answers.self, answers.external, form, at);
+      }
+    }
+    await applyFormChanges(tx, changes, user.userId, at);
+    return { moved: changes.length, skipped };
+  });
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { cycleStatusLabel, type CycleStatusCode, type Lang } from '../../workflows';
+import type { CurrentUser } from '../auth/current-user';
+import { cycleHistory, cycles } from '../db/schema/index';
+import { AppError, badRequest, conflict } from '../http/errors';
+import type { Deps } from './deps';
+
+export interface CreateCycleInput {
+  name?: string;
+}
+
+/** A unique-constraint violation, however the driver wraps it. */
+export function isUniqueViolation(e: unknown): boolean {
+  for (let err: unknown = e; err && typeof err === 'object'; err = (err as { cause?: unknown }).cause) {
+    if ((err as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Creates a cycle (spec §5: name required, unique) on the newest published
+ * catalogue version, which its forms will carry. Its first history row says
+ * who created it.
+ */
+export async function createCycle(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: CreateCycleInput, lang: Lang) {
+  const name = (input.name ?? '').trim();
+  if (!name) throw badRequest([{ field: 'name', problem: 'required' }], 'enterCycleName');
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const [dup] = await tx.select({ id: cycles.id }).from(cycles).where(sql`lower(${cycles.name}) = lower(${name})`);
+      if (dup) throw conflict('cycleNameExists', [{ field: 'name', problem: 'duplicate' }]);
+      const at = deps.now();
+      const [created] = await tx.insert(cycles).values({ name, status: 'CREATED', catalogueVersion: deps.catalogues.current, createdAt: at }).returning();
+      await tx.insert(cycleHistory).values({ cycleId: created.id, userId: user.userId, fromStatus: 'CREATED', toStatus: 'CREATED', event: 'cycle.create', createdAt: at });
+      return created;
+    });
+    const status = row.status as CycleStatusCode;
+    return { cycleid: row.id, name: row.name, status, statusLabel: cycleStatusLabel(status, lang), catalogueVersion: row.catalogueVersion, createdAt: row.createdAt };
+  } catch (e) {
+    if (e instanceof AppError) throw e;
+    // Two creates of one name at once: the constraint decides.
+    if (isUniqueViolation(e)) throw conflict('cycleNameExists', [{ field: 'name', problem: 'duplicate' }]);
+    console.error('creating a cycle failed:', e);
+    throw new AppError(500, 'createCycleFailed');
+  }
+}

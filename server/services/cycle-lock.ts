@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cycles, forms } from '../db/schema/index';
+import { conflict, notFound } from '../http/errors';
+import type { CycleRow } from './scope';
+
+/**
+ * Takes a shared lock on a cycle for the rest of the transaction: many form
+ * changes may hold it at once, but closing the cycle or starting its audit
+ * (which lock it for update) waits for them, and they wait for those, so no
+ * form of a closed cycle changes after the close. Taken before any form row
+ * lock, always, so a form change and a cycle action never deadlock.
+ */
+export async function shareCycle(db: Db, cycleId: number): Promise<CycleRow | undefined> {
+  const [cycle] = await db.select().from(cycles).where(eq(cycles.id, cycleId)).for('share');
+  return cycle;
+}
+
+/** Shares the lock on the cycle of a form (by id), before the form row itself is locked. */
+export async function shareCycleOfForm(db: Db, accrid: number): Promise<void> {
+  const [ref] = await db.select({ cycleId: forms.cycleId }).from(forms).where(eq(forms.id, accrid));
+  if (ref) await shareCycle(db, ref.cycleId);
+}
+
+/** 404 for a missing or deleted cycle, 409 (the closed-cycle message) once it is closed. */
+export function assertOpenCycle(cycle: { status: string } | undefined): asserts cycle is CycleRow {
+  if (!cycle || cycle.status === 'DELETED') throw notFound();
+  if (cycle.status === 'CLOSED') throw conflict('formClosed');
+}

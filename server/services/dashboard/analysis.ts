@@ -1,0 +1,192 @@
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Lang } from '../../../engine';
+import type { CurrentUser } from '../../auth/current-user';
+import { cycles, districts, forms, schools } from '../../db/schema/index';
+import type { Deps } from '../deps';
+import { averageByDomain, domainScoresOf, type DomainScores } from './domain-scores';
+import { checkFilters, formWhere, type DashboardFilters } from './filters';
+import { byOrder, categoryOrder, governmentManagements, labelled, labelOf, type LabelTable } from './labels';
+
+type ScoreDeps = Pick<Deps, 'db' | 'catalogues'>;
+
+const APPROVED = 9;
+/** A nullable numeric from the database (avg and round give strings on node-postgres). */
+const toNumber = (v: unknown): number | null => (v === null ? null : Number(v));
+const avgSelf = () => sql<number | null>`round(avg(${forms.selfScore})::numeric, 1)`.mapWith(toNumber);
+const domainOrder = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key, 'en', { numeric: true });
+
+/** The approved forms (report card generated) in scope and filters, with what the analysis groups them by. */
+async function approvedForms(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters) {
+  return deps.db
+    .select({ id: forms.id, catalogueVersion: forms.catalogueVersion, management: schools.management, districtId: schools.districtId, selfScore: forms.selfScore })
+    .from(forms)
+    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
+    .where(formWhere(user, f, eq(forms.status, APPROVED)));
+}
+
+/** Chart rows of domain averages per series (a grouped bar chart): domain key and label, series key and label, value. */
+function seriesRows(groups: Map<string, DomainScores[]>, table: LabelTable, lang: Lang) {
+  const order = categoryOrder(table);
+  return averageByDomain(groups)
+    .map((r) => {
+      const series = labelled(labelOf(table, r.group), lang);
+      return { key: r.domainId, ...labelled(r.name, lang), series: r.group, seriesLabel: series.label, seriesText: series.text, value: r.value, forms: r.forms };
+    })
+    .sort((a, b) => domainOrder(a, b) || byOrder(order, (r: { series: string }) => r.series)(a, b));
+}
+
+/**
+ * State-level scores of approved forms: the overall self score averaged in the
+ * database, and each domain's self score averaged over the forms' engine scores.
+ */
+export async function stateScore(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters, lang: Lang) {
+  await checkFilters(deps.db, user, f);
+  const [overall] = await deps.db
+    .select({ value: avgSelf(), forms: count(forms.selfScore) })
+    .from(forms)
+    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
+    .where(formWhere(user, f, eq(forms.status, APPROVED)));
+  if (!overall || overall.forms === 0) return [];
+  const list = await approvedForms(deps, user, f);
+  const scores = await domainScoresOf(deps, list, 'self');
+  const domains = averageByDomain(new Map([['all', [...scores.values()]]]))
+    .map((r) => ({ group: 'domain', key: r.domainId, ...labelled(r.name, lang), value: r.value, forms: r.forms }))
+    .sort(domainOrder);
+  return [{ group: 'overall', key: 'overall', ...labelled(labelOf('score', 'overall'), lang), value: overall.value, forms: overall.forms }, ...domains];
+}
+
+/**
+ * District comparison of domain scores: per district in scope, each domain's
+ * self score averaged over its approved forms, then the district's overall
+ * score, in one call (rows grouped 'domain' and 'overall').
+ */
+export async function districtDomainScores(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters, lang: Lang) {
+  await checkFilters(deps.db, user, f);
+  const list = await approvedForms(deps, user, f);
+  if (list.length === 0) return [];
+  const scores = await domainScoresOf(deps, list, 'self');
+  const groups = new Map<string, DomainScores[]>();
+  const overall = new Map<string, number[]>();
+  for (const form of list) {
+    const key = String(form.districtId);
+    const s = scores.get(form.id);
+    if (s) groups.set(key, [...(groups.get(key) ?? []), s]);
+    if (form.selfScore !== null) overall.set(key, [...(overall.get(key) ?? []), form.selfScore]);
+  }
+  const names = await deps.db.select().from(districts).where(inArray(districts.id, [...groups.keys()].map(Number)));
+  const district = (key: string) => {
+    const d = names.find((n) => String(n.id) === key);
+    const l = labelled(d ? { en: d.name, hi: d.nameHi } : { en: key, hi: key }, lang);
+    return { districtId: Number(key), districtLabel: l.label, districtText: l.text };
+  };
+  const domainRows = averageByDomain(groups).map((r) => ({ ...district(r.group), group: 'domain', key: r.domainId, ...labelled(r.name, lang), value: r.value, forms: r.forms }));
+  const overallRows = [...overall].map(([key, values]) => ({
+    ...district(key),
+    group: 'overall',
+    key: 'overall',
+    ...labelled(labelOf('score', 'overall'), lang),
+    value: Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10,
+    forms: values.length,
+  }));
+  return [...domainRows, ...overallRows].sort((a, b) => a.districtText.localeCompare(b.districtText, 'en') || (a.group === b.group ? domainOrder(a, b) : a.group === 'overall' ? 1 : -1));
+}
+
+/** Domain self scores of approved forms by school owner (management type). */
+export async function domainBySchoolOwner(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters, lang: Lang) {
+  await checkFilters(deps.db, user, f);
+  const list = await approvedForms(deps, user, f);
+  const scores = await domainScoresOf(deps, list, 'self');
+  const groups = new Map<string, DomainScores[]>();
+  for (const form of list) {
+    const s = scores.get(form.id);
+    if (s) groups.set(form.management, [...(groups.get(form.management) ?? []), s]);
+  }
+  return seriesRows(groups, 'management', lang);
+}
+
+/** Domain self scores of approved forms, government (state and central) against private (aided and unaided) schools. */
+export async function domainPrivateVsGovernment(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters, lang: Lang) {
+  await checkFilters(deps.db, user, f);
+  const list = await approvedForms(deps, user, f);
+  const scores = await domainScoresOf(deps, list, 'self');
+  const groups = new Map<string, DomainScores[]>();
+  for (const form of list) {
+    const s = scores.get(form.id);
+    const sector = governmentManagements.includes(form.management) ? 'government' : 'private';
+    if (s) groups.set(sector, [...(groups.get(sector) ?? []), s]);
+  }
+  return seriesRows(groups, 'sector', lang);
+}
+
+/** Domain scores of approved forms, self-evaluation against external evaluation (forms with external answers only count for the latter). */
+export async function domainSelfVsExternal(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters, lang: Lang) {
+  await checkFilters(deps.db, user, f);
+  const list = await approvedForms(deps, user, f);
+  const [self, external] = await Promise.all([domainScoresOf(deps, list, 'self'), domainScoresOf(deps, list, 'external')]);
+  const groups = new Map<string, DomainScores[]>();
+  if (self.size) groups.set('self', [...self.values()]);
+  if (external.size) groups.set('external', [...external.values()]);
+  return seriesRows(groups, 'evaluation', lang);
+}
+
+/**
+ * Per district, the average self score against the average external score of
+ * approved forms, both averaged in the database from the stored scores.
+ */
+export async function districtSelfVsExternal(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters, lang: Lang) {
+  await checkFilters(deps.db, user, f);
+  const rows = await deps.db
+    .select({
+      districtId: districts.id,
+      name: districts.name,
+      nameHi: districts.nameHi,
+      self: avgSelf(),
+      selfForms: count(forms.selfScore),
+      external: sql<number | null>`round(avg(${forms.externalScore})::numeric, 1)`.mapWith(toNumber),
+      externalForms: count(forms.externalScore),
+    })
+    .from(forms)
+    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
+    .innerJoin(districts, eq(districts.id, schools.districtId))
+    .where(formWhere(user, f, eq(forms.status, APPROVED)))
+    .groupBy(districts.id, districts.name, districts.nameHi)
+    .orderBy(asc(districts.name));
+  return rows.flatMap((r) => {
+    const district = labelled({ en: r.name, hi: r.nameHi }, lang);
+    const base = { districtId: r.districtId, districtLabel: district.label, districtText: district.text };
+    const series = (key: 'self' | 'external', value: number | null, n: number) => {
+      const s = labelled(labelOf('evaluation', key), lang);
+      return { ...base, series: key, seriesLabel: s.label, seriesText: s.text, value, forms: n };
+    };
+    return [series('self', r.self, r.selfForms), ...(r.externalForms ? [series('external', r.external, r.externalForms)] : [])];
+  });
+}
+
+/** Cycle-wise state performance: per cycle, the forms in scope, how many are approved and their average score. */
+export async function cycleData(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters) {
+  await checkFilters(deps.db, user, f);
+  const stats = await deps.db
+    .select({
+      cycleId: forms.cycleId,
+      forms: count(),
+      approved: sql<number>`count(*) filter (where ${forms.status} = ${APPROVED})`.mapWith(Number),
+      averageScore: sql<number | null>`round((avg(${forms.selfScore}) filter (where ${forms.status} = ${APPROVED}))::numeric, 1)`.mapWith(toNumber),
+    })
+    .from(forms)
+    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
+    .where(formWhere(user, f))
+    .groupBy(forms.cycleId);
+  if (stats.length === 0) return [];
+  const list = await deps.db
+    .select({ id: cycles.id, name: cycles.name, status: cycles.status })
+    .from(cycles)
+    .where(f.accrYear !== undefined ? eq(cycles.id, f.accrYear) : inArray(cycles.id, stats.map((s) => s.cycleId)))
+    .orderBy(asc(cycles.id));
+  const byCycle = new Map(stats.map((s) => [s.cycleId, s]));
+  return list
+    .filter((c) => c.status !== 'DELETED')
+    .map((c) => {
+      const s = byCycle.get(c.id);
+      return { cycleId: c.id, name: c.name, status: c.status, forms: s?.forms ?? 0, approved: s?.approved ?? 0, averageScore: s?.averageScore ?? null };
+    });
+}

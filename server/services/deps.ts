@@ -1,0 +1,19 @@
+import type { Validator } from '../../engine';
+import type { Catalogues } from '../catalogue/index';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import type { DocumentStore } from '../storage/document-store';
+
+/** What services need from the world, passed in rather than imported. */
+export interface Deps {
+  db: Db;
+  /** A read replica for dashboards and reports; the primary when there is none. */
+  readDb?: Db;
+  catalogues: Catalogues;
+  validator: Validator;
+  jwtSecret: string;
+  documents: DocumentStore;
+  now: () => Date;
+  /** Account e-mails (reset links, login names); built from the environment when absent. */
+  mailer?: Mailer;
+}

@@ -1,0 +1,117 @@
+import { PassThrough, Readable } from 'node:stream';
+import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { statusLabel, type FormStatusCode, type Lang } from '../../workflows';
+import type { CurrentUser } from '../auth/current-user';
+import { blocks, cycles, districts, forms, schools } from '../db/schema/index';
+import { notFound } from '../http/errors';
+import type { Deps } from './deps';
+import { schoolScope } from './scope';
+
+export type DownloadFormat = 'csv' | 'xlsx';
+
+const headers: Record<Lang, string[]> = {
+  en: ['School code', 'UDISE', 'School', 'District', 'Block', 'Status', 'Attempted', 'Total', 'Score', 'Grade'],
+  hi: ['विद्यालय कोड', 'यूडाइस (UDISE)', 'विद्यालय', 'जिला', 'खंड', 'स्थिति', 'उत्तर दिए गए', 'कुल प्रश्न', 'अंक', 'ग्रेड'],
+};
+
+type Cell = string | number | null;
+const PAGE = 1000;
+
+/** The cycle's forms as table rows, a page at a time (keyset on the form id), within the caller's scope. */
+async function* formRows(deps: Pick<Deps, 'db'>, user: CurrentUser, cycleid: number, lang: Lang): AsyncGenerator<Cell[][]> {
+  let after = 0;
+  for (;;) {
+    const page = await deps.db
+      .select({
+        id: forms.id,
+        schoolCode: schools.schoolCode,
+        udise: schools.udise,
+        school: schools.name,
+        district: lang === 'hi' ? districts.nameHi : districts.name,
+        block: lang === 'hi' ? blocks.nameHi : blocks.name,
+        status: forms.status,
+        attempted: forms.attempted,
+        total: forms.total,
+        score: forms.selfScore,
+        grade: forms.grade,
+      })
+      .from(forms)
+      .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
+      .innerJoin(districts, eq(districts.id, schools.districtId))
+      .innerJoin(blocks, eq(blocks.id, schools.blockId))
+      .where(and(eq(forms.cycleId, cycleid), gt(forms.id, after), schoolScope(user)))
+      .orderBy(asc(forms.id))
+      .limit(PAGE);
+    if (page.length === 0) return;
+    after = page[page.length - 1].id;
+    yield page.map((r) => [r.schoolCode, r.udise, r.school, r.district, r.block, statusLabel(r.status as FormStatusCode, lang), r.attempted, r.total, r.score, r.grade]);
+    if (page.length < PAGE) return;
+  }
+}
+
+/** One CSV field; text that a spreadsheet would run as a formula is defused with a leading quote. */
+function csvField(v: Cell): string {
+  if (v === null) return '';
+  if (typeof v === 'number') return String(v);
+  const text = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+function csvStream(rows: AsyncGenerator<Cell[][]>, lang: Lang): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const line = (cells: Cell[]) => cells.map(csvField).join(',') + '\r\n';
+  let started = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        // The byte order mark makes Excel read the file as UTF-8, so Hindi shows.
+        controller.enqueue(encoder.encode('\uFEFF' + line(headers[lang])));
+        return;
+      }
+      const next = await rows.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value.map(line).join('')));
+    },
+    async cancel() {
+      await rows.return(undefined);
+    },
+  });
+}
+
+function xlsxStream(rows: AsyncGenerator<Cell[][]>, lang: Lang, sheetName: string): ReadableStream<Uint8Array> {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  // Sheet names may not hold []:*?/\ and are at most 31 characters.
+  const sheet = workbook.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, '-').slice(0, 31) || 'Cycle');
+  void (async () => {
+    try {
+      sheet.addRow(headers[lang]).commit();
+      for await (const page of rows) for (const r of page) sheet.addRow(r).commit();
+      sheet.commit();
+      await workbook.commit();
+    } catch (e) {
+      out.destroy(e as Error);
+    }
+  })();
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+}
+
+/**
+ * A cycle's data for download, one row per form (school code, UDISE, school,
+ * district, block, status in the caller's language, attempted, total, score,
+ * grade), streamed page by page so a state-wide cycle never sits in memory.
+ */
+export async function downloadCycle(deps: Pick<Deps, 'db'>, user: CurrentUser, cycleid: number, format: DownloadFormat, lang: Lang) {
+  const [cycle] = await deps.db.select().from(cycles).where(and(eq(cycles.id, cycleid), ne(cycles.status, 'DELETED')));
+  if (!cycle) throw notFound();
+  const rows = formRows(deps, user, cycle.id, lang);
+  const base = `cycle-${cycle.name.replace(/[^A-Za-z0-9_-]+/g, '_')}`;
+  if (format === 'csv') return { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: csvStream(rows, lang) };
+  return {
+    fileName: `${base}.xlsx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    body: xlsxStream(rows, lang, cycle.name),
+  };
+}

@@ -1,0 +1,81 @@
+import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { complaintResolutionDays, complaintStatusLabel, isOverdue, type ComplaintStatusCode, type Lang } from '../../workflows';
+import type { CurrentUser } from '../auth/current-user';
+import { complaints, districts, schools, users } from '../db/schema/index';
+import { complaintNextStatuses, complaintScope } from './complaint-access';
+import type { Deps } from './deps';
+import { authorName } from './question-comments';
+
+export interface ListComplaintsInput {
+  /** One complaint only (the view of a single complaint). */
+  complaintid?: number;
+  status?: string;
+  overdue?: boolean;
+  page?: number;
+  pageSize?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The complaints the caller may see, newest first and paged, each with
+ * `overdue` (workflows' isOverdue at deps.now()) and the statuses the caller
+ * may move it to.
+ */
+export async function listComplaints(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, input: ListComplaintsInput, lang: Lang) {
+  const now = deps.now();
+  const page = Math.max(1, input.page ?? 1);
+  const pageSize = Math.min(100, Math.max(1, input.pageSize ?? 20));
+  const conds: (SQL | undefined)[] = [complaintScope(user)];
+  if (input.complaintid !== undefined) conds.push(eq(complaints.id, input.complaintid));
+  if (input.status) conds.push(eq(complaints.status, input.status));
+  // Only complaints older than the resolution target can be overdue; isOverdue decides among them.
+  if (input.overdue) conds.push(lt(complaints.createdAt, new Date(now.getTime() - complaintResolutionDays * DAY_MS)));
+  const where = and(...conds);
+  const raiser = alias(users, 'raiser');
+  const query = deps.db
+    .select({ c: complaints, schoolName: schools.name, districtName: lang === 'hi' ? districts.nameHi : districts.name, firstName: raiser.firstName, lastName: raiser.lastName, loginId: raiser.loginId })
+    .from(complaints)
+    .leftJoin(schools, eq(schools.schoolCode, complaints.schoolCode))
+    .leftJoin(districts, eq(districts.id, complaints.districtId))
+    .leftJoin(raiser, eq(raiser.id, complaints.createdBy))
+    .where(where)
+    .orderBy(desc(complaints.createdAt), desc(complaints.id));
+  let rows;
+  let total: number;
+  if (input.overdue === undefined) {
+    rows = await query.limit(pageSize).offset((page - 1) * pageSize);
+    [{ total }] = await deps.db.select({ total: count() }).from(complaints).where(where);
+  } else {
+    const all = (await query).filter((r) => isOverdue(r.c.createdAt, r.c.status as ComplaintStatusCode, now) === input.overdue);
+    total = all.length;
+    rows = all.slice((page - 1) * pageSize, page * pageSize);
+  }
+  return {
+    items: rows.map((r) => {
+      const status = r.c.status as ComplaintStatusCode;
+      return {
+        complaintid: r.c.id,
+        reportCode: r.c.reportCode,
+        subject: r.c.subject,
+        description: r.c.description,
+        status,
+        statusLabel: complaintStatusLabel(status, lang),
+        schoolCode: r.c.schoolCode,
+        schoolName: r.schoolName,
+        districtId: r.c.districtId,
+        districtName: r.districtName,
+        raisedBy: authorName(r),
+        createdAt: r.c.createdAt,
+        updatedAt: r.c.updatedAt,
+        resolvedAt: r.c.resolvedAt,
+        overdue: isOverdue(r.c.createdAt, status, now),
+        nextStatuses: complaintNextStatuses(user, r.c, lang),
+      };
+    }),
+    total,
+    page,
+    pageSize,
+  };
+}

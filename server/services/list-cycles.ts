@@ -1,0 +1,39 @@
+import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { cycleStatusLabel, formStatuses, type CycleStatusCode, type Lang } from '../../workflows';
+import type { CurrentUser } from '../auth/current-user';
+import { cycles, forms, schools } from '../db/schema/index';
+import type { Deps } from './deps';
+import { schoolScope } from './scope';
+
+export interface ListCyclesInput {
+  status?: string;
+}
+
+/** The cycles, newest first, each with how many of its forms stand at each status (within the caller's scope). */
+export async function listCycles(deps: Pick<Deps, 'db'>, user: CurrentUser, input: ListCyclesInput, lang: Lang) {
+  const rows = await deps.db
+    .select()
+    .from(cycles)
+    .where(input.status ? eq(cycles.status, input.status) : ne(cycles.status, 'DELETED'))
+    .orderBy(desc(cycles.createdAt), desc(cycles.id));
+  const counts = await deps.db
+    .select({ cycleId: forms.cycleId, status: forms.status, n: count() })
+    .from(forms)
+    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
+    .where(and(schoolScope(user)))
+    .groupBy(forms.cycleId, forms.status);
+  return rows.map((c) => {
+    const mine = counts.filter((r) => r.cycleId === c.id);
+    const status = c.status as CycleStatusCode;
+    return {
+      cycleid: c.id,
+      name: c.name,
+      status,
+      statusLabel: cycleStatusLabel(status, lang),
+      catalogueVersion: c.catalogueVersion,
+      createdAt: c.createdAt,
+      totalForms: mine.reduce((s, r) => s + r.n, 0),
+      statusCounts: formStatuses.map((s) => ({ status: s.code, statusLabel: s.label[lang], count: mine.find((r) => r.status === s.code)?.n ?? 0 })),
+    };
+  });
+}

@@ -1,0 +1,38 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { accountRequests, users } from '../db/schema/index';
+import { AppError } from '../http/errors';
+
+/** The spec's duplicate login name failure: 409, errorCode ERR20. */
+export function loginNameTaken(): AppError {
+  return new AppError(409, 'loginNameExists', [{ field: 'loginId', problem: 'duplicate' }], 'ERR20');
+}
+
+/**
+ * Throws ERR20 when a login name is in use, ignoring case ("Head" and "head"
+ * would be too easy to confuse): by another user, or by a pending account request.
+ * Call it inside the transaction that writes the name.
+ */
+export async function assertLoginIdFree(db: Db, loginId: string, opts: { exceptUserId?: number; exceptRequestId?: number } = {}): Promise<void> {
+  const lower = loginId.toLowerCase();
+  // Called inside the write's transaction: the lock holds until it ends, so two requests cannot both find a name free.
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'login:' + lower}))`);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.loginId}) = ${lower}`, opts.exceptUserId ? ne(users.id, opts.exceptUserId) : undefined))
+    .limit(1);
+  if (user) throw loginNameTaken();
+  const [request] = await db
+    .select({ id: accountRequests.id })
+    .from(accountRequests)
+    .where(
+      and(
+        sql`lower(${accountRequests.loginId}) = ${lower}`,
+        eq(accountRequests.status, 'PENDING'),
+        opts.exceptRequestId ? ne(accountRequests.id, opts.exceptRequestId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (request) throw loginNameTaken();
+}

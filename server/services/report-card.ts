@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { computeFields, scoreForm, type Answers, type CatalogueIndex } from '../../engine';
+import type { Db } from '../db/client';
+import { formAnswers } from '../db/schema/index';
+
+/** What a form row gets when the department approves it (status 9). */
+export interface ReportCardFields {
+  selfScore: number | null;
+  externalScore: number | null;
+  grade: string | null;
+  accreditedAt: Date;
+  reportCode: string;
+}
+
+/**
+ * The report card of an approved form, from its self answers (which decide the
+ * grade) and, when the external evaluation was entered, its external answers.
+ * One function for single and bulk approval, so both give the same card.
+ */
+export function reportCardFields(index: CatalogueIndex, self: Answers, external: Answers, form: { cycleId: number; schoolCode: string }, at: Date): ReportCardFields {
+  const score = scoreForm(index, computeFields(index, self));
+  const externalScore = Object.keys(external).length ? scoreForm(index, computeFields(index, external)).overall : null;
+  return { selfScore: score.overall, externalScore, grade: score.grade, accreditedAt: at, reportCode: `RC-${form.cycleId}-${form.schoolCode}` };
+}
+
+/**
+ * Self and external answers of many forms in one query per 5,000 forms:
+ * Postgres folds each form's answers into one JSON text, so 10,000 forms come
+ * back as 10,000 rows rather than a row per answer (on PGlite several times
+ * faster), and the ids travel as one array parameter.
+ */
+export async function loadAnswerSets(db: Db, formIds: number[]): Promise<Map<number, { self: Answers; external: Answers }>> {
+  const sets = new Map<number, { self: Answers; external: Answers }>(formIds.map((id) => [id, { self: {}, external: {} }]));
+  for (let i = 0; i < formIds.length; i += 5000) {
+    const ids = `{${formIds.slice(i, i + 5000).join(',')}}`;
+    const rows = await db
+      .select({ formId: formAnswers.formId, kind: formAnswers.kind, answers: sql<string>`json_object_agg(${formAnswers.questionId}, ${formAnswers.value})::text` })
+      .from(formAnswers)
+      .where(sql`${formAnswers.formId} = any(${ids}::integer[])`)
+      .groupBy(formAnswers.formId, formAnswers.kind);
+    for (const r of rows) {
+      const set = sets.get(r.formId);
+      if (!set) continue;
+      const answers = JSON.parse(r.answers) as Answers;
+      if (r.kind === 'external') set.external = answers;
+      else set.self = answers;
+    }
+  }
+  return sets;
+}

@@ -1,0 +1,171 @@
+import { and, eq } from 'drizzle-orm';
+import type { Lang } from '../../engine';
+import type { CurrentUser } from '../auth/current-user';
+import { hashPassword } from '../auth/password';
+import { sessionsValidFrom } from '../auth/current-user';
+import { PRIV } from '../auth/privileges';
+import type { Db } from '../db/client';
+import { districts, rolePrivileges, roles, schools, users } from '../db/schema/index';
+import { AppError, forbidden } from '../http/errors';
+import { aadhaarColumns } from './aadhaar';
+import type { Deps } from './deps';
+import { assertLoginIdFree, loginNameTaken } from './login-name';
+import { cleanFields, fieldError, isUniqueViolation, trimOrNull, type FieldProblem } from './person-fields';
+import { canManage, loadScopedUser, selectUsers, userView, type UserView } from './user-view';
+import { assertRoleWithinCaller } from './privilege-ceiling';
+
+/** The fields of a person (spec §3, user) that a user may also change on their own profile. */
+export interface PersonFields {
+  firstName?: string;
+  lastName?: string | null;
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  postalCode?: string | null;
+  mobile?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  /** 12 digits; shown back only masked. */
+  aadhaar?: string | null;
+}
+
+export interface CreateUserInput extends PersonFields {
+  loginId: string;
+  password: string;
+  firstName: string;
+  roleId: number;
+  /** The school of a school head. */
+  schoolCode?: string | null;
+  /** The district of a DQA. */
+  districtId?: number | null;
+  active?: boolean;
+}
+
+export interface SetUserInput extends Partial<Omit<CreateUserInput, 'firstName'>>, PersonFields {
+  userId: number;
+}
+
+type UserColumns = Partial<typeof users.$inferInsert>;
+
+/**
+ * Checks and normalises a person's fields, hashes a new password and
+ * encrypts an Aadhaar number: the slow and key-loading work, done before any
+ * transaction opens. Throws a 400 listing every problem.
+ */
+export async function personColumns(db: Db, input: PersonFields & { loginId?: string; password?: string }): Promise<UserColumns> {
+  const problems: FieldProblem[] = [];
+  const c = cleanFields(
+    { mobile: input.mobile, email: input.email, phone: input.phone, postalCode: input.postalCode, aadhaar: input.aadhaar, loginId: input.loginId, password: input.password },
+    problems,
+  );
+  const firstName = input.firstName === undefined ? undefined : input.firstName.trim();
+  if (firstName === '') problems.push({ field: 'firstName', problem: 'required', key: 'required' });
+  if (problems.length) throw fieldError(problems);
+  const cols: UserColumns = {
+    firstName,
+    lastName: input.lastName === undefined ? undefined : (trimOrNull(input.lastName) ?? ''),
+    address: trimOrNull(input.address),
+    city: trimOrNull(input.city),
+    state: trimOrNull(input.state),
+    postalCode: c.postalCode,
+    mobile: c.mobile,
+    email: c.email,
+    phone: c.phone,
+    loginId: c.loginId ?? undefined,
+  };
+  if (c.password) cols.passwordHash = await hashPassword(c.password);
+  if (c.aadhaar !== undefined) Object.assign(cols, await aadhaarColumns(db, c.aadhaar));
+  return Object.fromEntries(Object.entries(cols).filter(([, v]) => v !== undefined)) as UserColumns;
+}
+
+/**
+ * Checks where a user is placed: the role exists, the school and district
+ * exist and agree, a school head has a school and a DQA a district, and the
+ * caller may manage users placed there (a district's manager cannot create a
+ * state-level user).
+ */
+async function checkPlacement(tx: Db, caller: CurrentUser, p: { roleId: number; schoolCode: string | null; districtId: number | null }) {
+  const problems: FieldProblem[] = [];
+  const [role] = await tx.select().from(roles).where(eq(roles.id, p.roleId));
+  if (!role) problems.push({ field: 'roleId', problem: 'unknownRole', key: 'unknownRole' });
+  const [school] = p.schoolCode ? await tx.select({ districtId: schools.districtId }).from(schools).where(eq(schools.schoolCode, p.schoolCode)) : [];
+  if (p.schoolCode && !school) problems.push({ field: 'schoolCode', problem: 'unknownSchool', key: 'unknownSchoolCode' });
+  const [district] = p.districtId !== null ? await tx.select({ id: districts.id }).from(districts).where(eq(districts.id, p.districtId)) : [];
+  if (p.districtId !== null && !district) problems.push({ field: 'districtId', problem: 'unknownDistrict', key: 'unknownDistrict' });
+  if (school && district && school.districtId !== district.id) problems.push({ field: 'schoolCode', problem: 'schoolNotInDistrict', key: 'schoolNotInDistrict' });
+  if (role?.code === 'SCHOOL_HEAD' && !p.schoolCode) problems.push({ field: 'schoolCode', problem: 'required', key: 'roleNeedsSchool' });
+  if (role?.code === 'DQA' && p.districtId === null) problems.push({ field: 'districtId', problem: 'required', key: 'roleNeedsDistrict' });
+  if (problems.length) throw fieldError(problems);
+  if (!canManage(caller, { schoolCode: p.schoolCode, schoolDistrictId: school?.districtId ?? null, districtId: p.districtId })) throw forbidden();
+}
+
+async function roleHasPrivilege(tx: Db, roleId: number, privilegeId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: rolePrivileges.privilegeId })
+    .from(rolePrivileges)
+    .where(and(eq(rolePrivileges.roleId, roleId), eq(rolePrivileges.privilegeId, privilegeId)));
+  return Boolean(row);
+}
+
+async function view(tx: Db, userId: number, lang: Lang): Promise<UserView> {
+  const [row] = await selectUsers(tx).where(eq(users.id, userId));
+  return userView(row, lang);
+}
+
+/** Creates a user (spec §3 fields, a role, and the school or district the role needs). */
+export async function createUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUser, input: CreateUserInput, lang: Lang): Promise<UserView> {
+  const cols = await personColumns(deps.db, input);
+  const placement = { roleId: input.roleId, schoolCode: input.schoolCode?.trim() || null, districtId: input.districtId ?? null };
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await checkPlacement(tx, caller, placement);
+      await assertRoleWithinCaller(tx, caller, placement.roleId);
+      await assertLoginIdFree(tx, cols.loginId!);
+      const now = deps.now();
+      const [{ id }] = await tx
+        .insert(users)
+        .values({ ...cols, ...placement, loginId: cols.loginId!, passwordHash: cols.passwordHash!, firstName: cols.firstName!, active: input.active ?? true, createdAt: now, updatedAt: now })
+        .returning({ id: users.id });
+      return view(tx, id, lang);
+    });
+  } catch (err) {
+    throw isUniqueViolation(err) ? loginNameTaken() : err;
+  }
+}
+
+/** Edits a user: only the fields sent change; null clears an optional one. */
+export async function setUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUser, input: SetUserInput, lang: Lang): Promise<UserView> {
+  const existing = await loadScopedUser(deps.db, caller, input.userId);
+  const cols = await personColumns(deps.db, input);
+  const placement = {
+    roleId: input.roleId ?? existing.user.roleId,
+    schoolCode: input.schoolCode === undefined ? existing.user.schoolCode : input.schoolCode?.trim() || null,
+    districtId: input.districtId === undefined ? existing.user.districtId : input.districtId,
+  };
+  const self = input.userId === caller.userId;
+  if (self && input.active === false) throw new AppError(409, 'cannotInactivateSelf');
+  try {
+    return await deps.db.transaction(async (tx) => {
+      await checkPlacement(tx, caller, placement);
+      // Neither the user as they are nor the role they get may hold more than the caller.
+      if (!self) await assertRoleWithinCaller(tx, caller, existing.user.roleId);
+      if (placement.roleId !== existing.user.roleId) await assertRoleWithinCaller(tx, caller, placement.roleId);
+      if (self && placement.roleId !== existing.user.roleId && !(await roleHasPrivilege(tx, placement.roleId, PRIV.users))) throw new AppError(409, 'ownAccessLocked');
+      if (cols.loginId && cols.loginId !== existing.user.loginId) await assertLoginIdFree(tx, cols.loginId, { exceptUserId: input.userId });
+      await tx
+        .update(users)
+        .set({
+          ...cols,
+          ...placement,
+          ...(input.active === undefined ? {} : { active: input.active }),
+          // A password set by a manager ends the user's open sessions (their own included).
+          ...(cols.passwordHash ? { sessionsValidFrom: sessionsValidFrom(deps.now()) } : {}),
+          updatedAt: deps.now(),
+        })
+        .where(eq(users.id, input.userId));
+      return view(tx, input.userId, lang);
+    });
+  } catch (err) {
+    throw isUniqueViolation(err) ? loginNameTaken() : err;
+  }
+}

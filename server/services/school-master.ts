@@ -1,0 +1,161 @@
+import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import type { Lang } from '../../engine';
+import type { CurrentUser } from '../auth/current-user';
+import type { Db } from '../db/client';
+import { blocks, districts, schools } from '../db/schema/index';
+import { AppError, badRequest, forbidden, notFound } from '../http/errors';
+import type { Deps } from './deps';
+import { cleanFields, fieldError, isUniqueViolation, likeEscape, trimOrNull, type FieldProblem } from './person-fields';
+import { misCodes, setMisCode } from './school-mis-code';
+import { canSeeSchool, schoolScope } from './scope';
+
+export const schoolCategories = ['primary', 'upperPrimary', 'elementary', 'secondary', 'seniorSecondary'] as const;
+export const managementTypes = ['stateGovernment', 'centralGovernment', 'nonGovernmentAided', 'nonGovernmentUnaided'] as const;
+export const locations = ['urban', 'rural', 'notApplicable'] as const;
+export const genderTypes = ['coEducation', 'girls', 'boys'] as const;
+export const schoolTypes = ['government', 'private'] as const;
+
+function selectSchools(db: Db) {
+  return db
+    .select({ school: schools, districtName: districts.name, districtNameHi: districts.nameHi, blockName: blocks.name, blockNameHi: blocks.nameHi })
+    .from(schools)
+    .innerJoin(districts, eq(districts.id, schools.districtId))
+    .innerJoin(blocks, eq(blocks.id, schools.blockId))
+    .$dynamic();
+}
+
+type SchoolQueryRow = Awaited<ReturnType<ReturnType<typeof selectSchools>['execute']>>[number];
+
+function schoolView(row: SchoolQueryRow, mis: Map<string, string>, lang: Lang) {
+  return {
+    ...row.school,
+    misCode: mis.get(row.school.schoolCode) ?? null,
+    districtName: lang === 'hi' ? row.districtNameHi : row.districtName,
+    blockName: lang === 'hi' ? row.blockNameHi : row.blockName,
+  };
+}
+
+export interface SchoolListInput {
+  search?: string;
+  districtId?: number;
+  blockId?: number;
+  management?: (typeof managementTypes)[number];
+  active?: boolean;
+  page?: number;
+  pageSize?: number;
+}
+
+/** The school master list the caller may see, by name; a search needs at least 3 characters (spec §5). */
+export async function listSchools(deps: Pick<Deps, 'db'>, user: CurrentUser, input: SchoolListInput, lang: Lang) {
+  const search = input.search?.trim();
+  if (search && search.length < 3) throw badRequest([{ field: 'search', problem: 'minLength' }], 'schoolSearchMin');
+  const conds: (SQL | undefined)[] = [schoolScope(user)];
+  if (input.districtId !== undefined) conds.push(eq(schools.districtId, input.districtId));
+  if (input.blockId !== undefined) conds.push(eq(schools.blockId, input.blockId));
+  if (input.management !== undefined) conds.push(eq(schools.management, input.management));
+  if (input.active !== undefined) conds.push(eq(schools.active, input.active));
+  if (search) conds.push(or(ilike(schools.name, `%${likeEscape(search)}%`), ilike(schools.udise, `${likeEscape(search)}%`), eq(schools.schoolCode, search)));
+  const where = and(...conds);
+  const page = input.page ?? 1;
+  const pageSize = input.pageSize ?? 20;
+  const [rows, [{ total }]] = await Promise.all([
+    selectSchools(deps.db)
+      .where(where)
+      .orderBy(asc(schools.name), asc(schools.schoolCode))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    deps.db.select({ total: count() }).from(schools).where(where),
+  ]);
+  const mis = await misCodes(
+    deps.db,
+    rows.map((r) => r.school.schoolCode),
+  );
+  return { items: rows.map((r) => schoolView(r, mis, lang)), total, page, pageSize };
+}
+
+/** One school the caller may see: 404 unknown, 403 out of scope. */
+export async function getSchool(deps: Pick<Deps, 'db'>, user: CurrentUser, schoolCode: string, lang: Lang) {
+  const [row] = await selectSchools(deps.db).where(eq(schools.schoolCode, schoolCode));
+  if (!row) throw notFound();
+  if (!canSeeSchool(user, row.school)) throw forbidden();
+  return schoolView(row, await misCodes(deps.db, [schoolCode]), lang);
+}
+
+/** The fields of a school (spec §3); with `schoolCode` an existing school is edited, without one a school is added. */
+export interface ManageSchoolInput {
+  schoolCode?: string;
+  name: string;
+  headName?: string | null;
+  email?: string | null;
+  mobile?: string | null;
+  udise: string;
+  misCode?: string | null;
+  category: (typeof schoolCategories)[number];
+  management: (typeof managementTypes)[number];
+  location: (typeof locations)[number];
+  genderType: (typeof genderTypes)[number];
+  schoolType: (typeof schoolTypes)[number];
+  districtId: number;
+  blockId: number;
+  active?: boolean;
+}
+
+/**
+ * Adds a school (its school code is its UDISE number) or edits one. UDISE is
+ * 11 digits and unique; the block must belong to the district; a caller
+ * limited to a district may only place schools in it.
+ */
+export async function manageSchool(deps: Pick<Deps, 'db'>, user: CurrentUser, input: ManageSchoolInput, lang: Lang) {
+  const problems: FieldProblem[] = [];
+  const c = cleanFields({ email: input.email, mobile: input.mobile }, problems);
+  const udise = input.udise.trim();
+  const name = input.name.trim();
+  if (!name) problems.push({ field: 'name', problem: 'required', key: 'required' });
+  if (!/^[0-9]{11}$/.test(udise)) problems.push({ field: 'udise', problem: 'invalidUdise', key: 'invalidUdise' });
+  if (problems.length) throw fieldError(problems);
+  const editing = input.schoolCode?.trim();
+  const schoolCode = editing || udise;
+  try {
+    const saved = await deps.db.transaction(async (tx) => {
+      if (editing) {
+        const [existing] = await tx.select().from(schools).where(eq(schools.schoolCode, editing)).for('update');
+        if (!existing) throw notFound();
+        if (!canSeeSchool(user, existing)) throw forbidden();
+      }
+      const [district] = await tx.select({ id: districts.id }).from(districts).where(eq(districts.id, input.districtId));
+      const [block] = await tx.select({ districtId: blocks.districtId }).from(blocks).where(eq(blocks.id, input.blockId));
+      if (!district) problems.push({ field: 'districtId', problem: 'unknownDistrict', key: 'unknownDistrict' });
+      if (!block) problems.push({ field: 'blockId', problem: 'unknownBlock', key: 'unknownBlock' });
+      else if (district && block.districtId !== district.id) problems.push({ field: 'blockId', problem: 'blockNotInDistrict', key: 'blockNotInDistrict' });
+      if (problems.length) throw fieldError(problems);
+      if (!canSeeSchool(user, { schoolCode, districtId: input.districtId })) throw forbidden();
+      const [clash] = await tx
+        .select({ code: schools.schoolCode })
+        .from(schools)
+        .where(editing ? and(eq(schools.udise, udise), ne(schools.schoolCode, editing)) : or(eq(schools.udise, udise), eq(schools.schoolCode, schoolCode)));
+      if (clash) throw new AppError(409, 'udiseExists', [{ field: 'udise', problem: 'duplicate' }]);
+      const values = {
+        udise,
+        name,
+        headName: trimOrNull(input.headName) ?? '',
+        email: c.email ?? null,
+        mobile: c.mobile ?? null,
+        category: input.category,
+        management: input.management,
+        location: input.location,
+        genderType: input.genderType,
+        schoolType: input.schoolType,
+        districtId: input.districtId,
+        blockId: input.blockId,
+        ...(input.active === undefined ? {} : { active: input.active }),
+      };
+      if (editing) await tx.update(schools).set(values).where(eq(schools.schoolCode, editing));
+      else await tx.insert(schools).values({ schoolCode, ...values });
+      await setMisCode(tx, schoolCode, trimOrNull(input.misCode) ?? null);
+      return schoolCode;
+    });
+    return { created: !editing, school: await getSchool(deps, user, saved, lang) };
+  } catch (err) {
+    throw isUniqueViolation(err) ? new AppError(409, 'udiseExists', [{ field: 'udise', problem: 'duplicate' }]) : err;
+  }
+}

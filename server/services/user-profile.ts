@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Lang } from '../../engine';
+import { sessionsValidFrom, type CurrentUser } from '../auth/current-user';
+import { verifyPassword } from '../auth/password';
+import { meetsPasswordPolicy } from '../auth/password-policy';
+import { users } from '../db/schema/index';
+import type { Deps } from './deps';
+import { fieldError } from './person-fields';
+import { personColumns, type PersonFields } from './save-user';
+import { selectUsers, userView } from './user-view';
+
+export interface ProfileInput extends PersonFields {
+  /** Needed, and checked, to change one's own password. */
+  currentPassword?: string;
+  newPassword?: string;
+}
+
+/** The signed-in user's own profile. */
+export async function getProfile(deps: Pick<Deps, 'db'>, me: CurrentUser, lang: Lang) {
+  const [row] = await selectUsers(deps.db).where(eq(users.id, me.userId));
+  return userView(row, lang);
+}
+
+/**
+ * Edits one's own profile: personal fields only (not the login name, role,
+ * school, district or status), and the password when the current one is given.
+ */
+export async function updateProfile(deps: Pick<Deps, 'db' | 'now'>, me: CurrentUser, input: ProfileInput, lang: Lang) {
+  const { currentPassword, newPassword, ...person } = input;
+  if (newPassword !== undefined) {
+    if (!meetsPasswordPolicy(newPassword)) throw fieldError([{ field: 'newPassword', problem: 'passwordPolicy', key: 'passwordPolicy' }]);
+    const [row] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.userId));
+    if (!currentPassword || !(await verifyPassword(currentPassword, row.hash))) {
+      throw fieldError([{ field: 'currentPassword', problem: 'wrongCurrentPassword', key: 'wrongCurrentPassword' }]);
+    }
+  }
+  const cols = await personColumns(deps.db, { ...person, password: newPassword });
+  return deps.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ ...cols, ...(cols.passwordHash ? { sessionsValidFrom: sessionsValidFrom(deps.now()) } : {}), updatedAt: deps.now() })
+      .where(eq(users.id, me.userId));
+    const [row] = await selectUsers(tx).where(eq(users.id, me.userId));
+    return userView(row, lang);
+  });
+}

@@ -1,0 +1,74 @@
+import { join } from 'node:path';
+import { createAjvValidator } from '../engine';
+import { createApp } from './app';
+import { loadJwtSecret } from './auth/tokens';
+import { loadCatalogues } from './catalogue/index';
+import { openDatabase, type Database } from './db/client';
+import { isEmpty, seedDemo } from './seed/demo';
+import { seedDemoProgress } from './seed/demo-progress';
+import { seedReference } from './seed/reference';
+import type { Deps } from './services/deps';
+import { createFolderStore } from './storage/document-store';
+import { createS3Store, s3SettingsFromEnv } from './storage/s3-store';
+import { mailerFromEnv } from './mail/mailer';
+
+/** Server settings, from the environment (README lists them). */
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  /** A read replica of databaseUrl for dashboards. */
+  databaseReadUrl?: string;
+  /** Load the demo data into an empty database. Default: yes on the embedded database, no on DATABASE_URL. */
+  seedDemo: boolean;
+  /** With the demo data, move part of the demo cycle along the workflow (SEED_DEMO=full, the embedded default). */
+  demoProgress?: boolean;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? 3000),
+    dataDir: env.DATA_DIR ?? './data',
+    databaseUrl,
+    databaseReadUrl: databaseUrl ? env.DATABASE_READ_URL || undefined : undefined,
+    seedDemo: env.SEED_DEMO ? ['1', 'true', 'full'].includes(env.SEED_DEMO) : !databaseUrl,
+    // Plain SEED_DEMO=1 (the browser tests) leaves every form at status 1.
+    demoProgress: env.SEED_DEMO ? env.SEED_DEMO === 'full' : !databaseUrl,
+  };
+}
+
+/** Opens the database, migrates, seeds, and builds the app with its dependencies. */
+export async function bootstrap(
+  config: Config,
+  opened?: Database,
+): Promise<{ app: ReturnType<typeof createApp>; deps: Deps; database: Database; seeded: boolean }> {
+  const database = opened ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const catalogues = loadCatalogues();
+  await seedReference(database.db);
+  // S3_BUCKET: evidence in an S3-compatible bucket (several servers); otherwise DATA_DIR/documents.
+  const s3 = s3SettingsFromEnv(process.env);
+  const documents = s3 ? await createS3Store(s3) : createFolderStore(join(config.dataDir, 'documents'));
+  let seeded = false;
+  if (config.seedDemo && (await isEmpty(database.db))) {
+    await seedDemo(database.db, catalogues.get(catalogues.current));
+    if (config.demoProgress) await seedDemoProgress(database.db, catalogues.get(catalogues.current), documents, new Date());
+    seeded = true;
+  }
+  const replica = config.databaseReadUrl ? await openDatabase({ url: config.databaseReadUrl, migrateSchema: false }) : null;
+  const deps: Deps = {
+    db: database.db,
+    readDb: replica?.db,
+    catalogues,
+    validator: createAjvValidator(),
+    jwtSecret: await loadJwtSecret(database.db),
+    documents,
+    now: () => new Date(),
+    mailer: mailerFromEnv(process.env, { dataDir: config.dataDir, port: config.port }),
+  };
+  const closeAll = async () => {
+    await replica?.close();
+    await database.close();
+  };
+  return { app: createApp(deps), deps, database: { ...database, close: closeAll }, seeded };
+}

@@ -1,0 +1,236 @@
+// Sample data for the admin stories, shaped like the server's answers.
+import type { AccountRequest, Block, Complaint, ComplaintComment, Cycle, District, Role, RolePrivilege, RoleRef, School, StoredDocument, User } from '../../web/admin/types';
+import { ok, type MockRequest, type MockRoute } from './mockApi';
+
+const L = (req: MockRequest, en: string, hi: string) => (req.lang === 'hi' ? hi : en);
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+
+const formStatuses: [string, string][] = [
+  ['School Head Initiated', 'विद्यालय प्रमुख द्वारा आरंभ'],
+  ['Self / External In Progress', 'स्व / बाह्य मूल्यांकन प्रगति पर'],
+  ['Submit To District Quality Assurance', 'जिला गुणवत्ता आश्वासन को प्रस्तुत'],
+];
+
+/** Two cycles: one with forms initiated, one just created. */
+export function cycles(req: MockRequest): Cycle[] {
+  const counts = (a: number, b: number, c: number) =>
+    formStatuses.map(([en, hi], i) => ({ status: i + 1, statusLabel: L(req, en, hi), count: [a, b, c][i] }));
+  return [
+    { cycleid: 2, name: '2027-28', status: 'CREATED', statusLabel: L(req, 'Created', 'बनाया गया'), createdAt: daysAgo(2), totalForms: 0, statusCounts: counts(0, 0, 0) },
+    {
+      cycleid: 1,
+      name: '2026-27',
+      status: 'FORMS_INITIATED',
+      statusLabel: L(req, 'Accreditation Forms Initiated', 'प्रत्यायन फ़ॉर्म आरंभ'),
+      createdAt: daysAgo(90),
+      totalForms: 45,
+      statusCounts: counts(30, 10, 5),
+    },
+  ];
+}
+
+/** Complaints: one overdue, one under review, one resolved. */
+export function complaints(req: MockRequest): Complaint[] {
+  const base = { schoolCode: '06010100101', schoolName: 'Government Senior Secondary School, Mullana', districtId: 1, districtName: L(req, 'Ambala', 'अंबाला'), raisedBy: 'Meena Kumari', resolvedAt: null };
+  return [
+    {
+      ...base,
+      complaintid: 3,
+      reportCode: 'GR-2026-000003',
+      subject: L(req, 'No drinking water for two weeks', 'दो सप्ताह से पेयजल नहीं'),
+      description: L(req, 'The water cooler has been broken since the first of the month.', 'महीने की पहली तारीख से वाटर कूलर खराब है।'),
+      status: 'RAISED',
+      statusLabel: L(req, 'Raised', 'दर्ज'),
+      createdAt: daysAgo(41),
+      updatedAt: daysAgo(41),
+      overdue: true,
+      nextStatuses: [
+        { code: 'UNDER_REVIEW', label: L(req, 'Under Review', 'समीक्षाधीन') },
+        { code: 'REJECTED', label: L(req, 'Rejected', 'अस्वीकृत') },
+      ],
+    },
+    {
+      ...base,
+      complaintid: 2,
+      reportCode: 'GR-2026-000002',
+      subject: L(req, 'Toilet repair', 'शौचालय की मरम्मत'),
+      description: L(req, 'The girls’ toilet door is broken.', 'बालिका शौचालय का दरवाज़ा टूटा है।'),
+      status: 'UNDER_REVIEW',
+      statusLabel: L(req, 'Under Review', 'समीक्षाधीन'),
+      createdAt: daysAgo(5),
+      updatedAt: daysAgo(3),
+      overdue: false,
+      nextStatuses: [{ code: 'RESOLVED', label: L(req, 'Resolved', 'निवारित') }],
+    },
+    {
+      ...base,
+      complaintid: 1,
+      reportCode: 'GR-2026-000001',
+      subject: L(req, 'Library books', 'पुस्तकालय की पुस्तकें'),
+      description: L(req, 'Books were not delivered.', 'पुस्तकें नहीं पहुँचीं।'),
+      status: 'RESOLVED',
+      statusLabel: L(req, 'Resolved', 'निवारित'),
+      createdAt: daysAgo(60),
+      updatedAt: daysAgo(50),
+      resolvedAt: daysAgo(50),
+      overdue: false,
+      nextStatuses: [],
+    },
+  ];
+}
+
+export function complaintComments(req: MockRequest): ComplaintComment[] {
+  return [
+    { commentid: 1, comment: L(req, 'We will send a plumber.', 'प्लंबर भेजा जाएगा।'), user: 'Rajesh Verma', date: daysAgo(4) },
+    {
+      commentid: 2,
+      comment: L(req, 'Checking with the block office.', 'खंड कार्यालय से जाँच की जा रही है।'),
+      user: 'Rajesh Verma',
+      date: daysAgo(3),
+      fromStatus: 'RAISED',
+      toStatus: 'UNDER_REVIEW',
+      fromStatusLabel: L(req, 'Raised', 'दर्ज'),
+      toStatusLabel: L(req, 'Under Review', 'समीक्षाधीन'),
+    },
+  ];
+}
+
+export const complaintDocuments: StoredDocument[] = [{ documentid: 7, fileName: 'photo-of-cooler.jpg', size: 183_000, contentType: 'image/jpeg', uploadedBy: 'head' }];
+
+export const districts: District[] = [
+  { id: 1, name: { en: 'Ambala', hi: 'अंबाला' } },
+  { id: 2, name: { en: 'Karnal', hi: 'करनाल' } },
+];
+
+export const blocks: Block[] = [
+  { id: 1, districtId: 1, name: { en: 'Ambala-I', hi: 'अंबाला-I' } },
+  { id: 2, districtId: 1, name: { en: 'Barara', hi: 'बराड़ा' } },
+];
+
+export function schools(req: MockRequest): School[] {
+  return [
+    {
+      schoolCode: '06010100101',
+      udise: '06010100101',
+      misCode: 'MIS-101',
+      name: 'Government Senior Secondary School, Mullana',
+      headName: 'Meena Kumari',
+      email: 'school1@example.org',
+      mobile: '9810000000',
+      category: 'seniorSecondary',
+      management: 'stateGovernment',
+      location: 'rural',
+      genderType: 'coEducation',
+      schoolType: 'government',
+      districtId: 1,
+      blockId: 1,
+      active: true,
+      districtName: L(req, 'Ambala', 'अंबाला'),
+      blockName: L(req, 'Ambala-I', 'अंबाला-I'),
+    },
+    {
+      schoolCode: '06010200102',
+      udise: '06010200102',
+      misCode: null,
+      name: 'Adarsh Public School, Barara',
+      headName: null,
+      email: null,
+      mobile: null,
+      category: 'secondary',
+      management: 'nonGovernmentUnaided',
+      location: 'urban',
+      genderType: 'girls',
+      schoolType: 'private',
+      districtId: 1,
+      blockId: 2,
+      active: false,
+      districtName: L(req, 'Ambala', 'अंबाला'),
+      blockName: L(req, 'Barara', 'बराड़ा'),
+    },
+  ];
+}
+
+export const roleRefs: RoleRef[] = [
+  { id: 5, code: 'ADMIN', name: { en: 'Administrator', hi: 'प्रशासक' } },
+  { id: 2, code: 'DQA', name: { en: 'District Quality Assurance', hi: 'जिला गुणवत्ता आश्वासन (डीक्यूए)' } },
+  { id: 1, code: 'SCHOOL_HEAD', name: { en: 'School Head', hi: 'विद्यालय प्रमुख' } },
+];
+
+export function users(req: MockRequest): User[] {
+  const blank = { address: null, city: null, state: null, postalCode: null, phone: null, aadhaar: null, schoolCode: null, schoolName: null, districtId: null, districtName: null };
+  return [
+    { ...blank, userId: 1, loginId: 'admin', firstName: 'Anita', lastName: 'Sharma', email: 'admin@example.org', mobile: null, roleId: 5, role: 'ADMIN', roleName: L(req, 'Administrator', 'प्रशासक'), active: true },
+    {
+      ...blank,
+      userId: 2,
+      loginId: 'dqa',
+      firstName: 'Rajesh',
+      lastName: 'Verma',
+      email: 'dqa@example.org',
+      mobile: '9812345678',
+      roleId: 2,
+      role: 'DQA',
+      roleName: L(req, 'District Quality Assurance', 'जिला गुणवत्ता आश्वासन (डीक्यूए)'),
+      districtId: 1,
+      districtName: L(req, 'Ambala', 'अंबाला'),
+      active: true,
+    },
+    {
+      ...blank,
+      userId: 5,
+      loginId: 'head',
+      firstName: 'Meena',
+      lastName: 'Kumari',
+      email: 'head@example.org',
+      mobile: '9810000000',
+      aadhaar: 'XXXX XXXX 4321',
+      roleId: 1,
+      role: 'SCHOOL_HEAD',
+      roleName: L(req, 'School Head', 'विद्यालय प्रमुख'),
+      schoolCode: '06010100101',
+      schoolName: 'Government Senior Secondary School, Mullana',
+      active: false,
+    },
+  ];
+}
+
+export const accountRequests: AccountRequest[] = [
+  {
+    requestId: 1,
+    udise: '06010200102',
+    schoolCode: '06010200102',
+    schoolName: 'Adarsh Public School, Barara',
+    loginId: 'asha.b',
+    firstName: 'Asha',
+    lastName: 'Bansal',
+    email: 'asha@example.org',
+    mobile: '9876543210',
+    status: 'PENDING',
+    createdAt: daysAgo(1),
+  },
+];
+
+export const roles: Role[] = [
+  { roleId: 5, code: 'ADMIN', name: 'Administrator', nameHi: 'प्रशासक', description: 'Administrator', privilegeCount: 9, userCount: 1 },
+  { roleId: 2, code: 'DQA', name: 'District Quality Assurance', nameHi: 'जिला गुणवत्ता आश्वासन (डीक्यूए)', description: 'District Quality Assurance', privilegeCount: 9, userCount: 1 },
+  { roleId: 1, code: 'SCHOOL_HEAD', name: 'School Head', nameHi: 'विद्यालय प्रमुख', description: 'School Head', privilegeCount: 10, userCount: 1 },
+];
+
+export const privileges: RolePrivilege[] = [
+  { privilegeId: 1, name: { en: 'Dashboard and analysis', hi: 'डैशबोर्ड एवं विश्लेषण' }, selected: true },
+  { privilegeId: 22, name: { en: 'Cycle management', hi: 'चक्र प्रबंधन' }, selected: true },
+  { privilegeId: 23, name: { en: 'Complaints', hi: 'शिकायतें' }, selected: true },
+  { privilegeId: 35, name: { en: 'Users', hi: 'उपयोगकर्ता' }, selected: true },
+  { privilegeId: 36, name: { en: 'Role management', hi: 'भूमिका प्रबंधन' }, selected: true },
+  { privilegeId: 40, name: { en: 'School head accreditation', hi: 'विद्यालय प्रमुख प्रत्यायन' }, selected: false },
+];
+
+/** The lookups every form needs: districts, blocks and roles. */
+export const referenceRoutes: MockRoute[] = [
+  { method: 'GET', path: /^\/v1\/reference\/districts$/, answer: () => ok(districts) },
+  { method: 'GET', path: /^\/v1\/reference\/districts\/\d+\/blocks$/, answer: () => ok(blocks) },
+  { method: 'GET', path: /^\/v1\/reference\/roles$/, answer: () => ok(roleRefs) },
+];
+
+/** A page of items as the server pages them. */
+export const paged = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20 });

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MissingList } from '../../web/components/MissingList';
+import { RejectBox } from '../../web/components/RejectBox';
+import { ReviewSummary } from '../../web/components/ReviewSummary';
+import { Empty, Loading } from '../../web/components/Loading';
+import { reviews } from '../form/fixtures';
+import { withApi } from '../form/storyKit';
+
+const meta = { title: 'Components/Notices', component: MissingList, decorators: [withApi([])] } satisfies Meta;
+export default meta;
+type Story = StoryObj;
+
+/** What stops a submission: answers and evidence, each linked to its question. */
+export const Missing: Story = {
+  render: () => (
+    <MissingList
+      accrid={1}
+      answers={[{ questionid: 'Q014', domainId: 'D1' }]}
+      evidence={[{ questionid: 'Q001', domainId: 'D1' }, { questionid: 'Q131', domainId: 'D5' }]}
+      other={[]}
+      domainName={(id) => ({ D1: 'School Leadership and Management', D5: 'Health and Safety' })[id] ?? id}
+    />
+  ),
+};
+/** A form sent back: the reason, the comment, who. */
+export const Rejected: Story = { render: () => <RejectBox reject={{ reason: 'Evidence missing or unclear', comment: 'Attach the signed plan.', by: 'DQA' }} /> };
+/** The reviewer's remarks on questions, linked. */
+export const Remarks: Story = { render: () => <ReviewSummary accrid={1} reviews={reviews} domainOf={() => 'D1'} /> };
+export const LoadingState: Story = { render: () => <Loading /> };
+export const EmptyState: Story = { render: () => <Empty /> };

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { loginAttempts, passwordResetTokens, revokedTokens, users } from '../../server/db/schema/index';
+import { pruneExpired } from '../../server/services/housekeeping';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { testDatabases } from '../support/test-db';
+
+describe.each(testDatabases)('housekeeping on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => t?.close());
+
+  it('deletes expired revoked tokens, dead reset links and sign-in attempts past the record, and keeps the rest', async () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    const ago = (days: number) => new Date(now.getTime() - days * 24 * 3600_000);
+    const [head] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'head'));
+    await t.deps.db.insert(revokedTokens).values([
+      { jti: 'expired', expiresAt: ago(1) },
+      { jti: 'still-valid', expiresAt: new Date(now.getTime() + 600_000) },
+    ]);
+    await t.deps.db.insert(passwordResetTokens).values([
+      { tokenHash: 'expired', userId: head.id, expiresAt: ago(1) },
+      { tokenHash: 'used', userId: head.id, expiresAt: new Date(now.getTime() + 600_000), usedAt: ago(0.01) },
+      { tokenHash: 'open', userId: head.id, expiresAt: new Date(now.getTime() + 600_000) },
+    ]);
+    await t.deps.db.insert(loginAttempts).values([
+      { loginId: 'pruned', success: false, at: ago(91) },
+      { loginId: 'kept', success: false, at: ago(89) },
+    ]);
+
+    expect(await pruneExpired(t.deps.db, now)).toMatchObject({ revokedTokens: 1, resetTokens: 2, loginAttempts: 1 });
+    expect((await t.deps.db.select().from(revokedTokens)).map((r) => r.jti)).toContain('still-valid');
+    expect((await t.deps.db.select().from(revokedTokens)).map((r) => r.jti)).not.toContain('expired');
+    expect((await t.deps.db.select().from(passwordResetTokens)).map((r) => r.tokenHash)).toEqual(['open']);
+    const attempts = (await t.deps.db.select().from(loginAttempts)).map((r) => r.loginId);
+    expect(attempts).toContain('kept');
+    expect(attempts).not.toContain('pruned');
+    // A second run (another server process) finds nothing left to do.
+    expect(await pruneExpired(t.deps.db, now)).toEqual({ revokedTokens: 0, resetTokens: 0, loginAttempts: 0 });
+  });
+});

@@ -1,0 +1,131 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, buildOpenApiDocument, toOpenApiPath } from '../../server/openapi/document';
+import { isRequestSchema } from '../../server/openapi/request-schemas';
+import { dashboardFilterSchema } from '../../server/routes/dashboard.routes';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { testDatabases } from '../support/test-db';
+
+type Doc = ReturnType<typeof buildOpenApiDocument>;
+interface Operation {
+  tags: string[];
+  summary: string;
+  security: unknown[];
+  parameters?: { name: string; in: string; required: boolean; schema: Record<string, unknown> }[];
+  requestBody?: { content: Record<string, { schema: { $ref?: string }; example?: unknown }> };
+  responses: Record<string, unknown>;
+  'x-privileges': number[];
+  'x-public': boolean;
+  'x-registered': boolean;
+}
+const ops = (doc: Doc) =>
+  Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods as Record<string, Operation>).map(([method, op]) => ({ path, method, op })));
+
+describe('the OpenAPI builder', () => {
+  it('turns Hono parameters into OpenAPI ones', () => {
+    expect(toOpenApiPath('/v1/form/:accrid/question/:questionid/documents')).toEqual({ path: '/v1/form/{accrid}/question/{questionid}/documents', params: ['accrid', 'questionid'] });
+    expect(toOpenApiPath('/v1/x/:id{[0-9]+}/y').path).toBe('/v1/x/{id}/y');
+  });
+
+  it('skips middleware, wildcards and routes outside /v1, and lists each route once', () => {
+    const routes = [
+      { method: 'ALL', path: '/v1/*' },
+      { method: 'POST', path: '/v1/form/search' },
+      { method: 'POST', path: '/v1/form/search' },
+      { method: 'GET', path: '*' },
+      { method: 'GET', path: '/assets/app.js' },
+    ];
+    expect(apiRoutes(routes)).toEqual([{ method: 'POST', path: '/v1/form/search' }]);
+  });
+
+  it('still documents a route without a registry entry, marked as such', () => {
+    const doc = buildOpenApiDocument([{ method: 'POST', path: '/v1/newfeature/:thingid/do' }]);
+    const op = (doc.paths['/v1/newfeature/{thingid}/do'] as Record<string, Operation>).post;
+    expect(op).toMatchObject({ 'x-registered': false, tags: ['newfeature'], security: [{ bearerAuth: [] }] });
+    expect(op.parameters).toEqual([{ name: 'thingid', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }]);
+  });
+});
+
+describe.each(testDatabases)('GET /v1/openapi.json and /v1/docs on %s', (kind) => {
+  let t: TestApp;
+  let doc: Doc;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const res = await t.app.request('/v1/openapi.json');
+    expect(res.status).toBe(200);
+    doc = (await res.json()) as Doc;
+  });
+  afterAll(async () => t?.close());
+
+  it('is an OpenAPI 3.1 document with the bearer JWT scheme and the envelopes, served without a token', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['SuccessEnvelope', 'FailureEnvelope', 'ErrorDetail']));
+  });
+
+  it('has every route the app registered, once', () => {
+    const documented = new Set(ops(doc).map((o) => `${o.method.toUpperCase()} ${o.path}`));
+    for (const r of apiRoutes(t.app.routes)) expect(documented, `${r.method} ${r.path}`).toContain(`${r.method} ${toOpenApiPath(r.path).path}`);
+    expect(documented.size).toBe(apiRoutes(t.app.routes).length);
+  });
+
+  it('carries every request schema the route modules export, as the very schema ajv validates with', async () => {
+    const dir = join(process.cwd(), 'server/routes');
+    const components = doc.components.schemas as Record<string, unknown>;
+    const missing: string[] = [];
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.routes.ts'))) {
+      const mod = (await import(join(dir, file))) as Record<string, unknown>;
+      for (const [name, value] of Object.entries(mod)) {
+        if (!isRequestSchema(value)) continue;
+        const found = Object.values(components).some((c) => JSON.stringify(c) === JSON.stringify(value.schema));
+        if (!found) missing.push(`${file}: ${name}`);
+      }
+    }
+    expect(missing, 'request schemas missing from the OpenAPI document: add the module to routeModules in server/openapi/request-schemas.ts').toEqual([]);
+  });
+
+  it('documents the dashboards with their privilege, filters and chart rows', () => {
+    const op = (doc.paths['/v1/dashboard/chart/statuswise'] as Record<string, Operation>).post;
+    expect(op).toMatchObject({ tags: ['dashboard'], 'x-privileges': [1], 'x-public': false, 'x-registered': true });
+    expect(op.requestBody!.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/dashboardFilterSchema' });
+    expect(doc.components.schemas).toHaveProperty('dashboardFilterSchema', dashboardFilterSchema.schema);
+    expect(JSON.stringify(op.responses['200'])).toContain('#/components/schemas/ChartCategoryRow');
+    const blocks = (doc.paths['/v1/dashboard/blocks'] as Record<string, Operation>).get;
+    expect(blocks.parameters).toEqual([expect.objectContaining({ name: 'districtId', in: 'query', required: true })]);
+    const chart = (doc.paths['/v1/report/{schoolAccrId}/chart'] as Record<string, Operation>).get;
+    expect(chart.parameters).toEqual([expect.objectContaining({ name: 'schoolAccrId', in: 'path' })]);
+    expect(chart['x-privileges']).toEqual([10]);
+  });
+
+  it('marks public routes as needing no token', () => {
+    const login = (doc.paths['/v1/identity/web/auth'] as Record<string, Operation>).post;
+    expect(login).toMatchObject({ security: [], 'x-public': true });
+    expect(login.responses).not.toHaveProperty('401');
+  });
+
+  it('has schemas that compile as JSON Schema 2020-12, and examples that pass them', () => {
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    ajv.addSchema({ $id: 'doc', components: doc.components }, 'doc');
+    for (const name of Object.keys(doc.components.schemas)) expect(() => ajv.getSchema(`doc#/components/schemas/${name}`), name).not.toThrow();
+    for (const { path, method, op } of ops(doc)) {
+      const media = op.requestBody?.content['application/json'];
+      if (!media?.schema.$ref || media.example === undefined) continue;
+      const validate = ajv.getSchema(`doc${media.schema.$ref}`)!;
+      expect(validate(media.example), `${method} ${path} example: ${JSON.stringify(validate.errors)}`).toBe(true);
+    }
+  });
+
+  it('serves a self-contained page at /v1/docs that loads the document', async () => {
+    const res = await t.app.request('/v1/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await res.text();
+    expect(html).toContain('openapi.json');
+    expect(html).not.toMatch(/(src|href)=["']https?:/);
+  });
+});

@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** A running server for a test file, its DATA_DIR (mails land in `${dataDir}/outbox` without SMTP_URL), and how to stop it. */
+export type RunningServer = { baseUrl: string; dataDir: string; output: () => string; stop: () => Promise<void> };
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/v1/health`);
+      if (res.ok) return;
+      lastError = `HTTP ${res.status}`;
+    } catch (e) {
+      lastError = e instanceof Error ? e.message : String(e);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms: ${lastError}`);
+}
+
+/**
+ * With E2E_DATABASE_ADMIN_URL (a PostgreSQL URL allowed to create databases), makes a fresh empty
+ * database for this run and answers its URL and how to drop it; otherwise keeps DATABASE_URL as is.
+ */
+async function freshDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const adminUrl = process.env.E2E_DATABASE_ADMIN_URL;
+  if (!adminUrl) return { url: process.env.DATABASE_URL, drop: async () => undefined };
+  const name = `e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/**
+ * Starts the real server (server/main.ts through tsx) on a free port with a fresh DATA_DIR and
+ * the demo data, waits for GET /v1/health, and answers its base URL. DATABASE_URL is kept if set;
+ * E2E_DATABASE_ADMIN_URL gives the server a fresh PostgreSQL database, dropped on stop.
+ */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'accr-e2e-'));
+  const database = await freshDatabase();
+  let log = '';
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1' };
+  if (database.url) env.DATABASE_URL = database.url;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  };
+
+  try {
+    await waitForHealth(baseUrl, child, 60_000);
+  } catch (e) {
+    await stop();
+    throw new Error(`${e instanceof Error ? e.message : String(e)}\n--- server output ---\n${log.slice(-4000)}`);
+  }
+  return { baseUrl, dataDir, output: () => log, stop };
+}

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bootstrap } from '../../server/start';
+import { openTestDatabase } from './test-db';
+
+/** A JSON answer in the contract's envelope. */
+export interface Envelope<T = unknown> {
+  status: 'SUCCESS' | 'FAILURE';
+  value: T;
+  message?: string;
+  errorCode?: string;
+  errorMessage?: string;
+  details?: Record<string, unknown>[];
+}
+
+/** The real app on a fresh database with the demo data, and helpers to call it like a client. */
+export async function startTestApp(kind: 'pglite' | 'postgres') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'accr-test-'));
+  const database = await openTestDatabase(kind);
+  const { app, deps } = await bootstrap({ port: 0, dataDir, seedDemo: true }, database);
+
+  async function call<T = unknown>(method: string, path: string, opts: { token?: string; body?: unknown; lang?: string; raw?: BodyInit; headers?: Record<string, string> } = {}) {
+    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.lang) headers['accept-language'] = opts.lang;
+    let body: BodyInit | undefined = opts.raw;
+    if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let json: Envelope<T>;
+    try {
+      json = JSON.parse(text) as Envelope<T>;
+    } catch {
+      throw new Error(`${method} ${path}: not JSON (${res.status}): ${text.slice(0, 200)}`);
+    }
+    return { status: res.status, body: json };
+  }
+
+  async function login(loginId: string, password = 'Demo@1234'): Promise<string> {
+    const res = await call<{ jwtToken: string }>('POST', '/v1/identity/web/auth', { body: { loginId, loginKey: password, ipAddress: '127.0.0.1', sourceApp: 'web' } });
+    if (res.status !== 200) throw new Error(`login ${loginId} failed: ${JSON.stringify(res.body)}`);
+    return res.body.value.jwtToken;
+  }
+
+  return {
+    app,
+    deps,
+    call,
+    login,
+    async close() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

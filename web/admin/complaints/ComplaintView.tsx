@@ -1,0 +1,255 @@
+import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { api, apiBlob, ApiError, errorText } from '../../api/client';
+import { useAsync } from '../../app/useAsync';
+import { useLang } from '../../app/LangContext';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Loading } from '../../components/Loading';
+import { apiAction, fieldErrorsOf, saveBlob } from '../adminApi';
+import { DocumentList } from '../components/DocumentList';
+import { SelectField, TextField } from '../components/Field';
+import { FilePicker, MAX_FILE_BYTES } from '../components/FilePicker';
+import { Notice, useNotice } from '../components/Notice';
+import type { Complaint, ComplaintComment, StoredDocument } from '../types';
+import { daysSince, RESOLUTION_DAYS } from './complaintStatus';
+import { uploadComplaintFiles } from './RaiseComplaintDialog';
+import '../admin.css';
+
+type Props = { complaint: Complaint; onChanged: () => void };
+
+/** One complaint: its facts, description, documents, comments and status history; comment, upload and change status. */
+export function ComplaintView({ complaint: c, onChanged }: Props) {
+  const { t } = useLingui();
+  const { lang } = useLang();
+  const id = c.complaintid;
+  const comments = useAsync(() => api<ComplaintComment[]>('POST', `/v1/complaint/${id}/comment/list`), [id, lang, c.status]);
+  const documents = useAsync(() => api<StoredDocument[]>('GET', `/v1/complaint/${id}/document/list`), [id]);
+  const { notice, success, error, clear } = useNotice();
+  const [comment, setComment] = useState('');
+  const [commentError, setCommentError] = useState<string | undefined>();
+  const [status, setStatus] = useState('');
+  const [statusComment, setStatusComment] = useState('');
+  const [statusErrors, setStatusErrors] = useState<Record<string, string>>({});
+  const [confirmStatus, setConfirmStatus] = useState(false);
+  const [files, setFiles] = useState<File[]>([]);
+  const [busy, setBusy] = useState(false);
+  const closed = c.status === 'CLOSED';
+  const locale = lang === 'hi' ? 'hi-IN' : 'en-IN';
+  const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const age = daysSince(c.createdAt);
+
+  const addComment = async (e: FormEvent) => {
+    e.preventDefault();
+    clear();
+    if (!comment.trim()) {
+      setCommentError(t`Please add comment`);
+      return;
+    }
+    setCommentError(undefined);
+    setBusy(true);
+    try {
+      const { message } = await apiAction<ComplaintComment>('POST', '/v1/complaint/comment', { complaintid: id, comment: comment.trim() });
+      success(message || t`Comment saved`);
+      setComment('');
+      comments.reload();
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      if (fields.comment) setCommentError(fields.comment);
+      error(err instanceof ApiError && err.status !== 0 ? err.message : t`Something went wrong while saving the comment.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const askStatus = (e: FormEvent) => {
+    e.preventDefault();
+    clear();
+    const found: Record<string, string> = {};
+    if (!status) found.status = t`Please select status`;
+    if (!statusComment.trim()) found.comment = t`Please add comment`;
+    setStatusErrors(found);
+    if (Object.keys(found).length === 0) setConfirmStatus(true);
+  };
+
+  const changeStatus = async () => {
+    setBusy(true);
+    try {
+      const { message } = await apiAction<{ status: string; statusLabel: string }>('POST', '/v1/complaint/status', { complaintid: id, status, comment: statusComment.trim() });
+      success(message || t`Complaint status updated`);
+      setStatus('');
+      setStatusComment('');
+      onChanged();
+    } catch (err) {
+      setStatusErrors(fieldErrorsOf(err));
+      error(errorText(err));
+    } finally {
+      setBusy(false);
+      setConfirmStatus(false);
+    }
+  };
+
+  const upload = async () => {
+    clear();
+    if (files.length === 0) return;
+    if (files.some((f) => f.size > MAX_FILE_BYTES)) {
+      error(t`A file is larger than 10 MB.`);
+      return;
+    }
+    setBusy(true);
+    try {
+      const message = await uploadComplaintFiles(id, files);
+      success(message || t`Files uploaded`);
+      setFiles([]);
+      documents.reload();
+    } catch (err) {
+      error(err instanceof ApiError && err.status !== 0 ? err.message : t`Something went wrong while uploading the file(s).`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const download = async (d: StoredDocument) => {
+    clear();
+    try {
+      saveBlob(await apiBlob(`/v1/complaint/${id}/document/${d.documentid}`), d.fileName);
+    } catch (err) {
+      error(errorText(err));
+    }
+  };
+
+  const selectedLabel = c.nextStatuses.find((s) => s.code === status)?.label ?? '';
+
+  return (
+    <div className="complaint-view" data-testid="complaint-view">
+      <Notice notice={notice} onClose={clear} />
+      <dl className="facts-grid">
+        <dt>{t`Report code`}</dt>
+        <dd>{c.reportCode}</dd>
+        <dt>{t`Status`}</dt>
+        <dd>
+          <span className={`status-chip complaint-${c.status.toLowerCase()}`}>{c.statusLabel}</span>
+          {c.overdue && <span className="badge-overdue">{t`Overdue`}</span>}
+        </dd>
+        <dt>{t`Raised by`}</dt>
+        <dd>{c.raisedBy}</dd>
+        <dt>{t`Raised on`}</dt>
+        <dd>
+          {when(c.createdAt)}{' '}
+          <span className="age">{c.overdue ? t`(${age} days ago; the target is ${RESOLUTION_DAYS} days)` : t`(${age} days ago)`}</span>
+        </dd>
+        {c.resolvedAt && (
+          <>
+            <dt>{t`Resolved on`}</dt>
+            <dd>{when(c.resolvedAt)}</dd>
+          </>
+        )}
+        {c.schoolName && (
+          <>
+            <dt>{t`School`}</dt>
+            <dd>{c.schoolName}</dd>
+          </>
+        )}
+        {c.districtName && (
+          <>
+            <dt>{t`District`}</dt>
+            <dd>{c.districtName}</dd>
+          </>
+        )}
+      </dl>
+      <section className="view-section" aria-labelledby={`desc-${id}`}>
+        <h3 id={`desc-${id}`}>{t`Description`}</h3>
+        <p className="description">{c.description}</p>
+      </section>
+
+      <section className="view-section" aria-labelledby={`docs-${id}`}>
+        <h3 id={`docs-${id}`}>{t`Documents`}</h3>
+        {documents.error ? (
+          <p className="field-error">{documents.error}</p>
+        ) : documents.loading && !documents.data ? (
+          <Loading />
+        ) : (documents.data ?? []).length === 0 ? (
+          <p className="muted">{t`No documents uploaded.`}</p>
+        ) : (
+          <DocumentList documents={documents.data ?? []} onOpen={(d) => void download(d)} />
+        )}
+        {!closed && (
+          <div className="upload-row">
+            <FilePicker label={t`Add documents`} files={files} onChange={setFiles} disabled={busy} />
+            {files.length > 0 && (
+              <button type="button" className="btn btn-primary" onClick={() => void upload()} disabled={busy}>
+                {files.length > 1 ? t`Upload all` : t`Upload`}
+              </button>
+            )}
+          </div>
+        )}
+      </section>
+
+      <section className="view-section" aria-labelledby={`comments-${id}`}>
+        <h3 id={`comments-${id}`}>{t`Comments and status history`}</h3>
+        {comments.error ? (
+          <p className="field-error">{comments.error}</p>
+        ) : comments.loading && !comments.data ? (
+          <Loading />
+        ) : (comments.data ?? []).length === 0 ? (
+          <p className="muted">{t`No comments yet.`}</p>
+        ) : (
+          <ol className="timeline">
+            {(comments.data ?? []).map((m) => (
+              <li key={m.commentid} className={m.toStatus ? 'status-change' : ''}>
+                <div className="meta">
+                  {m.user} · {when(m.date)}
+                </div>
+                {m.toStatus && (
+                  <div className="change">
+                    {m.fromStatusLabel ?? m.fromStatus} → {m.toStatusLabel ?? m.toStatus}
+                  </div>
+                )}
+                <p>{m.comment}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+        {!closed && (
+          <form onSubmit={(e) => void addComment(e)} noValidate>
+            <TextField name="comment" label={t`Add a comment`} value={comment} onChange={setComment} error={commentError} multiline maxLength={2000} />
+            <div className="form-buttons">
+              <button type="submit" className="btn" disabled={busy}>{t`Add comment`}</button>
+            </div>
+          </form>
+        )}
+      </section>
+
+      {c.nextStatuses.length > 0 && (
+        <section className="view-section" aria-labelledby={`status-${id}`}>
+          <h3 id={`status-${id}`}>{t`Update status`}</h3>
+          <form onSubmit={askStatus} noValidate>
+            <SelectField
+              name="status"
+              label={t`New status`}
+              value={status}
+              onChange={setStatus}
+              placeholder={t`Select status`}
+              options={c.nextStatuses.map((s) => ({ value: s.code, label: s.label }))}
+              error={statusErrors.status}
+              required
+            />
+            <TextField name="statusComment" label={t`Comment`} value={statusComment} onChange={setStatusComment} error={statusErrors.comment} multiline required maxLength={2000} />
+            <div className="form-buttons">
+              <button type="submit" className="btn btn-primary" disabled={busy}>{t`Update status`}</button>
+            </div>
+          </form>
+        </section>
+      )}
+      <ConfirmDialog
+        open={confirmStatus}
+        title={t`Update status`}
+        confirmLabel={t`Update status`}
+        busy={busy}
+        onCancel={() => setConfirmStatus(false)}
+        onConfirm={() => void changeStatus()}
+      >
+        <p>{t`The status of complaint ${c.reportCode} will change from ${c.statusLabel} to ${selectedLabel}, with your comment. The person who raised it will see the change.`}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { PaginationState } from '@tanstack/react-table';
+import { api } from '../../api/client';
+import { useAsync } from '../../app/useAsync';
+import { useLang } from '../../app/LangContext';
+import { Dialog } from '../../components/Dialog';
+import { TimeAgo } from '../../components/TimeAgo';
+import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
+import { SelectField } from '../components/Field';
+import { Notice, useNotice } from '../components/Notice';
+import type { Complaint, Paged } from '../types';
+import { COMPLAINT_STATUS_LABELS, RESOLUTION_DAYS } from './complaintStatus';
+import { ComplaintView } from './ComplaintView';
+import { RaiseComplaintDialog } from './RaiseComplaintDialog';
+import '../admin.css';
+
+const PAGE_SIZE = 20;
+
+/** /complaintmanagement/complaintlist: grievance redressal (privilege 23). */
+export default function ComplaintsScreen() {
+  const { t, i18n } = useLingui();
+  const { lang } = useLang();
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
+  const [status, setStatus] = useState('');
+  const [overdue, setOverdue] = useState('');
+  const [raising, setRaising] = useState(false);
+  const [viewing, setViewing] = useState<Complaint | null>(null);
+  const { notice, success, error, clear } = useNotice();
+
+  const list = useAsync(
+    () =>
+      api<Paged<Complaint>>('POST', '/v1/complaint/list', {
+        status: status || undefined,
+        overdue: overdue === '' ? undefined : overdue === 'yes',
+        page: pagination.pageIndex + 1,
+        pageSize: pagination.pageSize,
+      }),
+    [status, overdue, pagination.pageIndex, pagination.pageSize, lang],
+  );
+  const items = list.data?.items ?? [];
+  // The open complaint follows the list after a change (new status, next statuses).
+  const current = viewing ? (items.find((c) => c.complaintid === viewing.complaintid) ?? viewing) : null;
+
+  const columns = useMemo<AdminColumn<Complaint>[]>(
+    () => [
+      {
+        id: 'subject',
+        header: () => t`Complaint`,
+        cell: ({ row }) => {
+          const c = row.original;
+          return (
+            <div>
+              <div className="cell-strong">{c.subject}</div>
+              <div className="muted small">{c.reportCode}</div>
+              {c.overdue && <span className="badge-overdue">{t`Overdue: over ${RESOLUTION_DAYS} days`}</span>}
+            </div>
+          );
+        },
+      },
+      {
+        id: 'school',
+        header: () => t`School`,
+        cell: ({ row }) => (
+          <div>
+            <div>{row.original.schoolName ?? '—'}</div>
+            {row.original.districtName && <div className="muted small">{row.original.districtName}</div>}
+          </div>
+        ),
+      },
+      {
+        id: 'status',
+        header: () => t`Status`,
+        cell: ({ row }) => <span className={`status-chip complaint-${row.original.status.toLowerCase()}`}>{row.original.statusLabel}</span>,
+      },
+      {
+        id: 'raised',
+        header: () => t`Raised`,
+        cell: ({ row }) => {
+          const c = row.original;
+          return (
+            <div>
+              <div>{c.raisedBy}</div>
+              <div className="age">
+                {new Date(c.createdAt).toLocaleDateString(lang === 'hi' ? 'hi-IN' : 'en-IN')} · <TimeAgo iso={c.createdAt} />
+              </div>
+            </div>
+          );
+        },
+      },
+      {
+        id: 'actions',
+        header: () => t`Actions`,
+        cell: ({ row }) => (
+          <button type="button" className="btn btn-sm btn-primary" onClick={() => setViewing(row.original)} aria-label={t`View complaint ${row.original.reportCode}`}>
+            {t`View`}
+          </button>
+        ),
+      },
+    ],
+    // t changes with the language
+    [lang],
+  );
+
+  const labels = { school: t`School`, status: t`Status`, raised: t`Raised`, actions: '' };
+  const resetPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
+
+  return (
+    <div className="page admin-page">
+      <div className="page-head">
+        <h1 className="page-title">{t`Complaints`}</h1>
+        <button type="button" className="btn btn-primary" onClick={() => setRaising(true)}>
+          {t`Raise a complaint`}
+        </button>
+      </div>
+      <p className="muted">{t`A complaint is to be resolved within ${RESOLUTION_DAYS} days of being raised; complaints past that are marked overdue.`}</p>
+      <div className="filters" role="search" aria-label={t`Filter complaints`}>
+        <SelectField
+          name="status"
+          label={t`Status`}
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            resetPage();
+          }}
+          placeholder={t`All statuses`}
+          options={Object.entries(COMPLAINT_STATUS_LABELS).map(([code, d]) => ({ value: code, label: i18n._(d) }))}
+        />
+        <SelectField
+          name="overdue"
+          label={t`Overdue`}
+          value={overdue}
+          onChange={(v) => {
+            setOverdue(v);
+            resetPage();
+          }}
+          placeholder={t`All complaints`}
+          options={[
+            { value: 'yes', label: t`Overdue only` },
+            { value: 'no', label: t`Not overdue` },
+          ]}
+        />
+      </div>
+      <Notice notice={notice} onClose={clear} />
+      <ListState loading={list.loading && !list.data} error={list.error} empty={items.length === 0}>
+        <DataTable
+          caption={t`Complaints`}
+          columns={columns}
+          data={items}
+          labels={labels}
+          rowKey={(c) => String(c.complaintid)}
+          rowClassName={(c) => (c.overdue ? 'row-overdue' : '')}
+          paging={{ pagination, onPaginationChange: setPagination, total: list.data?.total ?? 0 }}
+          testId="complaint-table"
+        />
+      </ListState>
+      <RaiseComplaintDialog
+        open={raising}
+        onClose={() => setRaising(false)}
+        onRaised={(message, warning) => {
+          setRaising(false);
+          if (warning) error(`${message}. ${warning}`);
+          else success(message);
+          setStatus('');
+          setOverdue('');
+          resetPage();
+          list.reload();
+        }}
+      />
+      <Dialog open={!!current} title={current ? `${current.reportCode}: ${current.subject}` : ''} onClose={() => setViewing(null)} wide actions={
+        <button type="button" className="btn" onClick={() => setViewing(null)}>{t`Close`}</button>
+      }>
+        {current && <ComplaintView key={current.complaintid} complaint={current} onChanged={list.reload} />}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Alert } from '../../components/Alert';
+import { Empty, Loading } from '../../components/Loading';
+import { rowPaginationFeature, tableFeatures, useTable, type ColumnDef, type PaginationState, type RowData } from '@tanstack/react-table';
+import '../admin.css';
+
+const features = tableFeatures({ rowPaginationFeature });
+
+/** The TanStack Table 9 features every admin list uses (server-side paging). */
+export type AdminFeatures = typeof features;
+/** A column of an admin list. */
+export type AdminColumn<T extends RowData> = ColumnDef<AdminFeatures, T>;
+
+/** Server-side paging: the page shown, how to change it, and how many rows there are in all. */
+export type Paging = {
+  pagination: PaginationState;
+  onPaginationChange: Dispatch<SetStateAction<PaginationState>>;
+  total: number;
+};
+
+type Props<T extends RowData> = {
+  caption: string;
+  columns: AdminColumn<T>[];
+  data: T[];
+  /** Column id → label shown before each cell when rows become cards on a phone. */
+  labels: Record<string, string>;
+  rowKey: (row: T) => string;
+  rowClassName?: (row: T) => string;
+  paging?: Paging;
+  testId?: string;
+};
+
+const ALL: PaginationState = { pageIndex: 0, pageSize: 1000 };
+const ignore = () => undefined;
+
+/**
+ * A list as a table (TanStack Table 9) that turns into cards below 700 px,
+ * with a pager when the server pages it.
+ */
+export function DataTable<T extends RowData>({ caption, columns, data, labels, rowKey, rowClassName, paging, testId }: Props<T>) {
+  const { t } = useLingui();
+  const pagination = paging?.pagination ?? ALL;
+  const table = useTable({
+    features,
+    columns,
+    data,
+    rowCount: paging?.total ?? data.length,
+    manualPagination: true,
+    state: { pagination },
+    onPaginationChange: paging?.onPaginationChange ?? ignore,
+    getRowId: (row: T) => rowKey(row),
+  });
+  const total = paging?.total ?? data.length;
+  const from = total === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1;
+  const to = Math.min(total, (pagination.pageIndex + 1) * pagination.pageSize);
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="table admin-table" data-testid={testId}>
+          <caption className="sr-only">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col">
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className={rowClassName?.(row.original) ?? ''} data-row={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} data-label={labels[cell.column.id] ?? ''}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {paging && (
+        <nav className="pager admin-pager" aria-label={t`Pages`}>
+          <span className="muted">{t`${from}–${to} of ${total}`}</span>
+          <button type="button" className="btn btn-sm" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
+            {t`Previous`}
+          </button>
+          <span aria-live="polite">{t`Page ${pagination.pageIndex + 1} of ${Math.max(1, table.getPageCount())}`}</span>
+          <button type="button" className="btn btn-sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+            {t`Next`}
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}
+
+/** Loading, error and empty states around a list (spec §8: No records found!). */
+export function ListState({ loading, error, empty, children }: { loading: boolean; error: string | null; empty: boolean; children: ReactNode }) {
+  if (error) return <Alert kind="error">{error}</Alert>;
+  if (loading) return <Loading />;
+  if (empty) return <Empty />;
+  return <>{children}</>;
+}

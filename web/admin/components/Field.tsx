@@ -1,0 +1,129 @@
+import { useEffect, useId, type DependencyList, type HTMLInputTypeAttribute, type ReactNode, type RefObject } from 'react';
+import '../admin.css';
+
+type Common = {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  className?: string;
+};
+
+function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+  return (
+    <label htmlFor={htmlFor}>
+      {label}
+      {required && <span className="required" aria-hidden="true"> *</span>}
+    </label>
+  );
+}
+
+function Described({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {hint && <p className="muted small field-hint" id={`${id}-hint`}>{hint}</p>}
+      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+    </>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+type TextProps = Common & {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  type?: HTMLInputTypeAttribute;
+  inputMode?: 'text' | 'numeric' | 'tel' | 'email';
+  autoComplete?: string;
+  maxLength?: number;
+  multiline?: boolean;
+  placeholder?: string;
+};
+
+/** A labelled text input (or textarea) with its hint and its error underneath. */
+export function TextField({ name, label, value, onChange, error, hint, required, disabled, type = 'text', inputMode, autoComplete, maxLength, multiline, placeholder, className }: TextProps) {
+  const id = `${useId()}-${name}`;
+  const common = {
+    id,
+    name,
+    value,
+    disabled,
+    maxLength,
+    placeholder,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, error, hint),
+  } as const;
+  return (
+    <div className={`field ${className ?? ''}`} data-field={name}>
+      <Label htmlFor={id} label={label} required={required} />
+      {multiline ? (
+        <textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} type={type} inputMode={inputMode} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
+      )}
+      <Described id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+type SelectProps = Common & {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  /** The first, empty choice ("Select…"); leave out when a value is always chosen. */
+  placeholder?: string;
+};
+
+/** A labelled select with its error underneath. */
+export function SelectField({ name, label, value, onChange, options, placeholder, error, hint, required, disabled, className }: SelectProps) {
+  const id = `${useId()}-${name}`;
+  return (
+    <div className={`field ${className ?? ''}`} data-field={name}>
+      <Label htmlFor={id} label={label} required={required} />
+      <select
+        id={id}
+        name={name}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </select>
+      <Described id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A labelled checkbox, 44 px tall. */
+export function CheckField({ name, label, checked, onChange, disabled }: { name: string; label: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+  const id = `${useId()}-${name}`;
+  return (
+    <div className="field check-field" data-field={name}>
+      <label htmlFor={id} className="check-label">
+        <input id={id} name={name} type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+        <span>{label}</span>
+      </label>
+    </div>
+  );
+}
+
+/** After a failed save, moves the focus to the first field marked invalid, so keyboard and screen-reader users land on the problem. */
+export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, deps: DependencyList): void {
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    // deps are the error objects of the caller
+  }, deps);
+}

@@ -1,0 +1,216 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { api, apiBlob, errorText } from '../../api/client';
+import { useAsync } from '../../app/useAsync';
+import { useLang } from '../../app/LangContext';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { apiAction, fieldErrorsOf, saveBlob } from '../adminApi';
+import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
+import { TextField } from '../components/Field';
+import { Notice, useNotice } from '../components/Notice';
+import type { Cycle, CycleChange } from '../types';
+import { actionPath, actionsFor, cycleFileName, type CycleAction } from './cycleActions';
+import '../admin.css';
+
+type Pending = { cycle: Cycle; action: CycleAction } | null;
+
+/** /dashboard/cycle: create cycles, initiate forms and audit, close, delete, download (privilege 22). */
+export default function CyclesScreen() {
+  const { t } = useLingui();
+  const { lang } = useLang();
+  const list = useAsync(() => api<Cycle[]>('POST', '/v1/cycle/list', {}), [lang]);
+  const reload = list.reload;
+  const { notice, success, error, clear } = useNotice();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string | undefined>();
+  const [creating, setCreating] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  const create = async (e: FormEvent) => {
+    e.preventDefault();
+    clear();
+    if (!name.trim()) {
+      setNameError(t`Please enter cycle name`);
+      return;
+    }
+    setNameError(undefined);
+    setCreating(true);
+    try {
+      const { message } = await apiAction<CycleChange>('POST', '/v1/cycle/create', { name: name.trim() });
+      success(message || t`New cycle created`);
+      setName('');
+      reload();
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      if (fields.name) setNameError(fields.name);
+      else error(errorText(err));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const run = async () => {
+    if (!pending) return;
+    const { cycle, action } = pending;
+    setBusy(true);
+    clear();
+    try {
+      const { value, message } = await apiAction<CycleChange>('POST', `/v1/cycle/${cycle.cycleid}/${actionPath[action]}`);
+      const extra =
+        action === 'initiate' && value.initiated !== undefined
+          ? ` ${t`Forms created: ${value.initiated}.`}`
+          : action === 'initiateAudit' && value.audited !== undefined
+            ? ` ${t`Forms in external evaluation: ${value.audited}.`}`
+            : '';
+      success(`${message || t`Cycle status updated`}${extra}`);
+      reload();
+    } catch (err) {
+      error(errorText(err));
+    } finally {
+      setBusy(false);
+      setPending(null);
+    }
+  };
+
+  const download = async (cycle: Cycle, format: 'csv' | 'xlsx') => {
+    clear();
+    setDownloading(`${cycle.cycleid}-${format}`);
+    try {
+      const blob = await apiBlob(`/v1/cycle/${cycle.cycleid}/download?format=${format}`);
+      saveBlob(blob, cycleFileName(cycle.name, format));
+    } catch (err) {
+      error(errorText(err));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const actionLabel = (a: CycleAction): string =>
+    a === 'initiate' ? t`Initiate accreditation forms` : a === 'initiateAudit' ? t`Initiate audit` : a === 'close' ? t`Close` : t`Delete`;
+
+  const columns = useMemo<AdminColumn<Cycle>[]>(
+    () => [
+      {
+        id: 'name',
+        header: () => t`Cycle`,
+        cell: ({ row }) => (
+          <div>
+            <div className="cell-strong">{row.original.name}</div>
+            {row.original.createdAt && <div className="muted small">{new Date(row.original.createdAt).toLocaleDateString(lang === 'hi' ? 'hi-IN' : 'en-IN')}</div>}
+          </div>
+        ),
+      },
+      {
+        id: 'status',
+        header: () => t`Status`,
+        cell: ({ row }) => <span className={`status-chip cycle-${row.original.status.toLowerCase()}`}>{row.original.statusLabel}</span>,
+      },
+      {
+        id: 'forms',
+        header: () => t`Forms`,
+        cell: ({ row }) => {
+          const counts = row.original.statusCounts.filter((c) => c.count > 0);
+          return (
+            <div>
+              <div className="cell-strong">{t`Total: ${row.original.totalForms}`}</div>
+              {counts.length > 0 && (
+                <ul className="count-list">
+                  {counts.map((c) => (
+                    <li key={c.status}>
+                      <span>{c.statusLabel}</span> <strong>{c.count}</strong>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          );
+        },
+      },
+      {
+        id: 'actions',
+        header: () => t`Actions`,
+        cell: ({ row }) => {
+          const c = row.original;
+          return (
+            <div className="row-actions">
+              {actionsFor(c.status).map((a) => (
+                <button
+                  key={a}
+                  type="button"
+                  className={`btn btn-sm ${a === 'delete' ? 'btn-danger-outline' : a === 'close' ? '' : 'btn-primary'}`}
+                  aria-label={`${actionLabel(a)}: ${c.name}`}
+                  onClick={() => setPending({ cycle: c, action: a })}
+                >
+                  {actionLabel(a)}
+                </button>
+              ))}
+              {(['csv', 'xlsx'] as const).map((f) => (
+                <button
+                  key={f}
+                  type="button"
+                  className="btn btn-sm"
+                  aria-label={f === 'csv' ? t`Download ${c.name} as CSV` : t`Download ${c.name} as XLSX`}
+                  disabled={downloading === `${c.cycleid}-${f}`}
+                  onClick={() => void download(c, f)}
+                >
+                  {f === 'csv' ? t`Download CSV` : t`Download XLSX`}
+                </button>
+              ))}
+            </div>
+          );
+        },
+      },
+    ],
+    // t changes with the language; the handlers only use state setters
+    [lang, downloading],
+  );
+
+  const labels = { status: t`Status`, forms: t`Forms`, actions: t`Actions` };
+  const cycles = list.data ?? [];
+
+  const confirmText = (p: NonNullable<Pending>): string => {
+    const n = p.cycle.name;
+    switch (p.action) {
+      case 'initiate':
+        return t`An accreditation form will be created in cycle ${n} for every active school that does not have one yet. School heads can then start their self-evaluation.`;
+      case 'initiateAudit':
+        return t`External evaluation (audit) will start for the forms of cycle ${n}. District reviewers can then enter the external evaluation.`;
+      case 'close':
+        return t`Cycle ${n} will be closed. Its forms can no longer be changed, and a closed cycle cannot be reopened.`;
+      case 'delete':
+        return t`Cycle ${n} and its forms will be deleted. This is refused if any form has moved beyond School Head Initiated.`;
+    }
+  };
+
+  return (
+    <div className="page admin-page">
+      <h1 className="page-title">{t`Cycle management`}</h1>
+      <form className="card admin-inline-form" onSubmit={(e) => void create(e)} noValidate>
+        <h2 className="card-title">{t`New cycle`}</h2>
+        <div className="inline-row">
+          <TextField name="name" label={t`Cycle name`} value={name} onChange={setName} error={nameError} required maxLength={100} hint={t`For example 2027-28`} />
+          <button type="submit" className="btn btn-primary" disabled={creating}>
+            {creating ? t`Creating…` : t`Create cycle`}
+          </button>
+        </div>
+      </form>
+      <Notice notice={notice} onClose={clear} />
+      <h2 className="section-title">{t`Cycles`}</h2>
+      <ListState loading={list.loading && !list.data} error={list.error} empty={cycles.length === 0}>
+        <DataTable caption={t`Cycles`} columns={columns} data={cycles} labels={labels} rowKey={(c) => String(c.cycleid)} testId="cycle-table" />
+      </ListState>
+      <ConfirmDialog
+        open={!!pending}
+        title={pending ? actionLabel(pending.action) : ''}
+        confirmLabel={pending ? actionLabel(pending.action) : undefined}
+        busy={busy}
+        onCancel={() => setPending(null)}
+        onConfirm={() => void run()}
+      >
+        {pending && <p>{confirmText(pending)}</p>}
+      </ConfirmDialog>
+    </div>
+  );
+}

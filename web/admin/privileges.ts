@@ -1,0 +1,11 @@
+/**
+ * Privilege codes of the admin screens: spec §6 fixes 22, 23, 35 and 36; 52
+ * (writing the school master) is the server's own code for what the table leaves out.
+ */
+export const ADMIN_PRIV = {
+  cycle: 22,
+  complaints: 23,
+  users: 35,
+  roles: 36,
+  schoolMaster: 52,
+} as const;

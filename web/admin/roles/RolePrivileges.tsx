@@ -1,0 +1,82 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { api, errorText } from '../../api/client';
+import { useAsync } from '../../app/useAsync';
+import { useLang } from '../../app/LangContext';
+import { pick } from '../../i18n';
+import { apiAction } from '../adminApi';
+import { ListState } from '../components/DataTable';
+import { Toggle } from '../components/Toggle';
+import type { RolePrivilege } from '../types';
+import '../admin.css';
+
+type Props = { roleId: number; roleName: string; onChanged: () => void; /** Move the focus here when shown (a role was just chosen). */ focusOnShow?: boolean };
+
+/** The privileges of one role, a switch each; a switch saves at once and says so, or is put back with the server's refusal. */
+export function RolePrivileges({ roleId, roleName, onChanged, focusOnShow }: Props) {
+  const { t } = useLingui();
+  const { lang } = useLang();
+  const loaded = useAsync(() => api<RolePrivilege[]>('GET', `/v1/roles/${roleId}/privilege`), [roleId]);
+  const [list, setList] = useState<RolePrivilege[]>([]);
+  const [saving, setSaving] = useState<number | null>(null);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // On a phone the switches sit below the role list: bring them into view.
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
+
+  useEffect(() => {
+    if (loaded.data) setList(loaded.data);
+  }, [loaded.data]);
+
+  const toggle = async (p: RolePrivilege, next: boolean) => {
+    // One change at a time, so a refusal puts back the right switch.
+    if (saving !== null) return;
+    setSaving(p.privilegeId);
+    setMessage(null);
+    setList((old) => old.map((x) => (x.privilegeId === p.privilegeId ? { ...x, selected: next } : x)));
+    try {
+      const { message: text } = await apiAction('POST', `/v1/roles/${roleId}/${p.privilegeId}/${next}`);
+      const name = pick(p.name, lang);
+      setMessage({ kind: 'success', text: `${text || t`Role updated`}. ${next ? t`${name} is now on.` : t`${name} is now off.`}` });
+      onChanged();
+    } catch (err) {
+      // Put the switch back where the server left it.
+      setList((old) => old.map((x) => (x.privilegeId === p.privilegeId ? { ...x, selected: !next } : x)));
+      setMessage({ kind: 'error', text: errorText(err) });
+    } finally {
+      setSaving(null);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby={`role-${roleId}-title`} data-testid="role-privileges">
+      <h2 className="card-title" id={`role-${roleId}-title`} ref={heading} tabIndex={-1}>{t`Privileges of ${roleName}`}</h2>
+      <p className="muted small">{t`Each switch saves at once.`}</p>
+      <div aria-live="polite" className="privilege-message">
+        {message && (
+          <p className={message.kind === 'error' ? 'field-error' : 'ok-text'} role={message.kind === 'error' ? 'alert' : 'status'} data-testid={`role-message-${message.kind}`}>
+            {message.text}
+          </p>
+        )}
+      </div>
+      <ListState loading={loaded.loading && !loaded.data} error={loaded.error} empty={!loaded.loading && list.length === 0}>
+        <ul className="privilege-list">
+          {list.map((p) => (
+            <li key={p.privilegeId}>
+              <Toggle
+                id={`priv-${roleId}-${p.privilegeId}`}
+                label={pick(p.name, lang)}
+                checked={p.selected}
+                busy={saving === p.privilegeId}
+                onChange={(next) => void toggle(p, next)}
+              />
+            </li>
+          ))}
+        </ul>
+      </ListState>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from '../app/RequireAuth';
+import { Loading } from '../components/Loading';
+import { ADMIN_PRIV } from './privileges';
+
+// Each screen is its own chunk, loaded when its route is first visited.
+const CyclesScreen = lazy(() => import('./cycles/CyclesScreen'));
+const ComplaintsScreen = lazy(() => import('./complaints/ComplaintsScreen'));
+const SchoolsScreen = lazy(() => import('./schools/SchoolsScreen'));
+const SchoolFormScreen = lazy(() => import('./schools/SchoolFormScreen'));
+const UsersScreen = lazy(() => import('./users/UsersScreen'));
+const RolesScreen = lazy(() => import('./roles/RolesScreen'));
+
+/** A lazy screen behind the guard of spec §6 (no privilege given: any signed-in user). */
+function guarded(Screen: LazyExoticComponent<ComponentType>, privilege?: number) {
+  return (
+    <RequireAuth privilege={privilege}>
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    </RequireAuth>
+  );
+}
+
+/** Routes of the admin area (spec §2), mounted inside the shell by web/app/router.tsx. */
+export const adminRoutes: RouteObject[] = [
+  { path: 'dashboard/cycle', element: guarded(CyclesScreen, ADMIN_PRIV.cycle) },
+  { path: 'complaintmanagement/complaintlist', element: guarded(ComplaintsScreen, ADMIN_PRIV.complaints) },
+  // Spec §6: the school page is open to any signed-in user (the server scopes the list).
+  { path: 'dashboard/school', element: guarded(SchoolsScreen) },
+  // Saving a school needs the school-master privilege on the server, so the form asks for it too.
+  { path: 'forms/addnewschool', element: guarded(SchoolFormScreen, ADMIN_PRIV.schoolMaster) },
+  { path: 'dashboard/users', element: guarded(UsersScreen, ADMIN_PRIV.users) },
+  { path: 'user/userManagement', element: guarded(UsersScreen, ADMIN_PRIV.users) },
+  { path: 'dashboard/roles', element: guarded(RolesScreen, ADMIN_PRIV.roles) },
+  { path: 'user/RoleManagement', element: guarded(RolesScreen, ADMIN_PRIV.roles) },
+];

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { api, failureText } from '../../api/client';
+import { useAsync } from '../../app/useAsync';
+import { Alert } from '../../components/Alert';
+import { Loading } from '../../components/Loading';
+import { apiAction, fieldErrorsOf } from '../adminApi';
+import { Notice, useNotice } from '../components/Notice';
+import type { School } from '../types';
+import { SchoolForm, schoolValues, type SchoolValues } from './SchoolForm';
+import '../admin.css';
+
+const orNull = (s: string) => (s.trim() ? s.trim() : null);
+
+/** The request body of POST /v1/school/manage for the form's values. */
+export function manageBody(v: SchoolValues, schoolCode: string | null) {
+  return {
+    ...(schoolCode ? { schoolCode, active: v.active } : {}),
+    udise: v.udise.trim(),
+    misCode: orNull(v.misCode),
+    name: v.name.trim(),
+    headName: orNull(v.headName),
+    email: orNull(v.email),
+    mobile: orNull(v.mobile),
+    category: v.category,
+    management: v.management,
+    location: v.location,
+    genderType: v.genderType,
+    schoolType: v.schoolType,
+    districtId: Number(v.districtId),
+    blockId: Number(v.blockId),
+  };
+}
+
+/** /forms/addnewschool: add a school, or edit one with ?schoolCode= (privilege 52). */
+export default function SchoolFormScreen() {
+  const { t } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const schoolCode = params.get('schoolCode');
+  const existing = useAsync(() => (schoolCode ? api<School>('GET', `/v1/school/${encodeURIComponent(schoolCode)}`) : Promise.resolve(null)), [schoolCode]);
+  const { notice, success, clear } = useNotice();
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  // A new form after "add another", so the fields start empty again.
+  const [formKey, setFormKey] = useState(0);
+
+  const save = async (v: SchoolValues) => {
+    setBusy(true);
+    clear();
+    setFailure(null);
+    setServerErrors({});
+    try {
+      const { value, message } = await apiAction<School>('POST', '/v1/school/manage', manageBody(v, schoolCode));
+      success(message || (schoolCode ? t`Data updated successfully` : t`Data saved successfully`));
+      // Once added, the school is edited from here on.
+      if (!schoolCode) setParams({ schoolCode: value.schoolCode }, { replace: true });
+    } catch (err) {
+      setServerErrors(fieldErrorsOf(err));
+      setFailure(failureText(err, schoolCode ? t`Error While updating data!!` : t`Error While saving data!!`));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const title = schoolCode ? t`Edit school` : t`Add a new school`;
+  return (
+    <div className="page admin-page">
+      <div className="page-head">
+        <h1 className="page-title">{title}</h1>
+        {schoolCode && (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              clear();
+              setParams({}, { replace: false });
+              setFormKey((k) => k + 1);
+            }}
+          >
+            {t`Add another school`}
+          </button>
+        )}
+      </div>
+      <Notice notice={notice} onClose={clear} />
+      {existing.error ? (
+        <Alert kind="error">{existing.error}</Alert>
+      ) : existing.loading ? (
+        <Loading />
+      ) : (
+        <SchoolForm
+          key={`${schoolCode ?? 'new'}-${formKey}`}
+          initial={schoolValues(existing.data)}
+          editing={!!schoolCode}
+          busy={busy}
+          serverErrors={serverErrors}
+          failure={failure}
+          onSave={(v) => void save(v)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { LocalText } from '../i18n';
+import type { ComplaintStatusCode, CycleStatusCode } from '../../workflows';
+
+/** A page of a paged list (`items`, `total`). */
+export type Paged<T> = { items: T[]; total: number; page?: number; pageSize?: number };
+
+/** POST /v1/cycle/list, one entry. */
+export type Cycle = {
+  cycleid: number;
+  name: string;
+  status: CycleStatusCode;
+  statusLabel: string;
+  catalogueVersion?: string;
+  createdAt?: string;
+  totalForms: number;
+  statusCounts: { status: number; statusLabel: string; count: number }[];
+};
+
+/** What a cycle action answers. */
+export type CycleChange = { cycleid: number; name: string; status: CycleStatusCode; statusLabel: string; initiated?: number; audited?: number };
+
+/** POST /v1/complaint/list, one entry. */
+export type Complaint = {
+  complaintid: number;
+  reportCode: string;
+  subject: string;
+  description: string;
+  status: ComplaintStatusCode;
+  statusLabel: string;
+  schoolCode: string | null;
+  schoolName: string | null;
+  districtId: number | null;
+  districtName: string | null;
+  raisedBy: string;
+  createdAt: string;
+  updatedAt: string;
+  resolvedAt: string | null;
+  overdue: boolean;
+  nextStatuses: { code: ComplaintStatusCode; label: string }[];
+};
+
+/** One comment of a complaint; a status change carries its from and to. */
+export type ComplaintComment = {
+  commentid: number;
+  comment: string;
+  user: string;
+  loginId?: string | null;
+  date: string;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  fromStatusLabel?: string | null;
+  toStatusLabel?: string | null;
+};
+
+/** A stored document (complaint attachment). */
+export type StoredDocument = { documentid: number; fileName: string; size: number; contentType: string; uploadedBy?: string | null; uploadedAt?: string };
+
+/** A school of the master list (spec §3, school). */
+export type School = {
+  schoolCode: string;
+  udise: string;
+  misCode: string | null;
+  name: string;
+  headName: string | null;
+  email: string | null;
+  mobile: string | null;
+  category: string;
+  management: string;
+  location: string;
+  genderType: string;
+  schoolType: string;
+  districtId: number;
+  blockId: number;
+  active: boolean;
+  districtName: string;
+  blockName: string;
+};
+
+/** GET /v1/reference/districts and …/blocks. */
+export type District = { id: number; name: LocalText };
+export type Block = { id: number; districtId: number; name: LocalText };
+export type RoleRef = { id: number; code: string; name: LocalText };
+
+/** A user as the server shows one (Aadhaar masked); shared with the profile pages. */
+export type { UserView as User } from '../api/types';
+
+/** A school head's account request from sign-up. */
+export type AccountRequest = {
+  requestId: number;
+  udise: string;
+  schoolCode: string;
+  schoolName: string;
+  loginId: string;
+  firstName: string;
+  lastName: string | null;
+  email: string;
+  mobile: string;
+  status: string;
+  createdAt: string;
+};
+
+/** POST /v1/roles/list, one entry. */
+export type Role = { roleId: number; code: string; name: string; nameHi: string; description: string; privilegeCount: number; userCount: number };
+
+/** GET /v1/roles/{roleid}/privilege, one entry. */
+export type RolePrivilege = { privilegeId: number; name: LocalText; selected: boolean };

@@ -1,0 +1,191 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import type { PaginationState } from '@tanstack/react-table';
+import { api, errorText } from '../../api/client';
+import { useAsync } from '../../app/useAsync';
+import { useLang } from '../../app/LangContext';
+import { useSession } from '../../app/useSession';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { pick } from '../../i18n';
+import { apiAction } from '../adminApi';
+import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
+import { SelectField, TextField } from '../components/Field';
+import type { Paged, RoleRef, User } from '../types';
+import '../admin.css';
+
+const PAGE_SIZE = 20;
+
+type Props = {
+  roles: RoleRef[];
+  onEdit: (user: User) => void;
+  onMessage: (kind: 'success' | 'error', text: string) => void;
+};
+
+/** The users the caller may manage: paged, searched, filtered by role and active; edit and set inactive. */
+export function UserList({ roles, onEdit, onMessage }: Props) {
+  const { t } = useLingui();
+  const { lang } = useLang();
+  const session = useSession();
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [roleId, setRoleId] = useState('');
+  const [active, setActive] = useState('');
+  const [toInactivate, setToInactivate] = useState<User | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const list = useAsync(
+    () =>
+      api<Paged<User>>('POST', '/v1/user/list', {
+        search: search || undefined,
+        roleId: roleId ? Number(roleId) : undefined,
+        active: active === '' ? undefined : active === 'yes',
+        page: pagination.pageIndex + 1,
+        pageSize: pagination.pageSize,
+      }),
+    [search, roleId, active, pagination.pageIndex, pagination.pageSize, lang],
+  );
+  const reload = list.reload;
+  const resetPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
+
+  const inactivate = async () => {
+    if (!toInactivate) return;
+    setBusy(true);
+    try {
+      const { message } = await apiAction<User>('POST', `/v1/user/${toInactivate.userId}/inactive`);
+      onMessage('success', message || t`User set inactive`);
+      reload();
+    } catch (err) {
+      onMessage('error', errorText(err));
+    } finally {
+      setBusy(false);
+      setToInactivate(null);
+    }
+  };
+
+  const me = session?.logInUser.userId;
+  const columns = useMemo<AdminColumn<User>[]>(
+    () => [
+      {
+        id: 'name',
+        header: () => t`Name`,
+        cell: ({ row }) => (
+          <div>
+            <div className="cell-strong">{`${row.original.firstName} ${row.original.lastName ?? ''}`.trim()}</div>
+            <div className="muted small">{row.original.loginId}</div>
+          </div>
+        ),
+      },
+      {
+        id: 'role',
+        header: () => t`Role`,
+        cell: ({ row }) => (
+          <div>
+            <div>{row.original.roleName}</div>
+            <div className="muted small">{row.original.schoolName ?? row.original.districtName ?? ''}</div>
+          </div>
+        ),
+      },
+      {
+        id: 'contact',
+        header: () => t`Contact`,
+        cell: ({ row }) => <div className="small">{[row.original.mobile, row.original.email].filter(Boolean).join(' · ') || '—'}</div>,
+      },
+      {
+        id: 'active',
+        header: () => t`Status`,
+        cell: ({ row }) =>
+          row.original.active ? <span className="status-chip active">{t`Active`}</span> : <span className="status-chip inactive">{t`Inactive`}</span>,
+      },
+      {
+        id: 'actions',
+        header: () => t`Actions`,
+        cell: ({ row }) => {
+          const u = row.original;
+          const name = `${u.firstName} ${u.lastName ?? ''}`.trim();
+          return (
+            <div className="row-actions">
+              <button type="button" className="btn btn-sm" onClick={() => onEdit(u)} aria-label={t`Edit ${name}`}>
+                {t`Edit`}
+              </button>
+              {u.active && u.userId !== me && (
+                <button type="button" className="btn btn-sm btn-danger-outline" onClick={() => setToInactivate(u)} aria-label={t`Set ${name} inactive`}>
+                  {t`Set inactive`}
+                </button>
+              )}
+            </div>
+          );
+        },
+      },
+    ],
+    // t changes with the language; onEdit is the screen's
+    [lang, me, onEdit],
+  );
+
+  const applySearch = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(searchText.trim());
+    resetPage();
+  };
+
+  const items = list.data?.items ?? [];
+  const labels = { role: t`Role`, contact: t`Contact`, active: t`Status`, actions: '' };
+  const inactivateName = toInactivate ? `${toInactivate.firstName} ${toInactivate.lastName ?? ''}`.trim() : '';
+
+  return (
+    <>
+      <form className="filters" role="search" aria-label={t`Find users`} onSubmit={applySearch} noValidate>
+        <TextField name="search" type="search" label={t`Name or login name`} value={searchText} onChange={setSearchText} />
+        <SelectField
+          name="role"
+          label={t`Role`}
+          value={roleId}
+          onChange={(v) => {
+            setRoleId(v);
+            resetPage();
+          }}
+          placeholder={t`All roles`}
+          options={roles.map((r) => ({ value: String(r.id), label: pick(r.name, lang) }))}
+        />
+        <SelectField
+          name="active"
+          label={t`Status`}
+          value={active}
+          onChange={(v) => {
+            setActive(v);
+            resetPage();
+          }}
+          placeholder={t`Active and inactive`}
+          options={[
+            { value: 'yes', label: t`Active` },
+            { value: 'no', label: t`Inactive` },
+          ]}
+        />
+        <div className="filter-actions">
+          <button type="submit" className="btn btn-primary">{t`Search`}</button>
+        </div>
+      </form>
+      <ListState loading={list.loading && !list.data} error={list.error} empty={items.length === 0}>
+        <DataTable
+          caption={t`Users`}
+          columns={columns}
+          data={items}
+          labels={labels}
+          rowKey={(u) => String(u.userId)}
+          paging={{ pagination, onPaginationChange: setPagination, total: list.data?.total ?? 0 }}
+          testId="user-table"
+        />
+      </ListState>
+      <ConfirmDialog
+        open={!!toInactivate}
+        title={t`Set inactive`}
+        confirmLabel={t`Set inactive`}
+        busy={busy}
+        onCancel={() => setToInactivate(null)}
+        onConfirm={() => void inactivate()}
+      >
+        <p>{t`${inactivateName} will no longer be able to sign in, and any session of theirs ends at once. You can make the account active again by editing it.`}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

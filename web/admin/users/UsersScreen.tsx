@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { api, failureText } from '../../api/client';
+import { useAsync } from '../../app/useAsync';
+import { Alert } from '../../components/Alert';
+import { Loading } from '../../components/Loading';
+import { apiAction, fieldErrorsOf } from '../adminApi';
+import { updateToken } from '../../auth/session';
+import { Notice, useNotice } from '../components/Notice';
+import { useDistricts, useRoleRefs } from '../components/reference';
+import type { User } from '../types';
+import { AccountRequests } from './AccountRequests';
+import { UserForm, userBody, type UserValues } from './UserForm';
+import { UserList } from './UserList';
+import '../admin.css';
+
+/**
+ * /dashboard/users and /user/userManagement (privilege 35): the user list,
+ * create and edit (?user=new or ?user=<id>), set inactive, and the account
+ * requests from sign-up (?tab=requests).
+ */
+export default function UsersScreen() {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const editing = params.get('user');
+  const tab = params.get('tab') === 'requests' ? 'requests' : 'users';
+  const roles = useRoleRefs();
+  const districts = useDistricts();
+  const { notice, success, error, clear } = useNotice();
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const userId = editing && editing !== 'new' ? Number(editing) : null;
+  const existing = useAsync(() => (userId ? api<User>('GET', `/v1/user/${userId}`) : Promise.resolve(null)), [userId]);
+
+  const closeForm = () => {
+    setServerErrors({});
+    setFailure(null);
+    setParams({}, { replace: false });
+  };
+
+  const save = async (v: UserValues) => {
+    setBusy(true);
+    clear();
+    setFailure(null);
+    setServerErrors({});
+    const code = roles.data?.find((r) => String(r.id) === v.roleId)?.code;
+    try {
+      const { value, message } = userId
+        ? await apiAction<User & { jwtToken?: string }>('POST', '/v1/user/set', userBody(v, code, userId))
+        : await apiAction<User & { jwtToken?: string }>('POST', '/v1/user/create', userBody(v, code));
+      // Setting one's own password ended every session, this one included: carry on with the fresh token.
+      if (value && typeof value.jwtToken === 'string') updateToken(value.jwtToken);
+      success(message || (userId ? t`Data updated successfully` : t`Data saved successfully`));
+      closeForm();
+    } catch (err) {
+      setServerErrors(fieldErrorsOf(err));
+      setFailure(failureText(err, userId ? t`Error While updating data!!` : t`Error While saving data!!`));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const formOpen = editing !== null;
+  // The form starts from the user it edits: wait for that one, never show a stale one.
+  const userReady = userId ? existing.data?.userId === userId : true;
+  return (
+    <div className="page admin-page">
+      <div className="page-head">
+        <h1 className="page-title">{formOpen ? (userId ? t`Edit user` : t`New user`) : t`User management`}</h1>
+        {!formOpen && tab === 'users' && (
+          <button type="button" className="btn btn-primary" onClick={() => { clear(); setParams({ user: 'new' }); }}>
+            {t`New user`}
+          </button>
+        )}
+      </div>
+      <Notice notice={notice} onClose={clear} />
+      {formOpen ? (
+        roles.error || existing.error ? (
+          <Alert kind="error">{roles.error ?? existing.error}</Alert>
+        ) : (roles.loading && !roles.data) || !userReady ? (
+          <Loading />
+        ) : (
+          <UserForm
+            key={editing}
+            user={userId ? (existing.data ?? null) : null}
+            roles={roles.data ?? []}
+            districts={districts.data ?? []}
+            busy={busy}
+            serverErrors={serverErrors}
+            failure={failure}
+            onSave={(v) => void save(v)}
+            onCancel={closeForm}
+          />
+        )
+      ) : (
+        <>
+          <nav className="tabs" aria-label={t`User management`}>
+            <Link to={pathname} aria-current={tab === 'users' ? 'page' : undefined}>{t`Users`}</Link>
+            <Link to={`${pathname}?tab=requests`} aria-current={tab === 'requests' ? 'page' : undefined}>{t`Account requests`}</Link>
+          </nav>
+          {tab === 'users' ? (
+            <UserList
+              roles={roles.data ?? []}
+              onEdit={(u) => {
+                clear();
+                setParams({ user: String(u.userId) });
+              }}
+              onMessage={(kind, text) => (kind === 'success' ? success(text) : error(text))}
+            />
+          ) : (
+            <AccountRequests onMessage={(kind, text) => (kind === 'success' ? success(text) : error(text))} />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { LocalText } from '../i18n';
+import type { Session } from '../auth/session';
+
+/** Shapes of the API values the web app reads (api-contract.md and the lead's brief). */
+export type LoginValue = Session;
+
+export type FormListItem = {
+  accrid: number | string;
+  schoolCode: string;
+  schoolName: string;
+  districtName?: string;
+  blockName?: string;
+  cycleid?: number;
+  cycleName?: string;
+  status: number;
+  statusLabel: string;
+  attempted?: number;
+  total?: number;
+};
+
+export type FormSearch = { items: FormListItem[]; total: number };
+
+export type DomainSummary = { domainId: string; name: LocalText; total: number; attempted: number };
+
+export type RejectInfo = { reason: string; comment: string | null; by: string };
+
+export type FormStatus = {
+  accrid: number | string;
+  status: number;
+  statusLabel: string;
+  actions: string[];
+  reject: RejectInfo | null;
+  schoolInfoSaved: boolean;
+  cycleid?: number;
+  cycleStatus?: string;
+  /** The external evaluation is open for this form (its cycle's audit was initiated). */
+  externalAudit?: boolean;
+};
+
+export type MissingItem = { questionid: string; domainId: string };
+
+export type ValidateResult = { complete: boolean; missingAnswers: MissingItem[]; missingEvidence: MissingItem[] };
+
+export type RejectReason = { id: number | string; label: LocalText };
+
+export type HistoryEntry = {
+  user: string;
+  fromStatus: number | null;
+  newStatus: number;
+  fromStatusLabel?: string;
+  newStatusLabel?: string;
+  date: string;
+  comment: string | null;
+};
+
+export type ReportScore = {
+  accrid: number | string;
+  schoolName: string;
+  cycleName: string;
+  score: number;
+  grade: string;
+  gradeLabel: LocalText;
+  domains: { domainId: string; name: LocalText; score: number }[];
+};
+
+export type JsonObject = Record<string, unknown>;
+
+export type SchoolDetails = {
+  school: {
+    schoolCode: string;
+    name: string;
+    udise?: string;
+    districtName?: string;
+    blockName?: string;
+    headName?: string;
+    [key: string]: unknown;
+  };
+  info: JsonObject | null;
+  schema: JsonObject;
+  uiSchema: JsonObject;
+};
+
+export type FormJson = {
+  schema: JsonObject;
+  uiSchema: JsonObject;
+  answers: JsonObject;
+  updatedAt?: Record<string, string>;
+  /** The external evaluation's answers (reviewers only; empty for the school head). */
+  externalAnswers?: JsonObject;
+  catalogueVersion: string | number;
+};
+
+export type SaveAnswersResult = { saved: number; attempted: number; total: number };
+
+/** A user as the server shows one (server/services/user-view.ts): never a password, Aadhaar only masked. */
+export type UserView = {
+  userId: number;
+  loginId: string;
+  firstName: string;
+  lastName: string | null;
+  email: string | null;
+  mobile: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  aadhaar: string | null;
+  roleId: number;
+  role: string;
+  roleName: string;
+  schoolCode: string | null;
+  schoolName: string | null;
+  districtId: number | null;
+  districtName: string | null;
+  active: boolean;
+};

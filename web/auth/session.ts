@@ -1,0 +1,165 @@
+/** The login value as the server answers it (api-contract.md, Identity). */
+export type Role = 'SCHOOL_HEAD' | 'DQA' | 'SQA' | 'DEPARTMENT' | 'ADMIN';
+
+export type Session = {
+  jwtToken: string;
+  allowedPrivilege: string;
+  logInUser: {
+    userId: number;
+    loginId: string;
+    firstName: string;
+    lastName: string;
+    role: Role;
+  };
+  schoolCode: string | null;
+};
+
+const SESSION_KEY = 'session';
+/** When (this browser's clock, ms) the stored token was received: the 15-minute refresh counts from it. */
+export const TOKEN_TIME_KEY = 'tokenTime';
+/** Keys that survive login (language) and logout (language, last visited domains). */
+const KEEP_ON_LOGIN = ['lang'];
+const KEEP_ON_LOGOUT = ['lang', 'lastVisitedDomains'];
+
+/** Privilege codes of spec §6 used by the web app. */
+export const PRIV = {
+  dashboard: 1,
+  accreditation: 7,
+  schoolInfo: 8,
+  reportCard: 10,
+  domainForm: 18,
+  cycle: 22,
+  complaints: 23,
+  users: 35,
+  roles: 36,
+  accreditationHm: 40,
+} as const;
+
+/** The stored session, or null when absent or unreadable. */
+export function getSession(): Session | null {
+  try {
+    const raw = localStorage.getItem(SESSION_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as Session;
+    return value && typeof value.jwtToken === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+function clearExcept(keep: string[]): void {
+  const saved = keep.map((k) => [k, localStorage.getItem(k)] as const);
+  localStorage.clear();
+  for (const [k, v] of saved) if (v !== null) localStorage.setItem(k, v);
+}
+
+/** Set in this tab by a logout until the next login: the sign-in page then offers no way back to the last user's page. */
+const SIGNED_OUT_KEY = 'signedOut';
+
+/** True after a logout in this tab, until the next login. */
+export function signedOut(): boolean {
+  try {
+    return sessionStorage.getItem(SIGNED_OUT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Stores a fresh login: clears everything but the language, sets the welcome-popup flag to 0. */
+export function startSession(value: Session): void {
+  try {
+    sessionStorage.removeItem(SIGNED_OUT_KEY);
+  } catch {
+    // storage may be unavailable
+  }
+  clearExcept(KEEP_ON_LOGIN);
+  localStorage.setItem(SESSION_KEY, JSON.stringify(value));
+  localStorage.setItem(TOKEN_TIME_KEY, String(Date.now()));
+  localStorage.setItem('welcomePopup', '0');
+  notify();
+}
+
+/** Replaces the stored token after a refresh (spec §7: the refresh value holds jwtToken). */
+export function updateToken(jwtToken: string): void {
+  const current = getSession();
+  if (!current) return;
+  localStorage.setItem(SESSION_KEY, JSON.stringify({ ...current, jwtToken }));
+  localStorage.setItem(TOKEN_TIME_KEY, String(Date.now()));
+  notify();
+}
+
+/** Updates the stored user's name after they edit their own profile, so the header shows it at once. */
+export function updateSessionUser(changes: Partial<Pick<Session['logInUser'], 'firstName' | 'lastName'>>): void {
+  const current = getSession();
+  if (!current) return;
+  localStorage.setItem(SESSION_KEY, JSON.stringify({ ...current, logInUser: { ...current.logInUser, ...changes } }));
+  notify();
+}
+
+/** When the stored token was received (ms, this browser's clock), or null when unknown. */
+export function tokenTime(): number | null {
+  try {
+    const n = Number(localStorage.getItem(TOKEN_TIME_KEY));
+    return Number.isFinite(n) && n > 0 ? n : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Forgets the session; keeps the language and the last visited domains.
+ * `byUser` marks a logout (not an expiry): nothing then remembers the page to return to.
+ */
+export function endSession(opts: { byUser?: boolean } = {}): void {
+  if (opts.byUser) {
+    try {
+      sessionStorage.setItem(SIGNED_OUT_KEY, '1');
+    } catch {
+      // storage may be unavailable
+    }
+  }
+  clearExcept(KEEP_ON_LOGOUT);
+  notify();
+}
+
+/** The privilege codes of a session as numbers. */
+export function privileges(session: Session | null): Set<number> {
+  if (!session) return new Set();
+  return new Set(
+    String(session.allowedPrivilege ?? '')
+      .split(',')
+      .map((s) => Number(s.trim()))
+      .filter((n) => Number.isFinite(n)),
+  );
+}
+
+/** True when the session holds the privilege. */
+export function hasPrivilege(session: Session | null, code: number): boolean {
+  return privileges(session).has(code);
+}
+
+/** Where a user lands after sign-in. */
+export function homePath(session: Session): string {
+  return session.logInUser.role === 'SCHOOL_HEAD' ? '/dashboard/accreditationhm' : '/dashboard/accreditation';
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Subscribes to session changes (login, logout, expiry, and the same in another tab); for useSyncExternalStore. */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  // A login or logout in another tab changes localStorage there; follow it here too.
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === SESSION_KEY || e.key === null) listener();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
+function notify(): void {
+  for (const l of listeners) l();
+}

@@ -1,0 +1,86 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { api } from '../api/client';
+import type { FormSearch } from '../api/types';
+import { useAsync } from '../app/useAsync';
+import { useLang } from '../app/LangContext';
+import { Alert } from './Alert';
+import { Dialog } from './Dialog';
+import { TimeAgo } from './TimeAgo';
+import { Empty, Loading } from './Loading';
+
+type Remark = { key: string; questionid: string; text: string; user: string | null; date: string; verdict?: 'FLAGGED' | 'APPROVED' | 'REJECTED' };
+
+type FormComments = {
+  accrid: number;
+  comments: { commentid: number; questionid: string; comment: string; user: string | null; date: string }[];
+  reviews: { questionid: string; status: 'FLAGGED' | 'APPROVED' | 'REJECTED'; comment: string | null; user: string | null; date: string }[];
+};
+
+/** The reviewers' comments and question remarks on the school head's own form, newest first. */
+async function loadRemarks(): Promise<{ accrid: number | string; remarks: Remark[] } | null> {
+  const found = await api<FormSearch>('POST', '/v1/form/search', { page: 1, pageSize: 1 });
+  const form = found.items[0];
+  if (!form) return null;
+  const value = await api<FormComments>('GET', `/v1/form/${encodeURIComponent(String(form.accrid))}/comments`);
+  const remarks: Remark[] = [
+    ...value.comments.map((c) => ({ key: `c${c.commentid}`, questionid: c.questionid, text: c.comment, user: c.user, date: c.date })),
+    ...value.reviews
+      .filter((r) => r.comment)
+      .map((r) => ({ key: `r${r.questionid}`, questionid: r.questionid, text: r.comment ?? '', user: r.user, date: r.date, verdict: r.status })),
+  ];
+  remarks.sort((a, b) => b.date.localeCompare(a.date));
+  return { accrid: form.accrid, remarks };
+}
+
+function CommentList() {
+  const { t } = useLingui();
+  const { lang } = useLang();
+  const state = useAsync(loadRemarks, [lang]);
+  if (state.loading) return <Loading />;
+  if (state.error) return <Alert kind="error">{state.error}</Alert>;
+  const data = state.data;
+  if (!data || data.remarks.length === 0) return <Empty />;
+  const verdict = { FLAGGED: t`Marked for review`, APPROVED: t`Approved`, REJECTED: t`Rejected` };
+  return (
+    <>
+      <ul className="remark-list">
+        {data.remarks.map((r) => (
+          <li key={r.key}>
+            <div className="remark-meta">
+              <span className="q-code">{r.questionid}</span>
+              {r.verdict && <span className="badge">{verdict[r.verdict]}</span>}
+              <span className="muted small">
+                {r.user ?? ''} · <TimeAgo iso={r.date} />
+              </span>
+            </div>
+            <p>{r.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="small">
+        <Link to="/dashboard/accreditationhm">{t`Open my accreditation form`}</Link>
+      </p>
+    </>
+  );
+}
+
+/** The header's comments dialog for a school head: what the reviewers wrote on their form. */
+export function CommentsDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Dialog
+      open={open}
+      title={t`Comments on my form`}
+      onClose={onClose}
+      wide
+      actions={
+        <button type="button" className="btn btn-primary" onClick={onClose}>
+          {t`Close`}
+        </button>
+      }
+    >
+      {open && <CommentList />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { useLingui } from '@lingui/react/macro';
+import type { CycleRow, DistrictSeriesRow, SeriesRow } from './api';
+import { Chart } from './Chart';
+import { FilterBar } from './FilterBar';
+import { cycleData, districtSeriesData, domainSeriesData } from './rows';
+import { chartState, useChartRows, useDashboard } from './useDashboard';
+import './dashboards.css';
+
+/**
+ * /dashboard/analysis (spec §2, "Analysis"): scores of approved forms compared,
+ * self against external evaluation, government against private schools, by
+ * school owner and cycle by cycle, with the same filters as the progress page.
+ */
+export default function AnalysisDashboard() {
+  const { t, i18n } = useLingui();
+  const lang = i18n.locale === 'hi' ? 'hi' : 'en';
+  const dash = useDashboard();
+
+  const districtSelf = useChartRows<DistrictSeriesRow>('analysis/district/selfvsexternal', dash);
+  const domainSelf = useChartRows<SeriesRow>('analysis/domain/selfvsexternal', dash);
+  const sector = useChartRows<SeriesRow>('analysis/domain/privategovt', dash);
+  const cycles = useChartRows<CycleRow>('cycle/data', dash);
+  const owner = useChartRows<SeriesRow>('analysis/domain/schoolowner', dash);
+
+  const avg = t`Average score`;
+  const domain = t`Domain`;
+  const evaluation = t`Evaluation`;
+
+  return (
+    <div className="page dash-page">
+      <h1 className="page-title">{t`Analysis`}</h1>
+      <p className="muted dash-intro">{t`Scores of approved forms (report card generated) in your scope.`}</p>
+      <FilterBar dash={dash} lang={lang} />
+      <div className="chart-grid">
+        <Chart
+          id="district-self-external"
+          kind="grouped"
+          title={t`District external vs self assessment`}
+          categoryTitle={t`District`}
+          seriesTitle={evaluation}
+          valueTitle={avg}
+          valueMax={100}
+          {...chartState(districtSelf, (r) => districtSeriesData(r, lang))}
+        />
+        <Chart
+          id="domain-self-external"
+          kind="grouped"
+          title={t`Domain external vs self assessment`}
+          categoryTitle={domain}
+          seriesTitle={evaluation}
+          valueTitle={avg}
+          valueMax={100}
+          {...chartState(domainSelf, (r) => domainSeriesData(r, lang))}
+        />
+        <Chart
+          id="government-private"
+          kind="grouped"
+          title={t`Domain-wise scores: government vs private schools`}
+          categoryTitle={domain}
+          seriesTitle={t`Schools`}
+          valueTitle={avg}
+          valueMax={100}
+          {...chartState(sector, (r) => domainSeriesData(r, lang))}
+        />
+        <Chart
+          id="cycles"
+          kind="column"
+          title={t`Cycle-wise state performance`}
+          categoryTitle={t`Cycle`}
+          valueTitle={avg}
+          valueMax={100}
+          {...chartState(cycles, (r) => cycleData(r, (approved, forms) => t`${approved} of ${forms} forms approved`))}
+        />
+        <Chart
+          id="school-owner"
+          kind="grouped"
+          wide
+          title={t`Domain scores by school owner`}
+          categoryTitle={domain}
+          seriesTitle={t`School owner`}
+          valueTitle={avg}
+          valueMax={100}
+          {...chartState(owner, (r) => domainSeriesData(r, lang))}
+        />
+      </div>
+    </div>
+  );
+}

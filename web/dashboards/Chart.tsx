@@ -1,0 +1,190 @@
+import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Alert } from '../components/Alert';
+import { Loading } from '../components/Loading';
+import { ChartTable } from './ChartTable';
+import { buildSpec, isEmptyChart, type ChartDatum, type ChartKind } from './specs';
+
+/** Waits for the Devanagari font, so that Vega measures Hindi labels with the glyphs it will draw. */
+function chartFontsReady(): Promise<unknown> {
+  const fonts = typeof document !== 'undefined' ? document.fonts : undefined;
+  if (!fonts) return Promise.resolve();
+  return Promise.all([fonts.load('400 12px "Noto Sans Devanagari"', 'अ A'), fonts.load('600 12px "Noto Sans Devanagari"', 'अ A')]).catch(() => undefined);
+}
+
+// Vega (about 300 KB gzip) is fetched by the first chart that draws, never before.
+const VegaView = lazy(() => Promise.all([import('./VegaView'), chartFontsReady()]).then(([m]) => m));
+
+let drawable: boolean | undefined;
+/** Whether this browser can draw charts (a 2D canvas to measure text); happy-dom and very old browsers get the table. */
+export function canDrawCharts(): boolean {
+  if (drawable === undefined) {
+    try {
+      drawable = typeof document !== 'undefined' && !!document.createElement('canvas').getContext('2d');
+    } catch {
+      drawable = false;
+    }
+  }
+  return drawable;
+}
+
+/** Falls back to the table when the Vega chunk cannot be fetched (a new deployment, a lost connection) or drawing throws. */
+class DrawBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+export type ChartProps = {
+  /** Unique on the page: ids of the heading and the table derive from it. */
+  id: string;
+  title: string;
+  kind: ChartKind;
+  data: ChartDatum[] | undefined;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  categoryTitle: string;
+  valueTitle: string;
+  /** Title of the printed values when they are not the charted value (see SpecOptions). */
+  displayTitle?: string;
+  seriesTitle?: string;
+  /** Upper end of the value axis (scores: 100); the data's maximum otherwise. */
+  valueMax?: number;
+  /** Counts: whole-number ticks. */
+  integer?: boolean;
+  /** A line under the title (for example the overall score). */
+  note?: ReactNode;
+  /** Spans the whole row of the dashboard grid (`small`: a third of it). */
+  wide?: boolean;
+  small?: boolean;
+  /** 'table' shows only the table; 'auto' draws when the browser can. */
+  mode?: 'auto' | 'table';
+};
+
+/** Width steps the spec is rebuilt at (label limits, legend places); Vega itself follows every resize. */
+const STEP = 40;
+
+/**
+ * A dashboard chart card: title, loading placeholder, error with retry, the
+ * empty state, the Vega-Lite chart (loaded lazily, width of its container) and
+ * its text alternative: an aria-label summary plus a "show as table" toggle.
+ */
+export function Chart(props: ChartProps) {
+  const { id, title, kind, data, loading = false, error = null, onRetry, note, wide, small, mode = 'auto' } = props;
+  const { t } = useLingui();
+  const [showTable, setShowTable] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [width, setWidth] = useState(0);
+  const body = useRef<HTMLDivElement>(null);
+  const draw = mode === 'auto' && canDrawCharts() && !failed;
+
+  useEffect(() => {
+    const el = body.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => setWidth(Math.round(entries[0].contentRect.width)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  const specWidth = width > 0 ? Math.max(STEP, Math.floor(width / STEP) * STEP) : 0;
+  const empty = isEmptyChart(data);
+  const { categoryTitle, valueTitle, displayTitle, seriesTitle, valueMax, integer } = props;
+  const spec = useMemo(
+    () => (data && draw && specWidth > 0 && !empty ? buildSpec(kind, data, { categoryTitle, valueTitle, displayTitle, seriesTitle, valueMax, integer, width: specWidth }) : null),
+    [data, draw, specWidth, empty, kind, categoryTitle, valueTitle, displayTitle, seriesTitle, valueMax, integer],
+  );
+
+  const kindName: Record<ChartKind, string> = {
+    bar: t`Bar chart`,
+    column: t`Column chart`,
+    grouped: t`Grouped bar chart`,
+    stacked: t`Stacked bar chart`,
+    donut: t`Donut chart`,
+    heatmap: t`Heat map`,
+  };
+  const summary = useMemo(() => {
+    if (!data || empty) return '';
+    const top = data.filter((d) => d.value !== null).reduce((a, b) => ((b.value ?? 0) > (a.value ?? 0) ? b : a));
+    const where = top.series ? `${top.category}, ${top.series}` : top.category;
+    const count = data.filter((d) => d.value !== null).length;
+    const highest = top.display ?? String(top.value);
+    return `${title}. ${kindName[kind]}. ${t`Values: ${count}. Highest: ${where}, ${highest}.`}`;
+  }, [data, empty, title, kind, t]);
+
+  const tableId = `${id}-table`;
+  const ready = data !== undefined && !error;
+  const table = ready && !empty && (
+    <ChartTable
+      id={tableId}
+      caption={title}
+      captionHidden
+      data={data}
+      categoryTitle={props.categoryTitle}
+      valueTitle={props.displayTitle ?? props.valueTitle}
+      detailTitle={t`Details`}
+    />
+  );
+  const placeholder = (
+    <div className="chart-placeholder">
+      <Loading />
+    </div>
+  );
+
+  let content: ReactNode;
+  if (error) {
+    content = (
+      <div className="chart-error">
+        <Alert kind="error">{error}</Alert>
+        {onRetry && (
+          <button type="button" className="btn btn-sm" onClick={onRetry}>
+            {t`Try again`}
+          </button>
+        )}
+      </div>
+    );
+  } else if (data === undefined) content = placeholder;
+  else if (empty) content = <p className="empty">{t`No data found!`}</p>;
+  else if (!draw) content = table;
+  else
+    content = (
+      <>
+        {spec ? (
+          <DrawBoundary onError={() => setFailed(true)}>
+            <Suspense fallback={placeholder}>
+              <VegaView spec={spec} label={summary} onError={() => setFailed(true)} />
+            </Suspense>
+          </DrawBoundary>
+        ) : (
+          placeholder
+        )}
+        {showTable && table}
+      </>
+    );
+
+  return (
+    <section className={`card chart-card${wide ? ' chart-wide' : small ? ' chart-small' : ''}`} aria-labelledby={`${id}-title`} aria-busy={loading} data-chart={id}>
+      <div className="chart-head">
+        <h2 id={`${id}-title`} className="chart-title">
+          {title}
+        </h2>
+        {ready && !empty && draw && (
+          <button type="button" className="btn btn-sm chart-toggle" aria-expanded={showTable} aria-controls={showTable ? tableId : undefined} onClick={() => setShowTable((v) => !v)}>
+            {showTable ? t`Hide table` : t`Show as table`}
+          </button>
+        )}
+      </div>
+      {note && ready && !empty && <div className="chart-note">{note}</div>}
+      <div ref={body} className={`chart-body${loading && data !== undefined ? ' chart-stale' : ''}`}>
+        {content}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { useLingui } from '@lingui/react/macro';
+import type { DistrictStatusRow, LabelRow } from './api';
+import { Chart } from './Chart';
+import { FilterBar } from './FilterBar';
+import { countData, districtDomainData, districtHeatData, districtStatusData, domainScoreData, formatCount, formatScore, overallScore } from './rows';
+import { chartState, useChartRows, useDashboard, useDistrictScores } from './useDashboard';
+import './dashboards.css';
+
+/**
+ * /dashboard/progress (spec §2, "Dashboard (progress)"): where the forms stand,
+ * the schools behind them and the scores so far, within the caller's scope
+ * (a DQA sees their district only) and the chosen filters.
+ */
+export default function ProgressDashboard() {
+  const { t, i18n } = useLingui();
+  const lang = i18n.locale === 'hi' ? 'hi' : 'en';
+  const dash = useDashboard();
+
+  const status = useChartRows<LabelRow>('chart/statuswise', dash);
+  const score = useChartRows<LabelRow>('chart/statescore', dash);
+  const management = useChartRows<LabelRow>('classification/school', dash);
+  const area = useChartRows<LabelRow>('classification/area', dash);
+  const enrolment = useChartRows<LabelRow>('classwise/enrollment', dash);
+  const districtScores = useDistrictScores(dash);
+  const complaints = useChartRows<DistrictStatusRow>('progress/district/complaint', dash);
+  const heat = useChartRows<DistrictStatusRow>('progress/district/heat', dash);
+  const districtStatus = useChartRows<DistrictStatusRow>('progress/district/status', dash);
+
+  const overall = overallScore(score.data);
+  const schools = t`Schools`;
+  const forms = t`Forms`;
+  const district = t`District`;
+  const avg = t`Average score`;
+
+  return (
+    <div className="page dash-page">
+      <h1 className="page-title">{t`Progress dashboard`}</h1>
+      <FilterBar dash={dash} lang={lang} />
+      <div className="chart-grid">
+        <Chart id="status" kind="bar" integer title={t`Forms by accreditation status`} categoryTitle={t`Status`} valueTitle={forms} {...chartState(status, (r) => countData(r, lang))} />
+        <Chart
+          id="state-score"
+          kind="bar"
+          title={t`State-level domain scores`}
+          categoryTitle={t`Domain`}
+          valueTitle={avg}
+          valueMax={100}
+          note={overall && t`Overall score: ${formatScore(overall.value)} (${formatCount(overall.forms ?? 0)} approved forms)`}
+          {...chartState(score, (r) => domainScoreData(r, lang))}
+        />
+        <Chart id="management" kind="donut" small title={t`Schools by management type`} categoryTitle={t`Management type`} valueTitle={schools} {...chartState(management, (r) => countData(r, lang))} />
+        <Chart id="gender" kind="donut" small title={t`State government schools by category`} categoryTitle={t`Category`} valueTitle={schools} {...chartState(area, (r) => countData(r, lang, 'gender'))} />
+        <Chart id="location" kind="donut" small title={t`State government schools by area`} categoryTitle={t`Area`} valueTitle={schools} {...chartState(area, (r) => countData(r, lang, 'location'))} />
+        <Chart id="enrolment" kind="bar" integer wide title={t`Class-wise enrolment`} categoryTitle={t`Class`} valueTitle={t`Students`} {...chartState(enrolment, (r) => countData(r, lang))} />
+        <Chart
+          id="district-scores"
+          kind="heatmap"
+          wide
+          title={t`District comparison of domain scores`}
+          categoryTitle={district}
+          seriesTitle={t`Domain`}
+          valueTitle={avg}
+          valueMax={100}
+          {...chartState(districtScores, (r) => districtDomainData(r, lang))}
+        />
+        <Chart
+          id="complaints"
+          kind="stacked"
+          integer
+          wide
+          title={t`Grievance redressal status`}
+          categoryTitle={district}
+          seriesTitle={t`Complaint status`}
+          valueTitle={t`Complaints`}
+          note={(dash.filters.accrYear !== undefined || dash.filters.status !== undefined) && t`Complaints belong to no cycle and have no form status: only the district and block filters apply here.`}
+          {...chartState(complaints, (r) => districtStatusData(r, lang))}
+        />
+        <Chart
+          id="district-heat"
+          kind="heatmap"
+          wide
+          title={t`District progress heat chart`}
+          categoryTitle={t`Status`}
+          seriesTitle={district}
+          valueTitle={t`Share of the district's forms (%)`}
+          displayTitle={forms}
+          valueMax={100}
+          {...chartState(heat, (r) => districtHeatData(r, lang, (p) => t`${p}% of the district's forms`))}
+        />
+        <Chart
+          id="district-status"
+          kind="stacked"
+          integer
+          wide
+          title={t`District progress status`}
+          categoryTitle={district}
+          seriesTitle={t`Status`}
+          valueTitle={forms}
+          {...chartState(districtStatus, (r) => districtStatusData(r, lang))}
+        />
+      </div>
+    </div>
+  );
+}

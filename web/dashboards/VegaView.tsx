@@ -1,0 +1,29 @@
+import { VegaEmbed } from 'react-vega';
+import { logger, Warn } from 'vega';
+import type { EmbedOptions, Result } from 'vega-embed';
+import type { TopLevelSpec } from 'vega-lite';
+
+// Vega-Lite 6.4 warns that it drops "fit-y" for every chart sized by step
+// height, although fit-x never asked for it: that one message is noise.
+const NOISE = 'Dropping "fit-y"';
+const quietLogger = logger(Warn, undefined, (method, level, args) => {
+  if (args.some((a) => String(a).includes(NOISE))) return;
+  console[method](level, ...args);
+});
+
+// One object for every chart: react-vega re-embeds when the options change.
+const OPTIONS: EmbedOptions = { actions: false, renderer: 'svg', logger: quietLogger };
+
+// The wrapper is the image (role img, the summary as its label); the SVG's own
+// ARIA tree of marks would only repeat the table, so it is hidden from assistive technology.
+function hideSvgFromAssistiveTech(result: Result): void {
+  result.view.container()?.querySelector('svg')?.setAttribute('aria-hidden', 'true');
+}
+
+/**
+ * The Vega part of a chart, loaded on demand (vega weighs about 300 KB gzip):
+ * only this module imports react-vega, so no other chunk pulls vega in.
+ */
+export default function VegaView({ spec, label, onError }: { spec: TopLevelSpec; label: string; onError?: (error: unknown) => void }) {
+  return <VegaEmbed className="vega-view" spec={spec} options={OPTIONS} onEmbed={hideSvgFromAssistiveTech} onError={onError} role="img" aria-label={label} />;
+}

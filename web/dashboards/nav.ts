@@ -1,0 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
+import { PRIV } from '../auth/session';
+import type { NavItem } from '../app/nav';
+import { useSession } from '../app/useSession';
+
+/** Side navigation entries of the dashboards area (a hook, so labels go through Lingui). */
+export function useDashboardsNav(): NavItem[] {
+  const { t } = useLingui();
+  const session = useSession();
+  // Spec §2's menu has Progress and Analysis; a school head's own form has its page, not state charts.
+  const reviewer = session?.logInUser.role !== 'SCHOOL_HEAD';
+  return [
+    { to: '/dashboard/progress', label: t`Progress`, icon: 'chart', privilege: reviewer ? PRIV.dashboard : -1 },
+    { to: '/dashboard/analysis', label: t`Analysis`, icon: 'report', privilege: PRIV.dashboard },
+  ];
+}

@@ -1,0 +1,92 @@
+import { pick, type Lang } from '../i18n';
+import type { CycleRow, DistrictOption, DistrictSeriesRow, DistrictStatusRow, LabelRow, SeriesRow } from './api';
+import type { ChartDatum } from './specs';
+
+/**
+ * Server rows to chart data in the reader's language. Labels come from the
+ * rows' bilingual `label` (never `text`, which is in the language of the call),
+ * so switching language redraws without fetching again.
+ */
+
+/** Counts keep Indian digit grouping in both languages (official Hindi uses these digits). */
+export const formatCount = (n: number) => n.toLocaleString('en-IN');
+/** Scores and percentages arrive rounded to one decimal. */
+export const formatScore = (n: number | null) => (n === null ? '–' : n.toLocaleString('en-IN', { maximumFractionDigits: 1 }));
+
+const domainName = (r: { key: string | number; label: LabelRow['label'] }, lang: Lang) => `${r.key} ${pick(r.label, lang)}`;
+
+/** Counted categories (statuses, management types, classes), optionally one group of a flat answer. */
+export function countData(rows: LabelRow[], lang: Lang, group?: string): ChartDatum[] {
+  return rows
+    .filter((r) => group === undefined || r.group === group)
+    .map((r) => ({ category: pick(r.label, lang), value: r.value, display: r.value === null ? undefined : formatCount(r.value) }));
+}
+
+/** State-level domain scores (the overall row is shown apart). */
+export function domainScoreData(rows: LabelRow[], lang: Lang): ChartDatum[] {
+  return rows.filter((r) => r.group === 'domain').map((r) => ({ category: domainName(r, lang), value: r.value, display: formatScore(r.value) }));
+}
+
+/** The overall row of the state-level scores, if any. */
+export function overallScore(rows: LabelRow[] | undefined): LabelRow | undefined {
+  return rows?.find((r) => r.group === 'overall');
+}
+
+/** Domain scores by series (school owner, government or private, self or external). */
+export function domainSeriesData(rows: SeriesRow[], lang: Lang): ChartDatum[] {
+  return rows.map((r) => ({ category: domainName(r, lang), series: pick(r.seriesLabel, lang), value: r.value, display: formatScore(r.value) }));
+}
+
+// Complaint statuses in the order of their life (workflows/complaint); form statuses are ranked by their code.
+const complaintOrder = ['RAISED', 'UNDER_REVIEW', 'REOPENED', 'RESOLVED', 'CLOSED', 'REJECTED'];
+const statusRank = (status: number | string) => (typeof status === 'number' ? status : complaintOrder.indexOf(status) === -1 ? 99 : complaintOrder.indexOf(status));
+
+/** Forms or complaints per district and status (stacked bars), statuses in workflow order. */
+export function districtStatusData(rows: DistrictStatusRow[], lang: Lang): ChartDatum[] {
+  return rows.map((r) => ({
+    category: pick(r.districtLabel, lang),
+    series: pick(r.statusLabel, lang),
+    seriesRank: statusRank(r.status),
+    value: r.count,
+    display: formatCount(r.count),
+  }));
+}
+
+/** The heat chart: one row per status, one column per district, coloured by the status's share of the district's forms. */
+export function districtHeatData(rows: DistrictStatusRow[], lang: Lang, share: (percent: string) => string): ChartDatum[] {
+  // The code leads the label: long Hindi status names are cut short on phones, and two of them start alike.
+  return rows.map((r) => ({
+    category: `${r.status} · ${pick(r.statusLabel, lang)}`,
+    series: pick(r.districtLabel, lang),
+    value: r.percent ?? 0,
+    display: formatCount(r.count),
+    detail: share(formatScore(r.percent ?? 0)),
+  }));
+}
+
+/** Per district, self against external average score. */
+export function districtSeriesData(rows: DistrictSeriesRow[], lang: Lang): ChartDatum[] {
+  return rows.map((r) => ({ category: pick(r.districtLabel, lang), series: pick(r.seriesLabel, lang), value: r.value, display: formatScore(r.value) }));
+}
+
+/** Cycle-wise state performance: the average score of approved forms, with approved of all forms as detail. */
+export function cycleData(rows: CycleRow[], approvedOf: (approved: string, forms: string) => string): ChartDatum[] {
+  return rows.map((r) => ({ category: r.name, value: r.averageScore, display: formatScore(r.averageScore), detail: approvedOf(formatCount(r.approved), formatCount(r.forms)) }));
+}
+
+/** One district's state-level score rows, as fetched for the district comparison. */
+export type DistrictScores = { district: DistrictOption; rows: LabelRow[] };
+
+/** District comparison of domain scores: one row per district, one column per domain (D1..D7) and the overall score. */
+export function districtDomainData(list: DistrictScores[], lang: Lang): ChartDatum[] {
+  const overallLast = (rows: LabelRow[]) => [...rows.filter((r) => r.group !== 'overall'), ...rows.filter((r) => r.group === 'overall')];
+  return list.flatMap(({ district, rows }) =>
+    overallLast(rows).map((r) => ({
+      category: pick(district.label, lang),
+      series: r.group === 'overall' ? pick(r.label, lang) : String(r.key),
+      value: r.value,
+      display: formatScore(r.value),
+      detail: r.group === 'overall' ? undefined : pick(r.label, lang),
+    })),
+  );
+}

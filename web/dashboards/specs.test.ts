@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { compile } from 'vega-lite';
+import { buildSpec, isEmptyChart, seriesOf, type ChartDatum, type ChartKind } from './specs';
+
+const kinds: ChartKind[] = ['bar', 'column', 'grouped', 'stacked', 'donut', 'heatmap'];
+const data: ChartDatum[] = [
+  { category: 'विद्यालय नेतृत्व एवं प्रबंधन', series: 'स्व-मूल्यांकन', value: 63.6, display: '63.6' },
+  { category: 'विद्यालय नेतृत्व एवं प्रबंधन', series: 'बाह्य मूल्यांकन', value: 32, display: '32' },
+  { category: 'शिक्षण एवं अधिगम', series: 'स्व-मूल्यांकन', value: null },
+];
+
+/** Compiles with Vega-Lite, collecting warnings other than the known fit-y notice. */
+function warningsOf(kind: ChartKind, width: number): string[] {
+  const warnings: string[] = [];
+  const logger = {
+    level: () => logger,
+    error: (...a: unknown[]) => (warnings.push(`error: ${a.join(' ')}`), logger),
+    warn: (...a: unknown[]) => (String(a[0]).includes('fit-y') ? logger : (warnings.push(a.join(' ')), logger)),
+    info: () => logger,
+    debug: () => logger,
+  };
+  compile(buildSpec(kind, data, { categoryTitle: 'क्षेत्र', valueTitle: 'औसत अंक', seriesTitle: 'मूल्यांकन', valueMax: 100, width }), { logger: logger as never });
+  return warnings;
+}
+
+describe('buildSpec()', () => {
+  it.each(kinds)('makes a %s chart Vega-Lite compiles without warnings, wide and narrow', (kind) => {
+    expect(warningsOf(kind, 900)).toEqual([]);
+    expect(warningsOf(kind, 320)).toEqual([]);
+  });
+
+  it('draws only values that exist, at the container width, without the export menu in the spec', () => {
+    const spec = buildSpec('grouped', data, { categoryTitle: 'c', valueTitle: 'v', width: 600 }) as { width: unknown; data: { values: unknown[] } };
+    expect(spec.width).toBe('container');
+    expect(spec.data.values).toHaveLength(2);
+  });
+
+  it('puts the Devanagari font on axis and legend labels', () => {
+    const spec = buildSpec('stacked', data, { categoryTitle: 'c', valueTitle: 'v', width: 600 }) as { config: { axis: { labelFont: string }; legend: { labelFont: string } } };
+    expect(spec.config.axis.labelFont).toContain('Noto Sans Devanagari');
+    expect(spec.config.legend.labelFont).toContain('Noto Sans Devanagari');
+  });
+});
+
+describe('seriesOf()', () => {
+  it('orders series by rank where given, else by first appearance', () => {
+    const rows: ChartDatum[] = [
+      { category: 'A', series: 'Approved', seriesRank: 9, value: 1 },
+      { category: 'A', series: 'Initiated', seriesRank: 1, value: 1 },
+      { category: 'B', series: 'Submitted', seriesRank: 5, value: 1 },
+    ];
+    expect(seriesOf(rows)).toEqual(['Initiated', 'Submitted', 'Approved']);
+    expect(seriesOf(data)).toEqual(['स्व-मूल्यांकन', 'बाह्य मूल्यांकन']);
+  });
+});
+
+describe('isEmptyChart()', () => {
+  it('is empty without data or without a single value', () => {
+    expect(isEmptyChart(undefined)).toBe(true);
+    expect(isEmptyChart([])).toBe(true);
+    expect(isEmptyChart([{ category: 'x', value: null }])).toBe(true);
+    expect(isEmptyChart([{ category: 'x', value: 0 }])).toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Answers not yet on the server, kept in the browser's IndexedDB so that a dropped connection,
+ * a closed tab or a flat battery loses nothing. Raw IndexedDB in a few lines; where IndexedDB is
+ * missing (tests, private modes that refuse it) the records live in memory for the page's life.
+ */
+
+/** One answer waiting to be sent (external answers are also kept after sending, so they show at once after a reload). */
+export type StoredAnswer = {
+  key: string;
+  user: string;
+  accrid: string;
+  kind: 'self' | 'external';
+  domainId: string;
+  questionid: string;
+  value: unknown;
+  /** When the server's copy this edit started from was saved (null: no answer there); sent as `base`. */
+  baseAt: string | null;
+  at: number;
+  /** External answers stay after sending: the server has no call that reads them back. */
+  sent?: boolean;
+};
+
+const DB_NAME = 'accreditation-offline';
+const STORE = 'answers';
+const memory = new Map<string, StoredAnswer>();
+let opening: Promise<IDBDatabase | null> | null = null;
+
+/** The record key of one answer. */
+export function answerKey(user: string, kind: string, accrid: string, questionid: string): string {
+  return `${user}|${kind}|${accrid}|${questionid}`;
+}
+
+function open(): Promise<IDBDatabase | null> {
+  if (opening) return opening;
+  opening = new Promise((resolve) => {
+    if (typeof indexedDB === 'undefined') return resolve(null);
+    let request: IDBOpenDBRequest;
+    try {
+      request = indexedDB.open(DB_NAME, 1);
+    } catch {
+      return resolve(null);
+    }
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE, { keyPath: 'key' });
+    };
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => resolve(null);
+    request.onblocked = () => resolve(null);
+  });
+  return opening;
+}
+
+function done(tx: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    tx.oncomplete = () => resolve();
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error);
+  });
+}
+
+/** Writes (or replaces) answers. */
+export async function putAnswers(list: StoredAnswer[]): Promise<void> {
+  if (list.length === 0) return;
+  const db = await open();
+  if (!db) {
+    for (const a of list) memory.set(a.key, a);
+    return;
+  }
+  const tx = db.transaction(STORE, 'readwrite');
+  const store = tx.objectStore(STORE);
+  for (const a of list) store.put(a);
+  await done(tx);
+}
+
+/** The stored answers of one form and kind for one user. */
+export async function listAnswers(user: string, kind: string, accrid: string): Promise<StoredAnswer[]> {
+  const prefix = answerKey(user, kind, accrid, '');
+  const db = await open();
+  if (!db) return [...memory.values()].filter((a) => a.key.startsWith(prefix));
+  const tx = db.transaction(STORE, 'readonly');
+  const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`);
+  const request = tx.objectStore(STORE).getAll(range);
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result as StoredAnswer[]);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** Forgets answers by key. */
+export async function deleteAnswers(keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const db = await open();
+  if (!db) {
+    for (const k of keys) memory.delete(k);
+    return;
+  }
+  const tx = db.transaction(STORE, 'readwrite');
+  const store = tx.objectStore(STORE);
+  for (const k of keys) store.delete(k);
+  await done(tx);
+}

@@ -1,0 +1,89 @@
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { api, errorText } from '../api/client';
+import { AnswerSync, type SentAnswer, type SyncSnapshot } from './answerSync';
+import { QuestionStore, type DomainDocument, type EvidenceDocument, type QuestionComment, type QuestionReview } from './questionStore';
+
+type FormComments = { comments: QuestionComment[]; reviews: QuestionReview[] };
+
+/** The accrid as the API takes it. */
+export function accridValue(accrid: string): number | string {
+  return /^\d+$/.test(accrid) ? Number(accrid) : accrid;
+}
+
+type Options = {
+  accrid: string;
+  user: string;
+  kind: 'self' | 'external';
+  /** Called after answers reached the server (e.g. to refresh the domain counts). */
+  onSent?: () => void;
+};
+
+/**
+ * One form's page machinery, kept while the page shows that form: the per-question store, the
+ * answer sync (IndexedDB, autosave, retry, conflicts) and the form's comments and verdicts.
+ */
+export function useFormSync({ accrid, user, kind, onSent }: Options) {
+  const [onSentRef] = useState<{ current?: () => void }>(() => ({}));
+  onSentRef.current = onSent;
+
+  const { store, sync } = useMemo(() => {
+    const id = accridValue(accrid);
+    const docsPath = (q: string) => `/v1/form/${encodeURIComponent(accrid)}/question/${q}/documents`;
+    const domainDocsPath = (d: string) => `/v1/form/${encodeURIComponent(accrid)}/documents?domainId=${encodeURIComponent(d)}`;
+    const store = new QuestionStore(
+      (q) => api<EvidenceDocument[]>('POST', docsPath(q), {}),
+      errorText,
+      (d) => api<DomainDocument[]>('GET', domainDocsPath(d)),
+    );
+    const sync = new AnswerSync({
+      user,
+      accrid,
+      kind,
+      events: typeof window === 'undefined' ? undefined : window,
+      send: async (answers: SentAnswer[]) => {
+        const saved = await api<{ updatedAt?: string }>('POST', '/v1/form/answers', kind === 'external' ? { accrid: id, kind, answers } : { accrid: id, answers });
+        onSentRef.current?.();
+        return saved;
+      },
+    });
+    return { store, sync };
+  }, [accrid, user, kind, onSentRef]);
+
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    if (!accrid) return;
+    let live = true;
+    void sync.start().then(() => live && setStarted(true));
+    return () => {
+      live = false;
+      sync.stop();
+    };
+  }, [sync, accrid]);
+
+  // Lists that failed while the connection was down load again when it returns.
+  useEffect(() => {
+    const retry = () => store.retryFailedDocs();
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [store]);
+
+  const [commentsTick, setCommentsTick] = useState(0);
+  useEffect(() => {
+    if (!accrid) return;
+    let live = true;
+    api<FormComments>('GET', `/v1/form/${encodeURIComponent(accrid)}/comments`).then(
+      (v) => {
+        if (!live) return;
+        store.setComments(v.comments ?? []);
+        store.setReviews(v.reviews ?? []);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [store, accrid, commentsTick]);
+
+  const state: SyncSnapshot = useSyncExternalStore(sync.subscribe, sync.getSnapshot);
+  return { store, sync, state, started, reloadComments: () => setCommentsTick((n) => n + 1) };
+}

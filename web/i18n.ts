@@ -1,0 +1,61 @@
+import { i18n } from '@lingui/core';
+
+/** The two languages of the app. */
+export type Lang = 'en' | 'hi';
+
+/** A text carried by the data itself in both languages. */
+export type LocalText = { en: string; hi: string };
+
+const LANG_KEY = 'lang';
+
+type Catalog = { messages: Record<string, unknown> };
+
+// One catalog per area (lingui.config.ts); each language loads them all.
+const catalogs: Record<Lang, (() => Promise<Catalog>)[]> = {
+  en: [
+    () => import('./locales/en/messages.po'),
+    () => import('./admin/locales/en/messages.po'),
+    () => import('./dashboards/locales/en/messages.po'),
+    () => import('./session/locales/en/messages.po'),
+  ],
+  hi: [
+    () => import('./locales/hi/messages.po'),
+    () => import('./admin/locales/hi/messages.po'),
+    () => import('./dashboards/locales/hi/messages.po'),
+    () => import('./session/locales/hi/messages.po'),
+  ],
+};
+
+/** The language kept in localStorage, English by default. */
+export function storedLang(): Lang {
+  try {
+    return localStorage.getItem(LANG_KEY) === 'hi' ? 'hi' : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+/** Loads the compiled catalog of a language, activates it and remembers the choice. */
+export async function activateLang(lang: Lang): Promise<void> {
+  const parts = await Promise.all(catalogs[lang].map((load) => load()));
+  const messages = Object.assign({}, ...parts.map((p) => p.messages));
+  i18n.loadAndActivate({ locale: lang, messages });
+  try {
+    localStorage.setItem(LANG_KEY, lang);
+  } catch {
+    // storage may be unavailable (private mode); the choice then lasts for the page only
+  }
+  document.documentElement.lang = lang;
+}
+
+/** The current language as set by activateLang. */
+export function currentLang(): Lang {
+  return i18n.locale === 'hi' ? 'hi' : 'en';
+}
+
+/** Picks the text of the current language from a bilingual value. */
+export function pick(text: LocalText | string | null | undefined, lang: Lang): string {
+  if (text == null) return '';
+  if (typeof text === 'string') return text;
+  return text[lang] || text.en;
+}

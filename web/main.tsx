@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { RouterProvider } from 'react-router';
+import '@fontsource/noto-sans-devanagari/400.css';
+import '@fontsource/noto-sans-devanagari/600.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/components.css';
+import { activateLang, storedLang } from './i18n';
+import { LangProvider } from './app/LangContext';
+import { router } from './app/router';
+import { setSessionExpiredHandler } from './api/client';
+
+setSessionExpiredHandler((message) => {
+  void router.navigate('/session/signin', { state: { message } });
+});
+
+const lang = storedLang();
+activateLang(lang).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <I18nProvider i18n={i18n}>
+        <LangProvider initial={lang}>
+          <RouterProvider router={router} />
+        </LangProvider>
+      </I18nProvider>
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,258 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { defaultsBehaviour, fields, Form, prepareSchema, templates, errorTransformer, prefetchDomainValidators, useFormValidator, widgets, type QuestionContext, type QuestionInfo } from '../form/formEngine';
+import { api } from '../api/client';
+import type { DomainSummary, FormJson, FormStatus, JsonObject } from '../api/types';
+import { useAsync } from '../app/useAsync';
+import { useLang } from '../app/LangContext';
+import { useSession } from '../app/useSession';
+import { hasPrivilege, privileges } from '../auth/session';
+import { REPORT_CARD_STATUS } from '../app/statusLabels';
+import { pick } from '../i18n';
+import { Alert } from '../components/Alert';
+import { Loading } from '../components/Loading';
+import { RejectBox } from '../components/RejectBox';
+import { DomainTabs } from '../form/DomainTabs';
+import { allProperties, sameAnswer } from '../form/changedAnswers';
+import { conditionCheck, visibleAnswers } from '../form/visibleAnswers';
+import { hasAnswer } from '../form/answerLabel';
+import { SyncStatus } from '../form/SyncStatus';
+import { useFormSync } from '../form/useFormSync';
+import { ReviewExtras } from './ReviewExtras';
+import { ExternalAnswer, SelfAnswer } from './SelfAnswer';
+import { SubmitDialog } from './SubmitDialog';
+import { RejectDialog } from './RejectDialog';
+import { HistoryDialog } from './HistoryDialog';
+import { StatusChangeDialog, type NextStatus } from './StatusChangeDialog';
+import { levelFor, rowActions } from './reviewLevel';
+import type { ReviewAction } from './workflowActions';
+
+type StatusWithNext = FormStatus & { nextStatuses?: NextStatus[] };
+type Open = { type: 'submit' | 'reject'; action: ReviewAction } | { type: 'history' } | { type: 'status' } | null;
+type Props = { accrid: string; domain: string; schoolName: string; hrefFor: (domainId: string) => string };
+
+const PRIV_COMMENTS = 51;
+const PRIV_DQA = 42;
+const NO_BUTTONS = <></>;
+
+/**
+ * A form under review, read-only by domain: answers, evidence viewed inline, per-question
+ * verdicts and comments; status update, history, submit and reject. While the cycle's audit is
+ * on and the form is with the district, the DQA enters the external evaluation beside the
+ * school's own answers; every reviewer sees the external evaluation's answers once there are any.
+ */
+export default function FormReview({ accrid, domain, schoolName, hrefFor }: Props) {
+  const { t } = useLingui();
+  const { lang } = useLang();
+  const session = useSession();
+  const privs = useMemo(() => privileges(session), [session]);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error' | 'info'; text: string } | null>(null);
+  const [open, setOpen] = useState<Open>(null);
+
+  const status = useAsync(() => api<StatusWithNext>('GET', `/v1/form/${encodeURIComponent(accrid)}/status`), [accrid, lang]);
+  const domains = useAsync(() => api<DomainSummary[]>('GET', `/v1/form/${encodeURIComponent(accrid)}/domain`), [accrid]);
+  const formJson = useAsync(() => api<FormJson>('POST', '/v1/form/json', { accrid: Number(accrid), domainId: domain }), [accrid, domain, lang]);
+  useEffect(() => prefetchDomainValidators(domain, lang), [domain, lang]);
+
+  const formStatus = status.data?.status ?? 0;
+  const level = levelFor(privs, formStatus);
+  // External evaluation: a DQA, the form with the district, the audit open (the server says so).
+  const external = privs.has(PRIV_DQA) && !session?.schoolCode && (formStatus === 3 || formStatus === 4) && status.data?.externalAudit === true;
+  const { store, sync, state: syncState, started, reloadComments } = useFormSync({
+    accrid,
+    user: session?.logInUser.loginId ?? '',
+    kind: 'external',
+  });
+  useEffect(() => reloadComments(), [domain]);
+
+  const schema = formJson.data?.schema;
+  const rjsfSchema = useMemo(() => (schema ? prepareSchema(schema) : undefined), [schema]);
+  const uiSchema = formJson.data?.uiSchema as UiSchema | undefined;
+  const { validator, error: validatorError } = useFormValidator(rjsfSchema);
+  const holds = useMemo(() => (validator && rjsfSchema ? conditionCheck(validator, rjsfSchema) : null), [validator, rjsfSchema]);
+  const transformErrors = useMemo(() => (schema ? errorTransformer(schema, lang) : undefined), [schema, lang]);
+  const properties = useMemo(() => (schema ? allProperties(schema) : {}), [schema]);
+  const editableKeys = useMemo(() => Object.entries(properties).filter(([, p]) => !p.readOnly).map(([k]) => k), [properties]);
+  const selfAnswers = formJson.data?.answers;
+  const externalAnswers = formJson.data?.externalAnswers;
+  const effectiveRef = useRef<JsonObject>({});
+
+  // The form shows the school's answers, or (external evaluation) the evaluation's: the server's,
+  // with what this device has not sent yet over them.
+  const data = useMemo(() => {
+    if (!selfAnswers || !rjsfSchema || !holds) return null;
+    if (external && externalAnswers) sync.knowServer(externalAnswers, {}, Object.keys(properties));
+    const base = external ? ((externalAnswers ? { ...externalAnswers, ...sync.unsentValues() } : sync.localValues()) as JsonObject) : selfAnswers;
+    const own = Object.fromEntries(Object.entries(base).filter(([k, v]) => k in properties && v !== null));
+    const effective = visibleAnswers(rjsfSchema, own, holds);
+    effectiveRef.current = effective;
+    store.setAnswers(effective);
+    return own;
+  }, [selfAnswers, externalAnswers, rjsfSchema, holds, external, started, properties]);
+
+  useEffect(() => {
+    if (!uiSchema || !data) return;
+    const ids = Object.keys(properties).filter((q) => {
+      const ev = (uiSchema[q] as { 'ui:options'?: { evidence?: string } } | undefined)?.['ui:options']?.evidence;
+      return ev === 'mandatory' || ev === 'optional';
+    });
+    const timer = window.setTimeout(() => store.requestDomainDocs(domain, ids), 30);
+    return () => window.clearTimeout(timer);
+  }, [uiSchema, data]);
+
+  const onChange = useCallback(
+    (e: IChangeEvent<JsonObject>) => {
+      if (!rjsfSchema || !holds || !external) return;
+      const next = (e.formData ?? {}) as JsonObject;
+      const effective = visibleAnswers(rjsfSchema, next, holds);
+      const prev = effectiveRef.current;
+      effectiveRef.current = effective;
+      store.setAnswers(effective);
+      for (const k of editableKeys) if (!sameAnswer(prev[k], effective[k])) sync.edit(domain, k, hasAnswer(effective[k]) ? effective[k] : null);
+    },
+    [rjsfSchema, holds, external, editableKeys, store, sync, domain],
+  );
+
+  const canComment = hasPrivilege(session, PRIV_COMMENTS);
+  const canDecide = level !== null;
+  // Outside the evaluator's own entry, reviewers see the external evaluation's answers under the school's.
+  const showExternal = !external && !!externalAnswers && Object.keys(externalAnswers).length > 0;
+  const renderExtras = useCallback(
+    (info: QuestionInfo) => (
+      <>
+        {showExternal && <ExternalAnswer info={info} value={externalAnswers?.[info.questionid]} />}
+        <ReviewExtras store={store} accrid={accrid} questionid={info.questionid} evidence={info.evidence} canDecide={canDecide} canComment={canComment} />
+      </>
+    ),
+    [store, accrid, canDecide, canComment, showExternal, externalAnswers],
+  );
+  const renderSelfAnswer = useCallback((info: QuestionInfo) => <SelfAnswer info={info} value={selfAnswers?.[info.questionid]} />, [selfAnswers]);
+  const formContext = useMemo<QuestionContext>(
+    () => ({ accrid, store, renderExtras, ...(external ? { renderSelfAnswer } : {}) }),
+    [accrid, store, renderExtras, external, renderSelfAnswer],
+  );
+
+  const done = (text: string) => {
+    setOpen(null);
+    setMessage({ kind: 'success', text });
+    status.reload();
+  };
+
+  const saveExternal = async () => {
+    const ok = await sync.flush();
+    setMessage(ok ? { kind: 'success', text: t`Data saved successfully` } : { kind: 'error', text: sync.getSnapshot().error ?? t`Error While saving data!!` });
+  };
+
+  const actions = rowActions(privs, formStatus).filter((a) => status.data?.actions.includes(a.event) ?? false);
+  const actionLabel = (a: ReviewAction) => (a.kind === 'reject' ? t`Reject` : a.level === 'dqa' ? t`Submit to SQA` : a.level === 'sqa' ? t`Submit to Department` : t`Approve`);
+  const current = domains.data?.find((d) => d.domainId === domain);
+  const st = status.data;
+
+  return (
+    <div className="page review-page">
+      <p className="no-print">
+        <Link to="/dashboard/accreditation">← {t`Back to the list`}</Link>
+      </p>
+      <div className="page-head">
+        <h1 className="page-title">{schoolName || t`Accreditation form`}</h1>
+        {st && (
+          <span className={`status-chip status-${st.status}`} data-testid="review-status">
+            {st.statusLabel}
+          </span>
+        )}
+      </div>
+      {status.error && <Alert kind="error">{status.error}</Alert>}
+      {st && (
+        <div className="review-actions" role="group" aria-label={t`Actions`}>
+          {actions.map((a) => (
+            <button key={a.event} type="button" className={`btn ${a.kind === 'reject' ? 'btn-danger-outline' : 'btn-primary'}`} onClick={() => setOpen({ type: a.kind, action: a })}>
+              {actionLabel(a)}
+            </button>
+          ))}
+          <button type="button" className="btn" onClick={() => setOpen({ type: 'status' })}>
+            {t`Update status`}
+          </button>
+          <button type="button" className="btn" onClick={() => setOpen({ type: 'history' })}>
+            {t`Status history`}
+          </button>
+          {st.status === REPORT_CARD_STATUS && (
+            <Link className="btn" to={`/dashboard/ReportCard?accrid=${encodeURIComponent(accrid)}`}>
+              {t`Report card`}
+            </Link>
+          )}
+        </div>
+      )}
+      {st?.reject && <RejectBox reject={st.reject} />}
+      {message && (
+        <Alert kind={message.kind} onClose={() => setMessage(null)}>
+          {message.text}
+        </Alert>
+      )}
+      {external && (
+        <Alert kind="info">{t`External evaluation is open: enter your own answer to each question. The school's answer is shown beside it.`}</Alert>
+      )}
+      {domains.data && <DomainTabs accrid={accrid} domains={domains.data} current={domain} hrefFor={hrefFor} />}
+      {current && (
+        <h2 className="section-title">
+          {current.domainId} · {pick(current.name, lang)}
+        </h2>
+      )}
+      {formJson.error ? (
+        <Alert kind={formJson.errorObject?.status === 422 ? 'warning' : 'error'}>{formJson.error}</Alert>
+      ) : validatorError ? (
+        <Alert kind="error">{t`The form could not be loaded. Check the connection and try again.`}</Alert>
+      ) : !data || !rjsfSchema || !st || !validator ? (
+        <Loading />
+      ) : (
+        <>
+          <Form<JsonObject, RJSFSchema>
+            key={`${domain}|${external}`}
+            className="rjsf domain-form review-form"
+            schema={rjsfSchema}
+            uiSchema={uiSchema}
+            formData={data}
+            validator={validator}
+            templates={templates}
+            fields={fields}
+            widgets={widgets}
+            transformErrors={transformErrors}
+            showErrorList={false}
+            experimental_defaultFormStateBehavior={defaultsBehaviour}
+            noHtml5Validate
+            readonly={!external}
+            formContext={formContext}
+            onChange={onChange}
+          >
+            {NO_BUTTONS}
+          </Form>
+          {external && (
+            <div className="form-actions">
+              <SyncStatus state={syncState} />
+              <div className="form-buttons">
+                <button type="button" className="btn btn-primary" onClick={() => void saveExternal()}>
+                  {t`Save external evaluation`}
+                </button>
+              </div>
+            </div>
+          )}
+        </>
+      )}
+      {open?.type === 'submit' && <SubmitDialog action={open.action} accrid={Number(accrid)} schoolName={schoolName} onClose={() => setOpen(null)} onDone={done} />}
+      {open?.type === 'reject' && <RejectDialog action={open.action} accrid={Number(accrid)} schoolName={schoolName} onClose={() => setOpen(null)} onDone={done} />}
+      {open?.type === 'history' && <HistoryDialog accrid={accrid} schoolName={schoolName} onClose={() => setOpen(null)} />}
+      {open?.type === 'status' && st && (
+        <StatusChangeDialog
+          accrid={accrid}
+          schoolName={schoolName}
+          current={{ code: st.status, label: st.statusLabel }}
+          next={st.nextStatuses ?? []}
+          onClose={() => setOpen(null)}
+          onDone={done}
+        />
+      )}
+    </div>
+  );
+}

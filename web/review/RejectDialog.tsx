@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { api, ApiError } from '../api/client';
+import type { RejectReason } from '../api/types';
+import { useAsync } from '../app/useAsync';
+import { useLang } from '../app/LangContext';
+import { pick } from '../i18n';
+import { Dialog } from '../components/Dialog';
+import { Alert } from '../components/Alert';
+import { Loading } from '../components/Loading';
+import type { ReviewAction } from './workflowActions';
+
+type Props = { action: ReviewAction; accrid: number | string; schoolName: string; onClose: () => void; onDone: (message: string) => void };
+
+/** Sends a form back with a reason from the server's list and an optional comment. */
+export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Props) {
+  const { t } = useLingui();
+  const { lang } = useLang();
+  const reasons = useAsync(() => api<RejectReason[]>('GET', '/v1/form/reject/reason/list'), []);
+  const [reasonId, setReasonId] = useState('');
+  const [comment, setComment] = useState('');
+  const [missingReason, setMissingReason] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = async () => {
+    if (!reasonId) {
+      setMissingReason(true);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const reason = reasons.data?.find((r) => String(r.id) === reasonId);
+    try {
+      await api('POST', action.path, { accrid, reasonId: reason ? reason.id : reasonId, comment: comment.trim() || null });
+      onDone(t`Form status saved`);
+    } catch (e) {
+      setError(e instanceof ApiError && e.status !== 0 ? e.message : t`Error updating form status`);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      title={t`Reject`}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="btn" onClick={onClose} disabled={busy}>{t`Cancel`}</button>
+          <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy}>{t`Reject`}</button>
+        </>
+      }
+    >
+      <p><strong>{schoolName}</strong></p>
+      {error && <Alert kind="error">{error}</Alert>}
+      {reasons.loading ? (
+        <Loading />
+      ) : reasons.error ? (
+        <Alert kind="error">{reasons.error}</Alert>
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor="reject-reason">{t`Reason`}</label>
+            <select
+              id="reject-reason"
+              value={reasonId}
+              onChange={(e) => {
+                setReasonId(e.target.value);
+                setMissingReason(false);
+              }}
+              aria-invalid={missingReason || undefined}
+            >
+              <option value="">{t`Select a reason`}</option>
+              {(reasons.data ?? []).map((r) => (
+                <option key={String(r.id)} value={String(r.id)}>{pick(r.label, lang)}</option>
+              ))}
+            </select>
+            {missingReason && <p className="field-error">{t`Please select a reason`}</p>}
+          </div>
+          <div className="field">
+            <label htmlFor="reject-comment">{t`Comment`}</label>
+            <textarea id="reject-comment" rows={3} value={comment} onChange={(e) => setComment(e.target.value)} />
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

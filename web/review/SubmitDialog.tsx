@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { api, ApiError } from '../api/client';
+import { Dialog } from '../components/Dialog';
+import { Alert } from '../components/Alert';
+import type { ReviewAction } from './workflowActions';
+
+type Props = { action: ReviewAction; accrid: number | string; schoolName: string; onClose: () => void; onDone: (message: string) => void };
+
+/** Submit or approve a form after ticking the reviewer's declaration (spec §4). */
+export function SubmitDialog({ action, accrid, schoolName, onClose, onDone }: Props) {
+  const { t } = useLingui();
+  const [consent, setConsent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const title = action.level === 'dqa' ? t`Submit to SQA` : action.level === 'sqa' ? t`Submit to Department` : t`Approve`;
+  const declaration =
+    action.level === 'dqa'
+      ? t`I declare that I have checked this form and that its data is true and complete with the evidence uploaded. I understand that State Quality Assurance may reject the form if any information is found to be false.`
+      : action.level === 'sqa'
+        ? t`I declare that I have checked this form and that its data is true and complete with the evidence uploaded. I understand that the Department may reject the form if any information is found to be false.`
+        : t`I have reviewed this form and approve it. The report card will be generated.`;
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await api('POST', action.path, { accrid, consent: true });
+      onDone(t`Form status saved`);
+    } catch (e) {
+      setError(e instanceof ApiError && e.status !== 0 ? e.message : t`Error updating form status`);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="btn" onClick={onClose} disabled={busy}>{t`Cancel`}</button>
+          <button type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={!consent || busy}>
+            {title}
+          </button>
+        </>
+      }
+    >
+      <p><strong>{schoolName}</strong></p>
+      {error && <Alert kind="error">{error}</Alert>}
+      <label className="consent">
+        <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+        <span>{declaration}</span>
+      </label>
+    </Dialog>
+  );
+}

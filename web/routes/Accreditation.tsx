@@ -1,0 +1,359 @@
+import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import {
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type PaginationState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { api } from '../api/client';
+import type { FormListItem, FormSearch } from '../api/types';
+import { useAsync } from '../app/useAsync';
+import { useLang } from '../app/LangContext';
+import { useSession } from '../app/useSession';
+import { privileges } from '../auth/session';
+import { STATUS_LABELS } from '../app/statusLabels';
+import { Alert } from '../components/Alert';
+import { Empty, Loading } from '../components/Loading';
+import { ProgressBar } from '../components/ProgressBar';
+import { RowActions, RowDialog, type RowDialogState } from '../review/RowActions';
+import { BulkPanel } from '../review/BulkPanel';
+import { loadBlocks, loadCycles, loadDistricts, placeName } from '../review/lookups';
+
+// The form under review is its own chunk: the list never loads rjsf.
+const FormReview = lazy(() => import('../review/FormReview'));
+
+const features = tableFeatures({ rowPaginationFeature, rowSortingFeature });
+/** The server's sort key of each sortable column (POST /v1/form/search `sort`). */
+const SORT_KEYS: Record<string, 'schoolName' | 'district' | 'status' | 'attempted'> = { school: 'schoolName', district: 'district', status: 'status', progress: 'attempted' };
+const PAGE_SIZES = [20, 50, 100];
+const noRows: FormListItem[] = [];
+
+type Filters = { search: string; cycle: string; district: string; block: string; status: string };
+const NO_FILTERS: Filters = { search: '', cycle: '', district: '', block: '', status: '' };
+
+/** /dashboard/accreditation: the reviewers' list of forms; with ?accrid= the form itself, under review. */
+export default function Accreditation() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const accrid = params.get('accrid');
+  if (accrid) {
+    const schoolName = (location.state as { schoolName?: string } | null)?.schoolName ?? '';
+    const domain = params.get('domain') ?? 'D1';
+    const hrefFor = (d: string) => `/dashboard/accreditation?accrid=${encodeURIComponent(accrid)}&domain=${d}`;
+    return (
+      <Suspense fallback={<Loading />}>
+        <FormReview accrid={accrid} domain={domain} schoolName={schoolName} hrefFor={hrefFor} />
+      </Suspense>
+    );
+  }
+  return <FormsList />;
+}
+
+function FormsList() {
+  const { t, i18n } = useLingui();
+  const { lang } = useLang();
+  const session = useSession();
+  const privs = useMemo(() => privileges(session), [session]);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZES[0] });
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<RowDialogState | null>(null);
+
+  const cycles = useAsync(loadCycles, [lang]);
+  const districts = useAsync(loadDistricts, [lang]);
+  const blocks = useAsync(() => (draft.district ? loadBlocks(draft.district) : Promise.resolve([])), [draft.district, lang]);
+
+  const sorted = sorting[0];
+  const sort = sorted ? SORT_KEYS[sorted.id] : undefined;
+  const order = sort ? (sorted.desc ? 'desc' : 'asc') : undefined;
+  const result = useAsync(
+    () =>
+      api<FormSearch>('POST', '/v1/form/search', {
+        search: filters.search || undefined,
+        cycleid: filters.cycle ? Number(filters.cycle) : undefined,
+        districtId: filters.district ? Number(filters.district) : undefined,
+        blockId: filters.block ? Number(filters.block) : undefined,
+        status: filters.status ? Number(filters.status) : undefined,
+        page: pagination.pageIndex + 1,
+        pageSize: pagination.pageSize,
+        sort,
+        order,
+      }),
+    [filters, pagination.pageIndex, pagination.pageSize, sort, order, lang],
+  );
+  const reload = result.reload;
+
+  const columns = useMemo<ColumnDef<typeof features, FormListItem>[]>(
+    () => [
+      {
+        id: 'school',
+        accessorFn: (r) => r.schoolName,
+        header: () => t`School`,
+        cell: ({ row }) => (
+          <div>
+            <div className="cell-strong">{row.original.schoolName}</div>
+            <div className="muted small">{row.original.schoolCode}</div>
+          </div>
+        ),
+      },
+      {
+        id: 'district',
+        accessorFn: (r) => `${r.districtName ?? ''} ${r.blockName ?? ''}`,
+        header: () => t`District`,
+        cell: ({ row }) => (
+          <div>
+            <div>{row.original.districtName ?? ''}</div>
+            {row.original.blockName && <div className="muted small">{row.original.blockName}</div>}
+          </div>
+        ),
+      },
+      {
+        id: 'status',
+        accessorFn: (r) => r.status,
+        header: () => t`Status`,
+        cell: ({ row }) => <span className={`status-chip status-${row.original.status}`}>{row.original.statusLabel}</span>,
+      },
+      {
+        id: 'progress',
+        accessorFn: (r) => (r.total ? (r.attempted ?? 0) / r.total : 0),
+        header: () => t`Answered`,
+        cell: ({ row }) => {
+          const { attempted = 0, total = 0 } = row.original;
+          return (
+            <div className="cell-progress">
+              <span>
+                {attempted}/{total}
+              </span>
+              <ProgressBar value={attempted} max={total} label={t`${attempted} of ${total} answered`} />
+            </div>
+          );
+        },
+      },
+      {
+        id: 'actions',
+        enableSorting: false,
+        header: () => t`Actions`,
+        cell: ({ row }) => (
+          <RowActions item={row.original} privileges={privs} onOpen={setDialog} />
+        ),
+      },
+    ],
+    // t changes with the language; setDialog is stable
+    [lang, privs],
+  );
+
+  // Shown before each cell when the table turns into cards on phones.
+  const columnLabels: Record<string, string> = { district: t`District`, status: t`Status`, progress: t`Answered` };
+
+  const table = useTable({
+    features,
+    columns,
+    data: result.data?.items ?? noRows,
+    rowCount: result.data?.total ?? 0,
+    manualPagination: true,
+    // The server sorts the whole list; a new order starts again at the first page.
+    manualSorting: true,
+    enableMultiSort: false,
+    state: { pagination, sorting },
+    onPaginationChange: setPagination,
+    onSortingChange: (updater) => {
+      setSorting(updater);
+      setPagination((p) => ({ ...p, pageIndex: 0 }));
+    },
+  });
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    const text = draft.search.trim();
+    if (text.length > 0 && text.length < 3) {
+      setSearchError(t`Please enter at least 3 characters for the school name.`);
+      return;
+    }
+    setSearchError(null);
+    setFilters({ ...draft, search: text });
+    setPagination((p) => ({ ...p, pageIndex: 0 }));
+  };
+
+  const clear = () => {
+    setDraft(NO_FILTERS);
+    setFilters(NO_FILTERS);
+    setSearchError(null);
+    setPagination((p) => ({ ...p, pageIndex: 0 }));
+  };
+
+  const set = (k: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [k]: value, ...(k === 'district' ? { block: '' } : {}) }));
+  const total = result.data?.total ?? 0;
+  const from = total === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1;
+  const to = Math.min(total, (pagination.pageIndex + 1) * pagination.pageSize);
+  const sortLabel = (dir: false | 'asc' | 'desc') => (dir === 'asc' ? t`sorted ascending` : dir === 'desc' ? t`sorted descending` : t`not sorted`);
+
+  return (
+    <div className="page">
+      <h1 className="page-title">{t`Accreditation`}</h1>
+      {cycles.data && districts.data && (
+        <BulkPanel privileges={privs} cycles={cycles.data} districts={districts.data} onDone={reload} />
+      )}
+      <form className="toolbar filters" onSubmit={apply} role="search" aria-label={t`Find forms`}>
+        <div className="field">
+          <label htmlFor="school-search">{t`School name`}</label>
+          <input
+            id="school-search"
+            type="search"
+            value={draft.search}
+            onChange={(e) => set('search')(e.target.value)}
+            aria-invalid={!!searchError || undefined}
+            aria-describedby={searchError ? 'school-search-error' : undefined}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="cycle-filter">{t`Cycle`}</label>
+          <select id="cycle-filter" value={draft.cycle} onChange={(e) => set('cycle')(e.target.value)}>
+            <option value="">{t`All cycles`}</option>
+            {(cycles.data ?? []).map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="district-filter">{t`District`}</label>
+          <select id="district-filter" value={draft.district} onChange={(e) => set('district')(e.target.value)}>
+            <option value="">{t`All districts`}</option>
+            {(districts.data ?? []).map((d) => (
+              <option key={d.id} value={String(d.id)}>
+                {placeName(d, lang)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="block-filter">{t`Block`}</label>
+          <select id="block-filter" value={draft.block} onChange={(e) => set('block')(e.target.value)} disabled={!draft.district}>
+            <option value="">{t`All blocks`}</option>
+            {(blocks.data ?? []).map((b) => (
+              <option key={b.id} value={String(b.id)}>
+                {placeName(b, lang)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="status-filter">{t`Status`}</label>
+          <select id="status-filter" value={draft.status} onChange={(e) => set('status')(e.target.value)}>
+            <option value="">{t`All statuses`}</option>
+            {Object.entries(STATUS_LABELS).map(([code, d]) => (
+              <option key={code} value={code}>
+                {i18n._(d)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="filter-buttons">
+          <button type="submit" className="btn btn-primary">
+            {t`Search`}
+          </button>
+          <button type="button" className="btn" onClick={clear}>
+            {t`Clear`}
+          </button>
+        </div>
+      </form>
+      {searchError && (
+        <p className="field-error" id="school-search-error" role="alert">
+          {searchError}
+        </p>
+      )}
+      {notice && (
+        <Alert kind="success" onClose={() => setNotice(null)}>
+          {notice}
+        </Alert>
+      )}
+      {result.error && <Alert kind="error">{result.error}</Alert>}
+      <RowDialog
+        open={dialog}
+        onClose={() => setDialog(null)}
+        onDone={(message) => {
+          setDialog(null);
+          setNotice(message);
+          reload();
+        }}
+      />
+      {result.loading && !result.data ? (
+        <Loading />
+      ) : result.data && result.data.items.length === 0 ? (
+        <Empty />
+      ) : result.data ? (
+        <>
+          <div className="table-wrap">
+            <table className="table forms-table" aria-busy={result.loading || undefined}>
+              <caption className="sr-only">{t`Accreditation forms, ${from}–${to} of ${total}.`}</caption>
+              <thead>
+                {table.getHeaderGroups().map((group) => (
+                  <tr key={group.id}>
+                    {group.headers.map((header) => {
+                      const dir = header.column.getIsSorted();
+                      return (
+                        <th key={header.id} scope="col" aria-sort={dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : undefined}>
+                          {header.isPlaceholder ? null : header.column.getCanSort() ? (
+                            <button type="button" className="sort-btn" onClick={header.column.getToggleSortingHandler()}>
+                              <table.FlexRender header={header} />
+                              <span className="sort-mark" aria-hidden="true">
+                                {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}
+                              </span>
+                              <span className="sr-only">({sortLabel(dir)})</span>
+                            </button>
+                          ) : (
+                            <table.FlexRender header={header} />
+                          )}
+                        </th>
+                      );
+                    })}
+                  </tr>
+                ))}
+              </thead>
+              <tbody>
+                {table.getRowModel().rows.map((row) => (
+                  <tr key={row.id} data-testid={`form-row-${row.original.accrid}`}>
+                    {row.getAllCells().map((cell) => (
+                      <td key={cell.id} data-label={columnLabels[cell.column.id] ?? ''}>
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="pager">
+            <label className="page-size">
+              <span>{t`Rows per page`}</span>
+              <select value={pagination.pageSize} onChange={(e) => setPagination({ pageIndex: 0, pageSize: Number(e.target.value) })}>
+                {PAGE_SIZES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <span className="muted">{t`${from}–${to} of ${total}`}</span>
+            <button type="button" className="btn btn-sm" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
+              {t`Previous`}
+            </button>
+            <span>{t`Page ${pagination.pageIndex + 1} of ${Math.max(1, table.getPageCount())}`}</span>
+            <button type="button" className="btn btn-sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+              {t`Next`}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

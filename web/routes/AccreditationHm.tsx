@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { api, ApiError, errorText } from '../api/client';
+import type { DomainSummary, FormListItem, FormSearch, FormStatus, MissingItem, ValidateResult } from '../api/types';
+import { useAsync } from '../app/useAsync';
+import { useLang } from '../app/LangContext';
+import { useSession } from '../app/useSession';
+import { pick } from '../i18n';
+import { Alert } from '../components/Alert';
+import { Empty, Loading } from '../components/Loading';
+import { ProgressBar } from '../components/ProgressBar';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { REPORT_CARD_STATUS } from '../app/statusLabels';
+import { RejectBox } from '../components/RejectBox';
+import { MissingList } from '../components/MissingList';
+import { WelcomeDialog } from '../components/WelcomeDialog';
+import { ReviewSummary } from '../components/ReviewSummary';
+import type { QuestionReview } from '../form/questionStore';
+import { useFormSync } from '../form/useFormSync';
+import { SyncStatus } from '../form/SyncStatus';
+
+type HmData = { form: FormListItem; domains: DomainSummary[]; status: FormStatus; reviews: QuestionReview[] } | null;
+type Missing = { answers: MissingItem[]; evidence: MissingItem[]; other: string[] };
+
+async function loadHm(): Promise<HmData> {
+  const found = await api<FormSearch>('POST', '/v1/form/search', { page: 1, pageSize: 20 });
+  const form = found.items[0];
+  if (!form) return null;
+  const [domains, status, comments] = await Promise.all([
+    api<DomainSummary[]>('GET', `/v1/form/${form.accrid}/domain`),
+    api<FormStatus>('GET', `/v1/form/${form.accrid}/status`),
+    api<{ reviews: QuestionReview[] }>('GET', `/v1/form/${form.accrid}/comments`).catch(() => ({ reviews: [] as QuestionReview[] })),
+  ]);
+  return { form, domains, status, reviews: comments.reviews ?? [] };
+}
+
+/** /dashboard/accreditationhm: the school head's form, its domains and the submit to DQA. */
+export default function AccreditationHm() {
+  const { t } = useLingui();
+  const { lang } = useLang();
+  const navigate = useNavigate();
+  const session = useSession();
+  const state = useAsync(loadHm, [lang]);
+  const [consent, setConsent] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [missing, setMissing] = useState<Missing | null>(null);
+  const data = state.data;
+  const accrid = data ? String(data.form.accrid) : '';
+  // Answers left on this device by an earlier visit go to the server from here too.
+  const { sync, state: syncState } = useFormSync({ accrid, user: session?.logInUser.loginId ?? '', kind: 'self', onSent: state.reload });
+
+  if (state.loading && !state.data) return <div className="page"><WelcomeDialog /><Loading /></div>;
+  if (state.error) return <div className="page"><Alert kind="error">{state.error}</Alert></div>;
+  if (!data) {
+    return (
+      <div className="page">
+        <WelcomeDialog />
+        <h1 className="page-title">{t`My accreditation form`}</h1>
+        <Empty />
+      </div>
+    );
+  }
+  const { form, domains, status } = data;
+  const canSubmit = status.actions.includes('sh.submit');
+  const domainName = (id: string) => pick(domains.find((d) => d.domainId === id)?.name, lang) || id;
+
+  // Consent, then the engine's check (missing answers and evidence), then a confirmation.
+  const check = async () => {
+    setBusy(true);
+    setSubmitError(null);
+    setMissing(null);
+    try {
+      if (syncState.pending > 0) await sync.flush();
+      const result = await api<ValidateResult>('POST', `/v1/form/domain/details/validate?_=${Date.now()}`, { accrid: form.accrid });
+      if (!result.complete) setMissing({ answers: result.missingAnswers ?? [], evidence: result.missingEvidence ?? [], other: [] });
+      else setConfirming(true);
+    } catch (e) {
+      setSubmitError(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    try {
+      await api('POST', '/v1/workflow/form/sh/status/submit', { accrid: form.accrid, consent: true });
+      navigate('/dashboard/accreditationhm/thanks', { replace: true });
+    } catch (e) {
+      setConfirming(false);
+      setBusy(false);
+      setSubmitError(errorText(e));
+      if (e instanceof ApiError && e.details.length > 0) {
+        const answers: MissingItem[] = [];
+        const evidence: MissingItem[] = [];
+        const other: string[] = [];
+        for (const d of e.details) {
+          if (d.questionid) {
+            const item = { questionid: d.questionid, domainId: d.domainId ?? '' };
+            if (String(d.problem ?? '').toLowerCase().includes('evidence')) evidence.push(item);
+            else answers.push(item);
+          } else other.push(d.message ?? String(d.problem ?? ''));
+        }
+        setMissing({ answers, evidence, other });
+      }
+    }
+  };
+
+  return (
+    <div className="page">
+      <WelcomeDialog />
+      <h1 className="page-title">{t`My accreditation form`}</h1>
+      {status.reject && <RejectBox reject={status.reject} />}
+      <ReviewSummary accrid={form.accrid} reviews={data.reviews} domainOf={(q) => data.reviews.find((r) => r.questionid === q)?.domainId ?? undefined} />
+
+      <section className="card form-card" aria-labelledby="form-card-title">
+        <div className="form-card-head">
+          <div>
+            <h2 id="form-card-title" className="card-title">{form.schoolName}</h2>
+            <p className="muted">
+              {t`School code`}: {form.schoolCode}
+              {form.cycleName ? <> · {t`Cycle`}: {form.cycleName}</> : null}
+            </p>
+          </div>
+          <span className={`status-chip status-${status.status}`} data-testid="form-status">{status.statusLabel}</span>
+        </div>
+        <div className="form-card-links">
+          <Link to="/forms/schoolinfo" className="btn">{t`School information`}</Link>
+          {status.status === REPORT_CARD_STATUS && (
+            <Link to={`/dashboard/ReportCard?accrid=${encodeURIComponent(accrid)}`} className="btn btn-primary">
+              {t`Report card`}
+            </Link>
+          )}
+        </div>
+        {syncState.pending > 0 && <SyncStatus state={syncState} />}
+        {!status.schoolInfoSaved && (
+          <Alert kind="warning">
+            {t`Please Update School Information First`} — <Link to="/forms/schoolinfo">{t`Open the school information form`}</Link>
+          </Alert>
+        )}
+      </section>
+
+      <section aria-labelledby="domains-title">
+        <h2 id="domains-title" className="section-title">{t`Domains`}</h2>
+        <ul className="domain-list">
+          {domains.map((d) => (
+            <li key={d.domainId}>
+              <Link className="domain-item" to={`/forms/domain?accrid=${encodeURIComponent(accrid)}&domain=${d.domainId}`}>
+                <span className="domain-id">{d.domainId}</span>
+                <span className="domain-name">{pick(d.name, lang)}</span>
+                <span className="domain-count">{t`${d.attempted} of ${d.total} answered`}</span>
+                <ProgressBar value={d.attempted} max={d.total} label={t`${pick(d.name, lang)}: ${d.attempted} of ${d.total} answered`} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {canSubmit && (
+        <section className="card submit-card" aria-labelledby="submit-title">
+          <h2 id="submit-title" className="card-title">{t`Submit to DQA`}</h2>
+          {submitError && <Alert kind="error">{submitError}</Alert>}
+          {missing && <MissingList accrid={form.accrid} answers={missing.answers} evidence={missing.evidence} other={missing.other} domainName={domainName} />}
+          <label className="consent">
+            <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
+            <span>
+              {t`I declare that the data entered in this form is true and complete and that the evidence has been uploaded. I understand that District Quality Assurance may reject the form if any information is found to be incorrect.`}
+            </span>
+          </label>
+          <button type="button" className="btn btn-primary" disabled={!consent || busy} onClick={() => void check()}>
+            {busy && !confirming ? t`Checking the form…` : t`Submit to DQA`}
+          </button>
+        </section>
+      )}
+
+      <ConfirmDialog open={confirming} title={t`Submit to DQA`} confirmLabel={t`Submit`} busy={busy} onCancel={() => setConfirming(false)} onConfirm={() => void submit()}>
+        <p>{t`After submission you cannot change the answers unless the form is sent back. Do you want to submit the form?`}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

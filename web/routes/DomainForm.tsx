@@ -1,0 +1,395 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { IChangeEvent } from '@rjsf/core';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { defaultsBehaviour, fields, Form, prepareSchema, templates, errorTransformer, prefetchDomainValidators, useFormValidator, widgets, type QuestionContext, type QuestionInfo } from '../form/formEngine';
+import { api } from '../api/client';
+import type { DomainSummary, FormJson, FormStatus, JsonObject } from '../api/types';
+import { useAsync } from '../app/useAsync';
+import { useLang } from '../app/LangContext';
+import { useSession } from '../app/useSession';
+import { hasPrivilege } from '../auth/session';
+import { pick } from '../i18n';
+import { Alert } from '../components/Alert';
+import { Loading } from '../components/Loading';
+import { RejectBox } from '../components/RejectBox';
+import { WelcomeDialog } from '../components/WelcomeDialog';
+import { useUnsavedGuard } from '../form/useUnsavedGuard';
+import { DomainTabs } from '../form/DomainTabs';
+import { allProperties, sameAnswer } from '../form/changedAnswers';
+import { conditionCheck, visibleAnswers } from '../form/visibleAnswers';
+import { hasAnswer } from '../form/answerLabel';
+import { HeadExtras, needsEvidence } from '../form/HeadExtras';
+import { SyncStatus } from '../form/SyncStatus';
+import { ConflictList } from '../form/ConflictList';
+import { SectionMissing } from '../form/SectionMissing';
+import { accridValue, useFormSync } from '../form/useFormSync';
+import { lastDomain, rememberDomain } from '../form/lastDomain';
+import { LeaveDialog } from '../form/LeaveDialog';
+
+/** POST /v1/form/json also says when each answer was saved (the base of a later save). */
+type FormJsonWithTimes = FormJson & { updatedAt?: Record<string, string> };
+type Message = { kind: 'success' | 'error' | 'info'; text: string } | null;
+type Seed = { key: string; data: JsonObject };
+
+const PRIV_COMMENTS = 51;
+// rjsf draws its own submit button without children; the page's action bar sits outside the form.
+const NO_BUTTONS = <></>;
+
+function isOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
+
+/** /forms/domain?accrid=&domain=: one domain of the school head's form, saved as the head goes. */
+export default function DomainForm() {
+  const { t } = useLingui();
+  const { lang } = useLang();
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const accrid = params.get('accrid') ?? '';
+  const domain = params.get('domain') ?? lastDomain(accrid) ?? 'D1';
+  const key = `${accrid}|${domain}`;
+  const user = session?.logInUser.loginId ?? '';
+
+  const domains = useAsync(() => api<DomainSummary[]>('GET', `/v1/form/${encodeURIComponent(accrid)}/domain`), [accrid]);
+  const status = useAsync(() => api<FormStatus>('GET', `/v1/form/${encodeURIComponent(accrid)}/status`), [accrid, lang]);
+  const formJson = useAsync(() => api<FormJsonWithTimes>('POST', '/v1/form/json', { accrid: accridValue(accrid), domainId: domain }), [accrid, domain, lang]);
+  useEffect(() => prefetchDomainValidators(domain, lang), [domain, lang]);
+  const reloadDomains = domains.reload;
+  const statusRef = useRef(status);
+  statusRef.current = status;
+  // After a save the counts change, and the first save moves the form from 1 to 2.
+  const onSent = useCallback(() => {
+    reloadDomains();
+    if (statusRef.current.data?.status === 1) statusRef.current.reload();
+  }, [reloadDomains]);
+  const { store, sync, state: syncState, started } = useFormSync({ accrid, user, kind: 'self', onSent });
+
+  const formRef = useRef<Form<JsonObject, RJSFSchema>>(null);
+  const [seed, setSeed] = useState<Seed | null>(null);
+  const effectiveRef = useRef<JsonObject>({});
+  const [message, setMessage] = useState<Message>(null);
+  const [busy, setBusy] = useState(false);
+  const [sectionMissing, setSectionMissing] = useState<string[]>([]);
+
+  const schema = formJson.data?.schema;
+  const rjsfSchema = useMemo(() => (schema ? prepareSchema(schema) : undefined), [schema]);
+  const uiSchema = formJson.data?.uiSchema as UiSchema | undefined;
+  const { validator, error: validatorError } = useFormValidator(rjsfSchema);
+  // Which follow-ups count: ajv's verdict on each condition, as rjsf shows them.
+  const holds = useMemo(() => (validator && rjsfSchema ? conditionCheck(validator, rjsfSchema) : null), [validator, rjsfSchema]);
+  const transformErrors = useMemo(() => (schema ? errorTransformer(schema, lang) : undefined), [schema, lang]);
+  const properties = useMemo(() => (schema ? allProperties(schema) : {}), [schema]);
+  const editableKeys = useMemo(() => Object.entries(properties).filter(([, p]) => !p.readOnly).map(([k]) => k), [properties]);
+
+  const editable =
+    session?.logInUser.role === 'SCHOOL_HEAD' && !!status.data && (status.data.actions.includes('sh.save') || status.data.actions.includes('sh.submit'));
+  const editableRef = useRef(editable);
+  editableRef.current = editable;
+  const canComment = hasPrivilege(session, PRIV_COMMENTS);
+
+  // The form starts from the server's answers with this device's unsent edits laid over them.
+  useEffect(() => {
+    const data = formJson.data;
+    if (!data || !started || !holds || !rjsfSchema) return;
+    const keys = Object.keys(allProperties(data.schema));
+    sync.knowServer(data.answers, data.updatedAt ?? {}, keys);
+    const merged: JsonObject = { ...data.answers };
+    for (const k of keys) {
+      const p = sync.pendingValue(k);
+      if (!p) continue;
+      if (p.value === null) delete merged[k];
+      else merged[k] = p.value;
+    }
+    const effective = visibleAnswers(rjsfSchema, merged, holds);
+    effectiveRef.current = effective;
+    store.setAnswers(effective);
+    setSeed({ key, data: merged });
+    // key changes with formJson.data; sync and store live as long as the form
+  }, [formJson.data, started, holds]);
+
+  useEffect(() => {
+    if (accrid) rememberDomain(accrid, domain);
+    setMessage(null);
+    setSectionMissing([]);
+  }, [accrid, domain]);
+
+  useEffect(() => {
+    if (message?.kind !== 'success') return;
+    const timer = window.setTimeout(() => setMessage(null), 6000);
+    return () => window.clearTimeout(timer);
+  }, [message]);
+
+  const ready = !!seed && seed.key === key && !!rjsfSchema && !!status.data && !!validator;
+
+  // Evidence lists load after the form is on screen, the domain's in one request.
+  useEffect(() => {
+    if (!ready || !uiSchema) return;
+    const ids = Object.keys(properties).filter((q) => {
+      const ev = (uiSchema[q] as { 'ui:options'?: { evidence?: string } } | undefined)?.['ui:options']?.evidence;
+      return ev === 'mandatory' || ev === 'optional';
+    });
+    const timer = window.setTimeout(() => store.requestDomainDocs(domain, ids), 30);
+    return () => window.clearTimeout(timer);
+  }, [ready, key]);
+
+  // A link to a question (#Q014, from the missing list) lands on it once the form is there.
+  useEffect(() => {
+    if (!ready || !location.hash) return;
+    const id = decodeURIComponent(location.hash.slice(1));
+    const frame = requestAnimationFrame(() => {
+      const el = document.getElementById(id);
+      if (!el) return;
+      el.scrollIntoView({ block: 'start' });
+      el.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [ready, location.hash, key]);
+
+  // Kept cheap: this runs on every keystroke. Only the changed answers reach the sync and the store.
+  const onChange = useCallback(
+    (e: IChangeEvent<JsonObject>) => {
+      if (!rjsfSchema || !holds) return;
+      const data = (e.formData ?? {}) as JsonObject;
+      const effective = visibleAnswers(rjsfSchema, data, holds);
+      const prev = effectiveRef.current;
+      effectiveRef.current = effective;
+      store.setAnswers(effective);
+      if (!editableRef.current) return;
+      for (const k of editableKeys) {
+        if (!sameAnswer(prev[k], effective[k])) sync.edit(domain, k, hasAnswer(effective[k]) ? effective[k] : null);
+      }
+    },
+    [rjsfSchema, holds, editableKeys, store, sync, domain],
+  );
+
+  const renderExtras = useCallback(
+    (info: QuestionInfo) => (
+      <HeadExtras
+        store={store}
+        accrid={accrid}
+        questionid={info.questionid}
+        evidence={info.evidence}
+        needed={needsEvidence(info.value)}
+        editable={editable}
+        canComment={canComment}
+      />
+    ),
+    [store, accrid, editable, canComment],
+  );
+  const formContext = useMemo<QuestionContext>(() => ({ accrid, store, renderExtras }), [accrid, store, renderExtras]);
+
+  const extraErrors = useMemo(() => {
+    if (syncState.details.length === 0) return undefined;
+    const out: Record<string, { __errors: string[] }> = {};
+    for (const d of syncState.details) {
+      const q = d.questionid ?? d.field;
+      if (!q) continue;
+      (out[q] ??= { __errors: [] }).__errors.push(String(d.message ?? d.problem ?? ''));
+    }
+    return out as ErrorSchema<JsonObject>;
+  }, [syncState.details]);
+
+  const { blocker, blockRef } = useUnsavedGuard(syncState.pending > 0, syncState.phase === 'unsaved');
+
+  const domainList = domains.data ?? [];
+  const index = domainList.findIndex((d) => d.domainId === domain);
+  const next = index >= 0 ? domainList[index + 1] : undefined;
+  const current = domainList[index];
+
+  const goNext = () => {
+    // Whatever is left is safe on this device: leaving needs no question.
+    blockRef.current = false;
+    if (next) navigate(`/forms/domain?accrid=${encodeURIComponent(accrid)}&domain=${next.domainId}`);
+    else navigate('/dashboard/accreditationhm');
+  };
+
+  const savedMessage = (ok: boolean): Message => {
+    if (ok) return { kind: 'success', text: t`Data saved successfully` };
+    if (!isOnline() || sync.getSnapshot().phase === 'offline') return { kind: 'info', text: t`You are offline. Your answers are saved on this device and will be sent when the connection returns.` };
+    if (sync.getSnapshot().conflicts.length > 0) return { kind: 'error', text: t`Some answers changed on the server: choose which to keep.` };
+    return { kind: 'error', text: sync.getSnapshot().error ?? t`Error While saving data!!` };
+  };
+
+  const save = async () => {
+    setBusy(true);
+    setMessage(null);
+    const ok = await sync.flush();
+    setBusy(false);
+    setMessage(savedMessage(ok));
+  };
+
+  const focusFirstError = () => {
+    requestAnimationFrame(() => {
+      const el = document.querySelector<HTMLElement>('.domain-form .question.has-error');
+      if (!el) return;
+      el.scrollIntoView({ block: 'center' });
+      el.querySelector<HTMLElement>('input, select, textarea')?.focus({ preventScroll: true });
+    });
+  };
+
+  // "Before moving to the next section, all required questions must be completed" (spec §5), evidence included.
+  const saveAndNext = async () => {
+    const form = formRef.current;
+    if (!form || !uiSchema) return;
+    if (!form.validateForm()) {
+      setMessage({ kind: 'error', text: t`Please answer all the questions of this domain before moving to the next one.` });
+      focusFirstError();
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    const needing = Object.keys(properties).filter((q) => {
+      const ev = (uiSchema[q] as { 'ui:options'?: { evidence?: string } } | undefined)?.['ui:options']?.evidence;
+      return ev === 'mandatory' && needsEvidence(effectiveRef.current[q]);
+    });
+    const missing = await store.withoutDocs(needing);
+    setSectionMissing(missing);
+    if (missing.length > 0) {
+      setBusy(false);
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="section-missing"]')?.scrollIntoView({ block: 'center' }));
+      return;
+    }
+    const ok = await sync.flush();
+    setBusy(false);
+    const phase = sync.getSnapshot().phase;
+    if (!ok && phase !== 'offline' && isOnline()) {
+      setMessage(savedMessage(false));
+      return;
+    }
+    goNext();
+  };
+
+  const keepMine = async (q: string) => {
+    setBusy(true);
+    const ok = await sync.keepMine(q);
+    setBusy(false);
+    if (ok) setMessage({ kind: 'success', text: t`Data saved successfully` });
+  };
+
+  const takeTheirs = async (q: string) => {
+    const theirs = await sync.takeTheirs(q);
+    const form = formRef.current;
+    const currentData = { ...((form?.state.formData as JsonObject | undefined) ?? seed?.data ?? {}) };
+    if (theirs === null || theirs === undefined) delete currentData[q];
+    else currentData[q] = theirs;
+    if (domainOf(q) === domain && rjsfSchema && holds) {
+      const effective = visibleAnswers(rjsfSchema, currentData, holds);
+      effectiveRef.current = effective;
+      store.setAnswers(effective);
+      setSeed({ key, data: currentData });
+    }
+  };
+  const domainOf = (q: string) => syncState.conflicts.find((c) => c.questionid === q)?.domainId ?? domain;
+
+  if (!accrid) {
+    return (
+      <div className="page">
+        <Alert kind="info">
+          {t`Choose a form first.`} <Link to="/dashboard/accreditationhm">{t`My accreditation form`}</Link>
+        </Alert>
+      </div>
+    );
+  }
+
+  const schoolInfoMissing = formJson.errorObject?.status === 422;
+
+  return (
+    <div className="page domain-page">
+      <WelcomeDialog />
+      <div className="page-head">
+        <h1 className="page-title">{current ? <>{current.domainId} · {pick(current.name, lang)}</> : t`Accreditation form`}</h1>
+        {status.data && <span className={`status-chip status-${status.data.status}`}>{status.data.statusLabel}</span>}
+      </div>
+
+      {domains.error && <Alert kind="error">{domains.error}</Alert>}
+      {domainList.length > 0 && <DomainTabs accrid={accrid} domains={domainList} current={domain} />}
+      {status.data?.reject && <RejectBox reject={status.data.reject} />}
+
+      {message && (
+        <Alert kind={message.kind} onClose={() => setMessage(null)}>
+          {message.text}
+        </Alert>
+      )}
+      <ConflictList conflicts={syncState.conflicts} properties={properties} onKeepMine={(q) => void keepMine(q)} onTakeTheirs={(q) => void takeTheirs(q)} busy={busy} />
+      <SectionMissing questionids={sectionMissing} />
+      {!editable && status.data && !formJson.error && <Alert kind="info">{t`This form cannot be changed now. You can read the answers.`}</Alert>}
+
+      {schoolInfoMissing ? (
+        <Alert kind="warning">
+          {formJson.error} — <Link to="/forms/schoolinfo">{t`Open the school information form`}</Link>
+        </Alert>
+      ) : formJson.error ? (
+        <Alert kind="error">{formJson.error}</Alert>
+      ) : status.error ? (
+        <Alert kind="error">{status.error}</Alert>
+      ) : validatorError ? (
+        <Alert kind="error">{t`The form could not be loaded. Check the connection and try again.`}</Alert>
+      ) : !ready ? (
+        <Loading />
+      ) : (
+        <>
+          <Form<JsonObject, RJSFSchema>
+            ref={formRef}
+            className="rjsf domain-form"
+            schema={rjsfSchema}
+            uiSchema={uiSchema}
+            formData={seed.data}
+            validator={validator}
+            templates={templates}
+            fields={fields}
+            widgets={widgets}
+            transformErrors={transformErrors}
+            extraErrors={extraErrors}
+            showErrorList={false}
+            experimental_defaultFormStateBehavior={defaultsBehaviour}
+            noHtml5Validate
+            readonly={!editable}
+            formContext={formContext}
+            onChange={onChange}
+          >
+            {NO_BUTTONS}
+          </Form>
+          <div className="form-actions">
+            <SyncStatus state={syncState} />
+            {editable ? (
+              <div className="form-buttons">
+                <button type="button" className="btn" disabled={busy} onClick={() => void save()}>
+                  {t`Save`}
+                </button>
+                <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void saveAndNext()}>
+                  {next ? t`Save and next` : t`Save and finish`}
+                </button>
+              </div>
+            ) : (
+              <button type="button" className="btn btn-primary" onClick={goNext}>
+                {next ? t`Next domain` : t`Back to my form`}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+
+      <LeaveDialog
+        open={blocker.state === 'blocked'}
+        busy={busy}
+        onStay={() => blocker.reset?.()}
+        onDiscard={() => void sync.discard().then(() => blocker.proceed?.())}
+        onSave={() => {
+          setBusy(true);
+          void sync.flush().then((ok) => {
+            setBusy(false);
+            if (ok || !isOnline() || sync.getSnapshot().phase === 'offline') blocker.proceed?.();
+            else {
+              blocker.reset?.();
+              setMessage(savedMessage(false));
+            }
+          });
+        }}
+      />
+    </div>
+  );
+}

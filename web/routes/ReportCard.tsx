@@ -1,0 +1,116 @@
+import { Link, useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { api } from '../api/client';
+import type { FormSearch, ReportScore } from '../api/types';
+import { useAsync } from '../app/useAsync';
+import { useLang } from '../app/LangContext';
+import { useSession } from '../app/useSession';
+import { pick } from '../i18n';
+import { Alert } from '../components/Alert';
+import { Loading } from '../components/Loading';
+import { Icon } from '../components/Icon';
+
+/** The report card of a form; without ?accrid a school head sees their own latest form. */
+async function loadReport(accrid: string | null, isHead: boolean): Promise<ReportScore | null> {
+  let id = accrid;
+  if (!id && isHead) {
+    const found = await api<FormSearch>('POST', '/v1/form/search', { page: 1, pageSize: 20 });
+    id = found.items[0] ? String(found.items[0].accrid) : null;
+  }
+  if (!id) return null;
+  return api<ReportScore>('GET', `/v1/report/${encodeURIComponent(id)}/score`);
+}
+
+function fmt(n: number, lang: string): string {
+  return new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
+}
+
+/** /dashboard/ReportCard?accrid=: score, grade, domain scores, print. */
+export default function ReportCard() {
+  const { t } = useLingui();
+  const { lang } = useLang();
+  const session = useSession();
+  const [params] = useSearchParams();
+  const accrid = params.get('accrid');
+  const isHead = session?.logInUser.role === 'SCHOOL_HEAD';
+  const report = useAsync(() => loadReport(accrid, isHead), [accrid, isHead, lang]);
+
+  if (report.loading && !report.data) return <div className="page"><Loading /></div>;
+  if (report.error) {
+    const notYet = report.errorObject && (report.errorObject.status === 404 || report.errorObject.status === 409);
+    return (
+      <div className="page">
+        <h1 className="page-title">{t`Report card`}</h1>
+        <Alert kind={notYet ? 'info' : 'error'}>
+          {notYet ? t`The report card is not available yet. It is generated when the Department approves the form.` : report.error}
+        </Alert>
+      </div>
+    );
+  }
+  const r = report.data;
+  if (!r) {
+    return (
+      <div className="page">
+        <h1 className="page-title">{t`Report card`}</h1>
+        <Alert kind="info">
+          {t`Choose a form in the accreditation list to see its report card.`}{' '}
+          {!isHead && <Link to="/dashboard/accreditation">{t`Accreditation`}</Link>}
+        </Alert>
+      </div>
+    );
+  }
+
+  return (
+    <div className="page report-card">
+      <div className="page-head">
+        <h1 className="page-title">{t`Report card`}</h1>
+        <button type="button" className="btn no-print" onClick={() => window.print()}>
+          <Icon name="print" /> {t`Print`}
+        </button>
+      </div>
+      <section className="card report-summary" aria-label={t`Summary`}>
+        <div>
+          <h2 className="card-title">{r.schoolName}</h2>
+          <p className="muted">{t`Cycle`}: {r.cycleName}</p>
+        </div>
+        <div className="score-box">
+          <div className="score" data-testid="report-score">
+            <span className="score-label">{t`Score`}</span>
+            <span className="score-value">{fmt(r.score, lang)}</span>
+          </div>
+          <div className="grade" data-testid="report-grade">
+            <span className="score-label">{t`Grade`}</span>
+            <span className="grade-value">{r.grade}</span>
+            <span className="grade-text">{pick(r.gradeLabel, lang)}</span>
+          </div>
+        </div>
+      </section>
+      <section className="card" aria-labelledby="domain-scores">
+        <h2 id="domain-scores" className="card-title">{t`Domain scores`}</h2>
+        <table className="table score-table">
+          <thead>
+            <tr>
+              <th scope="col">{t`Domain`}</th>
+              <th scope="col" className="num">{t`Score`}</th>
+              <th scope="col" className="bar-col"><span className="sr-only">{t`Bar`}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.domains.map((d) => (
+              <tr key={d.domainId}>
+                <td><span className="q-code">{d.domainId}</span> {pick(d.name, lang)}</td>
+                <td className="num">{fmt(d.score, lang)}</td>
+                <td className="bar-col">
+                  <div className="score-bar" aria-hidden="true">
+                    <div className="score-bar-fill" style={{ width: `${Math.max(0, Math.min(100, d.score))}%` }} />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}
+

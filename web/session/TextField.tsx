@@ -1,0 +1,47 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+type Props = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  /** Ids of more elements that describe the input (e.g. the password rules). */
+  describedBy?: string;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'placeholder' | 'readOnly' | 'autoFocus'>;
+
+/** A labelled input with its hint and its error, tied together for screen readers. */
+export function TextField({ id, label, value, onChange, error, hint, required, className, describedBy: more, ...input }: Props) {
+  const describedBy = [hint ? `${id}-hint` : null, more ?? null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field ${className ?? ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required && <span className="required" aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={id}
+        name={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
