@@ -443,6 +443,7 @@ describe('session pages', () => {
     await page.locator('.account-panel').getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL(/\/user\/UserProfile$/);
     await expect.poll(() => crumbs.locator('[aria-current="page"]').textContent()).toBe('Profile');
+    await page.locator('.account-panel').waitFor({ state: 'hidden' });
 
     await page.locator('.topbar').getByRole('button', { name: 'Contact information' }).click();
     const contact = page.getByRole('dialog', { name: 'Contact information' });

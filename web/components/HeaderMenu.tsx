@@ -49,6 +49,10 @@ export function HeaderMenu({ name, roleLabel, homeTo, isHead, onContact, onComme
     };
   }, [open]);
 
+  // Closed in the same event as the click, not after the route changes:
+  // until then the panel's own "Contact information" and the top bar's are
+  // both on screen and a second click could land in the stale panel.
+  const close = () => setOpen(false);
   const act = (fn: () => void) => () => {
     setOpen(false);
     fn();
@@ -76,13 +80,13 @@ export function HeaderMenu({ name, roleLabel, homeTo, isHead, onContact, onComme
         </div>
         <ul>
           <li>
-            <Link to="/user/UserProfile">
+            <Link to="/user/UserProfile" onClick={close}>
               <Icon name="user" />
               {t`Profile`}
             </Link>
           </li>
           <li>
-            <Link to="/user/UserProfile#account">
+            <Link to="/user/UserProfile#account" onClick={close}>
               <Icon name="lock" />
               {t`My account`}
             </Link>
@@ -96,7 +100,7 @@ export function HeaderMenu({ name, roleLabel, homeTo, isHead, onContact, onComme
                 </button>
               </li>
               <li>
-                <Link to="/dashboard/accreditationhm">
+                <Link to="/dashboard/accreditationhm" onClick={close}>
                   <Icon name="attach" />
                   {t`Uploaded files`}
                 </Link>
@@ -104,13 +108,13 @@ export function HeaderMenu({ name, roleLabel, homeTo, isHead, onContact, onComme
             </>
           )}
           <li className="account-sep">
-            <Link to={homeTo}>
+            <Link to={homeTo} onClick={close}>
               <Icon name="home" />
               {t`Home`}
             </Link>
           </li>
           <li>
-            <Link to="/dashboard/help">
+            <Link to="/dashboard/help" onClick={close}>
               <Icon name="help" />
               {t`Guidelines`}
             </Link>
