@@ -7,6 +7,7 @@ import type { AppEnv } from './http/env';
 import { fail, ok } from './http/envelope';
 import { AppError } from './http/errors';
 import type { Deps } from './services/deps';
+import { publicLimits } from './http/public-limits';
 import { identityRoutes } from './routes/identity.routes';
 import { formRoutes } from './routes/forms.routes';
 import { schoolRoutes } from './routes/school.routes';
@@ -35,6 +36,7 @@ export function createApp(deps: Deps) {
       const maxSize = uploads ? 60 * 1024 * 1024 : 1024 * 1024;
       return bodyLimit({ maxSize, onError: (cc) => fail(cc, 413, 'invalidRequest', [{ problem: 'bodyTooLarge' }]) })(c, next);
     })
+    .use('/v1/*', publicLimits(deps))
     .get('/v1/health', async (c) => {
       await deps.db.execute(sql`select 1`);
       return ok(c, { db: 'ok' });

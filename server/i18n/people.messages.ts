@@ -7,6 +7,10 @@ export const peopleMessages = {
     en: 'Too many unsuccessful sign-in attempts. Please try again after 15 minutes.',
     hi: 'साइन इन के बहुत अधिक असफल प्रयास हुए हैं। कृपया 15 मिनट बाद पुनः प्रयास करें।',
   },
+  tooManyRequests: {
+    en: 'Too many requests from this network. Please try again after some time.',
+    hi: 'इस नेटवर्क से बहुत अधिक अनुरोध आए हैं। कृपया कुछ समय बाद पुनः प्रयास करें।',
+  },
   resetLinkSent: { en: 'Reset password link sent to the e-mail', hi: 'पासवर्ड रीसेट करने का लिंक ई-मेल पर भेज दिया गया है' },
   loginNameSent: { en: 'Login name sent to the e-mail', hi: 'लॉगिन नाम ई-मेल पर भेज दिया गया है' },
   enterEmailOrMobile: { en: 'Please enter e-mail or mobile number', hi: 'कृपया ई-मेल या मोबाइल नंबर दर्ज करें' },

@@ -1,3 +1,4 @@
+import { PUBLIC_LIMITS } from '../http/public-limits';
 import { privilegeNames, type PrivilegeCode } from '../auth/privileges';
 import type { RequestSchema } from '../http/validate';
 import { routeRegistry, type RouteDoc } from './registry';
@@ -147,6 +148,8 @@ function operation(route: RegisteredRoute, doc: RouteDoc | undefined, params: st
     responses['403'] = failure('Missing privilege, or out of the caller\'s scope');
   }
   if (params.length || doc?.requestSchema) responses['404'] = failure('Unknown id');
+  const limit = PUBLIC_LIMITS[`${route.method} ${route.path}`];
+  if (limit) responses['429'] = failure(`More than ${limit.limit} calls from one address in ${limit.windowMs / 60_000} minutes; the Retry-After header says when to call again`);
   op.responses = responses;
   return op;
 }

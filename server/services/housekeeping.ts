@@ -1,16 +1,17 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginAttempts, passwordResetTokens, revokedTokens } from '../db/schema/index';
+import { loginAttempts, passwordResetTokens, rateLimits, revokedTokens } from '../db/schema/index';
 
 /** Sign-in attempts are kept this long for the record; throttling looks back only 15 minutes. */
 export const LOGIN_ATTEMPTS_KEPT_DAYS = 90;
 
 /**
  * Deletes what can no longer matter: revoked tokens past their expiry (an expired token is refused
- * anyway), used or expired reset links, and sign-in attempts older than the record keeps. Safe to
+ * anyway), used or expired reset links, sign-in attempts older than the record keeps, and
+ * rate-limit windows long past. Safe to
  * run from every server process at once; each run deletes what the others left.
  */
-export async function pruneExpired(db: Db, now: Date): Promise<{ revokedTokens: number; resetTokens: number; loginAttempts: number }> {
+export async function pruneExpired(db: Db, now: Date): Promise<{ revokedTokens: number; resetTokens: number; loginAttempts: number; rateLimits: number }> {
   const attemptsBefore = new Date(now.getTime() - LOGIN_ATTEMPTS_KEPT_DAYS * 24 * 3600_000);
   const tokens = await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now)).returning({ jti: revokedTokens.jti });
   const resets = await db
@@ -18,7 +19,9 @@ export async function pruneExpired(db: Db, now: Date): Promise<{ revokedTokens: 
     .where(or(lt(passwordResetTokens.expiresAt, now), and(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.usedAt, now))))
     .returning({ hash: passwordResetTokens.tokenHash });
   const attempts = await db.delete(loginAttempts).where(lt(loginAttempts.at, attemptsBefore)).returning({ id: loginAttempts.id });
-  return { revokedTokens: tokens.length, resetTokens: resets.length, loginAttempts: attempts.length };
+  // Every limit's window is at most an hour; a day back is safely past all of them.
+  const windows = await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600_000))).returning({ bucket: rateLimits.bucket });
+  return { revokedTokens: tokens.length, resetTokens: resets.length, loginAttempts: attempts.length, rateLimits: windows.length };
 }
 
 /** Prunes now and then every hour, without keeping the process alive. Answers a stop function. */

@@ -8,12 +8,15 @@ import { AppError, badRequest } from '../http/errors';
 import { loginNameMail, resetPasswordMail } from '../mail/account-mails';
 import { mailerFromEnv, type Mailer, type MailMessage } from '../mail/mailer';
 import type { Deps } from './deps';
+import { takeHit } from './rate-limit';
 import { fieldError, normalizeMobile } from './person-fields';
 
 /** A reset link works for one hour, once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** At most this many unused links at a time per account, so the form cannot be used to flood a mailbox. */
 const MAX_OPEN_TOKENS = 3;
+/** At most this many login-name mails per mailbox per hour, for the same reason. */
+const LOGIN_NAME_MAILS = { limit: 3, windowMs: 60 * 60 * 1000 };
 
 type MailDeps = Pick<Deps, 'db' | 'now' | 'mailer'>;
 
@@ -86,7 +89,11 @@ export async function forgotUserId(deps: MailDeps, input: { email?: string; mobi
     byAddress.set(key, [...(byAddress.get(key) ?? []), u.loginId]);
   }
   const mailer = mailerOf(deps);
-  for (const [address, loginIds] of byAddress) sendInBackground(mailer, loginNameMail(address, loginIds.sort(), `${mailer.appUrl}/session/signin`));
+  for (const [address, loginIds] of byAddress) {
+    // Quietly capped, like the reset links: the answer must not tell whether a mail went out.
+    const { allowed } = await takeHit(deps.db, `login-name-mail ${address}`, LOGIN_NAME_MAILS, deps.now());
+    if (allowed) sendInBackground(mailer, loginNameMail(address, loginIds.sort(), `${mailer.appUrl}/session/signin`));
+  }
 }
 
 /**
