@@ -9,6 +9,7 @@ const suites: { name: string; run: () => Promise<Figure[]> | Figure[] }[] = [{ n
 // Suites written by other parts of the project register themselves here when present.
 for (const [name, path, fn] of [
   ['workflow', './workflow.bench.ts', 'runWorkflowBench'],
+  ['scale', './scale.bench.ts', 'runScaleBench'],
   ['browser', './browser.bench.ts', 'runBrowserBench'],
 ] as const) {
   try {

@@ -38,7 +38,7 @@ const asInteger = (raw: string | undefined): unknown => (raw !== undefined && /^
 /** Dashboards and analysis (spec §2, §7 dashboard): chart data computed in the database, scoped to the caller. */
 export function dashboardRoutes(primary: Deps) {
   // Charts read from the replica when there is one (DATABASE_READ_URL); sign-in checks stay on the primary.
-  const deps: Deps = { ...primary, db: primary.readDb ?? primary.db };
+  const deps: Deps & { scoreDb: Deps['db'] } = { ...primary, db: primary.readDb ?? primary.db, scoreDb: primary.db };
   const filters = jsonBody(dashboardFilterSchema);
   return new Hono<AppEnv>()
     .use(requireAuth(primary), requirePrivilege(PRIV.dashboard))

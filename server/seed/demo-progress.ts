@@ -4,7 +4,8 @@ import { runComplaintEvent, runFormEvent, type ComplaintEvent, type FormEvent, t
 import type { Db } from '../db/client';
 import { complaintComments, complaints, formAnswers, formHistory, forms, questionDocuments, schoolInfo, users } from '../db/schema/index';
 import type { DocumentStore } from '../storage/document-store';
-import { reportCardFields } from '../services/report-card';
+import { keepDomainScores } from '../services/dashboard/domain-scores';
+import { approvalOf } from '../services/report-card';
 import { DEMO_SCHOOL } from './demo';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -103,8 +104,9 @@ export async function seedDemoProgress(db: Db, index: CatalogueIndex, store: Doc
       if (history.length) await tx.insert(formHistory).values(history);
       const c = checkCompleteness(index, computeFields(index, answers), new Set(evidence));
       const last = history.at(-1)?.createdAt ?? started;
-      const card = status === 9 ? reportCardFields(index, answers, {}, form, last) : {};
-      await tx.update(forms).set({ status, machineState: persisted, attempted: c.attempted, total: c.total, updatedAt: last, ...card }).where(eq(forms.id, form.id));
+      const approval = status === 9 ? approvalOf(index, answers, {}, form, last) : null;
+      await tx.update(forms).set({ status, machineState: persisted, attempted: c.attempted, total: c.total, updatedAt: last, ...approval?.card }).where(eq(forms.id, form.id));
+      if (approval) await keepDomainScores(tx, approval.domains.map((d) => ({ formId: form.id, kind: d.kind, scoredAt: last, scores: d.scores })));
     }
     await seedComplaints(tx, people, now);
   });

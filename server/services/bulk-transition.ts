@@ -7,7 +7,8 @@ import { forbidden, unprocessable } from '../http/errors';
 import { assertOpenCycle, shareCycle } from './cycle-lock';
 import type { Deps } from './deps';
 import { applyFormChanges, type FormChange } from './form-batch';
-import { loadAnswerSets, reportCardFields } from './report-card';
+import { keepDomainScores, type KeptScores } from './dashboard/domain-scores';
+import { approvalOf, loadAnswerSets } from './report-card';
 import { schoolScope } from './scope';
 
 /** The three bulk actions of spec §4: DQA district submit to SQA, SQA cycle approve, department cycle approve. */
@@ -65,16 +66,20 @@ export async function bulkTransition(deps: Pick<Deps, 'db' | 'catalogues' | 'now
       else skipped.push({ accrid: f.id, reason: result.refusal.code });
     }
     const at = deps.now();
+    const kept: KeptScores[] = [];
     if (kind === 'dept') {
       const byId = new Map(rows.map((r) => [r.id, r]));
       const sets = await loadAnswerSets(tx, changes.map((c) => c.formId));
       for (const c of changes) {
         const form = byId.get(c.formId)!;
         const answers = sets.get(c.formId)!;
-        c.report = reportCardFields(deps.catalogues.get(form.catalogueVersion), answers.self, answers.external, form, at);
+        const approval = approvalOf(deps.catalogues.get(form.catalogueVersion), answers.self, answers.external, form, at);
+        c.report = approval.card;
+        for (const d of approval.domains) kept.push({ formId: c.formId, kind: d.kind, scoredAt: at, scores: d.scores });
       }
     }
     await applyFormChanges(tx, changes, user.userId, at);
+    await keepDomainScores(tx, kept);
     return { moved: changes.length, skipped };
   });
 }

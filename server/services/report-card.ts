@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { computeFields, scoreForm, type Answers, type CatalogueIndex } from '../../engine';
 import type { Db } from '../db/client';
 import { formAnswers } from '../db/schema/index';
+import type { AnswerKind } from './answers-store';
+import { domainScoresFrom, type DomainScores } from './dashboard/domain-scores';
 
 /** What a form row gets when the department approves it (status 9). */
 export interface ReportCardFields {
@@ -12,15 +14,29 @@ export interface ReportCardFields {
   reportCode: string;
 }
 
+/** The report card fields of an approved form, and its domain scores for the dashboards to keep. */
+export interface Approval {
+  card: ReportCardFields;
+  domains: { kind: AnswerKind; scores: DomainScores }[];
+}
+
 /**
  * The report card of an approved form, from its self answers (which decide the
  * grade) and, when the external evaluation was entered, its external answers.
- * One function for single and bulk approval, so both give the same card.
+ * One function for single and bulk approval, so both give the same card. The
+ * domain scores computed on the way are handed back so the analysis charts
+ * never score an approved form again.
  */
-export function reportCardFields(index: CatalogueIndex, self: Answers, external: Answers, form: { cycleId: number; schoolCode: string }, at: Date): ReportCardFields {
+export function approvalOf(index: CatalogueIndex, self: Answers, external: Answers, form: { cycleId: number; schoolCode: string }, at: Date): Approval {
   const score = scoreForm(index, computeFields(index, self));
-  const externalScore = Object.keys(external).length ? scoreForm(index, computeFields(index, external)).overall : null;
-  return { selfScore: score.overall, externalScore, grade: score.grade, accreditedAt: at, reportCode: `RC-${form.cycleId}-${form.schoolCode}` };
+  const externalScore = Object.keys(external).length ? scoreForm(index, computeFields(index, external)) : null;
+  return {
+    card: { selfScore: score.overall, externalScore: externalScore?.overall ?? null, grade: score.grade, accreditedAt: at, reportCode: `RC-${form.cycleId}-${form.schoolCode}` },
+    domains: [
+      { kind: 'self', scores: Object.keys(self).length ? domainScoresFrom(score) : [] },
+      { kind: 'external', scores: externalScore ? domainScoresFrom(externalScore) : [] },
+    ],
+  };
 }
 
 /**

@@ -10,7 +10,8 @@ import { hasSchoolInfo, loadAnswers, loadEvidenceSet } from './answers-store';
 import { assertOpenCycle, shareCycleOfForm } from './cycle-lock';
 import type { Deps } from './deps';
 import { callerEventToward, familyPrivilege, mayRunFormEvent } from './form-permissions';
-import { reportCardFields } from './report-card';
+import { keepDomainScores } from './dashboard/domain-scores';
+import { approvalOf, type Approval } from './report-card';
 import { loadScopedForm, type FormRow } from './scope';
 
 /** What the caller asks for, before the server adds the facts the machine's guards need. */
@@ -143,11 +144,14 @@ export async function transitionForm(deps: Pick<Deps, 'db' | 'catalogues' | 'now
     if (!result.ok) throw refusalError(result);
     const at = deps.now();
     const update: Partial<typeof forms.$inferInsert> = { status: result.to, machineState: result.persisted, updatedAt: at };
+    let approval: Approval | null = null;
     if (result.to === 9) {
       const index = deps.catalogues.get(form.catalogueVersion);
-      Object.assign(update, reportCardFields(index, await loadAnswers(tx, form.id), await loadAnswers(tx, form.id, 'external'), form, at));
+      approval = approvalOf(index, await loadAnswers(tx, form.id), await loadAnswers(tx, form.id, 'external'), form, at);
+      Object.assign(update, approval.card);
     }
     await tx.update(forms).set(update).where(eq(forms.id, form.id));
+    if (approval) await keepDomainScores(tx, approval.domains.map((d) => ({ formId: form.id, kind: d.kind, scoredAt: at, scores: d.scores })));
     await tx.insert(formHistory).values({
       formId: form.id,
       userId: user.userId,

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
-import { cycles, formAnswers, formHistory, forms, roles, schools, users } from '../../server/db/schema/index';
+import { computeFields, scoreForm } from '../../engine';
+import { cycles, formAnswers, formDomainScores, formHistory, forms, roles, schools, users } from '../../server/db/schema/index';
+import { domainScoresFrom, domainScoresOf } from '../../server/services/dashboard/domain-scores';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { variantAnswers } from '../support/approved-forms';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -176,6 +178,18 @@ describe.each(testDatabases)('bulk workflow actions on %s', (kind) => {
       expect(form.grade).toBe(report.body.value.grade);
       expect(form.externalScore).toBeCloseTo(report.body.value.externalScore, 3);
       expect(await statusOf([broken])).toEqual([8]);
+
+      // The approval kept every approved form's domain scores, stamped as the form, so the analysis charts read them as they are.
+      const kept = await t.deps.db.select().from(formDomainScores).where(inArray(formDomainScores.formId, approved));
+      expect(kept).toHaveLength(approved.length * 2);
+      for (const row of kept) expect(row.scoredAt.getTime()).toBe(rows.find((f) => f.id === row.formId)!.updatedAt.getTime());
+      const index = t.deps.catalogues.get(form.catalogueVersion);
+      const engine = (variant: 'first' | 'last') => domainScoresFrom(scoreForm(index, computeFields(index, variantAnswers(index, variant))));
+      expect(kept.find((r) => r.formId === scored && r.kind === 'self')!.scores).toEqual(engine('first'));
+      expect(kept.find((r) => r.formId === scored && r.kind === 'external')!.scores).toEqual(engine('last'));
+      const marked = [{ domainId: 'D1', name: { en: 'kept', hi: 'kept' }, score: 3 }];
+      await t.deps.db.update(formDomainScores).set({ scores: marked }).where(and(eq(formDomainScores.formId, scored), eq(formDomainScores.kind, 'self')));
+      expect((await domainScoresOf(t.deps, [form], 'self')).get(scored)).toEqual(marked);
     });
   });
 

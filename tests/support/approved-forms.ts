@@ -55,6 +55,8 @@ export async function approveForm(
       externalScore: external?.overall ?? null,
       grade: self.grade,
       accreditedAt: new Date(),
+      // As every answer save does: the stamp the stored domain scores are checked against.
+      updatedAt: new Date(),
       reportCode: `RC-${form.cycleId}-${schoolCode}`,
     })
     .where(eq(forms.id, form.id));

@@ -45,6 +45,25 @@ export const formAnswers = pgTable(
   (t) => [primaryKey({ columns: [t.formId, t.kind, t.questionId] })],
 );
 
+/**
+ * A form's domain scores for one kind of answers, as the engine computed them
+ * when the form was last changed at `scored_at` (the form's updated_at then).
+ * Written by the dashboards on first need and shared by every server process,
+ * so the analysis charts read stored scores instead of every answer.
+ */
+export const formDomainScores = pgTable(
+  'form_domain_scores',
+  {
+    formId: integer('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    scoredAt: timestamp('scored_at', { withTimezone: true }).notNull(),
+    scores: jsonb('scores').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.kind] })],
+);
+
 /** Every status change of a form: who, from, to, when, why. */
 export const formHistory = pgTable(
   'form_history',

@@ -2,18 +2,23 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '../../../engine';
 import type { CurrentUser } from '../../auth/current-user';
 import { cycles, districts, forms, schools } from '../../db/schema/index';
-import type { Deps } from '../deps';
-import { averageByDomain, domainScoresOf, type DomainScores } from './domain-scores';
+import { averageByDomain, domainScoresOf, type DomainScores, type ScoreDeps } from './domain-scores';
 import { checkFilters, formWhere, type DashboardFilters } from './filters';
 import { byOrder, categoryOrder, governmentManagements, labelled, labelOf, type LabelTable } from './labels';
 
-type ScoreDeps = Pick<Deps, 'db' | 'catalogues'>;
 
 const APPROVED = 9;
 /** A nullable numeric from the database (avg and round give strings on node-postgres). */
 const toNumber = (v: unknown): number | null => (v === null ? null : Number(v));
 const avgSelf = () => sql<number | null>`round(avg(${forms.selfScore})::numeric, 1)`.mapWith(toNumber);
 const domainOrder = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key, 'en', { numeric: true });
+
+/** Appends to the list kept under a key (a group of forms), starting it when new. */
+function pushTo<T>(groups: Map<string, T[]>, key: string, value: T): void {
+  const list = groups.get(key);
+  if (list) list.push(value);
+  else groups.set(key, [value]);
+}
 
 /** The approved forms (report card generated) in scope and filters, with what the analysis groups them by. */
 async function approvedForms(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters) {
@@ -70,8 +75,8 @@ export async function districtDomainScores(deps: ScoreDeps, user: CurrentUser, f
   for (const form of list) {
     const key = String(form.districtId);
     const s = scores.get(form.id);
-    if (s) groups.set(key, [...(groups.get(key) ?? []), s]);
-    if (form.selfScore !== null) overall.set(key, [...(overall.get(key) ?? []), form.selfScore]);
+    if (s) pushTo(groups, key, s);
+    if (form.selfScore !== null) pushTo(overall, key, form.selfScore);
   }
   const names = await deps.db.select().from(districts).where(inArray(districts.id, [...groups.keys()].map(Number)));
   const district = (key: string) => {
@@ -99,7 +104,7 @@ export async function domainBySchoolOwner(deps: ScoreDeps, user: CurrentUser, f:
   const groups = new Map<string, DomainScores[]>();
   for (const form of list) {
     const s = scores.get(form.id);
-    if (s) groups.set(form.management, [...(groups.get(form.management) ?? []), s]);
+    if (s) pushTo(groups, form.management, s);
   }
   return seriesRows(groups, 'management', lang);
 }
@@ -113,7 +118,7 @@ export async function domainPrivateVsGovernment(deps: ScoreDeps, user: CurrentUs
   for (const form of list) {
     const s = scores.get(form.id);
     const sector = governmentManagements.includes(form.management) ? 'government' : 'private';
-    if (s) groups.set(sector, [...(groups.get(sector) ?? []), s]);
+    if (s) pushTo(groups, sector, s);
   }
   return seriesRows(groups, 'sector', lang);
 }

@@ -1,76 +1,97 @@
-import { and, count, eq, inArray, max, sql } from 'drizzle-orm';
-import { computeFields, scoreForm, type Answers, type Text } from '../../../engine';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { computeFields, scoreForm, type Answers, type FormScore, type Text } from '../../../engine';
 import type { Db } from '../../db/client';
-import { formAnswers } from '../../db/schema/index';
+import { formAnswers, formDomainScores, forms } from '../../db/schema/index';
 import type { Deps } from '../deps';
 import type { AnswerKind } from '../answers-store';
 
 /** One form's domain scores, as the engine computes them. */
 export type DomainScores = { domainId: string; name: Text; score: number | null }[];
 
-/**
- * Domain scores are not stored (only the overall self score is, at approval),
- * so the analysis charts score each form with the engine. That costs one read
- * of every answer of every form asked for, so results are kept per database,
- * keyed by form, kind and the answers' last change (count and newest
- * updated_at, read with one grouped query): an approved form is scored once
- * per process, and a changed one again.
- */
-const caches = new WeakMap<Db, Map<string, DomainScores>>();
-const MAX_ENTRIES = 50_000;
-const CHUNK = 500;
+/** Where the dashboards read, and the primary, where computed scores are kept (a replica cannot be written). */
+export type ScoreDeps = Pick<Deps, 'db' | 'catalogues'> & { scoreDb?: Db };
 
-function cacheOf(db: Db): Map<string, DomainScores> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
+const CHUNK = 1000;
+
+/** The domain part of the engine's verdict on a form. */
+export function domainScoresFrom(score: FormScore): DomainScores {
+  return score.domains.map((d) => ({ domainId: d.domainId, name: d.name, score: d.score }));
+}
+
+/** Scores to keep for a form and kind, stamped with the form's updated_at they belong to. */
+export type KeptScores = { formId: number; kind: AnswerKind; scoredAt: Date | SQL; scores: DomainScores };
+
+/**
+ * Keeps computed domain scores (approval writes them in its transaction, the
+ * dashboards when they had to score a form). Two writers may race on a form;
+ * a slower one must not put back older scores.
+ */
+export async function keepDomainScores(db: Db, rows: KeptScores[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await db
+      .insert(formDomainScores)
+      .values(rows.slice(i, i + CHUNK))
+      .onConflictDoUpdate({
+        target: [formDomainScores.formId, formDomainScores.kind],
+        set: { scoredAt: sql`excluded.scored_at`, scores: sql`excluded.scores` },
+        setWhere: sql`excluded.scored_at >= ${formDomainScores.scoredAt}`,
+      });
   }
-  return cache;
 }
 
 /**
  * The domain scores of the given forms for one kind of answers (self or
  * external). Forms with no answers of that kind are missing from the result.
+ *
+ * Domain scores are not kept with the answers, so the analysis charts need
+ * the engine's verdict on every form asked for. Scoring reads every answer,
+ * which at a state's size (25,000 forms, 226 answers each) takes seconds, so
+ * each form's scores are kept in `form_domain_scores`, stamped with the
+ * form's `updated_at` at the time: every answer save moves that stamp, so a
+ * stored row is current exactly when the stamps match, compared in the
+ * database to the microsecond. Approval keeps the scores of every form it
+ * approves; any other changed form is scored here again, once, whichever
+ * server process asks first.
  */
-export async function domainScoresOf(
-  deps: Pick<Deps, 'db' | 'catalogues'>,
-  list: { id: number; catalogueVersion: string }[],
-  kind: AnswerKind,
-): Promise<Map<number, DomainScores>> {
-  const cache = cacheOf(deps.db);
+export async function domainScoresOf(deps: ScoreDeps, list: { id: number; catalogueVersion: string }[], kind: AnswerKind): Promise<Map<number, DomainScores>> {
   const result = new Map<number, DomainScores>();
   const version = new Map(list.map((f) => [f.id, f.catalogueVersion]));
   for (let i = 0; i < list.length; i += CHUNK) {
     const ids = list.slice(i, i + CHUNK).map((f) => f.id);
-    const stamps = await deps.db
-      .select({ formId: formAnswers.formId, n: count(), at: max(formAnswers.updatedAt) })
-      .from(formAnswers)
-      .where(and(eq(formAnswers.kind, kind), inArray(formAnswers.formId, ids)))
-      .groupBy(formAnswers.formId);
-    const keyOf = new Map(stamps.map((s) => [s.formId, `${s.formId}:${kind}:${version.get(s.formId)}:${s.n}:${s.at ? new Date(s.at).getTime() : 0}`]));
+    const stored = await deps.db
+      .select({ formId: forms.id, scores: formDomainScores.scores })
+      .from(forms)
+      .leftJoin(formDomainScores, and(eq(formDomainScores.formId, forms.id), eq(formDomainScores.kind, kind), eq(formDomainScores.scoredAt, forms.updatedAt)))
+      .where(inArray(forms.id, ids));
     const missing: number[] = [];
-    for (const [formId, key] of keyOf) {
-      const hit = cache.get(key);
-      if (hit) result.set(formId, hit);
-      else missing.push(formId);
+    for (const row of stored) {
+      if (row.scores === null) missing.push(row.formId);
+      else if ((row.scores as DomainScores).length > 0) result.set(row.formId, row.scores as DomainScores);
     }
     if (missing.length === 0) continue;
-    // One row per form: the database folds a form's answers into one JSON object.
+    // One row per form, answers folded into one JSON object, read with the form's stamp in the same snapshot.
     const rows = await deps.db
-      .select({ formId: formAnswers.formId, answers: sql<Answers | string>`jsonb_object_agg(${formAnswers.questionId}, ${formAnswers.value})` })
-      .from(formAnswers)
-      .where(and(eq(formAnswers.kind, kind), inArray(formAnswers.formId, missing)))
-      .groupBy(formAnswers.formId);
-    for (const r of rows) {
-      const formId = r.formId;
+      .select({
+        formId: forms.id,
+        stamp: sql<string>`${forms.updatedAt}::text`,
+        answers: sql<Answers | string | null>`jsonb_object_agg(${formAnswers.questionId}, ${formAnswers.value}) filter (where ${formAnswers.questionId} is not null)`,
+      })
+      .from(forms)
+      .leftJoin(formAnswers, and(eq(formAnswers.formId, forms.id), eq(formAnswers.kind, kind)))
+      .where(inArray(forms.id, missing))
+      .groupBy(forms.id, forms.updatedAt);
+    const scored = rows.map((r) => {
       const answers = typeof r.answers === 'string' ? (JSON.parse(r.answers) as Answers) : r.answers;
-      const index = deps.catalogues.get(version.get(formId)!);
-      const scores = scoreForm(index, computeFields(index, answers)).domains.map((d) => ({ domainId: d.domainId, name: d.name, score: d.score }));
-      if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
-      cache.set(keyOf.get(formId)!, scores);
-      result.set(formId, scores);
-    }
+      let scores: DomainScores = [];
+      if (answers) {
+        const index = deps.catalogues.get(version.get(r.formId)!);
+        scores = domainScoresFrom(scoreForm(index, computeFields(index, answers)));
+        result.set(r.formId, scores);
+      }
+      // An empty list records "no answers of this kind" so that is not asked again either.
+      return { formId: r.formId, kind, scoredAt: sql`${r.stamp}::timestamptz`, scores };
+    });
+    await keepDomainScores(deps.scoreDb ?? deps.db, scored);
   }
   return result;
 }
