@@ -168,7 +168,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/cycle/:cycleid/initiate/audit': { summary: 'Initiate the external evaluation', privileges: [PRIV.cycle] },
   'POST /v1/cycle/:cycleid/close': { summary: 'Close a cycle', privileges: [PRIV.cycle] },
   'POST /v1/cycle/:cycleid/delete': { summary: 'Delete a cycle', privileges: [PRIV.cycle] },
-  'GET /v1/cycle/:cycleid/download': { summary: 'Download the cycle\'s data (csv or xlsx)', privileges: [PRIV.cycle], query: downloadQuerySchema, produces: 'binary' },
+  'GET /v1/cycle/:cycleid/download': { summary: 'Download the cycle\'s data (csv or xlsx): one row per form in scope, with the domain scores of approved forms', privileges: [PRIV.cycle], query: downloadQuerySchema, produces: 'binary' },
 
   // Complaints
   'POST /v1/complaint/create': { summary: 'Raise a complaint', privileges: [PRIV.complaints], requestSchema: createComplaintSchema, successStatus: 201 },

@@ -5,6 +5,8 @@ import { statusLabel, type FormStatusCode, type Lang } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
 import { blocks, cycles, districts, forms, schools } from '../db/schema/index';
 import { notFound } from '../http/errors';
+import type { CatalogueIndex } from '../../engine';
+import { domainScoresOf } from './dashboard/domain-scores';
 import type { Deps } from './deps';
 import { schoolScope } from './scope';
 
@@ -17,14 +19,26 @@ const headers: Record<Lang, string[]> = {
 
 type Cell = string | number | null;
 const PAGE = 1000;
+const APPROVED = 9;
 
-/** The cycle's forms as table rows, a page at a time (keyset on the form id), within the caller's scope. */
-async function* formRows(deps: Pick<Deps, 'db'>, user: CurrentUser, cycleid: number, lang: Lang): AsyncGenerator<Cell[][]> {
+/** The header row: the form's columns, then one score column per domain of the cycle's catalogue. */
+function headerRow(index: CatalogueIndex, lang: Lang): string[] {
+  return [...headers[lang], ...index.catalogue.domains.map((d) => `${d.name[lang]} (${d.id})`)];
+}
+
+/**
+ * The cycle's forms as table rows, a page at a time (keyset on the form id),
+ * within the caller's scope. Approved forms also get their domain scores (the
+ * ones kept at approval), so the department can analyse them in a spreadsheet.
+ */
+async function* formRows(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, cycleid: number, index: CatalogueIndex, lang: Lang): AsyncGenerator<Cell[][]> {
+  const domainIds = index.catalogue.domains.map((d) => d.id);
   let after = 0;
   for (;;) {
     const page = await deps.db
       .select({
         id: forms.id,
+        catalogueVersion: forms.catalogueVersion,
         schoolCode: schools.schoolCode,
         udise: schools.udise,
         school: schools.name,
@@ -45,7 +59,12 @@ async function* formRows(deps: Pick<Deps, 'db'>, user: CurrentUser, cycleid: num
       .limit(PAGE);
     if (page.length === 0) return;
     after = page[page.length - 1].id;
-    yield page.map((r) => [r.schoolCode, r.udise, r.school, r.district, r.block, statusLabel(r.status as FormStatusCode, lang), r.attempted, r.total, r.score, r.grade]);
+    const scores = await domainScoresOf(deps, page.filter((r) => r.status === APPROVED), 'self');
+    yield page.map((r) => {
+      const byDomain = new Map((scores.get(r.id) ?? []).map((d) => [d.domainId, d.score]));
+      const domainCells = domainIds.map((id) => byDomain.get(id) ?? null);
+      return [r.schoolCode, r.udise, r.school, r.district, r.block, statusLabel(r.status as FormStatusCode, lang), r.attempted, r.total, r.score, r.grade, ...domainCells];
+    });
     if (page.length < PAGE) return;
   }
 }
@@ -58,7 +77,7 @@ function csvField(v: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-function csvStream(rows: AsyncGenerator<Cell[][]>, lang: Lang): ReadableStream<Uint8Array> {
+function csvStream(rows: AsyncGenerator<Cell[][]>, header: string[]): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const line = (cells: Cell[]) => cells.map(csvField).join(',') + '\r\n';
   let started = false;
@@ -67,7 +86,7 @@ function csvStream(rows: AsyncGenerator<Cell[][]>, lang: Lang): ReadableStream<U
       if (!started) {
         started = true;
         // The byte order mark makes Excel read the file as UTF-8, so Hindi shows.
-        controller.enqueue(encoder.encode('\uFEFF' + line(headers[lang])));
+        controller.enqueue(encoder.encode('\uFEFF' + line(header)));
         return;
       }
       const next = await rows.next();
@@ -80,14 +99,14 @@ function csvStream(rows: AsyncGenerator<Cell[][]>, lang: Lang): ReadableStream<U
   });
 }
 
-function xlsxStream(rows: AsyncGenerator<Cell[][]>, lang: Lang, sheetName: string): ReadableStream<Uint8Array> {
+function xlsxStream(rows: AsyncGenerator<Cell[][]>, header: string[], sheetName: string): ReadableStream<Uint8Array> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   // Sheet names may not hold []:*?/\ and are at most 31 characters.
   const sheet = workbook.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, '-').slice(0, 31) || 'Cycle');
   void (async () => {
     try {
-      sheet.addRow(headers[lang]).commit();
+      sheet.addRow(header).commit();
       for await (const page of rows) for (const r of page) sheet.addRow(r).commit();
       sheet.commit();
       await workbook.commit();
@@ -101,17 +120,20 @@ function xlsxStream(rows: AsyncGenerator<Cell[][]>, lang: Lang, sheetName: strin
 /**
  * A cycle's data for download, one row per form (school code, UDISE, school,
  * district, block, status in the caller's language, attempted, total, score,
- * grade), streamed page by page so a state-wide cycle never sits in memory.
+ * grade, and the domain scores of approved forms), streamed page by page so a
+ * state-wide cycle never sits in memory.
  */
-export async function downloadCycle(deps: Pick<Deps, 'db'>, user: CurrentUser, cycleid: number, format: DownloadFormat, lang: Lang) {
+export async function downloadCycle(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, cycleid: number, format: DownloadFormat, lang: Lang) {
   const [cycle] = await deps.db.select().from(cycles).where(and(eq(cycles.id, cycleid), ne(cycles.status, 'DELETED')));
   if (!cycle) throw notFound();
-  const rows = formRows(deps, user, cycle.id, lang);
+  const index = deps.catalogues.get(cycle.catalogueVersion);
+  const rows = formRows(deps, user, cycle.id, index, lang);
+  const header = headerRow(index, lang);
   const base = `cycle-${cycle.name.replace(/[^A-Za-z0-9_-]+/g, '_')}`;
-  if (format === 'csv') return { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: csvStream(rows, lang) };
+  if (format === 'csv') return { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: csvStream(rows, header) };
   return {
     fileName: `${base}.xlsx`,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    body: xlsxStream(rows, lang, cycle.name),
+    body: xlsxStream(rows, header, cycle.name),
   };
 }

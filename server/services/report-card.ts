@@ -3,7 +3,7 @@ import { computeFields, scoreForm, type Answers, type CatalogueIndex } from '../
 import type { Db } from '../db/client';
 import { formAnswers } from '../db/schema/index';
 import type { AnswerKind } from './answers-store';
-import { domainScoresFrom, type DomainScores } from './dashboard/domain-scores';
+import { domainScoresFrom, type KeptDomainScores } from './dashboard/domain-scores';
 
 /** What a form row gets when the department approves it (status 9). */
 export interface ReportCardFields {
@@ -17,7 +17,7 @@ export interface ReportCardFields {
 /** The report card fields of an approved form, and its domain scores for the dashboards to keep. */
 export interface Approval {
   card: ReportCardFields;
-  domains: { kind: AnswerKind; scores: DomainScores }[];
+  domains: { kind: AnswerKind; scores: KeptDomainScores }[];
 }
 
 /**

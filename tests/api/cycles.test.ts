@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formSnapshotOf, type FormStatusCode } from '../../workflows';
 import { cycleHistory, cycles, forms, schools } from '../../server/db/schema/index';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
+import { approveForm } from '../support/approved-forms';
 import { fillSchoolInfo, tinyPdf } from '../support/fill';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
@@ -240,9 +241,22 @@ describe.each(testDatabases)('cycles on %s', (kind) => {
       expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       // TextDecoder drops the byte order mark itself.
       const lines = new TextDecoder().decode(bytes).trimEnd().split('\r\n');
-      expect(lines[0]).toBe('School code,UDISE,School,District,Block,Status,Attempted,Total,Score,Grade');
+      expect(lines[0]).toMatch(/^School code,UDISE,School,District,Block,Status,Attempted,Total,Score,Grade,[^,]+ \(D1\),.+ \(D7\)$/);
       expect(lines).toHaveLength(activeSchools + 1);
       expect(lines.some((l) => l.startsWith(`${DEMO_SCHOOL},${DEMO_SCHOOL},`) && l.includes('School Head Initiated'))).toBe(true);
+    });
+
+    it('gives approved forms their domain scores, the same the report card shows', async () => {
+      const [other] = await t.deps.db.select({ code: schools.schoolCode }).from(schools).where(and(eq(schools.active, true), ne(schools.schoolCode, DEMO_SCHOOL))).orderBy(asc(schools.schoolCode)).limit(1);
+      const approved = await approveForm(t, other.code, { self: 'last' });
+      const text = await (await download(demoId, '?format=csv')).text();
+      const line = text.split('\r\n').find((l) => l.startsWith(`${other.code},`))!;
+      expect(line).toContain(',Report Card Generated,');
+      // The domain columns come last and hold plain numbers (school names may hold quoted commas).
+      expect(line.split(',').slice(-7).map(Number)).toEqual(approved.self.domains.map((d) => d.score));
+      // Forms not yet approved leave the domain columns empty.
+      const pending = text.split('\r\n').find((l) => l.startsWith(`${DEMO_SCHOOL},`))!.split(',');
+      expect(pending.slice(-7)).toEqual(['', '', '', '', '', '', '']);
     });
 
     it('writes headers and statuses in Hindi on request, and defaults to CSV', async () => {

@@ -1,11 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { computeFields, scoreForm, type Answers, type FormScore, type Text } from '../../../engine';
+import { computeFields, scoreForm, type Answers, type CatalogueIndex, type FormScore, type Text } from '../../../engine';
 import type { Db } from '../../db/client';
 import { formAnswers, formDomainScores, forms } from '../../db/schema/index';
 import type { Deps } from '../deps';
 import type { AnswerKind } from '../answers-store';
 
-/** One form's domain scores, as the engine computes them. */
+/** One form's domain scores as kept: names come from the catalogue version when read, so rows stay small. */
+export type KeptDomainScores = { domainId: string; score: number | null }[];
+/** One form's domain scores, as the engine computes them, with the domains' names. */
 export type DomainScores = { domainId: string; name: Text; score: number | null }[];
 
 /** Where the dashboards read, and the primary, where computed scores are kept (a replica cannot be written). */
@@ -13,13 +15,25 @@ export type ScoreDeps = Pick<Deps, 'db' | 'catalogues'> & { scoreDb?: Db };
 
 const CHUNK = 1000;
 
-/** The domain part of the engine's verdict on a form. */
-export function domainScoresFrom(score: FormScore): DomainScores {
-  return score.domains.map((d) => ({ domainId: d.domainId, name: d.name, score: d.score }));
+/** The domain part of the engine's verdict on a form, as kept. */
+export function domainScoresFrom(score: FormScore): KeptDomainScores {
+  return score.domains.map((d) => ({ domainId: d.domainId, score: d.score }));
+}
+
+const namesByVersion = new WeakMap<CatalogueIndex, Map<string, Text>>();
+
+/** Kept scores with the names of the domains of their catalogue version. */
+function named(index: CatalogueIndex, kept: KeptDomainScores): DomainScores {
+  let names = namesByVersion.get(index);
+  if (!names) {
+    names = new Map(index.catalogue.domains.map((d) => [d.id, d.name]));
+    namesByVersion.set(index, names);
+  }
+  return kept.map((d) => ({ domainId: d.domainId, name: names.get(d.domainId) ?? { en: d.domainId, hi: d.domainId }, score: d.score }));
 }
 
 /** Scores to keep for a form and kind, stamped with the form's updated_at they belong to. */
-export type KeptScores = { formId: number; kind: AnswerKind; scoredAt: Date | SQL; scores: DomainScores };
+export type KeptScores = { formId: number; kind: AnswerKind; scoredAt: Date | SQL; scores: KeptDomainScores };
 
 /**
  * Keeps computed domain scores (approval writes them in its transaction, the
@@ -65,8 +79,9 @@ export async function domainScoresOf(deps: ScoreDeps, list: { id: number; catalo
       .where(inArray(forms.id, ids));
     const missing: number[] = [];
     for (const row of stored) {
-      if (row.scores === null) missing.push(row.formId);
-      else if ((row.scores as DomainScores).length > 0) result.set(row.formId, row.scores as DomainScores);
+      const kept = row.scores as KeptDomainScores | null;
+      if (kept === null) missing.push(row.formId);
+      else if (kept.length > 0) result.set(row.formId, named(deps.catalogues.get(version.get(row.formId)!), kept));
     }
     if (missing.length === 0) continue;
     // One row per form, answers folded into one JSON object, read with the form's stamp in the same snapshot.
@@ -82,11 +97,11 @@ export async function domainScoresOf(deps: ScoreDeps, list: { id: number; catalo
       .groupBy(forms.id, forms.updatedAt);
     const scored = rows.map((r) => {
       const answers = typeof r.answers === 'string' ? (JSON.parse(r.answers) as Answers) : r.answers;
-      let scores: DomainScores = [];
+      let scores: KeptDomainScores = [];
       if (answers) {
         const index = deps.catalogues.get(version.get(r.formId)!);
         scores = domainScoresFrom(scoreForm(index, computeFields(index, answers)));
-        result.set(r.formId, scores);
+        result.set(r.formId, named(index, scores));
       }
       // An empty list records "no answers of this kind" so that is not asked again either.
       return { formId: r.formId, kind, scoredAt: sql`${r.stamp}::timestamptz`, scores };
