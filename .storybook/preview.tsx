@@ -13,6 +13,7 @@ import '@fontsource/noto-sans-devanagari/400.css';
 import '../web/styles/base.css';
 import '../web/styles/layout.css';
 import '../web/styles/components.css';
+import '../web/styles/themes.css';
 
 i18n.load({ en: { ...en, ...adminEn, ...dashboardsEn, ...sessionEn }, hi: { ...hi, ...adminHi, ...dashboardsHi, ...sessionHi } });
 i18n.activate('en');

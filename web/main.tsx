@@ -8,14 +8,18 @@ import '@fontsource/noto-sans-devanagari/600.css';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
+import './styles/themes.css';
 import { activateLang, storedLang } from './i18n';
 import { LangProvider } from './app/LangContext';
 import { router } from './app/router';
 import { setSessionExpiredHandler } from './api/client';
+import { applyTheme, storedTheme } from './app/theme';
 
 setSessionExpiredHandler((message) => {
   void router.navigate('/session/signin', { state: { message } });
 });
+
+applyTheme(storedTheme(), false);
 
 const lang = storedLang();
 activateLang(lang).then(() => {

@@ -478,6 +478,38 @@ describe('session pages', () => {
     await context.close();
   });
 
+  it('picks a colour theme that applies at once, in both languages, and stays after logging out and in', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, 'dqa');
+    await page.goto('/user/UserProfile');
+    const picker = page.getByRole('group', { name: 'Colour theme' });
+    expect(await picker.getByRole('radio', { name: 'Blue (standard)' }).isChecked()).toBe(true);
+    const topbarColour = () => page.locator('.topbar').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await topbarColour()).toBe('rgb(21, 101, 192)');
+
+    await picker.getByRole('radio', { name: 'White and purple' }).check();
+    await expect.poll(topbarColour).toBe('rgb(106, 27, 154)');
+    expect(await page.locator('#sidenav').evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    // A light side menu keeps its text readable: the accessibility check covers contrast.
+    await expectAccessible(page);
+    await shot(page, 'theme-white-purple-1280-en', false);
+
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.waitForFunction(() => document.documentElement.lang === 'hi');
+    expect(await page.getByRole('group', { name: 'रंग योजना' }).getByRole('radio', { name: 'सफ़ेद और बैंगनी' }).isChecked()).toBe(true);
+
+    await page.locator('.topbar').getByRole('button', { name: 'लॉग आउट करें' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'लॉग आउट करें' }).click();
+    await page.waitForURL(/\/session\/signin$/);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('whitePurple');
+    await page.locator('#loginId').fill('dqa');
+    await page.locator('#password').fill(PASSWORD);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/\/dashboard\//);
+    await expect.poll(topbarColour).toBe('rgb(106, 27, 154)');
+    await context.close();
+  });
+
   it('edits the profile and changes the password', async () => {
     const { context, page } = await newPage();
     await signIn(page, 'sqa');

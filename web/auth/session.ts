@@ -1,3 +1,5 @@
+import { THEME_KEY } from '../app/theme';
+
 /** The login value as the server answers it (api-contract.md, Identity). */
 export type Role = 'SCHOOL_HEAD' | 'DQA' | 'SQA' | 'DEPARTMENT' | 'ADMIN';
 
@@ -17,9 +19,9 @@ export type Session = {
 const SESSION_KEY = 'session';
 /** When (this browser's clock, ms) the stored token was received: the 15-minute refresh counts from it. */
 export const TOKEN_TIME_KEY = 'tokenTime';
-/** Keys that survive login (language) and logout (language, last visited domains). */
-const KEEP_ON_LOGIN = ['lang'];
-const KEEP_ON_LOGOUT = ['lang', 'lastVisitedDomains'];
+/** Keys that survive login (this device's language and palette) and logout (those, and the last visited domains). */
+const KEEP_ON_LOGIN = ['lang', THEME_KEY];
+const KEEP_ON_LOGOUT = ['lang', THEME_KEY, 'lastVisitedDomains'];
 
 /** Privilege codes of spec §6 used by the web app. */
 export const PRIV = {

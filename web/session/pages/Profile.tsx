@@ -8,6 +8,7 @@ import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { ProfileDetails } from '../ProfileDetails';
 import { ChangePassword } from '../ChangePassword';
+import { ThemePicker } from '../ThemePicker';
 import type { Profile as ProfileValue } from '../types';
 import '../session.css';
 
@@ -89,6 +90,7 @@ export default function Profile() {
         <hr className="divider" />
         <ChangePassword loginId={shown.loginId} />
       </section>
+      <ThemePicker />
     </div>
   );
 }
