@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { statusLabel, type FormStatusCode, type Lang } from '../../workflows';
@@ -99,6 +99,33 @@ function csvStream(rows: AsyncGenerator<Cell[][]>, header: string[]): ReadableSt
   });
 }
 
+/**
+ * Writes the rows page by page, reading the next page only once the client
+ * has taken what is waiting: a state-wide workbook sent to a slow phone then
+ * holds back the database reads instead of piling up in memory (the
+ * workbook writer itself never waits for its reader).
+ */
+export async function writePaced(rows: AsyncIterable<Cell[][]>, write: (row: Cell[]) => void, out: Writable): Promise<void> {
+  for await (const page of rows) {
+    if (out.destroyed) return;
+    for (const r of page) write(r);
+    if (out.writableNeedDrain) await drainedOrClosed(out);
+  }
+}
+
+/** Waits until the stream wants more, or is closed (the client went away: stop reading). */
+function drainedOrClosed(out: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
+}
+
 function xlsxStream(rows: AsyncGenerator<Cell[][]>, header: string[], sheetName: string): ReadableStream<Uint8Array> {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
@@ -107,7 +134,7 @@ function xlsxStream(rows: AsyncGenerator<Cell[][]>, header: string[], sheetName:
   void (async () => {
     try {
       sheet.addRow(header).commit();
-      for await (const page of rows) for (const r of page) sheet.addRow(r).commit();
+      await writePaced(rows, (r) => sheet.addRow(r).commit(), out);
       sheet.commit();
       await workbook.commit();
     } catch (e) {
