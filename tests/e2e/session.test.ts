@@ -336,7 +336,11 @@ describe('session pages', () => {
     expect(page.url()).toMatch(/\/session\/signin$/);
 
     // A token that died meanwhile: logging out still says nothing about an expired session.
+    // On a page that calls nothing (the guidelines): a call of the head's home page sent with the
+    // dead token would rightly end the session with the expiry notice before the logout is clicked.
     await signIn(page, 'head');
+    await page.goto('/dashboard/help');
+    await page.getByRole('heading', { name: 'Accreditation guidelines' }).waitFor();
     await page.evaluate(() => {
       const s = JSON.parse(localStorage.getItem('session') ?? '{}') as Record<string, unknown>;
       localStorage.setItem('session', JSON.stringify({ ...s, jwtToken: 'no-longer-valid' }));
