@@ -27,6 +27,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    // An idle connection the server ends (a PostgreSQL restart or failover, or a dropped test
+    // database) is reported here; without a listener node-postgres throws it and the process dies.
+    // The pool opens a fresh connection for the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
     const db = drizzle(pool, { schema });
     // A read replica is migrated through its primary, never directly.
     if (opts.migrateSchema !== false) await migrate(db, { migrationsFolder });

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { complaintComments, complaints, formAnswers, formHistory, forms, questionDocuments, schoolInfo, users } from '../db/schema/index';
 import type { DocumentStore } from '../storage/document-store';
 import { keepDomainScores } from '../services/dashboard/domain-scores';
-import { approvalOf } from '../services/report-card';
+import { approvalOf, keptScoresOf } from '../services/report-card';
 import { DEMO_SCHOOL } from './demo';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -106,7 +106,7 @@ export async function seedDemoProgress(db: Db, index: CatalogueIndex, store: Doc
       const last = history.at(-1)?.createdAt ?? started;
       const approval = status === 9 ? approvalOf(index, answers, {}, form, last) : null;
       await tx.update(forms).set({ status, machineState: persisted, attempted: c.attempted, total: c.total, updatedAt: last, ...approval?.card }).where(eq(forms.id, form.id));
-      if (approval) await keepDomainScores(tx, approval.domains.map((d) => ({ formId: form.id, kind: d.kind, scoredAt: last, scores: d.scores })));
+      if (approval) await keepDomainScores(tx, keptScoresOf(form.id, last, approval));
     }
     await seedComplaints(tx, people, now);
   });

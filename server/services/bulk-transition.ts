@@ -8,7 +8,7 @@ import { assertOpenCycle, shareCycle } from './cycle-lock';
 import type { Deps } from './deps';
 import { applyFormChanges, type FormChange } from './form-batch';
 import { keepDomainScores, type KeptScores } from './dashboard/domain-scores';
-import { approvalOf, loadAnswerSets } from './report-card';
+import { approvalOf, keptScoresOf, loadAnswerSets } from './report-card';
 import { schoolScope } from './scope';
 
 /** The three bulk actions of spec §4: DQA district submit to SQA, SQA cycle approve, department cycle approve. */
@@ -75,7 +75,7 @@ export async function bulkTransition(deps: Pick<Deps, 'db' | 'catalogues' | 'now
         const answers = sets.get(c.formId)!;
         const approval = approvalOf(deps.catalogues.get(form.catalogueVersion), answers.self, answers.external, form, at);
         c.report = approval.card;
-        for (const d of approval.domains) kept.push({ formId: c.formId, kind: d.kind, scoredAt: at, scores: d.scores });
+        kept.push(...keptScoresOf(c.formId, at, approval));
       }
     }
     await applyFormChanges(tx, changes, user.userId, at);

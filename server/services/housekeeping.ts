@@ -8,8 +8,8 @@ export const LOGIN_ATTEMPTS_KEPT_DAYS = 90;
 /**
  * Deletes what can no longer matter: revoked tokens past their expiry (an expired token is refused
  * anyway), used or expired reset links, sign-in attempts older than the record keeps, and
- * rate-limit windows long past. Safe to
- * run from every server process at once; each run deletes what the others left.
+ * rate-limit windows long past. Safe to run from every server process at once; each run deletes
+ * what the others left.
  */
 export async function pruneExpired(db: Db, now: Date): Promise<{ revokedTokens: number; resetTokens: number; loginAttempts: number; rateLimits: number }> {
   const attemptsBefore = new Date(now.getTime() - LOGIN_ATTEMPTS_KEPT_DAYS * 24 * 3600_000);

@@ -3,7 +3,7 @@ import { computeFields, scoreForm, type Answers, type CatalogueIndex } from '../
 import type { Db } from '../db/client';
 import { formAnswers } from '../db/schema/index';
 import type { AnswerKind } from './answers-store';
-import { domainScoresFrom, type KeptDomainScores } from './dashboard/domain-scores';
+import { domainScoresFrom, type KeptDomainScores, type KeptScores } from './dashboard/domain-scores';
 
 /** What a form row gets when the department approves it (status 9). */
 export interface ReportCardFields {
@@ -37,6 +37,11 @@ export function approvalOf(index: CatalogueIndex, self: Answers, external: Answe
       { kind: 'external', scores: externalScore ? domainScoresFrom(externalScore) : [] },
     ],
   };
+}
+
+/** An approval's domain scores as rows to keep, stamped with the approval time (the form's new updated_at). */
+export function keptScoresOf(formId: number, at: Date, approval: Approval): KeptScores[] {
+  return approval.domains.map((d) => ({ formId, kind: d.kind, scoredAt: at, scores: d.scores }));
 }
 
 /**

@@ -11,7 +11,7 @@ import { assertOpenCycle, shareCycleOfForm } from './cycle-lock';
 import type { Deps } from './deps';
 import { callerEventToward, familyPrivilege, mayRunFormEvent } from './form-permissions';
 import { keepDomainScores } from './dashboard/domain-scores';
-import { approvalOf, type Approval } from './report-card';
+import { approvalOf, keptScoresOf, type Approval } from './report-card';
 import { loadScopedForm, type FormRow } from './scope';
 
 /** What the caller asks for, before the server adds the facts the machine's guards need. */
@@ -151,7 +151,7 @@ export async function transitionForm(deps: Pick<Deps, 'db' | 'catalogues' | 'now
       Object.assign(update, approval.card);
     }
     await tx.update(forms).set(update).where(eq(forms.id, form.id));
-    if (approval) await keepDomainScores(tx, approval.domains.map((d) => ({ formId: form.id, kind: d.kind, scoredAt: at, scores: d.scores })));
+    if (approval) await keepDomainScores(tx, keptScoresOf(form.id, at, approval));
     await tx.insert(formHistory).values({
       formId: form.id,
       userId: user.userId,

@@ -8,7 +8,9 @@ const base = readFileSync(new URL('../styles/base.css', import.meta.url), 'utf8'
 /** The custom properties of a palette: base.css's :root, overridden by its [data-theme] block. */
 function paletteOf(theme: string): Record<string, string> {
   const vars = (block: string) => Object.fromEntries([...block.matchAll(/(--[a-z0-9-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
-  const root = vars(base.slice(base.indexOf(':root'), base.indexOf('}', base.indexOf(':root'))));
+  // base.css: the standard palette's block, then the rest of :root (page colours).
+  const blocks = base.split('}').filter((b) => b.includes(':root'));
+  const root = Object.assign({}, ...blocks.map(vars)) as Record<string, string>;
   const start = css.indexOf(`[data-theme='${theme}']`);
   const own = start < 0 ? {} : vars(css.slice(start, css.indexOf('}', start)));
   return { ...root, ...own };

@@ -54,7 +54,7 @@ export function HeaderMenu({ name, roleLabel, homeTo, isHead, onContact, onComme
   // both on screen and a second click could land in the stale panel.
   const close = () => setOpen(false);
   const act = (fn: () => void) => () => {
-    setOpen(false);
+    close();
     fn();
   };
 

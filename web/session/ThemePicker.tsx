@@ -2,21 +2,6 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { applyTheme, storedTheme, THEMES, type Theme } from '../app/theme';
 
-/** Each palette's top bar and side menu colours, for its swatch (the same as web/styles/themes.css). */
-const SWATCH: Record<Theme, [string, string]> = {
-  blue: ['#1565c0', '#1a2038'],
-  blueDark: ['#0d47a1', '#0a1628'],
-  whiteBlue: ['#1565c0', '#ffffff'],
-  whitePurple: ['#6a1b9a', '#ffffff'],
-  purple1: ['#7b1fa2', '#2a1a3d'],
-  purple2: ['#5e35b1', '#1f1a38'],
-  purpleDark1: ['#4a148c', '#1a0d2e'],
-  purpleDark2: ['#311b92', '#120d2b'],
-  slateDark1: ['#37474f', '#222a45'],
-  slateDark2: ['#455a64', '#1e272c'],
-  red: ['#b71c1c', '#2b1a1a'],
-};
-
 /** The colour palette of this device (spec §9), applied as soon as it is picked. */
 export function ThemePicker() {
   const { t } = useLingui();
@@ -47,9 +32,10 @@ export function ThemePicker() {
         {THEMES.map((name) => (
           <label key={name} className="theme-option">
             <input type="radio" name="theme" value={name} checked={theme === name} onChange={() => pick(name)} />
-            <span className="theme-swatch" aria-hidden="true">
-              <span style={{ background: SWATCH[name][1] }} />
-              <span style={{ background: SWATCH[name][0] }} />
+            {/* The palette's own block of themes.css colours its swatch. */}
+            <span className="theme-swatch" data-theme={name} aria-hidden="true">
+              <span className="theme-swatch-menu" />
+              <span className="theme-swatch-bar" />
             </span>
             <span>{names[name]}</span>
           </label>

@@ -48,8 +48,9 @@ export const formAnswers = pgTable(
 /**
  * A form's domain scores for one kind of answers, as the engine computed them
  * when the form was last changed at `scored_at` (the form's updated_at then).
- * Written by the dashboards on first need and shared by every server process,
- * so the analysis charts read stored scores instead of every answer.
+ * Written by approval, or by the dashboards for a form they had to score;
+ * shared by every server process, so the analysis charts read kept scores
+ * instead of every answer.
  */
 export const formDomainScores = pgTable(
   'form_domain_scores',

@@ -6,7 +6,6 @@ import { averageByDomain, domainScoresOf, type DomainScores, type ScoreDeps } fr
 import { checkFilters, formWhere, type DashboardFilters } from './filters';
 import { byOrder, categoryOrder, governmentManagements, labelled, labelOf, type LabelTable } from './labels';
 
-
 const APPROVED = 9;
 /** A nullable numeric from the database (avg and round give strings on node-postgres). */
 const toNumber = (v: unknown): number | null => (v === null ? null : Number(v));
