@@ -20,6 +20,7 @@ export { isVisible } from './answers/isVisible';
 export { computeFields, computePercentage } from './answers/computeFields';
 export { migrateAnswers, type MigrationReport } from './answers/migrateAnswers';
 export { validateAnswers } from './answers/validateAnswers';
+export { checkLimits, limitsOf, type AnswerLimit } from './answers/checkLimits';
 export { answersSchema } from './answers/answersSchema';
 export { checkCompleteness, type Completeness, type DomainProgress } from './answers/checkCompleteness';
 export { scoreForm, scoreQuestion, gradeOf, type FormScore } from './scoring/scoreForm';

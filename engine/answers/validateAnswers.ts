@@ -1,9 +1,10 @@
 import type { CatalogueIndex } from '../form/indexCatalogue';
-import { engineMessages, formatMessage } from '../i18n/messages';
+import { engineMessages } from '../i18n/messages';
 import type { Text } from '../generated/catalogue';
 import { createAjvValidator, type SchemaProblem, type Validator } from '../validate/validator';
 import { problemMessage, type ValueKind } from '../validate/problemMessage';
 import { answersSchema } from './answersSchema';
+import { checkLimits, limitsOf } from './checkLimits';
 import { NOT_APPLICABLE, type AnswerProblem, type Answers } from './types';
 
 let shared: Validator | null = null;
@@ -57,14 +58,8 @@ export function validateAnswers(index: CatalogueIndex, changed: Answers, merged:
     if (!found.has(mapped.questionid)) found.set(mapped.questionid, mapped);
   }
   // Limits between questions: a part never above its whole, whichever of the two changed.
-  for (const [id, entry] of index.questions) {
-    const limit = entry.question.notMoreThan;
-    if (!limit || found.has(id) || !(id in changed || limit in changed)) continue;
-    const v = merged[id];
-    const other = merged[limit];
-    if (typeof v === 'number' && typeof other === 'number' && v > other) {
-      found.set(id, problem(id, 'notMoreThan', formatMessage(engineMessages.notMoreThan, { other: limit })));
-    }
+  for (const p of checkLimits(limitsOf(index), merged, (id) => id in changed)) {
+    if (!found.has(p.questionid)) found.set(p.questionid, p);
   }
   return [...found.values()];
 }

@@ -89,6 +89,8 @@ export function buildDomainSchema(index: CatalogueIndex, domainId: string, lang:
         subdomainId: entry.subdomain.id,
         // The browser computes the value live with the engine's computePercentage.
         ...(q.formula ? { formula: { numerator: q.formula.numerator, denominator: q.formula.denominator } } : {}),
+        // The browser checks the part against its whole as the head types (engine checkLimits).
+        ...(q.notMoreThan ? { notMoreThan: q.notMoreThan } : {}),
       },
     };
     const schema = questionSchema(entry, lang);

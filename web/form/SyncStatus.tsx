@@ -29,7 +29,7 @@ export function SyncStatus({ state }: { state: SyncSnapshot }) {
       text = t`Saved on server`;
   }
   return (
-    <div className={`sync-status sync-${state.phase}`} role="status" aria-live="polite" data-testid="sync-status">
+    <div className={`sync-status sync-${state.phase}`} role="status" aria-live="polite" data-testid="sync-status" data-phase={state.phase}>
       <span className="sync-dot" aria-hidden="true" />
       <span className="sync-text">{text}</span>
       {note && <span className="sync-note">{note}</span>}

@@ -21,6 +21,8 @@ import { conditionCheck, visibleAnswers } from '../form/visibleAnswers';
 import { hasAnswer } from '../form/answerLabel';
 import { SyncStatus } from '../form/SyncStatus';
 import { useFormSync } from '../form/useFormSync';
+import { useKeptFormData } from '../form/useKeptFormData';
+import { domainLimits, limitProblems, limitValidator, toErrors } from '../form/limitErrors';
 import { ReviewExtras } from './ReviewExtras';
 import { ExternalAnswer, SelfAnswer } from './SelfAnswer';
 import { SubmitDialog } from './SubmitDialog';
@@ -79,6 +81,10 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
   const selfAnswers = formJson.data?.answers;
   const externalAnswers = formJson.data?.externalAnswers;
   const effectiveRef = useRef<JsonObject>({});
+  const givenRef = useRef<JsonObject>({});
+  const [held, setHeld] = useState<Map<string, string>>(() => new Map());
+  const limits = useMemo(() => domainLimits(uiSchema as Record<string, unknown> | undefined), [uiSchema]);
+  const customValidate = useMemo(() => limitValidator(limits, lang), [limits, lang]);
 
   // The form shows the school's answers, or (external evaluation) the evaluation's: the server's,
   // with what this device has not sent yet over them.
@@ -89,9 +95,12 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
     const own = Object.fromEntries(Object.entries(base).filter(([k, v]) => k in properties && v !== null));
     const effective = visibleAnswers(rjsfSchema, own, holds);
     effectiveRef.current = effective;
+    givenRef.current = effective;
     store.setAnswers(effective);
     return own;
   }, [selfAnswers, externalAnswers, rjsfSchema, holds, external, started, properties]);
+
+  const kept = useKeptFormData(data);
 
   useEffect(() => {
     if (!uiSchema || !data) return;
@@ -107,13 +116,21 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
     (e: IChangeEvent<JsonObject>) => {
       if (!rjsfSchema || !holds || !external) return;
       const next = (e.formData ?? {}) as JsonObject;
+      kept.keep(next);
       const effective = visibleAnswers(rjsfSchema, next, holds);
-      const prev = effectiveRef.current;
       effectiveRef.current = effective;
       store.setAnswers(effective);
-      for (const k of editableKeys) if (!sameAnswer(prev[k], effective[k])) sync.edit(domain, k, hasAnswer(effective[k]) ? effective[k] : null);
+      // As on the head's form: a part above its whole is shown with its message and not sent.
+      const problems = limitProblems(limits, effective, lang);
+      setHeld((before) => (before.size === 0 && problems.size === 0 ? before : problems));
+      const given = givenRef.current;
+      for (const k of editableKeys) {
+        if (problems.has(k) || sameAnswer(given[k], effective[k])) continue;
+        given[k] = effective[k];
+        sync.edit(domain, k, hasAnswer(effective[k]) ? effective[k] : null);
+      }
     },
-    [rjsfSchema, holds, external, editableKeys, store, sync, domain],
+    [rjsfSchema, holds, external, editableKeys, store, sync, domain, kept, limits, lang],
   );
 
   const canComment = hasPrivilege(session, PRIV_COMMENTS);
@@ -141,8 +158,21 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
     status.reload();
   };
 
+  const extraErrors = useMemo(() => {
+    const server = new Map<string, string[]>();
+    for (const d of syncState.details) {
+      const q = d.questionid ?? d.field;
+      if (q) server.set(q, [...(server.get(q) ?? []), String(d.message ?? d.problem ?? '')]);
+    }
+    return toErrors(held, server);
+  }, [syncState.details, held]);
+
   const saveExternal = async () => {
     const ok = await sync.flush();
+    if (held.size > 0) {
+      setMessage({ kind: 'error', text: t`Some answers are not possible together and were not saved. Correct the answers marked in red.` });
+      return;
+    }
     setMessage(ok ? { kind: 'success', text: t`Data saved successfully` } : { kind: 'error', text: sync.getSnapshot().error ?? t`Error While saving data!!` });
   };
 
@@ -213,12 +243,14 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
             className="rjsf domain-form review-form"
             schema={rjsfSchema}
             uiSchema={uiSchema}
-            formData={data}
+            formData={kept.data ?? data}
             validator={validator}
             templates={templates}
             fields={fields}
             widgets={widgets}
             transformErrors={transformErrors}
+            extraErrors={extraErrors}
+            customValidate={customValidate}
             showErrorList={false}
             experimental_defaultFormStateBehavior={defaultsBehaviour}
             noHtml5Validate

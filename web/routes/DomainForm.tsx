@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { IChangeEvent } from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { defaultsBehaviour, fields, Form, prepareSchema, templates, errorTransformer, prefetchDomainValidators, useFormValidator, widgets, type QuestionContext, type QuestionInfo } from '../form/formEngine';
 import { api } from '../api/client';
 import type { DomainSummary, FormJson, FormStatus, JsonObject } from '../api/types';
@@ -27,6 +27,8 @@ import { SectionMissing } from '../form/SectionMissing';
 import { accridValue, useFormSync } from '../form/useFormSync';
 import { lastDomain, rememberDomain } from '../form/lastDomain';
 import { LeaveDialog } from '../form/LeaveDialog';
+import { useKeptFormData } from '../form/useKeptFormData';
+import { domainLimits, limitProblems, limitValidator, toErrors } from '../form/limitErrors';
 
 /** POST /v1/form/json also says when each answer was saved (the base of a later save). */
 type FormJsonWithTimes = FormJson & { updatedAt?: Record<string, string> };
@@ -36,6 +38,12 @@ type Seed = { key: string; data: JsonObject };
 const PRIV_COMMENTS = 51;
 // rjsf draws its own submit button without children; the page's action bar sits outside the form.
 const NO_BUTTONS = <></>;
+
+function sameProblems(a: Map<string, string>, b: Map<string, string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of a) if (b.get(k) !== v) return false;
+  return true;
+}
 
 function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -71,6 +79,10 @@ export default function DomainForm() {
   const formRef = useRef<Form<JsonObject, RJSFSchema>>(null);
   const [seed, setSeed] = useState<Seed | null>(null);
   const effectiveRef = useRef<JsonObject>({});
+  // What the sync was last given per question: an answer held back for breaking a rule between
+  // answers goes to the sync as soon as the rule holds again, even if that answer did not change.
+  const givenRef = useRef<JsonObject>({});
+  const [held, setHeld] = useState<Map<string, string>>(() => new Map());
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
   const [sectionMissing, setSectionMissing] = useState<string[]>([]);
@@ -84,6 +96,9 @@ export default function DomainForm() {
   const transformErrors = useMemo(() => (schema ? errorTransformer(schema, lang) : undefined), [schema, lang]);
   const properties = useMemo(() => (schema ? allProperties(schema) : {}), [schema]);
   const editableKeys = useMemo(() => Object.entries(properties).filter(([, p]) => !p.readOnly).map(([k]) => k), [properties]);
+  const limits = useMemo(() => domainLimits(uiSchema as Record<string, unknown> | undefined), [uiSchema]);
+  const customValidate = useMemo(() => limitValidator(limits, lang), [limits, lang]);
+  const kept = useKeptFormData(seed && seed.key === key ? seed.data : null);
 
   const editable =
     session?.logInUser.role === 'SCHOOL_HEAD' && !!status.data && (status.data.actions.includes('sh.save') || status.data.actions.includes('sh.submit'));
@@ -106,7 +121,9 @@ export default function DomainForm() {
     }
     const effective = visibleAnswers(rjsfSchema, merged, holds);
     effectiveRef.current = effective;
+    givenRef.current = effective;
     store.setAnswers(effective);
+    setHeld(limitProblems(limits, effective, lang));
     setSeed({ key, data: merged });
     // key changes with formJson.data; sync and store live as long as the form
   }, [formJson.data, started, holds]);
@@ -154,16 +171,23 @@ export default function DomainForm() {
     (e: IChangeEvent<JsonObject>) => {
       if (!rjsfSchema || !holds) return;
       const data = (e.formData ?? {}) as JsonObject;
+      kept.keep(data);
       const effective = visibleAnswers(rjsfSchema, data, holds);
-      const prev = effectiveRef.current;
       effectiveRef.current = effective;
       store.setAnswers(effective);
       if (!editableRef.current) return;
+      // A part above its whole stays on screen with its message and is not sent: the server would
+      // refuse the whole batch, and the head would learn of it only after the save.
+      const problems = limitProblems(limits, effective, lang);
+      setHeld((before) => (sameProblems(before, problems) ? before : problems));
+      const given = givenRef.current;
       for (const k of editableKeys) {
-        if (!sameAnswer(prev[k], effective[k])) sync.edit(domain, k, hasAnswer(effective[k]) ? effective[k] : null);
+        if (problems.has(k) || sameAnswer(given[k], effective[k])) continue;
+        given[k] = effective[k];
+        sync.edit(domain, k, hasAnswer(effective[k]) ? effective[k] : null);
       }
     },
-    [rjsfSchema, holds, editableKeys, store, sync, domain],
+    [rjsfSchema, holds, editableKeys, store, sync, domain, kept, limits, lang],
   );
 
   const renderExtras = useCallback(
@@ -183,17 +207,18 @@ export default function DomainForm() {
   const formContext = useMemo<QuestionContext>(() => ({ accrid, store, renderExtras }), [accrid, store, renderExtras]);
 
   const extraErrors = useMemo(() => {
-    if (syncState.details.length === 0) return undefined;
-    const out: Record<string, { __errors: string[] }> = {};
+    const server = new Map<string, string[]>();
     for (const d of syncState.details) {
       const q = d.questionid ?? d.field;
       if (!q) continue;
-      (out[q] ??= { __errors: [] }).__errors.push(String(d.message ?? d.problem ?? ''));
+      const list = server.get(q) ?? [];
+      list.push(String(d.message ?? d.problem ?? ''));
+      server.set(q, list);
     }
-    return out as ErrorSchema<JsonObject>;
-  }, [syncState.details]);
+    return toErrors(held, server);
+  }, [syncState.details, held]);
 
-  const { blocker, blockRef } = useUnsavedGuard(syncState.pending > 0, syncState.phase === 'unsaved');
+  const { blocker, blockRef } = useUnsavedGuard(syncState.pending > 0 || held.size > 0, syncState.phase === 'unsaved' || held.size > 0);
 
   const domainList = domains.data ?? [];
   const index = domainList.findIndex((d) => d.domainId === domain);
@@ -219,6 +244,11 @@ export default function DomainForm() {
     setMessage(null);
     const ok = await sync.flush();
     setBusy(false);
+    if (held.size > 0) {
+      setMessage({ kind: 'error', text: t`Some answers are not possible together and were not saved. Correct the answers marked in red.` });
+      focusFirstError();
+      return;
+    }
     setMessage(savedMessage(ok));
   };
 
@@ -279,6 +309,7 @@ export default function DomainForm() {
     if (domainOf(q) === domain && rjsfSchema && holds) {
       const effective = visibleAnswers(rjsfSchema, currentData, holds);
       effectiveRef.current = effective;
+      givenRef.current = { ...givenRef.current, [q]: effective[q] };
       store.setAnswers(effective);
       setSeed({ key, data: currentData });
     }
@@ -337,13 +368,14 @@ export default function DomainForm() {
             className="rjsf domain-form"
             schema={rjsfSchema}
             uiSchema={uiSchema}
-            formData={seed.data}
+            formData={kept.data ?? seed.data}
             validator={validator}
             templates={templates}
             fields={fields}
             widgets={widgets}
             transformErrors={transformErrors}
             extraErrors={extraErrors}
+            customValidate={customValidate}
             showErrorList={false}
             experimental_defaultFormStateBehavior={defaultsBehaviour}
             noHtml5Validate

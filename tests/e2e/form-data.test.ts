@@ -1,0 +1,138 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type Page } from 'playwright-core';
+import { launchChromium, openPage } from './browser';
+import { startServer, type RunningServer } from './server';
+
+// A refused answer never scrambles the form nor saves wrong data (issue 12, defect 1).
+const SHOTS = '/tmp/shots';
+const PASSWORD = 'Demo@1234';
+const SCHOOL = '06010100101';
+const distIndex = fileURLToPath(new URL('../../dist/web/index.html', import.meta.url));
+
+let server: RunningServer;
+let browser: Browser;
+let accrid = 0;
+let head = '';
+
+async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(server.baseUrl + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const env = (await res.json()) as { status: string; value: T; errorMessage?: string };
+  if (env.status !== 'SUCCESS') throw new Error(`${method} ${path}: ${res.status} ${env.errorMessage}`);
+  return env.value;
+}
+
+const login = async (loginId: string) => (await call<{ jwtToken: string }>(null, 'POST', '/v1/identity/web/auth', { loginId, loginKey: PASSWORD, ipAddress: '', sourceApp: 'web' })).jwtToken;
+const serverAnswers = async () => (await call<{ answers: Record<string, unknown> }>(head, 'POST', '/v1/form/json', { accrid, domainId: 'D1' })).answers;
+
+async function signInHead(page: Page): Promise<void> {
+  await page.goto('/session/signin');
+  await page.locator('#loginId').fill('head');
+  await page.locator('#password').fill(PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL(/\/dashboard\/accreditationhm$/);
+  const popup = page.getByTestId('welcome-popup');
+  await popup.getByRole('checkbox').check();
+  await page.getByRole('dialog').getByRole('button').click();
+  await popup.waitFor({ state: 'detached' });
+}
+
+async function openD1(page: Page): Promise<void> {
+  await page.goto(`/forms/domain?accrid=${accrid}&domain=D1`);
+  await page.locator('form.domain-form').waitFor();
+}
+
+const saved = (page: Page) => expect.poll(() => page.getByTestId('sync-status').getAttribute('data-phase'), { timeout: 15_000 }).toBe('saved');
+
+beforeAll(async () => {
+  if (!existsSync(distIndex)) throw new Error('dist/web is missing: run `npm run build` before the e2e tests');
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await launchChromium();
+  head = await login('head');
+  const details = await call<{ schema: { properties: Record<string, { type: string }> } }>(head, 'POST', '/v1/school/details', { schoolCode: SCHOOL });
+  const info = Object.fromEntries(Object.entries(details.schema.properties).map(([k, p]) => [k, p.type === 'number' ? 62.5 : 3]));
+  await call(head, 'POST', '/v1/school/update', { schoolCode: SCHOOL, info });
+  accrid = (await call<{ items: { accrid: number }[] }>(head, 'POST', '/v1/form/search', {})).items[0].accrid;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a part above its whole', () => {
+  it('is marked on the field as it is typed, keeps every value on screen, and saves nothing wrong', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
+    await signInHead(page);
+    await openD1(page);
+    await page.locator('#root_Q006').fill('1200');
+    await page.locator('#root_Q004-0').check();
+    await saved(page);
+
+    await page.locator('#root_Q007').fill('1500');
+    const q007 = page.locator('[data-question="Q007"]');
+    await expect.poll(() => q007.textContent()).toContain('Cannot be more than the answer to Q006');
+    await page.locator('#root_Q009-1').check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.screenshot({ path: `${SHOTS}/form-data-limit.png` });
+    await page.getByText('Correct the answers marked in red').waitFor({ timeout: 10_000 });
+
+    // Everything the head typed is still on screen, the broken rule still marked.
+    expect(await page.locator('#root_Q006').inputValue()).toBe('1200');
+    expect(await page.locator('#root_Q007').inputValue()).toBe('1500');
+    expect(await page.locator('#root_Q004-0').isChecked()).toBe(true);
+    expect(await page.locator('#root_Q009-1').isChecked()).toBe(true);
+    expect(await q007.textContent()).toContain('Cannot be more than the answer to Q006');
+
+    // The server has the good answers and not the broken one.
+    const onServer = await serverAnswers();
+    expect(onServer.Q006).toBe(1200);
+    expect(onServer.Q004).toBe('YN1');
+    expect(onServer.Q009).toBeTruthy();
+    expect(onServer.Q007 ?? null).toBeNull();
+
+    // Mended, it is sent; after a reload every value is what the head left.
+    await page.locator('#root_Q007').fill('1100');
+    await expect.poll(() => q007.textContent()).not.toContain('Cannot be more than');
+    await saved(page);
+    await page.reload();
+    await page.locator('form.domain-form').waitFor();
+    expect(await page.locator('#root_Q006').inputValue()).toBe('1200');
+    expect(await page.locator('#root_Q007').inputValue()).toBe('1100');
+    expect(await page.locator('#root_Q004-0').isChecked()).toBe(true);
+    expect((await serverAnswers()).Q007).toBe(1100);
+    await context.close();
+  });
+
+  it('refused by the server (the whole changed on another device) shows the server’s message and overwrites nothing', async () => {
+    await call(head, 'POST', '/v1/form/answers', { accrid, answers: [{ questionid: 'Q012', value: 40 }, { questionid: 'Q013', value: null }] });
+    const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
+    await signInHead(page);
+    await openD1(page);
+    expect(await page.locator('#root_Q012').inputValue()).toBe('40');
+    // Another device lowers the whole after this page read it.
+    await call(head, 'POST', '/v1/form/answers', { accrid, answers: [{ questionid: 'Q012', value: 10 }] });
+
+    await page.locator('#root_Q013').fill('30');
+    const q013 = page.locator('[data-question="Q013"]');
+    await expect.poll(() => q013.textContent(), { timeout: 15_000 }).toContain('Cannot be more than the answer to Q012');
+    await expect.poll(() => page.getByTestId('sync-status').getAttribute('data-phase')).toBe('error');
+    expect(await page.locator('#root_Q013').inputValue()).toBe('30');
+    expect(await page.locator('#root_Q012').inputValue()).toBe('40');
+    expect(await page.locator('#root_Q006').inputValue()).toBe('1200');
+    expect(await page.locator('#root_Q007').inputValue()).toBe('1100');
+
+    const onServer = await serverAnswers();
+    expect(onServer.Q012).toBe(10);
+    expect(onServer.Q013 ?? null).toBeNull();
+    expect(onServer.Q006).toBe(1200);
+    expect(onServer.Q007).toBe(1100);
+    await context.close();
+  });
+});
