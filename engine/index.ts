@@ -14,6 +14,7 @@ export type {
   Text,
 } from './generated/catalogue';
 export { pick, toLang, type Lang } from './i18n/text';
+export { asciiDigits } from './i18n/digits';
 export { engineMessages, formatMessage, type EngineMessageKey } from './i18n/messages';
 export { NOT_APPLICABLE, isAnswered, type AnswerValue, type Answers, type AnswerProblem } from './answers/types';
 export { isVisible } from './answers/isVisible';

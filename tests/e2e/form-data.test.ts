@@ -135,4 +135,23 @@ describe('a part above its whole', () => {
     expect(onServer.Q007).toBe(1100);
     await context.close();
   });
+
+  it('takes numbers typed with Devanagari digits, on the form and in the profile', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 360, height: 800 } });
+    await signInHead(page);
+    await openD1(page);
+    await page.locator('#root_Q020').fill('१२');
+    await page.locator('#root_Q021').fill('९');
+    await saved(page);
+    await expect.poll(() => page.locator('#root_Q022').textContent()).toBe('75 %');
+    const onServer = await serverAnswers();
+    expect(onServer.Q020).toBe(12);
+    expect(onServer.Q021).toBe(9);
+    await page.goto('/user/UserProfile');
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    const mobile = page.locator('#profile-mobile');
+    await mobile.fill('९८७६५४३२१०');
+    expect(await mobile.inputValue()).toBe('9876543210');
+    await context.close();
+  });
 });

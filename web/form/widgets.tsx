@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ariaDescribedByIds, enumOptionsIsSelected, optionId, type WidgetProps } from '@rjsf/utils';
-import { computePercentage, engineMessages, pick } from '../../engine';
+import { asciiDigits, computePercentage, engineMessages, pick } from '../../engine';
 import { useLang } from '../app/LangContext';
 import type { QuestionContext } from './templates';
 import { useAnswerValue } from './useQuestion';
@@ -84,7 +84,7 @@ function isIntegerSchema(type: unknown): boolean {
 
 /** Text of a number as typed; null when it is not a number of the right kind. */
 export function parseNumber(text: string, integer: boolean): number | undefined | null {
-  const s = text.trim().replace(',', '.');
+  const s = asciiDigits(text).trim().replace(',', '.');
   if (s === '') return undefined;
   if (integer ? !/^-?\d+$/.test(s) : !/^-?\d+(\.\d+)?$/.test(s)) return null;
   return Number(s);

@@ -23,6 +23,7 @@ import { ProgressBar } from '../components/ProgressBar';
 import { RowActions, RowDialog, type RowDialogState } from '../review/RowActions';
 import { BulkPanel } from '../review/BulkPanel';
 import { loadBlocks, loadCycles, loadDistricts, placeName } from '../review/lookups';
+import { asciiDigits } from '../../engine';
 
 // The form under review is its own chunk: the list never loads rjsf.
 const FormReview = lazy(() => import('../review/FormReview'));
@@ -208,7 +209,7 @@ function FormsList() {
             id="school-search"
             type="search"
             value={draft.search}
-            onChange={(e) => set('search')(e.target.value)}
+            onChange={(e) => set('search')(asciiDigits(e.target.value))}
             aria-invalid={!!searchError || undefined}
             aria-describedby={searchError ? 'school-search-error' : undefined}
           />

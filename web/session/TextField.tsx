@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import { asciiDigits } from '../../engine';
 
 type Props = {
   id: string;
@@ -15,6 +16,8 @@ type Props = {
 
 /** A labelled input with its hint and its error, tied together for screen readers. */
 export function TextField({ id, label, value, onChange, error, hint, required, className, describedBy: more, ...input }: Props) {
+  // Numbers typed on a Hindi keyboard (०–९) count as the digits they are.
+  const digits = input.type === 'tel' || input.inputMode === 'numeric' || input.inputMode === 'tel' || input.inputMode === 'decimal';
   const describedBy = [hint ? `${id}-hint` : null, more ?? null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field ${className ?? ''}`}>
@@ -26,7 +29,7 @@ export function TextField({ id, label, value, onChange, error, hint, required, c
         id={id}
         name={id}
         value={value}
-        onChange={(e) => onChange(e.target.value)}
+        onChange={(e) => onChange(digits ? asciiDigits(e.target.value) : e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy}

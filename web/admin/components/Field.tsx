@@ -1,5 +1,6 @@
 import { useEffect, useId, type DependencyList, type HTMLInputTypeAttribute, type ReactNode, type RefObject } from 'react';
 import '../admin.css';
+import { asciiDigits } from '../../../engine';
 
 type Common = {
   label: string;
@@ -65,7 +66,14 @@ export function TextField({ name, label, value, onChange, error, hint, required,
       {multiline ? (
         <textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={type} inputMode={inputMode} autoComplete={autoComplete} onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...common}
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          // Numbers typed on a Hindi keyboard (०–९) count as the digits they are (UDISE searches too).
+          onChange={(e) => onChange(inputMode === 'numeric' || inputMode === 'tel' || type === 'tel' || type === 'search' ? asciiDigits(e.target.value) : e.target.value)}
+        />
       )}
       <Described id={id} error={error} hint={hint} />
     </div>

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { api, errorText } from '../../api/client';
 import type { Paged, School } from '../types';
 import '../admin.css';
+import { asciiDigits } from '../../../engine';
 
 type Props = {
   value: string;
@@ -59,7 +60,7 @@ export function SchoolPicker({ value, currentName, onChange, error, required }: 
             id={`${id}-q`}
             type="search"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => setQuery(asciiDigits(e.target.value))}
             onKeyDown={(e) => {
               // Enter searches here instead of submitting the whole form.
               if (e.key === 'Enter') {
