@@ -16,7 +16,7 @@ export type {
 export { pick, toLang, type Lang } from './i18n/text';
 export { asciiDigits } from './i18n/digits';
 export { engineMessages, formatMessage, type EngineMessageKey } from './i18n/messages';
-export { NOT_APPLICABLE, isAnswered, type AnswerValue, type Answers, type AnswerProblem } from './answers/types';
+export { NOT_APPLICABLE, MAX_COUNT, isAnswered, type AnswerValue, type Answers, type AnswerProblem } from './answers/types';
 export { isVisible } from './answers/isVisible';
 export { computeFields, computePercentage } from './answers/computeFields';
 export { migrateAnswers, type MigrationReport } from './answers/migrateAnswers';

@@ -1,6 +1,6 @@
 import type { CatalogueIndex } from '../form/indexCatalogue';
 import type { JsonSchema } from '../form/buildDomainSchema';
-import { NOT_APPLICABLE } from './types';
+import { MAX_COUNT, NOT_APPLICABLE } from './types';
 
 const cache = new WeakMap<CatalogueIndex, JsonSchema>();
 
@@ -26,7 +26,7 @@ export function answersSchema(index: CatalogueIndex): JsonSchema {
         properties[id] = { type: 'array', minItems: 1, uniqueItems: true, items: { enum: codes } };
         break;
       case 'count':
-        properties[id] = { type: 'integer', minimum: q.min ?? 0, ...(q.max !== undefined ? { maximum: q.max } : {}) };
+        properties[id] = { type: 'integer', minimum: q.min ?? 0, maximum: q.max ?? MAX_COUNT };
         break;
       case 'percentage':
         properties[id] = { type: 'number', minimum: q.min ?? 0, maximum: q.max ?? 100 };

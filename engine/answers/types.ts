@@ -4,6 +4,9 @@ export type AnswerValue = string | string[] | number | null;
 /** A form's answers keyed by question id (Q001 ...). */
 export type Answers = Record<string, AnswerValue>;
 
+/** The largest count a question takes when the catalogue sets no maximum: above any school's real numbers, below what breaks arithmetic and storage (1e308 was once accepted). */
+export const MAX_COUNT = 1_000_000;
+
 /** The value a choice question takes when a school answers Not Applicable. */
 export const NOT_APPLICABLE = 'NA';
 

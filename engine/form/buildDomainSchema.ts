@@ -1,7 +1,7 @@
 import type { CatalogueIndex, IndexedQuestion } from './indexCatalogue';
 import { engineMessages } from '../i18n/messages';
 import { pick, type Lang } from '../i18n/text';
-import { NOT_APPLICABLE } from '../answers/types';
+import { MAX_COUNT, NOT_APPLICABLE } from '../answers/types';
 
 /** A JSON Schema as plain data. */
 export type JsonSchema = Record<string, unknown>;
@@ -30,7 +30,7 @@ export function questionSchema(entry: IndexedQuestion, lang: Lang): JsonSchema {
     case 'multi':
       return { ...base, type: 'array', uniqueItems: true, items: { type: 'string', anyOf: choiceList(entry, lang) } };
     case 'count':
-      return { ...base, type: 'integer', minimum: q.min ?? 0, ...(q.max !== undefined ? { maximum: q.max } : {}) };
+      return { ...base, type: 'integer', minimum: q.min ?? 0, maximum: q.max ?? MAX_COUNT };
     case 'percentage':
       return { ...base, type: 'number', minimum: q.min ?? 0, maximum: q.max ?? 100 };
     case 'computedPercentage':

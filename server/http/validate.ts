@@ -28,17 +28,61 @@ const isEmptyField = (e: { keyword: string; params: Record<string, unknown> }): 
 
 const compiled = new WeakMap<object, ValidateFunction>();
 
+/** The largest id PostgreSQL's integer columns hold: a larger one is bad input, not a server error. */
+export const MAX_ID = 2_147_483_647;
+
+const isIntegerType = (t: unknown): boolean => t === 'integer' || (Array.isArray(t) && t.includes('integer'));
+
+/**
+ * The schema as it is enforced: every integer without its own maximum gets the database's, so
+ * `{"accrid": 2147483648}` is a 400 on every route, not a 500 from the driver. The document keeps
+ * the schema as written.
+ */
+function harden(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(harden);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) out[k] = k === 'const' || k === 'enum' || k === 'default' || k === 'examples' ? v : harden(v);
+  if (isIntegerType(out.type) && out.maximum === undefined && out.exclusiveMaximum === undefined) out.maximum = MAX_ID;
+  return out;
+}
+
 function compile(schema: Record<string, unknown>): ValidateFunction {
   let fn = compiled.get(schema);
   if (!fn) {
-    fn = ajv.compile(schema);
+    fn = ajv.compile(harden(schema) as Record<string, unknown>);
     compiled.set(schema, fn);
   }
   return fn;
 }
 
+/**
+ * Where a NUL character sits in a value, as a field path; null when there is none. PostgreSQL
+ * cannot store NUL in text, so it is refused at the door with the field named.
+ */
+export function nulField(data: unknown, path = ''): string | null {
+  if (typeof data === 'string') return data.includes('\u0000') ? path : null;
+  if (Array.isArray(data)) {
+    for (let i = 0; i < data.length; i++) {
+      const hit = nulField(data[i], path ? `${path}.${i}` : String(i));
+      if (hit !== null) return hit;
+    }
+    return null;
+  }
+  if (data && typeof data === 'object') {
+    for (const [k, v] of Object.entries(data)) {
+      if (k.includes('\u0000')) return path ? `${path}.${k}` : k;
+      const hit = nulField(v, path ? `${path}.${k}` : k);
+      if (hit !== null) return hit;
+    }
+  }
+  return null;
+}
+
 /** Checks a value against a request schema; throws a 400 AppError listing the fields. */
 export function check<T>(rs: RequestSchema<T>, data: unknown): T {
+  const nul = nulField(data);
+  if (nul !== null) throw badRequest([{ field: nul, problem: 'nulCharacter' }], 'controlCharacter');
   const fn = compile(rs.schema);
   if (fn(data)) return data as T;
   const details: ErrorDetail[] = (fn.errors ?? []).map((e) => ({

@@ -112,7 +112,7 @@ describe.each(testDatabases)('cycles on %s', (kind) => {
     it('answers a second initiate with the spec\'s already-initiated message, in both languages', async () => {
       const res = await act(cycleid, 'initiate');
       expect(res.status).toBe(409);
-      expect(res.body.errorMessage).toBe('You have already intitiated accreditation forms, Please check.');
+      expect(res.body.errorMessage).toBe('You have already initiated accreditation forms, Please check.');
       expect((await act(cycleid, 'initiate', 'sqa', 'hi')).body.errorMessage).toBe('आप प्रत्यायन फ़ॉर्म पहले ही आरंभ कर चुके हैं, कृपया जाँच करें।');
       expect((await formsOf(cycleid)).length).toBe(activeSchools);
     });

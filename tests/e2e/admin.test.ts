@@ -150,7 +150,7 @@ describe('admin screens', () => {
 
     await row.getByRole('button', { name: `Initiate accreditation forms: ${CYCLE}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Initiate accreditation forms' }).click();
-    await notice(page, 'error').filter({ hasText: 'You have already intitiated accreditation forms, Please check.' }).waitFor();
+    await notice(page, 'error').filter({ hasText: 'You have already initiated accreditation forms, Please check.' }).waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Download ${CYCLE} as CSV` }).click()]);
     expect(download.suggestedFilename()).toBe('cycle-E2E_2030-31.csv');
