@@ -5,3 +5,4 @@ export * from './cycles';
 export * from './forms';
 export * from './documents';
 export * from './complaints';
+export * from './user-sessions';
