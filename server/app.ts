@@ -60,7 +60,12 @@ export function createApp(deps: Deps) {
     .route('/v1', openapiRoutes((): ReturnType<RouteSource> => app));
 
   app.onError((err, c) => {
-    if (err instanceof AppError) return fail(c, err.status, err.key, err.details, err.errorCode);
+    if (err instanceof AppError) {
+      // A throttled caller is told when to come back, in the header clients and proxies read.
+      const retry = err.details.find((d) => typeof d.retryAfterSeconds === 'number')?.retryAfterSeconds;
+      if (err.status === 429 && typeof retry === 'number') c.header('Retry-After', String(retry));
+      return fail(c, err.status, err.key, err.details, err.errorCode);
+    }
     if (err instanceof HTTPException) return fail(c, err.status, err.status === 401 ? 'unauthorized' : 'invalidRequest');
     console.error(`${c.req.method} ${c.req.path} failed:`, err);
     return fail(c, 500, 'somethingWrong');

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rolePrivileges, roles, users, revokedTokens } from '../db/schema/index';
+import { rolePrivileges, roles, users } from '../db/schema/index';
 
 /** Who is calling, loaded fresh on every request so a role change or deactivation takes effect at once. */
 export interface CurrentUser {
@@ -14,6 +14,8 @@ export interface CurrentUser {
   districtId: number | null;
   jti: string;
   exp: number;
+  /** The sign-in the token belongs to: logout ends it. */
+  sid?: string;
 }
 
 /**
@@ -24,10 +26,11 @@ export function sessionsValidFrom(now: Date): Date {
   return new Date(Math.floor(now.getTime() / 1000) * 1000);
 }
 
-/** Loads the active user behind a verified token; null when unknown, inactive, revoked or issued before a password change. */
-export async function loadCurrentUser(db: Db, userId: number, jti: string, exp: number, iat = 0): Promise<CurrentUser | null> {
-  const [revoked] = await db.select({ jti: revokedTokens.jti }).from(revokedTokens).where(eq(revokedTokens.jti, jti));
-  if (revoked) return null;
+/**
+ * Loads the active user behind a verified token; null when unknown, inactive or issued before a
+ * password change. Whether the token's session still honours it is sessions.ts's to say.
+ */
+export async function loadCurrentUser(db: Db, userId: number, jti: string, exp: number, iat = 0, sid?: string): Promise<CurrentUser | null> {
   const rows = await db
     .select({ user: users, roleCode: roles.code, privilegeId: rolePrivileges.privilegeId })
     .from(users)
@@ -48,5 +51,6 @@ export async function loadCurrentUser(db: Db, userId: number, jti: string, exp: 
     districtId: u.districtId,
     jti,
     exp,
+    ...(sid ? { sid } : {}),
   };
 }

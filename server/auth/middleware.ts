@@ -4,6 +4,7 @@ import type { AppEnv } from '../http/env';
 import { forbidden, unauthorized } from '../http/errors';
 import { loadCurrentUser } from './current-user';
 import { readToken } from './tokens';
+import { sessionHonours } from './sessions';
 
 /**
  * Requires a valid token (with or without the "Bearer " prefix, as the
@@ -15,9 +16,10 @@ export function requireAuth(deps: { db: Db; jwtSecret: string; now?: () => Date 
     const header = c.req.header('authorization') ?? '';
     const token = header.replace(/^Bearer\s+/i, '').trim();
     if (!token) throw unauthorized();
-    const claims = await readToken(deps.jwtSecret, token, Math.floor((deps.now ? deps.now() : new Date()).getTime() / 1000));
-    if (!claims) throw unauthorized();
-    const user = await loadCurrentUser(deps.db, claims.sub, claims.jti, claims.exp, claims.iat);
+    const now = deps.now ? deps.now() : new Date();
+    const claims = await readToken(deps.jwtSecret, token, Math.floor(now.getTime() / 1000));
+    if (!claims || !(await sessionHonours(deps.db, claims, now))) throw unauthorized();
+    const user = await loadCurrentUser(deps.db, claims.sub, claims.jti, claims.exp, claims.iat, claims.sid);
     if (!user) throw unauthorized();
     c.set('user', user);
     await next();

@@ -10,6 +10,8 @@ export interface TokenClaims {
   jti: string;
   exp: number;
   iat: number;
+  /** The sign-in this token belongs to (server/auth/sessions.ts). */
+  sid?: string;
 }
 
 /** Access tokens live 30 minutes; the web app refreshes every 15 (spec §9). */
@@ -28,9 +30,9 @@ export async function loadJwtSecret(db: Db): Promise<string> {
   return row.value;
 }
 
-/** Issues a signed access token for a user. */
-export async function issueToken(secret: string, userId: number, nowSeconds: number): Promise<string> {
-  const claims: TokenClaims = { sub: userId, jti: randomUUID(), iat: nowSeconds, exp: nowSeconds + TOKEN_TTL_SECONDS };
+/** Signs an access token for a user; sessions.ts decides which session and token id it carries. */
+export async function issueToken(secret: string, userId: number, nowSeconds: number, ids: { sid: string; jti: string } = { sid: '', jti: randomUUID() }): Promise<string> {
+  const claims: TokenClaims = { sub: userId, jti: ids.jti, iat: nowSeconds, exp: nowSeconds + TOKEN_TTL_SECONDS, ...(ids.sid ? { sid: ids.sid } : {}) };
   return sign({ ...claims }, secret, 'HS256');
 }
 
@@ -44,7 +46,7 @@ export async function readToken(secret: string, token: string, nowSeconds = Math
     const payload = await verify(token, secret, { alg: 'HS256', exp: false, iat: false, nbf: false });
     if (typeof payload.sub !== 'number' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
     if (payload.exp <= nowSeconds) return null;
-    return { sub: payload.sub, jti: payload.jti, exp: payload.exp, iat: Number(payload.iat ?? 0) };
+    return { sub: payload.sub, jti: payload.jti, exp: payload.exp, iat: Number(payload.iat ?? 0), ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}) };
   } catch {
     return null;
   }

@@ -29,6 +29,11 @@ export const PUBLIC_LIMITS: Record<string, Limit> = {
  * anything before it the client may have written itself. Otherwise the
  * socket's, so a client cannot pick its own bucket by sending the header.
  */
+/** Whether the server sits behind a load balancer that appends X-Forwarded-For (TRUST_PROXY=1). */
+export function trustProxy(env: NodeJS.ProcessEnv): boolean {
+  return env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+}
+
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
@@ -43,12 +48,12 @@ export function clientAddress(c: Context, trustProxy: boolean): string {
 }
 
 export function publicLimits(deps: Pick<Deps, 'db' | 'now'>, env: NodeJS.ProcessEnv = process.env): MiddlewareHandler<AppEnv> {
-  const trustProxy = env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true';
+  const behindProxy = trustProxy(env);
   return async (c, next) => {
     const route = `${c.req.method} ${c.req.path}`;
     const limit = PUBLIC_LIMITS[route];
     if (!limit) return next();
-    const { allowed, retryAfterSeconds } = await takeHit(deps.db, `${route} ${clientAddress(c, trustProxy)}`, limit, deps.now());
+    const { allowed, retryAfterSeconds } = await takeHit(deps.db, `${route} ${clientAddress(c, behindProxy)}`, limit, deps.now());
     if (!allowed) {
       c.header('Retry-After', String(retryAfterSeconds));
       throw new AppError(429, 'tooManyRequests', [{ problem: 'tooManyRequests', retryAfterSeconds }]);

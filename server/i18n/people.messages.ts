@@ -4,8 +4,8 @@ import type { Text } from '../../engine';
 export const peopleMessages = {
   // sign-in, password and login name recovery
   tooManyAttempts: {
-    en: 'Too many unsuccessful sign-in attempts. Please try again after 15 minutes.',
-    hi: 'साइन इन के बहुत अधिक असफल प्रयास हुए हैं। कृपया 15 मिनट बाद पुनः प्रयास करें।',
+    en: 'Too many unsuccessful sign-in attempts. Please wait a little and try again, or set a new password with "Forgot password".',
+    hi: 'साइन इन के बहुत अधिक असफल प्रयास हुए हैं। कृपया थोड़ी देर बाद पुनः प्रयास करें, या "पासवर्ड भूल गए" से नया पासवर्ड बनाएँ।',
   },
   tooManyRequests: {
     en: 'Too many requests from this network. Please try again after some time.',

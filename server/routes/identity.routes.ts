@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../auth/middleware';
-import { issueToken } from '../auth/tokens';
-import { revokedTokens } from '../db/schema/index';
+import { endSession, rotateSession } from '../auth/sessions';
+import { unauthorized } from '../http/errors';
+import { clientAddress, trustProxy } from '../http/public-limits';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { jsonBody, requestSchema } from '../http/validate';
@@ -46,20 +47,17 @@ export function identityRoutes(deps: Deps) {
   const auth = requireAuth(deps);
   return new Hono<AppEnv>()
     .post('/web/auth', jsonBody(loginSchema), async (c) => {
-      const value = await login(deps, c.req.valid('json'));
+      const value = await login(deps, c.req.valid('json'), clientAddress(c, trustProxy(process.env)));
       return ok(c, value, 'loggedIn');
     })
     .post('/token/refresh', auth, async (c) => {
       const user = c.get('user');
-      const jwtToken = await issueToken(deps.jwtSecret, user.userId, Math.floor(deps.now().getTime() / 1000));
+      const jwtToken = await rotateSession(deps.db, deps.jwtSecret, { sub: user.userId, jti: user.jti, sid: user.sid }, deps.now());
+      if (!jwtToken) throw unauthorized();
       return ok(c, { jwtToken });
     })
     .post('/logout', auth, async (c) => {
-      const user = c.get('user');
-      await deps.db
-        .insert(revokedTokens)
-        .values({ jti: user.jti, expiresAt: new Date(user.exp * 1000) })
-        .onConflictDoNothing();
+      await endSession(deps.db, c.get('user').sid, deps.now());
       return ok(c, { loggedOut: true });
     })
     .post('/forgot-password', jsonBody(forgotPasswordSchema), async (c) => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { requireAuth, requirePrivilege } from '../auth/middleware';
 import { PRIV } from '../auth/privileges';
-import { issueToken } from '../auth/tokens';
+import { openSession } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 import { langOf, ok } from '../http/envelope';
 import { id, schoolCode } from '../http/schemas';
@@ -104,7 +104,8 @@ export const profileSchema = requestSchema<ProfileInput>({
 export function userRoutes(deps: Deps) {
   const auth = requireAuth(deps);
   // A changed password ends every session; the one that changed it carries on with this token.
-  const freshToken = (userId: number) => issueToken(deps.jwtSecret, userId, Math.floor(deps.now().getTime() / 1000));
+  // The password changed: sessions opened before it have ended, the user goes on in a new one.
+  const freshToken = (userId: number) => openSession(deps.db, deps.jwtSecret, userId, deps.now());
   const manage = requirePrivilege(PRIV.users);
   // Per-route middleware: /register is open to everyone.
   return new Hono<AppEnv>()

@@ -1,5 +1,6 @@
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { pruneSessions } from '../auth/sessions';
 import { loginAttempts, passwordResetTokens, rateLimits, revokedTokens } from '../db/schema/index';
 
 /** Sign-in attempts are kept this long for the record; throttling looks back only 15 minutes. */
@@ -11,7 +12,7 @@ export const LOGIN_ATTEMPTS_KEPT_DAYS = 90;
  * rate-limit windows long past. Safe to run from every server process at once; each run deletes
  * what the others left.
  */
-export async function pruneExpired(db: Db, now: Date): Promise<{ revokedTokens: number; resetTokens: number; loginAttempts: number; rateLimits: number }> {
+export async function pruneExpired(db: Db, now: Date): Promise<{ revokedTokens: number; resetTokens: number; loginAttempts: number; rateLimits: number; sessions: number }> {
   const attemptsBefore = new Date(now.getTime() - LOGIN_ATTEMPTS_KEPT_DAYS * 24 * 3600_000);
   const tokens = await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now)).returning({ jti: revokedTokens.jti });
   const resets = await db
@@ -21,7 +22,8 @@ export async function pruneExpired(db: Db, now: Date): Promise<{ revokedTokens: 
   const attempts = await db.delete(loginAttempts).where(lt(loginAttempts.at, attemptsBefore)).returning({ id: loginAttempts.id });
   // Every limit's window is at most an hour; a day back is safely past all of them.
   const windows = await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600_000))).returning({ bucket: rateLimits.bucket });
-  return { revokedTokens: tokens.length, resetTokens: resets.length, loginAttempts: attempts.length, rateLimits: windows.length };
+  const sessions = await pruneSessions(db, now);
+  return { revokedTokens: tokens.length, resetTokens: resets.length, loginAttempts: attempts.length, rateLimits: windows.length, sessions };
 }
 
 /** Prunes now and then every hour, without keeping the process alive. Answers a stop function. */

@@ -3,7 +3,7 @@ import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { sessionsValidFrom } from '../auth/current-user';
 import { hashPassword } from '../auth/password';
 import { meetsPasswordPolicy } from '../auth/password-policy';
-import { passwordResetTokens, users } from '../db/schema/index';
+import { loginAttempts, passwordResetTokens, users } from '../db/schema/index';
 import { AppError, badRequest } from '../http/errors';
 import { loginNameMail, resetPasswordMail } from '../mail/account-mails';
 import { mailerFromEnv, type Mailer, type MailMessage } from '../mail/mailer';
@@ -116,8 +116,10 @@ export async function resetPassword(deps: Pick<Deps, 'db' | 'now'>, input: { tok
       .update(users)
       .set({ passwordHash, updatedAt: now, sessionsValidFrom: sessionsValidFrom(now) })
       .where(and(eq(users.id, used.userId), eq(users.active, true)))
-      .returning({ id: users.id });
+      .returning({ id: users.id, loginId: users.loginId });
     if (!user) throw new AppError(400, 'resetLinkInvalid', [{ field: 'token', problem: 'invalidToken' }]);
+    // The e-mailed link proved who this is: earlier failed sign-ins no longer slow them down.
+    await tx.insert(loginAttempts).values({ loginId: user.loginId, ipAddress: 'password-reset', success: true, at: now });
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

@@ -158,8 +158,9 @@ export async function setUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUse
           ...cols,
           ...placement,
           ...(input.active === undefined ? {} : { active: input.active }),
-          // A password set by a manager ends the user's open sessions (their own included).
-          ...(cols.passwordHash ? { sessionsValidFrom: sessionsValidFrom(deps.now()) } : {}),
+          // A password set by a manager ends the user's open sessions (their own included), and so
+          // does a deactivation: reactivating must not revive the tokens handed out before it.
+          ...(cols.passwordHash || input.active === false ? { sessionsValidFrom: sessionsValidFrom(deps.now()) } : {}),
           updatedAt: deps.now(),
         })
         .where(eq(users.id, input.userId));

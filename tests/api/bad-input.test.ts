@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCurrentUser } from '../../server/auth/current-user';
-import { issueToken } from '../../server/auth/tokens';
+import { openSession } from '../../server/auth/sessions';
 import { users } from '../../server/db/schema/index';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
@@ -65,7 +65,7 @@ describe.each(testDatabases)('bad input on %s', (kind) => {
     for (const loginId of ROLES) {
       const [u] = await t.deps.db.select({ id: users.id }).from(users).where(sql`${users.loginId} = ${loginId}`);
       const current = await loadCurrentUser(t.deps.db, u.id, 'bad-input-test', 0);
-      tokens.set(loginId, { token: () => issueToken(t.deps.jwtSecret, u.id, Math.floor(Date.now() / 1000)), privileges: current!.privileges });
+      tokens.set(loginId, { token: () => openSession(t.deps.db, t.deps.jwtSecret, u.id, new Date()), privileges: current!.privileges });
     }
   });
   afterAll(async () => t?.close());

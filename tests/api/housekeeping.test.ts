@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loginAttempts, passwordResetTokens, rateLimits, revokedTokens, users } from '../../server/db/schema/index';
+import { loginAttempts, passwordResetTokens, rateLimits, revokedTokens, userSessions, users } from '../../server/db/schema/index';
 import { pruneExpired } from '../../server/services/housekeeping';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
@@ -12,7 +12,7 @@ describe.each(testDatabases)('housekeeping on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  it('deletes expired revoked tokens, dead reset links, sign-in attempts past the record and old rate-limit windows, and keeps the rest', async () => {
+  it('deletes expired revoked tokens, dead reset links, sessions ended or past their lifetime a day ago, sign-in attempts past the record and old rate-limit windows, and keeps the rest', async () => {
     const now = new Date('2026-11-21T12:00:00Z');
     const ago = (days: number) => new Date(now.getTime() - days * 24 * 3600_000);
     const [head] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'head'));
@@ -34,7 +34,15 @@ describe.each(testDatabases)('housekeeping on %s', (kind) => {
       { bucket: 'POST /v1/user/register 198.51.100.7', windowStart: ago(0.01), hits: 61 },
     ]);
 
-    expect(await pruneExpired(t.deps.db, now)).toMatchObject({ revokedTokens: 1, resetTokens: 2, loginAttempts: 1, rateLimits: 1 });
+    await t.deps.db.insert(userSessions).values([
+      { sid: 'ended-long-ago', userId: head.id, startedAt: ago(3), endedAt: ago(2), currentJti: 'a' },
+      { sid: 'past-its-lifetime', userId: head.id, startedAt: ago(3), currentJti: 'b' },
+      { sid: 'open', userId: head.id, startedAt: ago(0.1), currentJti: 'c' },
+      { sid: 'ended-today', userId: head.id, startedAt: ago(0.2), endedAt: ago(0.1), currentJti: 'd' },
+    ]);
+
+    expect(await pruneExpired(t.deps.db, now)).toMatchObject({ revokedTokens: 1, resetTokens: 2, loginAttempts: 1, rateLimits: 1, sessions: 2 });
+    expect((await t.deps.db.select().from(userSessions)).map((r) => r.sid).sort()).toEqual(['ended-today', 'open']);
     // The current window's count survives: pruning must not lift a limit in force.
     expect((await t.deps.db.select().from(rateLimits)).map((r) => r.windowStart.getTime())).toEqual([ago(0.01).getTime()]);
     expect((await t.deps.db.select().from(revokedTokens)).map((r) => r.jti)).toContain('still-valid');
@@ -44,6 +52,6 @@ describe.each(testDatabases)('housekeeping on %s', (kind) => {
     expect(attempts).toContain('kept');
     expect(attempts).not.toContain('pruned');
     // A second run (another server process) finds nothing left to do.
-    expect(await pruneExpired(t.deps.db, now)).toEqual({ revokedTokens: 0, resetTokens: 0, loginAttempts: 0, rateLimits: 0 });
+    expect(await pruneExpired(t.deps.db, now)).toEqual({ revokedTokens: 0, resetTokens: 0, loginAttempts: 0, rateLimits: 0, sessions: 0 });
   });
 });

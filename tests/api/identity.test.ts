@@ -32,45 +32,101 @@ describe.each(testDatabases)('identity on %s', (kind) => {
   afterAll(async () => t?.close());
 
   describe('sign-in throttling', () => {
-    it('answers 429 after 5 failures within 15 minutes, even to the right password, and records every attempt', async () => {
-      for (let i = 0; i < 5; i++) expect((await t.call('POST', '/v1/identity/web/auth', auth('dept', 'wrong-password'))).status).toBe(401);
-      clock += 60_000;
-      const locked = await t.call('POST', '/v1/identity/web/auth', auth('dept', 'Demo@1234'));
-      expect(locked.status).toBe(429);
-      expect(locked.body).toMatchObject({ status: 'FAILURE', errorMessage: 'Too many unsuccessful sign-in attempts. Please try again after 15 minutes.' });
-      expect(locked.body.details).toEqual([expect.objectContaining({ problem: 'tooManyAttempts', retryAfterMinutes: 15 })]);
-      const hi = await t.call('POST', '/v1/identity/web/auth', auth('dept', 'Demo@1234', 'hi'));
-      expect(hi.status).toBe(429);
-      expect(hi.body.errorMessage).toBe('साइन इन के बहुत अधिक असफल प्रयास हुए हैं। कृपया 15 मिनट बाद पुनः प्रयास करें।');
-      const rows = await t.deps.db.select().from(loginAttempts).where(eq(loginAttempts.loginId, 'dept'));
-      expect(rows).toHaveLength(7);
-      expect(rows.every((r) => !r.success && r.ipAddress === '10.0.0.1')).toBe(true);
+    // The address is the one the server sees: behind a load balancer, the last X-Forwarded-For entry.
+    const from = (address: string, loginId: string, loginKey: string, lang?: string) => ({
+      body: { loginId, loginKey, ipAddress: '1.2.3.4', sourceApp: 'web' },
+      headers: { 'x-forwarded-for': address },
+      lang,
+    });
+    const signIn = (address: string, loginId: string, loginKey: string, lang?: string) => t.call('POST', '/v1/identity/web/auth', from(address, loginId, loginKey, lang));
+    let proxy: string | undefined;
+    beforeAll(() => {
+      proxy = process.env.TRUST_PROXY;
+      process.env.TRUST_PROXY = '1';
+    });
+    afterAll(() => {
+      if (proxy === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = proxy;
     });
 
-    it('lets the account in again after 15 quiet minutes; the history stays', async () => {
-      clock += 15 * 60_000 + 1000;
-      expect((await t.call('POST', '/v1/identity/web/auth', auth('dept', 'Demo@1234'))).status).toBe(200);
+    it('after 5 failures from one address the next try from there waits 30 seconds, the right password too; waiting is not a failure', async () => {
+      for (let i = 0; i < 5; i++) expect((await signIn('10.0.0.1', 'dept', 'wrong-password')).status).toBe(401);
+      clock += 5_000;
+      const locked = await t.call('POST', '/v1/identity/web/auth', from('10.0.0.1', 'dept', 'Demo@1234'));
+      expect(locked.status).toBe(429);
+      expect(locked.body).toMatchObject({ status: 'FAILURE', errorMessage: 'Too many unsuccessful sign-in attempts. Please wait a little and try again, or set a new password with "Forgot password".' });
+      expect(locked.body.details).toEqual([expect.objectContaining({ problem: 'tooManyAttempts', retryAfterSeconds: 25 })]);
+      const hi = await signIn('10.0.0.1', 'dept', 'Demo@1234', 'hi');
+      expect(hi.status).toBe(429);
+      expect(hi.body.errorMessage).toBe('साइन इन के बहुत अधिक असफल प्रयास हुए हैं। कृपया थोड़ी देर बाद पुनः प्रयास करें, या "पासवर्ड भूल गए" से नया पासवर्ड बनाएँ।');
       const rows = await t.deps.db.select().from(loginAttempts).where(eq(loginAttempts.loginId, 'dept'));
-      expect(rows).toHaveLength(8);
-      expect(rows.filter((r) => r.success)).toHaveLength(1);
+      expect(rows).toHaveLength(5);
+      // The address the server saw, not the one the body claims.
+      expect(rows.every((r) => !r.success && r.ipAddress === '10.0.0.1')).toBe(true);
+      clock += 26_000;
+      expect((await signIn('10.0.0.1', 'dept', 'Demo@1234')).status).toBe(200);
+    });
+
+    it('the wait doubles with each further failure, up to 15 minutes', async () => {
+      for (let i = 0; i < 5; i++) expect((await signIn('10.0.0.2', 'sqa', 'nope')).status).toBe(401);
+      const waits: number[] = [];
+      for (let i = 0; i < 7; i++) {
+        const refused = await signIn('10.0.0.2', 'sqa', 'nope');
+        expect(refused.status).toBe(429);
+        const wait = (refused.body.details?.[0] as { retryAfterSeconds: number }).retryAfterSeconds;
+        waits.push(wait);
+        clock += wait * 1000;
+        expect((await signIn('10.0.0.2', 'sqa', 'nope')).status).toBe(401);
+      }
+      expect(waits).toEqual([30, 60, 120, 240, 480, 900, 900]);
+      // The real user comes back with the right password once the wait is over.
+      clock += 15 * 60_000 + 1000;
+      expect((await signIn('10.0.0.2', 'sqa', 'Demo@1234')).status).toBe(200);
+    });
+
+    it('guesses from elsewhere do not slow the real user down', async () => {
+      for (let i = 0; i < 8; i++) await signIn('203.0.113.9', 'dqa', 'guess');
+      expect((await signIn('10.0.0.3', 'dqa', 'Demo@1234')).status).toBe(200);
+    });
+
+    it('lets ten parallel sign-ins with the right password all in', async () => {
+      const results = await Promise.all(Array.from({ length: 10 }, () => signIn('10.0.0.4', 'head', 'Demo@1234')));
+      expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     });
 
     it('counts only the failures since the last success', async () => {
-      for (let i = 0; i < 4; i++) expect((await t.call('POST', '/v1/identity/web/auth', auth('admin', 'nope'))).status).toBe(401);
-      expect((await t.call('POST', '/v1/identity/web/auth', auth('admin', 'Demo@1234'))).status).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await signIn('10.0.0.5', 'admin', 'nope')).status).toBe(401);
+      expect((await signIn('10.0.0.5', 'admin', 'Demo@1234')).status).toBe(200);
       // Without the success these would be failures 5 to 9 of the window.
-      for (let i = 0; i < 5; i++) expect((await t.call('POST', '/v1/identity/web/auth', auth('admin', 'nope'))).status).toBe(401);
-      expect((await t.call('POST', '/v1/identity/web/auth', auth('admin', 'Demo@1234'))).status).toBe(429);
+      for (let i = 0; i < 5; i++) expect((await signIn('10.0.0.5', 'admin', 'nope')).status).toBe(401);
+      expect((await signIn('10.0.0.5', 'admin', 'Demo@1234')).status).toBe(429);
       clock += 15 * 60_000 + 1000;
     });
 
     it('throttles unknown login names alike, so the answer does not tell whether an account exists', async () => {
-      for (let i = 0; i < 5; i++) expect((await t.call('POST', '/v1/identity/web/auth', auth('nobody-here', 'x'))).status).toBe(401);
-      expect((await t.call('POST', '/v1/identity/web/auth', auth('nobody-here', 'x'))).status).toBe(429);
+      for (let i = 0; i < 5; i++) expect((await signIn('10.0.0.6', 'nobody-here', 'x')).status).toBe(401);
+      expect((await signIn('10.0.0.6', 'nobody-here', 'x')).status).toBe(429);
+    });
+
+    it('a spread-out attack from many addresses slows every address, and the e-mailed reset lets the real user through', async () => {
+      for (let i = 0; i < 50; i++) expect((await signIn(`198.51.100.${i}`, 'sqa', 'guess')).status).toBe(401);
+      expect((await signIn('10.0.0.7', 'sqa', 'Demo@1234')).status).toBe(429);
+      expect((await t.call('POST', '/v1/identity/forgot-password', { body: { loginId: 'sqa' } })).status).toBe(200);
+      await sent.at(-1)!.done;
+      const link = tokenOf(sent.at(-1)!.message)!;
+      expect((await t.call('POST', '/v1/identity/reset-password', { body: { token: link, password: 'Naya#Pass2026' } })).status).toBe(200);
+      expect((await signIn('10.0.0.7', 'sqa', 'Naya#Pass2026')).status).toBe(200);
+      const [u] = await t.deps.db.select().from(users).where(eq(users.loginId, 'sqa'));
+      // Put the demo password back for the tests below.
+      const { hashPassword } = await import('../../server/auth/password');
+      await t.deps.db.update(users).set({ passwordHash: await hashPassword('Demo@1234') }).where(eq(users.id, u.id));
+      clock += 15 * 60_000 + 1000;
     });
   });
 
   describe('tokens', () => {
+    const works = async (token: string) => (await t.call('GET', '/v1/user/profile', { token })).status;
+
     it('refreshes a token, and refuses it after logout', async () => {
       expect((await t.call('POST', '/v1/identity/token/refresh')).status).toBe(401);
       const token = await t.login('sqa');
@@ -80,6 +136,50 @@ describe.each(testDatabases)('identity on %s', (kind) => {
       const after = await t.call('POST', '/v1/identity/token/refresh', { token, lang: 'hi' });
       expect(after.status).toBe(401);
       expect(after.body.errorMessage).toBe('आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।');
+    });
+
+    it('a refresh replaces the token: the old one works for a minute more, then neither works nor refreshes', async () => {
+      const t1 = await t.login('dept');
+      const t2 = (await t.call<{ jwtToken: string }>('POST', '/v1/identity/token/refresh', { token: t1 })).body.value.jwtToken;
+      expect(await works(t1)).toBe(200);
+      expect(await works(t2)).toBe(200);
+      clock += 61_000;
+      expect(await works(t1)).toBe(401);
+      expect((await t.call('POST', '/v1/identity/token/refresh', { token: t1 })).status).toBe(401);
+      expect(await works(t2)).toBe(200);
+    });
+
+    it('logging out with the refreshed token ends the first token of the sign-in as well', async () => {
+      const t1 = await t.login('dept');
+      const t2 = (await t.call<{ jwtToken: string }>('POST', '/v1/identity/token/refresh', { token: t1 })).body.value.jwtToken;
+      expect((await t.call('POST', '/v1/identity/logout', { token: t2 })).status).toBe(200);
+      expect(await works(t1)).toBe(401);
+      expect(await works(t2)).toBe(401);
+      expect((await t.call('POST', '/v1/identity/token/refresh', { token: t1 })).status).toBe(401);
+    });
+
+    it('a sign-in lasts 12 hours at most, however often it is refreshed', async () => {
+      let token = await t.login('dept');
+      for (let h = 0; h < 12 * 4 - 1; h++) {
+        clock += 15 * 60_000;
+        const res = await t.call<{ jwtToken: string }>('POST', '/v1/identity/token/refresh', { token });
+        expect(res.status, `refresh ${h}`).toBe(200);
+        token = res.body.value.jwtToken;
+      }
+      clock += 15 * 60_000;
+      expect((await t.call('POST', '/v1/identity/token/refresh', { token })).status).toBe(401);
+      expect(await works(token)).toBe(401);
+    });
+
+    it('reactivating a user does not revive the tokens handed out before the deactivation', async () => {
+      const admin = await t.login('admin');
+      const old = await t.login('dqa');
+      const [u] = await t.deps.db.select().from(users).where(eq(users.loginId, 'dqa'));
+      clock += 1_000;
+      expect((await t.call('POST', `/v1/user/${u.id}/inactive`, { token: admin })).status).toBe(200);
+      expect((await t.call('POST', '/v1/user/set', { token: admin, body: { userId: u.id, active: true } })).status).toBe(200);
+      expect(await works(old)).toBe(401);
+      expect(await works(await t.login('dqa'))).toBe(200);
     });
 
     it('refuses a token 30 minutes after it was issued, on the app\'s clock', async () => {

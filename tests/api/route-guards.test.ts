@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCurrentUser } from '../../server/auth/current-user';
-import { issueToken } from '../../server/auth/tokens';
+import { openSession } from '../../server/auth/sessions';
 import { users } from '../../server/db/schema/index';
 import { apiRoutes, type buildOpenApiDocument } from '../../server/openapi/document';
 import { routeRegistry } from '../../server/openapi/registry';
@@ -118,7 +118,7 @@ describe.each(testDatabases)('route guards on %s', (kind) => {
     let deniedCases = 0;
     for (const c of casesOf(doc)) {
       // A fresh token per call: logout revokes the one it is called with.
-      const token = await issueToken(t.deps.jwtSecret, userId, Math.floor(Date.now() / 1000));
+      const token = await openSession(t.deps.db, t.deps.jwtSecret, userId, new Date());
       const res = await send(c, token);
       const denied = !c.isPublic && c.privileges.length > 0 && !c.privileges.some((p) => privileges.has(p));
       if (denied) deniedCases++;

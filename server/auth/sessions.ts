@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { userSessions } from '../db/schema/index';
+import { issueToken, type TokenClaims } from './tokens';
+
+/** How long a sign-in lasts at most, refreshes or not (SESSION_MAX_HOURS, default 12: a working day). */
+export function sessionMaxMs(env: NodeJS.ProcessEnv = process.env): number {
+  const hours = Number(env.SESSION_MAX_HOURS);
+  return (Number.isFinite(hours) && hours > 0 ? hours : 12) * 3_600_000;
+}
+
+/**
+ * How long the token a refresh replaced keeps working: requests already on their way with it,
+ * and a second tab that refreshed at the same moment, must not sign the user out.
+ */
+export const REPLACED_TOKEN_GRACE_MS = 60_000;
+
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** Starts a session for a user who just proved who they are; answers its first token. */
+export async function openSession(db: Db, secret: string, userId: number, now: Date): Promise<string> {
+  const sid = randomUUID();
+  const jti = randomUUID();
+  await db.insert(userSessions).values({ sid, userId, startedAt: now, currentJti: jti });
+  return issueToken(secret, userId, seconds(now), { sid, jti });
+}
+
+/** Whether a verified token still belongs to a live session: its newest token, or the one just replaced. */
+export async function sessionHonours(db: Db, claims: Pick<TokenClaims, 'sid' | 'jti'>, now: Date): Promise<boolean> {
+  if (!claims.sid) return false;
+  const [s] = await db.select().from(userSessions).where(eq(userSessions.sid, claims.sid));
+  if (!s || s.endedAt || now.getTime() - s.startedAt.getTime() >= sessionMaxMs()) return false;
+  if (s.currentJti === claims.jti) return true;
+  return s.previousJti === claims.jti && !!s.rotatedAt && now.getTime() - s.rotatedAt.getTime() < REPLACED_TOKEN_GRACE_MS;
+}
+
+/**
+ * A refresh: a new token for the same session, the old one honoured only for the grace minute.
+ * Refused (null) once the session has ended or reached its absolute lifetime; the swap is
+ * conditional on the token still being one the session honours, so two refreshes with one
+ * token cannot both extend it beyond the grace.
+ */
+export async function rotateSession(db: Db, secret: string, claims: Pick<TokenClaims, 'sid' | 'jti' | 'sub'>, now: Date): Promise<string | null> {
+  if (!claims.sid || !(await sessionHonours(db, claims, now))) return null;
+  const jti = randomUUID();
+  const updated = await db
+    .update(userSessions)
+    .set({ currentJti: jti, previousJti: claims.jti, rotatedAt: now })
+    .where(and(eq(userSessions.sid, claims.sid), isNull(userSessions.endedAt), or(eq(userSessions.currentJti, claims.jti), eq(userSessions.previousJti, claims.jti))))
+    .returning({ sid: userSessions.sid });
+  if (updated.length === 0) return null;
+  return issueToken(secret, claims.sub, seconds(now), { sid: claims.sid, jti });
+}
+
+/** Logout: every token of this sign-in stops working. */
+export async function endSession(db: Db, sid: string | undefined, now: Date): Promise<void> {
+  if (!sid) return;
+  await db.update(userSessions).set({ endedAt: now }).where(and(eq(userSessions.sid, sid), isNull(userSessions.endedAt)));
+}
+
+/** Every open session of a user ends (deactivation, a password set by someone else). */
+export async function endUserSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await db.update(userSessions).set({ endedAt: now }).where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt)));
+}
+
+/** Housekeeping: sessions ended, or past their lifetime, more than a day ago. */
+export async function pruneSessions(db: Db, now: Date): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  const rows = await db
+    .delete(userSessions)
+    .where(or(lt(userSessions.endedAt, dayAgo), lt(userSessions.startedAt, new Date(dayAgo.getTime() - sessionMaxMs()))))
+    .returning({ sid: userSessions.sid });
+  return rows.length;
+}
