@@ -8,6 +8,7 @@ import { fail, ok } from './http/envelope';
 import { AppError } from './http/errors';
 import type { Deps } from './services/deps';
 import { publicLimits } from './http/public-limits';
+import { securityHeaders } from './http/security-headers';
 import { identityRoutes } from './routes/identity.routes';
 import { formRoutes } from './routes/forms.routes';
 import { schoolRoutes } from './routes/school.routes';
@@ -30,6 +31,7 @@ export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>()
     // Gzip every answer worth it (JSON, the web app's files): school heads are often on slow connections.
     .use('*', compress())
+    .use('*', securityHeaders())
     .use('/v1/*', async (c, next) => {
       // Evidence uploads carry files of up to 10 MB each; every other call is small JSON.
       const uploads = c.req.path === '/v1/form/question/document' || c.req.path === '/v1/complaint/document/upload';

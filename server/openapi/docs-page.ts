@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /**
  * The browsable API page at /v1/docs: self-contained (no CDN; the servers it
  * runs on may have no internet), it fetches ./openapi.json and lists tags,
@@ -127,3 +129,8 @@ export const docsPage = `<!doctype html>
 </body>
 </html>
 `;
+
+/** The CSP source of the page's inline script ('sha256-...'): the page runs under a policy that allows only it. */
+export const docsScriptHash = `sha256-${createHash('sha256')
+  .update(docsPage.slice(docsPage.indexOf('<script>') + '<script>'.length, docsPage.indexOf('</script>')))
+  .digest('base64')}`;

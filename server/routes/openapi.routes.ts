@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/env';
 import { buildOpenApiDocument, type OpenApiDocument, type RegisteredRoute } from '../openapi/document';
-import { docsPage } from '../openapi/docs-page';
+import { docsPage, docsScriptHash } from '../openapi/docs-page';
 
 /** Where the document finds the routes: the app itself (`() => app`), read when the document is asked for. */
 export type RouteSource = () => { routes: readonly RegisteredRoute[] };
@@ -19,5 +19,9 @@ export function openapiRoutes(source: RouteSource) {
       if (!cached || cached.count !== routes.length) cached = { count: routes.length, doc: buildOpenApiDocument(routes) };
       return c.body(JSON.stringify(cached.doc), 200, { 'content-type': 'application/json; charset=utf-8' });
     })
-    .get('/docs', (c) => c.html(docsPage));
+    .get('/docs', (c) => {
+      // The page's one inline script, allowed by its hash and nothing else.
+      c.header('Content-Security-Policy', `default-src 'self'; script-src '${docsScriptHash}'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; object-src 'none'`);
+      return c.html(docsPage);
+    });
 }

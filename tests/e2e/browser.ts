@@ -11,9 +11,15 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** What the app's Content-Security-Policy refused during the current test (tests/e2e/csp-guard.ts fails the test on any). */
+export const cspViolations: string[] = [];
+
 /** A fresh browser context (its own storage) on the test server, and a page with a 20 s default timeout. */
 export async function openPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, ...options });
+  context.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) cspViolations.push(`${m.location().url}: ${m.text()}`);
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page };

@@ -6,6 +6,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     include: ['tests/e2e/**/*.test.ts'],
+    setupFiles: ['tests/e2e/csp-guard.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,

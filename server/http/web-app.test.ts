@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppEnv } from './env';
+import { securityHeaders } from './security-headers';
+import { serveWebApp } from './web-app';
+
+describe('serveWebApp()', () => {
+  let root: string;
+  const app = new Hono<AppEnv>().use('*', securityHeaders({}));
+
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'web-app-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(root, 'assets', 'index-NEWHASH.js'), 'console.log(1)');
+    writeFileSync(join(root, 'robots.txt'), 'User-agent: *\n');
+    expect(serveWebApp(app, root)).toBe(true);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('serves a built asset for a year, and the app page for a route of the app', async () => {
+    const asset = await app.request('/assets/index-NEWHASH.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const page = await app.request('/forms/domain?accrid=1');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>app</title>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404, never the app page, for an asset that is gone after a deploy or any other missing file', async () => {
+    for (const path of ['/assets/index-OLDHASH.js', '/assets/chunk.css', '/favicon.png', '/sitemap.xml']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type') ?? '', path).not.toContain('text/html');
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await app.request('/robots.txt')).status).toBe(200);
+  });
+
+  it('sends the browser security headers: strict CSP, no framing, no sniffing, a referrer policy, no HSTS unless asked', async () => {
+    const res = await app.request('/session/signin');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+    const secure = new Hono().use('*', securityHeaders({ HSTS: '1' })).get('/', (c) => c.text('ok'));
+    expect((await secure.request('/')).headers.get('strict-transport-security')).toContain('max-age=');
+  });
+});
