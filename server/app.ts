@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { sql } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { fail, ok } from './http/envelope';
 import { AppError } from './http/errors';
 import type { Deps } from './services/deps';
 import { publicLimits } from './http/public-limits';
+import { bodySizeLimit } from './http/body-size';
 import { securityHeaders } from './http/security-headers';
 import { identityRoutes } from './routes/identity.routes';
 import { formRoutes } from './routes/forms.routes';
@@ -32,12 +32,7 @@ export function createApp(deps: Deps) {
     // Gzip every answer worth it (JSON, the web app's files): school heads are often on slow connections.
     .use('*', compress())
     .use('*', securityHeaders())
-    .use('/v1/*', async (c, next) => {
-      // Evidence uploads carry files of up to 10 MB each; every other call is small JSON.
-      const uploads = c.req.path === '/v1/form/question/document' || c.req.path === '/v1/complaint/document/upload';
-      const maxSize = uploads ? 60 * 1024 * 1024 : 1024 * 1024;
-      return bodyLimit({ maxSize, onError: (cc) => fail(cc, 413, 'invalidRequest', [{ problem: 'bodyTooLarge' }]) })(c, next);
-    })
+    .use('/v1/*', bodySizeLimit())
     .use('/v1/*', publicLimits(deps))
     .get('/v1/health', async (c) => {
       await deps.db.execute(sql`select 1`);
