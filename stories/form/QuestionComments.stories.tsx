@@ -42,3 +42,16 @@ export const EmptyComment: Story = {
     });
   },
 };
+/** Past 2,000 characters: the counter turns red and adding says by how much to shorten it. */
+export const TooLong: Story = {
+  render: () => <Comments list={[]} />,
+  play: async (ctx) => {
+    await openPanel(ctx);
+    fireEvent.change(ctx.canvasElement.querySelector('textarea')!, { target: { value: 'अ'.repeat(2010) } });
+    fireEvent.click(ctx.canvasElement.querySelector('.comment-form button')!);
+    await waitFor(() => {
+      if (!ctx.canvasElement.querySelector('.char-counter.over')) throw new Error('no counter');
+      if (!ctx.canvasElement.querySelector('.comments-panel .field-error')) throw new Error('no message');
+    });
+  },
+};

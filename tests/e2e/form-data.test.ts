@@ -154,4 +154,52 @@ describe('a part above its whole', () => {
     expect(await mobile.inputValue()).toBe('9876543210');
     await context.close();
   });
+
+  it('keeps evidence and comments made offline on the device, across a closed tab, and sends them when the connection returns', async () => {
+    const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`) });
+    const docs = async () => (await call<{ fileName: string }[]>(head, 'POST', `/v1/form/${accrid}/question/Q001/documents`, {})).map((d) => d.fileName);
+    const comments = async () => (await call<{ comments: { comment: string }[] }>(head, 'GET', `/v1/form/${accrid}/comments`)).comments.map((c) => c.comment);
+    const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 360, height: 800 } });
+    await signInHead(page);
+    await openD1(page);
+    const evidence = page.getByTestId('evidence-Q001');
+    const q001 = page.locator('[data-question="Q001"]');
+
+    // Offline on the page, then back: the queued file goes by itself.
+    await context.setOffline(true);
+    await evidence.locator('input[type=file]').setInputFiles(pdf('plan-one.pdf'));
+    await evidence.getByRole('button', { name: 'Upload all' }).click();
+    await expect.poll(() => evidence.getByTestId('outbox-list').textContent()).toContain('plan-one.pdf');
+    expect(await evidence.locator('.outbox-item').getAttribute('data-state')).toBe('queued');
+    await page.screenshot({ path: `${SHOTS}/outbox-offline.png`, fullPage: false });
+    await context.setOffline(false);
+    await expect.poll(() => evidence.locator('.outbox-item').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => evidence.locator('.evidence-list').textContent()).toContain('plan-one.pdf');
+    expect(await docs()).toContain('plan-one.pdf');
+
+    // Offline again: a file and a comment wait, the tab is closed, and the next visit sends them.
+    await context.setOffline(true);
+    await evidence.locator('input[type=file]').setInputFiles(pdf('plan-two.pdf'));
+    await evidence.getByRole('button', { name: 'Upload all' }).click();
+    await q001.getByRole('button', { name: 'Add a comment' }).click();
+    await q001.getByLabel('Your comment').fill('The register is with the SMC secretary.');
+    await q001.getByRole('button', { name: 'Add comment' }).click();
+    await expect.poll(() => q001.getByTestId('outbox-list').last().textContent()).toContain('The register is with the SMC secretary.');
+    await page.screenshot({ path: `${SHOTS}/outbox-two.png`, fullPage: false });
+    expect(await q001.locator('.outbox-item').count()).toBe(2);
+    // Closed only once the page says both are kept on the device.
+    await expect.poll(() => q001.locator('.outbox-item[data-stored="true"]').count(), { timeout: 10_000 }).toBe(2);
+    await page.close();
+    expect(await docs()).not.toContain('plan-two.pdf');
+    expect(await comments()).not.toContain('The register is with the SMC secretary.');
+
+    await context.setOffline(false);
+    const again = await context.newPage();
+    await again.goto(`/forms/domain?accrid=${accrid}&domain=D1`);
+    await again.locator('form.domain-form').waitFor();
+    await expect.poll(docs, { timeout: 15_000 }).toContain('plan-two.pdf');
+    await expect.poll(comments, { timeout: 15_000 }).toContain('The register is with the SMC secretary.');
+    await expect.poll(() => again.locator('.outbox-item').count()).toBe(0);
+    await context.close();
+  });
 });

@@ -8,6 +8,9 @@ import { EVIDENCE_ACCEPT, fileProblem, fileSize, viewableInline, type FileProble
 import type { EvidenceDocument, QuestionStore } from './questionStore';
 import { useQuestionExtras } from './useQuestion';
 import { uploadWithProgress } from './xhrUpload';
+import { useOutboxItems } from './outbox/useOutboxItems';
+import { outboxItem } from './outbox/startOutbox';
+import { OutboxList } from './outbox/OutboxList';
 
 type Chosen = { id: number; file: File; problem: FileProblem | null; progress: number | null; error: string | null };
 
@@ -21,6 +24,8 @@ type Props = {
   editable: boolean;
   /** Reviewers open images and PDFs inside the page. */
   inlineView?: boolean;
+  /** Who is uploading: the outbox keeps each user's files apart on a shared device. */
+  user?: string;
 };
 
 let nextId = 1;
@@ -30,10 +35,11 @@ let nextId = 1;
  * remove one or all before upload, a progress bar per file; type and size checked before any
  * upload; the attached documents with download (or inline view) and delete after a confirmation.
  */
-export const EvidenceBox = memo(function EvidenceBox({ store, accrid, questionid, mandatory, needed, editable, inlineView }: Props) {
+export const EvidenceBox = memo(function EvidenceBox({ store, accrid, questionid, mandatory, needed, editable, inlineView, user }: Props) {
   const { t } = useLingui();
   const inputId = useId();
   const extras = useQuestionExtras(store, questionid);
+  const { outbox, items: queued } = useOutboxItems(store, questionid, 'file');
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
@@ -101,6 +107,14 @@ export const EvidenceBox = memo(function EvidenceBox({ store, accrid, questionid
   const upload = async (list: Chosen[]) => {
     const ready = list.filter((c) => !c.problem && c.progress === null);
     if (ready.length === 0) return;
+    // With the page's outbox, the files are kept on this device first and sent from there, one
+    // by one with progress, now or when the connection returns (a closed tab loses nothing).
+    if (outbox && user) {
+      for (const c of ready) outbox.send({ type: 'outbox.add', item: outboxItem(user, String(accrid), questionid, { kind: 'file', fileName: c.file.name, blob: c.file }) });
+      setChosen((prev) => prev.filter((x) => !ready.includes(x)));
+      setMessage(null);
+      return;
+    }
     setBusy(true);
     setMessage(null);
     let ok = 0;
@@ -185,6 +199,7 @@ export const EvidenceBox = memo(function EvidenceBox({ store, accrid, questionid
           ))}
         </ul>
       )}
+      {queued.length > 0 && <OutboxList items={queued} onRemove={(id) => outbox?.send({ type: 'outbox.remove', id })} />}
       {editable && (
         <>
           {chosen.length > 0 && (

@@ -15,15 +15,17 @@ type Props = {
   needed: boolean;
   editable: boolean;
   canComment: boolean;
+  /** The signed-in user's login name: what they queue offline is kept apart from other users of the device. */
+  user: string;
 };
 
 /** Under each question of the head's form: the reviewer's verdict, the evidence, the comments. */
-export const HeadExtras = memo(function HeadExtras({ store, accrid, questionid, evidence, needed, editable, canComment }: Props) {
+export const HeadExtras = memo(function HeadExtras({ store, accrid, questionid, evidence, needed, editable, canComment, user }: Props) {
   return (
     <div className="q-extras">
       <ReviewNote store={store} questionid={questionid} />
-      {evidence !== 'none' && <EvidenceBox store={store} accrid={accrid} questionid={questionid} mandatory={evidence === 'mandatory'} needed={needed} editable={editable} />}
-      <QuestionComments store={store} accrid={accrid} questionid={questionid} canAdd={canComment} />
+      {evidence !== 'none' && <EvidenceBox store={store} accrid={accrid} questionid={questionid} mandatory={evidence === 'mandatory'} needed={needed} editable={editable} user={user} />}
+      <QuestionComments store={store} accrid={accrid} questionid={questionid} canAdd={canComment} user={user} />
     </div>
   );
 });

@@ -4,13 +4,27 @@ import { api, ApiError } from '../api/client';
 import type { QuestionComment, QuestionStore } from './questionStore';
 import { useQuestionExtras } from './useQuestion';
 import { TimeAgo } from '../components/TimeAgo';
+import { useOutboxItems } from './outbox/useOutboxItems';
+import { outboxItem } from './outbox/startOutbox';
+import { OutboxList } from './outbox/OutboxList';
 
-type Props = { store: QuestionStore; accrid: string | number; questionid: string; canAdd: boolean };
+/** The longest comment the server keeps. */
+export const MAX_COMMENT = 2000;
+
+type Props = {
+  store: QuestionStore;
+  accrid: string | number;
+  questionid: string;
+  canAdd: boolean;
+  /** The signed-in user's login name: with it, a comment made offline waits in the page's outbox. */
+  user?: string;
+};
 
 /** The comments on one question: a toggle with their count, the list, and a box to add one. */
-export const QuestionComments = memo(function QuestionComments({ store, accrid, questionid, canAdd }: Props) {
+export const QuestionComments = memo(function QuestionComments({ store, accrid, questionid, canAdd, user }: Props) {
   const { t } = useLingui();
   const { comments } = useQuestionExtras(store, questionid);
+  const { outbox, items: queued } = useOutboxItems(store, questionid, 'comment');
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -18,11 +32,24 @@ export const QuestionComments = memo(function QuestionComments({ store, accrid, 
   const panelId = useId();
   const fieldId = useId();
   const count = comments.length;
+  const counterId = useId();
+  const tooLong = text.length > MAX_COMMENT;
 
   const add = async () => {
     const comment = text.trim();
     if (!comment) {
       setMessage({ kind: 'error', text: t`Please add comment` });
+      return;
+    }
+    if (comment.length > MAX_COMMENT) {
+      setMessage({ kind: 'error', text: t`A comment can have at most ${MAX_COMMENT} characters. Shorten it by ${comment.length - MAX_COMMENT}.` });
+      return;
+    }
+    // Offline, or on a line that drops: the comment waits on this device and goes when it can.
+    if (outbox && user && typeof navigator !== 'undefined' && navigator.onLine === false) {
+      outbox.send({ type: 'outbox.add', item: outboxItem(user, String(accrid), questionid, { kind: 'comment', comment }) });
+      setText('');
+      setMessage(null);
       return;
     }
     setBusy(true);
@@ -33,6 +60,11 @@ export const QuestionComments = memo(function QuestionComments({ store, accrid, 
       setText('');
       setMessage({ kind: 'success', text: t`Comment saved successfully` });
     } catch (err) {
+      if (outbox && user && (!(err instanceof ApiError) || err.status === 0)) {
+        outbox.send({ type: 'outbox.add', item: outboxItem(user, String(accrid), questionid, { kind: 'comment', comment }) });
+        setText('');
+        return;
+      }
       setMessage({ kind: 'error', text: err instanceof ApiError && err.status !== 0 && err.status !== 500 ? err.message : t`Something went wrong while saving the comment.` });
     } finally {
       setBusy(false);
@@ -43,6 +75,7 @@ export const QuestionComments = memo(function QuestionComments({ store, accrid, 
     <div className="q-comments">
       <button type="button" className="link-btn comments-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
         {count > 0 ? t`Comments (${count})` : canAdd ? t`Add a comment` : t`No comments`}
+        {queued.length > 0 && <span className="muted small"> · {t`${queued.length} waiting to be sent`}</span>}
       </button>
       {open && (
         <div id={panelId} className="comments-panel">
@@ -58,11 +91,22 @@ export const QuestionComments = memo(function QuestionComments({ store, accrid, 
               ))}
             </ul>
           )}
+          {queued.length > 0 && <OutboxList items={queued} onRemove={(id) => outbox?.send({ type: 'outbox.remove', id })} />}
           {canAdd && (
             // Not a <form>: the question already sits inside the domain form.
             <div className="comment-form" role="group" aria-label={t`Add a comment`}>
               <label htmlFor={fieldId}>{t`Your comment`}</label>
-              <textarea id={fieldId} rows={2} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} aria-invalid={message?.kind === 'error' || undefined} />
+              <textarea
+                id={fieldId}
+                rows={2}
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                aria-invalid={message?.kind === 'error' || tooLong || undefined}
+                aria-describedby={counterId}
+              />
+              <span id={counterId} className={`char-counter ${tooLong ? 'over' : ''}`} aria-live="polite">
+                {t`${text.length} / ${MAX_COMMENT} characters`}
+              </span>
               <button type="button" className="btn btn-sm" disabled={busy} onClick={() => void add()}>
                 {busy ? t`Saving…` : t`Add comment`}
               </button>

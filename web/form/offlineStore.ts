@@ -22,6 +22,8 @@ export type StoredAnswer = {
 
 const DB_NAME = 'accreditation-offline';
 const STORE = 'answers';
+/** Evidence files and comments waiting to be sent (web/form/outbox). */
+export const OUTBOX_STORE = 'outbox';
 const memory = new Map<string, StoredAnswer>();
 let opening: Promise<IDBDatabase | null> | null = null;
 
@@ -30,18 +32,24 @@ export function answerKey(user: string, kind: string, accrid: string, questionid
   return `${user}|${kind}|${accrid}|${questionid}`;
 }
 
+/** The browser's offline database (version 2 added the outbox), or null where IndexedDB is missing. */
+export function openOfflineDb(): Promise<IDBDatabase | null> {
+  return open();
+}
+
 function open(): Promise<IDBDatabase | null> {
   if (opening) return opening;
   opening = new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve(null);
     let request: IDBOpenDBRequest;
     try {
-      request = indexedDB.open(DB_NAME, 1);
+      request = indexedDB.open(DB_NAME, 2);
     } catch {
       return resolve(null);
     }
     request.onupgradeneeded = () => {
       if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE, { keyPath: 'key' });
+      if (!request.result.objectStoreNames.contains(OUTBOX_STORE)) request.result.createObjectStore(OUTBOX_STORE, { keyPath: 'id' });
     };
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => resolve(null);
@@ -50,7 +58,8 @@ function open(): Promise<IDBDatabase | null> {
   return opening;
 }
 
-function done(tx: IDBTransaction): Promise<void> {
+/** Resolves when a transaction has committed. */
+export function done(tx: IDBTransaction): Promise<void> {
   return new Promise((resolve, reject) => {
     tx.oncomplete = () => resolve();
     tx.onerror = () => reject(tx.error);

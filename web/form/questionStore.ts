@@ -1,3 +1,4 @@
+import type { OutboxActor } from './outbox/outbox.machine';
 /** An evidence file of one question (POST /v1/form/{accrid}/question/{questionid}/documents). */
 export type EvidenceDocument = {
   documentid: number;
@@ -38,6 +39,14 @@ type Listener = () => void;
  * change to one question re-renders that question's parts only.
  */
 export class QuestionStore {
+  /** Files and comments waiting for the connection (web/form/outbox), when the page runs one. */
+  outbox: OutboxActor | null = null;
+
+  /** Hands the page's outbox to the questions (they subscribe to the key `outbox`). */
+  setOutbox(outbox: OutboxActor | null): void {
+    this.outbox = outbox;
+    this.emit('outbox');
+  }
   private answers: Record<string, unknown> = {};
   private extras = new Map<string, QuestionExtras>();
   private listeners = new Map<string, Set<Listener>>();

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { api, errorText } from '../api/client';
 import { AnswerSync, type SentAnswer, type SyncSnapshot } from './answerSync';
+import { startOutbox } from './outbox/startOutbox';
 import { QuestionStore, type DomainDocument, type EvidenceDocument, type QuestionComment, type QuestionReview } from './questionStore';
 
 type FormComments = { comments: QuestionComment[]; reviews: QuestionReview[] };
@@ -9,6 +10,9 @@ type FormComments = { comments: QuestionComment[]; reviews: QuestionReview[] };
 export function accridValue(accrid: string): number | string {
   return /^\d+$/.test(accrid) ? Number(accrid) : accrid;
 }
+
+// A refusal without the server's own words is worded by the question box, in the page's language.
+const outboxFallback = { file: '', comment: '' };
 
 type Options = {
   accrid: string;
@@ -48,6 +52,17 @@ export function useFormSync({ accrid, user, kind, onSent }: Options) {
     });
     return { store, sync };
   }, [accrid, user, kind, onSentRef]);
+
+  // Evidence files and comments made while the connection is down wait here and go when it returns.
+  useEffect(() => {
+    if (!accrid || !user || typeof window === 'undefined') return;
+    const running = startOutbox({ user, accrid, store, fallback: outboxFallback, events: window });
+    store.setOutbox(running.outbox);
+    return () => {
+      store.setOutbox(null);
+      running.stop();
+    };
+  }, [store, accrid, user]);
 
   const [started, setStarted] = useState(false);
   useEffect(() => {

@@ -200,9 +200,10 @@ export default function DomainForm() {
         needed={needsEvidence(info.value)}
         editable={editable}
         canComment={canComment}
+        user={user}
       />
     ),
-    [store, accrid, editable, canComment],
+    [store, accrid, editable, canComment, user],
   );
   const formContext = useMemo<QuestionContext>(() => ({ accrid, store, renderExtras }), [accrid, store, renderExtras]);
 
