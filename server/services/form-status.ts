@@ -4,7 +4,7 @@ import type { Lang } from '../../engine';
 import { availableEvents, formSnapshotOf, statusLabel, type FormStatusCode } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
 import { PRIV } from '../auth/privileges';
-import { formHistory, rejectReasons, users } from '../db/schema/index';
+import { formHistory, rejectReasons, schools, users } from '../db/schema/index';
 import { hasSchoolInfo } from './answers-store';
 import { callerNextStatuses } from './form-permissions';
 import type { Deps } from './deps';
@@ -31,8 +31,12 @@ export async function formStatus(deps: Pick<Deps, 'db'>, user: CurrentUser, accr
     .orderBy(asc(formHistory.id))
     .then((rows) => rows.slice(-1));
   const rejected = status === 2 && last?.h.event.endsWith('.reject');
+  // A review page opened from a link or a bookmark names its school from here.
+  const [school] = await deps.db.select({ name: schools.name }).from(schools).where(eq(schools.schoolCode, form.schoolCode));
   return {
     accrid: form.id,
+    schoolCode: form.schoolCode,
+    schoolName: school?.name ?? null,
     status,
     statusLabel: statusLabel(status, lang),
     actions,

@@ -203,3 +203,56 @@ describe('a part above its whole', () => {
     await context.close();
   });
 });
+
+describe('addresses people bookmark and share', () => {
+  it('restores a filtered, sorted list from its address, after a reload and on Back; a review page opened from a link names its school', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
+    await page.goto('/session/signin');
+    await page.locator('#loginId').fill('dqa');
+    await page.locator('#password').fill(PASSWORD);
+    await page.locator('form button[type=submit]').click();
+    await page.locator('table.forms-table').waitFor();
+
+    const rows = page.locator('table.forms-table tbody tr');
+    const firstSchool = () => rows.first().locator('.cell-strong').textContent();
+    await page.getByLabel('Status', { exact: true }).selectOption('1');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => page.url()).toContain('status=1');
+    await page.locator('th', { hasText: 'School' }).getByRole('button').click();
+    const sortedDesc = page.waitForResponse((r) => r.url().includes('/v1/form/search') && (r.request().postData() ?? '').includes('"order":"desc"'));
+    await page.locator('th', { hasText: 'School' }).getByRole('button').click();
+    await expect.poll(() => page.url()).toContain('sort=school.desc');
+    await sortedDesc;
+    const dqa = await login('dqa');
+    const expected = (await call<{ items: { schoolName: string }[]; total: number }>(dqa, 'POST', '/v1/form/search', { status: 1, sort: 'schoolName', order: 'desc', page: 1, pageSize: 20 })).items;
+    await expect.poll(firstSchool).toBe(expected[0].schoolName);
+    const listed = await rows.count();
+    expect(listed).toBe(expected.length);
+    const first = expected[0].schoolName;
+
+    await page.reload();
+    await page.locator('table.forms-table').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('1');
+    await expect.poll(() => rows.count()).toBe(listed);
+    expect(await firstSchool()).toBe(first);
+    expect(await page.locator('th[aria-sort="descending"]').textContent()).toContain('School');
+
+    await rows.first().getByRole('link', { name: /Open the form/ }).click();
+    await page.locator('.review-page h1.page-title').waitFor();
+    expect(await page.locator('.review-page h1.page-title').textContent()).toBe(first);
+    await page.goBack();
+    await page.locator('table.forms-table').waitFor();
+    expect(page.url()).toContain('status=1');
+    await expect.poll(firstSchool).toBe(first);
+
+    // A link to a form under review, opened fresh: the school's name comes from the server.
+    const school = (await call<{ items: { schoolName: string }[] }>(head, 'POST', '/v1/form/search', {})).items[0].schoolName;
+    const fresh = await context.newPage();
+    await fresh.goto(`/dashboard/accreditation?accrid=${accrid}&domain=D2`);
+    await fresh.locator('form.review-form').waitFor();
+    await expect.poll(() => fresh.locator('h1.page-title').textContent()).toBe(school);
+    expect(await fresh.locator('h2.section-title').textContent()).toContain('D2');
+    await context.close();
+  });
+});

@@ -26,6 +26,8 @@ export type RejectInfo = { reason: string; comment: string | null; by: string };
 
 export type FormStatus = {
   accrid: number | string;
+  schoolCode?: string;
+  schoolName?: string | null;
   status: number;
   statusLabel: string;
   actions: string[];

@@ -180,6 +180,8 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
   const actionLabel = (a: ReviewAction) => (a.kind === 'reject' ? t`Reject` : a.level === 'dqa' ? t`Submit to SQA` : a.level === 'sqa' ? t`Submit to Department` : t`Approve`);
   const current = domains.data?.find((d) => d.domainId === domain);
   const st = status.data;
+  // Opened from a link, a bookmark or a refresh, the page has no name from the list: the server's.
+  const name = schoolName || st?.schoolName || '';
 
   return (
     <div className="page review-page">
@@ -187,7 +189,7 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
         <Link to="/dashboard/accreditation">← {t`Back to the list`}</Link>
       </p>
       <div className="page-head">
-        <h1 className="page-title">{schoolName || t`Accreditation form`}</h1>
+        <h1 className="page-title">{name || t`Accreditation form`}</h1>
         {st && (
           <span className={`status-chip status-${st.status}`} data-testid="review-status">
             {st.statusLabel}
@@ -272,13 +274,13 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
           )}
         </>
       )}
-      {open?.type === 'submit' && <SubmitDialog action={open.action} accrid={Number(accrid)} schoolName={schoolName} onClose={() => setOpen(null)} onDone={done} />}
-      {open?.type === 'reject' && <RejectDialog action={open.action} accrid={Number(accrid)} schoolName={schoolName} onClose={() => setOpen(null)} onDone={done} />}
-      {open?.type === 'history' && <HistoryDialog accrid={accrid} schoolName={schoolName} onClose={() => setOpen(null)} />}
+      {open?.type === 'submit' && <SubmitDialog action={open.action} accrid={Number(accrid)} schoolName={name} onClose={() => setOpen(null)} onDone={done} />}
+      {open?.type === 'reject' && <RejectDialog action={open.action} accrid={Number(accrid)} schoolName={name} onClose={() => setOpen(null)} onDone={done} />}
+      {open?.type === 'history' && <HistoryDialog accrid={accrid} schoolName={name} onClose={() => setOpen(null)} />}
       {open?.type === 'status' && st && (
         <StatusChangeDialog
           accrid={accrid}
-          schoolName={schoolName}
+          schoolName={name}
           current={{ code: st.status, label: st.statusLabel }}
           next={st.nextStatuses ?? []}
           onClose={() => setOpen(null)}

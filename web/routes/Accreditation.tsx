@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import {
@@ -24,6 +24,7 @@ import { RowActions, RowDialog, type RowDialogState } from '../review/RowActions
 import { BulkPanel } from '../review/BulkPanel';
 import { loadBlocks, loadCycles, loadDistricts, placeName } from '../review/lookups';
 import { asciiDigits } from '../../engine';
+import { readListState, writeListState, type ListState } from '../app/listUrl';
 
 // The form under review is its own chunk: the list never loads rjsf.
 const FormReview = lazy(() => import('../review/FormReview'));
@@ -36,6 +37,8 @@ const noRows: FormListItem[] = [];
 
 type Filters = { search: string; cycle: string; district: string; block: string; status: string };
 const NO_FILTERS: Filters = { search: '', cycle: '', district: '', block: '', status: '' };
+// The list's filters, sort and page live in the address: a link, a refresh or Back restores them.
+const LIST = { filters: Object.keys(NO_FILTERS) as (keyof Filters)[], sizes: PAGE_SIZES, sortIds: Object.keys(SORT_KEYS) };
 
 /** /dashboard/accreditation: the reviewers' list of forms; with ?accrid= the form itself, under review. */
 export default function Accreditation() {
@@ -60,10 +63,20 @@ function FormsList() {
   const { lang } = useLang();
   const session = useSession();
   const privs = useMemo(() => privileges(session), [session]);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZES[0] });
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [draft, setDraft] = useState<Filters>(NO_FILTERS);
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const listState = useMemo(() => readListState(params, LIST), [params]);
+  const filters = listState.filters;
+  const filtersKey = JSON.stringify(filters);
+  const pagination = useMemo<PaginationState>(() => ({ pageIndex: listState.page - 1, pageSize: listState.size }), [listState.page, listState.size]);
+  const sorting = useMemo<SortingState>(() => (listState.sort ? [listState.sort] : []), [listState.sort?.id, listState.sort?.desc]);
+  const go = (next: Partial<ListState<keyof Filters>>) => setParams(writeListState({ ...listState, ...next }, LIST, params));
+  const setPagination = (updater: PaginationState | ((p: PaginationState) => PaginationState)) => {
+    const p = typeof updater === 'function' ? updater(pagination) : updater;
+    go({ page: p.pageIndex + 1, size: p.pageSize });
+  };
+  const [draft, setDraft] = useState<Filters>(filters);
+  // Back and forward bring other filters: the form shows them.
+  useEffect(() => setDraft(filters), [filtersKey]);
   const [searchError, setSearchError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<RowDialogState | null>(null);
@@ -88,7 +101,7 @@ function FormsList() {
         sort,
         order,
       }),
-    [filters, pagination.pageIndex, pagination.pageSize, sort, order, lang],
+    [filtersKey, pagination.pageIndex, pagination.pageSize, sort, order, lang],
   );
   const reload = result.reload;
 
@@ -166,8 +179,8 @@ function FormsList() {
     state: { pagination, sorting },
     onPaginationChange: setPagination,
     onSortingChange: (updater) => {
-      setSorting(updater);
-      setPagination((p) => ({ ...p, pageIndex: 0 }));
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      go({ sort: next[0] ? { id: next[0].id, desc: next[0].desc } : null, page: 1 });
     },
   });
 
@@ -179,15 +192,13 @@ function FormsList() {
       return;
     }
     setSearchError(null);
-    setFilters({ ...draft, search: text });
-    setPagination((p) => ({ ...p, pageIndex: 0 }));
+    go({ filters: { ...draft, search: text }, page: 1 });
   };
 
   const clear = () => {
     setDraft(NO_FILTERS);
-    setFilters(NO_FILTERS);
     setSearchError(null);
-    setPagination((p) => ({ ...p, pageIndex: 0 }));
+    go({ filters: NO_FILTERS, page: 1 });
   };
 
   const set = (k: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [k]: value, ...(k === 'district' ? { block: '' } : {}) }));
