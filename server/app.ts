@@ -8,6 +8,7 @@ import { AppError } from './http/errors';
 import type { Deps } from './services/deps';
 import { publicLimits } from './http/public-limits';
 import { bodySizeLimit } from './http/body-size';
+import { healthRoutes } from './http/health';
 import { securityHeaders } from './http/security-headers';
 import { identityRoutes } from './routes/identity.routes';
 import { formRoutes } from './routes/forms.routes';
@@ -34,6 +35,7 @@ export function createApp(deps: Deps) {
     .use('*', securityHeaders())
     .use('/v1/*', bodySizeLimit())
     .use('/v1/*', publicLimits(deps))
+    .route('/', healthRoutes(deps.db))
     .get('/v1/health', async (c) => {
       await deps.db.execute(sql`select 1`);
       return ok(c, { db: 'ok' });
