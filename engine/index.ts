@@ -12,22 +12,28 @@ export type {
   Formula,
   Condition,
   Text,
+  Critical,
+  Retired,
 } from './generated/catalogue';
 export { pick, toLang, type Lang } from './i18n/text';
 export { asciiDigits } from './i18n/digits';
 export { engineMessages, formatMessage, type EngineMessageKey } from './i18n/messages';
 export { NOT_APPLICABLE, MAX_COUNT, isAnswered, type AnswerValue, type Answers, type AnswerProblem } from './answers/types';
 export { isVisible } from './answers/isVisible';
-export { computeFields, computePercentage } from './answers/computeFields';
+export { computeFields, computePercentage, type SchoolTotals } from './answers/computeFields';
+export { applyExclusive, breaksExclusive } from './answers/exclusiveChoice';
+export { evidenceNeeded, type EvidenceRule } from './evidence/evidenceNeeded';
+export { improvementPriorities, type ImprovementPriority } from './scoring/improvementPriorities';
 export { migrateAnswers, type MigrationReport } from './answers/migrateAnswers';
 export { validateAnswers } from './answers/validateAnswers';
 export { checkLimits, limitsOf, type AnswerLimit } from './answers/checkLimits';
 export { answersSchema } from './answers/answersSchema';
 export { checkCompleteness, type Completeness, type DomainProgress } from './answers/checkCompleteness';
-export { scoreForm, scoreQuestion, gradeOf, type FormScore } from './scoring/scoreForm';
+export { scoreForm, scoreQuestion, gradeOf, type FormScore, type CriticalOutcome } from './scoring/scoreForm';
 export { indexCatalogue, isChoiceQuestion, isNumericQuestion, type CatalogueIndex, type IndexedQuestion } from './form/indexCatalogue';
 export { buildDomainSchema, questionSchema, type DomainForm, type JsonSchema } from './form/buildDomainSchema';
 export { createAjvValidator, type Validator, type SchemaProblem } from './validate/validator';
 export { problemMessage, valueKindOf, type ValueKind } from './validate/problemMessage';
 export { localizeSchoolInfo, validateSchoolInfo, type FieldProblem } from './schoolInfo/schoolInfoForm';
+export { schoolTotals } from './schoolInfo/schoolTotals';
 export { EVIDENCE_TYPES, MAX_EVIDENCE_BYTES, type EvidenceType } from './evidence/evidenceFiles';

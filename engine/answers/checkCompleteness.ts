@@ -1,6 +1,8 @@
 import type { CatalogueIndex } from '../form/indexCatalogue';
+import { evidenceNeeded } from '../evidence/evidenceNeeded';
+import { computeFields, type SchoolTotals } from './computeFields';
 import { isVisible } from './isVisible';
-import { isAnswered, NOT_APPLICABLE, type Answers } from './types';
+import { isAnswered, type Answers } from './types';
 
 /** Attempted and total questions of one domain. */
 export interface DomainProgress {
@@ -22,26 +24,26 @@ export interface Completeness {
 }
 
 /**
- * Counts what a school has done. Total counts the questions shown to the
- * school (follow-ups only when their parent asks for them; computed
- * percentages never, since the school does not answer them). Evidence is
- * required on answered mandatory-evidence questions, except Not Applicable ones.
+ * Counts what a school has done: the one completeness rule of the product (home bars, domain
+ * tabs, submit). Total counts the questions shown to the school (follow-ups only when their
+ * parent asks for them; computed percentages and values taken from the school information
+ * never, since the school does not answer them). Evidence follows `evidenceNeeded`, computed
+ * percentages included: a mandatory file on a computed question blocks submit like any other.
  */
-export function checkCompleteness(index: CatalogueIndex, answers: Answers, withEvidence: ReadonlySet<string>): Completeness {
+export function checkCompleteness(index: CatalogueIndex, answers: Answers, withEvidence: ReadonlySet<string>, totals?: SchoolTotals): Completeness {
+  const all = computeFields(index, answers, totals);
   const domains: DomainProgress[] = [];
   for (const domain of index.catalogue.domains) {
     const progress: DomainProgress = { domainId: domain.id, total: 0, attempted: 0, missingAnswers: [], missingEvidence: [] };
     for (const id of index.byDomain.get(domain.id) ?? []) {
       const { question } = index.questions.get(id)!;
-      if (question.type === 'computedPercentage' || !isVisible(index, id, answers)) continue;
+      if (!isVisible(index, id, all)) continue;
+      const value = all[id];
+      if (evidenceNeeded(question, value) && !withEvidence.has(id)) progress.missingEvidence.push(id);
+      if (question.type === 'computedPercentage' || question.fromSchoolInfo) continue;
       progress.total += 1;
-      const value = answers[id];
-      if (isAnswered(value)) {
-        progress.attempted += 1;
-        if (question.evidence === 'mandatory' && value !== NOT_APPLICABLE && !withEvidence.has(id)) progress.missingEvidence.push(id);
-      } else if (question.required) {
-        progress.missingAnswers.push(id);
-      }
+      if (isAnswered(value)) progress.attempted += 1;
+      else if (question.required) progress.missingAnswers.push(id);
     }
     domains.push(progress);
   }

@@ -21,6 +21,7 @@ export interface AnswerProblem {
     | 'outOfRange'
     | 'notMoreThan'
     | 'notApplicableNotAllowed'
+    | 'exclusiveCombined'
     | 'unknownQuestion'
     | 'computedReadOnly'
     | 'hiddenQuestion';

@@ -1,10 +1,11 @@
 import type { CatalogueIndex } from '../form/indexCatalogue';
-import { engineMessages } from '../i18n/messages';
+import { engineMessages, formatMessage } from '../i18n/messages';
 import type { Text } from '../generated/catalogue';
 import { createAjvValidator, type SchemaProblem, type Validator } from '../validate/validator';
 import { problemMessage, type ValueKind } from '../validate/problemMessage';
 import { answersSchema } from './answersSchema';
 import { checkLimits, limitsOf } from './checkLimits';
+import { breaksExclusive } from './exclusiveChoice';
 import { NOT_APPLICABLE, type AnswerProblem, type Answers } from './types';
 
 let shared: Validator | null = null;
@@ -49,6 +50,12 @@ export function validateAnswers(index: CatalogueIndex, changed: Answers, merged:
     if (value === null && index.questions.has(id)) continue;
     if (value === NOT_APPLICABLE && index.questions.get(id)?.question.allowNotApplicable === false) {
       found.set(id, problem(id, 'notApplicableNotAllowed', engineMessages.notApplicableNotAllowed));
+      continue;
+    }
+    const entry = index.questions.get(id);
+    if (entry && Array.isArray(value) && breaksExclusive(entry.options, value)) {
+      const alone = entry.options.find((o) => o.exclusive && value.includes(o.code))!;
+      found.set(id, problem(id, 'exclusiveCombined', formatMessage(engineMessages.exclusiveCombined, { option: alone.label.en }, { option: alone.label.hi })));
       continue;
     }
     values[id] = value;

@@ -17,6 +17,11 @@ export interface CatalogueVersion {
   optionGroups: OptionGroup[];
   domains: Domain[];
   grading: Grading;
+  /**
+   * The version this one was drafted from.
+   */
+  basedOn?: string;
+  retired?: Retired;
 }
 /**
  * A text in both languages.
@@ -49,6 +54,10 @@ export interface Option {
   index: number;
   label: Text;
   score: number;
+  /**
+   * Multiple choice only: an answer such as "None of these". Choosing it clears the other options, and choosing another option clears it.
+   */
+  exclusive?: boolean;
 }
 /**
  * This interface was referenced by `CatalogueVersion`'s JSON-Schema
@@ -74,6 +83,11 @@ export interface Domain {
 export interface Subdomain {
   id: string;
   name: Text;
+  description?: Text;
+  /**
+   * The subdomain's share of its domain's score, relative to the other subdomains of the domain (default 1).
+   */
+  weight?: number;
   /**
    * @minItems 1
    */
@@ -90,7 +104,7 @@ export interface Question {
   type: QuestionType;
   required: boolean;
   /**
-   * Whether an attachment must, may or cannot be uploaded.
+   * Whether an attachment must, may or cannot be uploaded. "mandatory" on a choice question: see evidenceFor. On a number or a computed percentage: a file is needed whenever the question has a value.
    */
   evidence: 'mandatory' | 'optional' | 'none';
   /**
@@ -131,9 +145,24 @@ export interface Question {
   scoreBands?: ScoreBand[];
   formula?: Formula;
   showIf?: Condition;
+  /**
+   * Choice questions with mandatory evidence: the option codes whose choice needs proof (a "No" cannot be proven by a document). Without it, every answer except Not Applicable needs a file.
+   *
+   * @minItems 1
+   */
+  evidenceFor?: string[];
+  critical?: Critical;
+  /**
+   * Counts with score bands: how the count is read before the bands apply. per100Students divides it by the school's enrolment / 100, perTeacher by its teachers in position (both from the school information), so a school is scored for its size.
+   */
+  scoreBasis?: 'absolute' | 'per100Students' | 'perTeacher';
+  /**
+   * Counts: the value is taken from the school information the head filled in (shown read-only in the form with its source), never typed again.
+   */
+  fromSchoolInfo?: 'enrolmentTotal' | 'teachersInPosition' | 'classroomsInUse' | 'cwsnIdentified' | 'remedialStudents';
 }
 /**
- * For numeric questions: a value at or above min (and below the previous band's min) earns score.
+ * For numeric questions: a value at or above min (and below the previous band's min) earns score. Write band texts the same way: "75% or more", "50% to less than 75%", "less than 50%".
  *
  * This interface was referenced by `CatalogueVersion`'s JSON-Schema
  * via the `definition` "ScoreBand".
@@ -167,7 +196,23 @@ export interface Condition {
   in: string[];
 }
 /**
- * Question scores become percentages of their maximum; a subdomain's score is the mean of its scored questions, a domain's the mean of its subdomains, the overall score the weighted mean of the domains. Not Applicable answers count in neither numerator nor denominator.
+ * A critical question (safety, child protection): a school that earns less than passPercent of its points on it cannot get a grade above maxGrade, whatever its score.
+ *
+ * This interface was referenced by `CatalogueVersion`'s JSON-Schema
+ * via the `definition` "Critical".
+ */
+export interface Critical {
+  /**
+   * The highest grade (one of the grading bands) a school that fails this question can get.
+   */
+  maxGrade: string;
+  /**
+   * Below this share of the question's points (default 50) the question counts as failed; unanswered counts as failed, Not Applicable does not.
+   */
+  passPercent?: number;
+}
+/**
+ * How the score is made: each question's points become a percentage of its maximum; a subdomain's score is the mean of its scored questions, a domain's the weighted mean of its subdomains, the overall score the weighted mean of the domains. Not Applicable answers count in neither numerator nor denominator. A band applies to a score at least its min.
  *
  * This interface was referenced by `CatalogueVersion`'s JSON-Schema
  * via the `definition` "Grading".
@@ -180,6 +225,15 @@ export interface Grading {
    * @minItems 2
    */
   bands: GradeBand[];
+  description?: Text1;
+  /**
+   * A computed percentage whose denominator is 0 (no complaints received, no CWSN students): notApplicable makes the question Not Applicable automatically and leaves it out of the maximum; zero (the default) leaves it unanswered, which scores 0.
+   */
+  zeroDenominator?: 'notApplicable' | 'zero';
+  /**
+   * Whether a Not Applicable answer must carry a short reason that reviewers see (default: no reason asked).
+   */
+  notApplicableReason?: 'required' | 'optional';
 }
 /**
  * This interface was referenced by `CatalogueVersion`'s JSON-Schema
@@ -189,4 +243,21 @@ export interface GradeBand {
   grade: string;
   min: number;
   label: Text;
+}
+/**
+ * A text in both languages.
+ */
+export interface Text1 {
+  en: string;
+  hi: string;
+}
+/**
+ * Ids that earlier versions used and this one retired: never given to a new question or subdomain.
+ *
+ * This interface was referenced by `CatalogueVersion`'s JSON-Schema
+ * via the `definition` "Retired".
+ */
+export interface Retired {
+  questions?: string[];
+  subdomains?: string[];
 }

@@ -22,12 +22,13 @@ export const engineMessages = {
   notMoreThan: { en: 'Cannot be more than the answer to {other}', hi: '{other} के उत्तर से अधिक नहीं हो सकता' },
   hiddenQuestion: { en: 'This question does not apply to the answers given', hi: 'दिए गए उत्तरों के अनुसार यह प्रश्न लागू नहीं होता' },
   notApplicable: { en: 'Not Applicable', hi: 'लागू नहीं' },
+  exclusiveCombined: { en: '"{option}" cannot be chosen together with other options', hi: '"{option}" को अन्य विकल्पों के साथ नहीं चुना जा सकता' },
 } satisfies Record<string, Text>;
 
 export type EngineMessageKey = keyof typeof engineMessages;
 
-/** Fills {name} placeholders of a message. */
-export function formatMessage(text: Text, vars: Record<string, string> = {}): Text {
-  const fill = (s: string): string => s.replace(/\{(\w+)\}/g, (_, k: string) => vars[k] ?? `{${k}}`);
-  return { en: fill(text.en), hi: fill(text.hi) };
+/** Fills {name} placeholders of a message; `hiVars` gives values of their own to the Hindi (an option's Hindi label). */
+export function formatMessage(text: Text, vars: Record<string, string> = {}, hiVars: Record<string, string> = vars): Text {
+  const fill = (s: string, v: Record<string, string>): string => s.replace(/\{(\w+)\}/g, (_, k: string) => v[k] ?? `{${k}}`);
+  return { en: fill(text.en, vars), hi: fill(text.hi, hiVars) };
 }

@@ -1,5 +1,5 @@
 import { eq, ne } from 'drizzle-orm';
-import { checkCompleteness, computeFields, isVisible, type Answers, type CatalogueIndex } from '../../engine';
+import { checkCompleteness, computeFields, evidenceNeeded, isVisible, type Answers, type CatalogueIndex } from '../../engine';
 import { runComplaintEvent, runFormEvent, type ComplaintEvent, type FormEvent, type FormStatusCode } from '../../workflows';
 import type { Db } from '../db/client';
 import { complaintComments, complaints, formAnswers, formHistory, forms, questionDocuments, schoolInfo, users } from '../db/schema/index';
@@ -84,7 +84,9 @@ export async function seedDemoProgress(db: Db, index: CatalogueIndex, store: Doc
         .values({ schoolCode: form.schoolCode, data: demoSchoolInfo(rnd), updatedAt: started })
         .onConflictDoNothing();
       await tx.insert(formAnswers).values(Object.entries(answers).map(([questionId, value]) => ({ formId: form.id, kind: 'self', questionId, value, updatedAt: started })));
-      const evidence = index.order.filter((q) => index.questions.get(q)!.question.evidence === 'mandatory' && q in answers);
+      // Every answer that needs proof has it, computed percentages included (the engine's rule).
+      const withComputed = computeFields(index, answers);
+      const evidence = index.order.filter((q) => evidenceNeeded(index.questions.get(q)!.question, withComputed[q]));
       if (evidence.length) {
         await tx.insert(questionDocuments).values(
           evidence.map((questionId) => ({ formId: form.id, questionId, fileName: `${questionId}-evidence.pdf`, contentType: 'application/pdf', size: evidencePdf.length, sha256: 'demo', storageKey: EVIDENCE_KEY, uploadedAt: started })),
