@@ -13,7 +13,7 @@ const EVIDENCE_KEY = 'demo/evidence.pdf';
 const evidencePdf = new TextEncoder().encode('%PDF-1.4\n% Demo evidence\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 /** A small deterministic random source, so every fresh demo looks the same. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let s = seed >>> 0;
   return () => {
     s = (s * 1664525 + 1013904223) >>> 0;
@@ -22,7 +22,7 @@ function random(seed: number): () => number {
 }
 
 /** Answers a school of a given quality (0 weak … 1 strong) would plausibly give. */
-function demoAnswers(index: CatalogueIndex, quality: number, rnd: () => number): Answers {
+export function demoAnswers(index: CatalogueIndex, quality: number, rnd: () => number): Answers {
   const answers: Answers = {};
   for (const id of index.order) {
     if (!isVisible(index, id, answers)) continue;
@@ -114,7 +114,7 @@ export async function seedDemoProgress(db: Db, index: CatalogueIndex, store: Doc
   });
 }
 
-function demoSchoolInfo(rnd: () => number): Record<string, number> {
+export function demoSchoolInfo(rnd: () => number): Record<string, number> {
   const n = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
   const info: Record<string, number> = {};
   for (let c = 1; c <= 10; c++) info[`enrolmentClass${c}`] = n(20, 60);
