@@ -17,7 +17,9 @@ export function formSchemas(): Map<string, { name: string; schema: RJSFSchema }>
   const out = new Map<string, { name: string; schema: RJSFSchema }>();
   const add = (name: string, schema: JsonObject) => {
     const prepared = prepareSchema(schema);
-    out.set(hashForSchema(prepared), { name, schema: prepared });
+    const hash = hashForSchema(prepared);
+    // A later version whose domain did not change shares the earlier version's module.
+    if (!out.has(hash)) out.set(hash, { name, schema: prepared });
   };
   for (const version of listCatalogueVersions()) {
     const index = catalogues.get(version);

@@ -82,7 +82,9 @@ describe.each(testDatabases)('the main journey on %s', (kind) => {
     expect(res.status).toBe(200);
     expect(res.body.value.schema.title).toBe('विद्यालय नेतृत्व एवं प्रबंधन');
     expect(Object.values(res.body.value.schema.properties)[0].title).toMatch(/[\u0900-\u097F]/);
-    expect(res.body.value.catalogueVersion).toBe('v1');
+    // Forms start on the newest published version.
+    expect(res.body.value.catalogueVersion).toBe(t.deps.catalogues.current);
+    expect(t.deps.catalogues.current).toBe('v2');
   });
 
   it('refuses an impossible answer and writes nothing', async () => {

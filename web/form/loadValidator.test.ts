@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import ajvValidator from '@rjsf/validator-ajv8';
-import { retrieveSchema, type RJSFSchema } from '@rjsf/utils';
-import type { JsonSchema } from '../../engine';
+import { hashForSchema, retrieveSchema, type RJSFSchema } from '@rjsf/utils';
+import { buildDomainSchema, type JsonSchema } from '../../engine';
+import { listCatalogueVersions } from '../../server/catalogue/load-catalogue';
+import { loadCatalogues } from '../../server/catalogue';
+import type { JsonObject } from '../api/types';
+import { prepareSchema } from './prepareSchema';
 import { formSchemas } from '../../scripts/form-validators';
 import { loadValidator } from './loadValidator';
 
-const schemas = [...formSchemas().values()];
+const all = formSchemas();
+const schemas = [...all.values()];
+const hashes = new Set(all.keys());
 
 type Prop = { type?: unknown; oneOf?: { const: string }[]; items?: { anyOf?: { const: string }[] }; readOnly?: boolean; minimum?: number; maximum?: number };
 
@@ -34,6 +40,14 @@ describe('the forms’ compiled validators', () => {
     for (const lang of ['en', 'hi']) {
       for (let d = 1; d <= 7; d++) expect(names).toContain(`v1/D${d}/${lang}`);
       expect(names).toContain(`school-info/${lang}`);
+    }
+    // Every version's every domain, by its hash: an unchanged domain shares an earlier module.
+    const catalogues = loadCatalogues();
+    for (const version of listCatalogueVersions()) {
+      const index = catalogues.get(version);
+      for (const domain of index.catalogue.domains) {
+        for (const lang of ['en', 'hi'] as const) expect(hashes.has(hashForSchema(prepareSchema(buildDomainSchema(index, domain.id, lang).schema as JsonObject))), `${version}/${domain.id}/${lang}`).toBe(true);
+      }
     }
   });
 
