@@ -88,7 +88,12 @@ export function buildDomainSchema(index: CatalogueIndex, domainId: string, lang:
         questionType: q.type,
         subdomainId: entry.subdomain.id,
         // The browser computes the value live with the engine's computePercentage.
-        ...(q.formula ? { formula: { numerator: q.formula.numerator, denominator: q.formula.denominator } } : {}),
+        ...(q.formula
+          ? { formula: { numerator: q.formula.numerator, denominator: q.formula.denominator, ...(index.catalogue.grading.zeroDenominator === 'notApplicable' ? { zeroIsNotApplicable: true } : {}) } }
+          : {}),
+        // Which answers need proof, and which option stands alone: the browser applies the engine's rules.
+        ...(q.evidenceFor ? { evidenceFor: q.evidenceFor } : {}),
+        ...(entry.options.some((o) => o.exclusive) ? { exclusive: entry.options.filter((o) => o.exclusive).map((o) => o.code) } : {}),
         // The browser checks the part against its whole as the head types (engine checkLimits).
         ...(q.notMoreThan ? { notMoreThan: q.notMoreThan } : {}),
       },

@@ -129,13 +129,20 @@ export const ReportScore: Schema = {
     gradeText: { type: ['string', 'null'] },
     externalScore: nullableNumber,
     domains: { type: 'array', items: { $ref: '#/components/schemas/ReportDomainScore' } },
+    catalogueVersion: { type: 'string' },
+    gradeScale: { type: 'array', items: { type: 'object', properties: { grade: { type: 'string' }, min: { type: 'number' }, label: { type: 'string' } } } },
+    method: { type: ['string', 'null'], description: 'How the score is made, in plain words (the catalogue version\'s grading description)' },
+    uncappedGrade: { type: ['string', 'null'], description: 'The grade the score alone gives, when a failed critical question lowered it' },
+    critical: { type: 'array', items: { type: 'object', properties: { questionid: { type: 'string' }, label: { type: 'string' }, percent: nullableNumber, passed: { type: 'boolean' }, maxGrade: { type: 'string' } } } },
+    notApplicable: { type: 'array', items: { type: 'object', properties: { questionid: { type: 'string' }, label: { type: 'string' }, computed: { type: 'boolean', description: 'Made Not Applicable by a zero base, not by the school' } } } },
+    priorities: { type: 'array', description: 'Improvement priorities: the weakest subdomains below the top band', items: { type: 'object', properties: { domainId: { type: 'string' }, subdomainId: { type: 'string' }, name: { type: 'string' }, score: { type: 'number' }, nextGrade: { type: ['string', 'null'] }, advice: { type: 'string' }, questions: { type: 'array', items: { type: 'object', properties: { questionid: { type: 'string' }, label: { type: 'string' }, percent: { type: 'number' } } } } } } },
   },
 };
 
 export const ReportDomainScore: Schema = {
   type: 'object',
   required: ['domainId', 'name', 'score', 'externalScore'],
-  properties: { domainId: { type: 'string' }, name: { $ref: '#/components/schemas/BilingualText' }, score: nullableNumber, externalScore: nullableNumber },
+  properties: { domainId: { type: 'string' }, name: { $ref: '#/components/schemas/BilingualText' }, weight: { type: 'number' }, score: nullableNumber, externalScore: nullableNumber },
 };
 
 export const ReportCardItem: Schema = {

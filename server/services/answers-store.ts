@@ -1,3 +1,4 @@
+import { schoolTotals, type SchoolTotals } from '../../engine';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnswerValue, Answers } from '../../engine';
 import type { Db } from '../db/client';
@@ -54,6 +55,12 @@ export async function loadEvidenceSet(db: Db, formId: number): Promise<Set<strin
 }
 
 /** Whether a school's information form has been saved. */
+/** The school's totals (enrolment, teachers in position ...) for counts scored by size or taken from the school information. */
+export async function loadSchoolTotals(db: Db, schoolCode: string): Promise<SchoolTotals | undefined> {
+  const [row] = await db.select({ data: schoolInfo.data }).from(schoolInfo).where(eq(schoolInfo.schoolCode, schoolCode));
+  return schoolTotals(row ? (row.data as Record<string, unknown>) : null);
+}
+
 export async function hasSchoolInfo(db: Db, schoolCode: string): Promise<boolean> {
   const [row] = await db.select({ s: schoolInfo.schoolCode }).from(schoolInfo).where(eq(schoolInfo.schoolCode, schoolCode));
   return Boolean(row);

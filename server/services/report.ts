@@ -1,21 +1,28 @@
-import { computeFields, scoreForm, type Lang } from '../../engine';
+import { computeFields, improvementPriorities, pick, scoreForm, type Lang } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import { conflict } from '../http/errors';
-import { loadAnswers } from './answers-store';
+import { loadAnswers, loadSchoolTotals } from './answers-store';
 import type { Deps } from './deps';
 import { loadScopedForm } from './scope';
 
 /**
  * The report card of a form: overall score, grade and domain scores, from the
- * engine. Only once the department has approved it (status 9).
+ * engine, with what makes them explainable: the grade scale and the method in
+ * plain words, the weights, the critical questions and whether one lowered the
+ * grade, the Not Applicable answers, and the school's improvement priorities.
+ * Only once the department has approved it (status 9).
  */
 export async function reportScore(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number, lang: Lang) {
   const { form, school, cycle } = await loadScopedForm(deps.db, user, accrid);
   if (form.status !== 9) throw conflict('reportNotReady');
   const index = deps.catalogues.get(form.catalogueVersion);
-  const self = scoreForm(index, computeFields(index, await loadAnswers(deps.db, form.id, 'self')));
+  const totals = await loadSchoolTotals(deps.db, form.schoolCode);
+  const answers = computeFields(index, await loadAnswers(deps.db, form.id, 'self'), totals);
+  const self = scoreForm(index, answers, totals);
   const externalAnswers = await loadAnswers(deps.db, form.id, 'external');
-  const external = Object.keys(externalAnswers).length ? scoreForm(index, computeFields(index, externalAnswers)) : null;
+  const external = Object.keys(externalAnswers).length ? scoreForm(index, computeFields(index, externalAnswers, totals), totals) : null;
+  const grading = index.catalogue.grading;
+  const notApplicable = index.order.filter((id) => answers[id] === 'NA');
   return {
     accrid: form.id,
     schoolCode: school.schoolCode,
@@ -28,6 +35,21 @@ export async function reportScore(deps: Pick<Deps, 'db' | 'catalogues'>, user: C
     gradeLabel: self.gradeLabel,
     gradeText: self.gradeLabel ? self.gradeLabel[lang] : null,
     externalScore: external?.overall ?? null,
-    domains: self.domains.map((d, i) => ({ domainId: d.domainId, name: d.name, score: d.score, externalScore: external?.domains[i].score ?? null })),
+    domains: self.domains.map((d, i) => ({ domainId: d.domainId, name: d.name, weight: d.weight, score: d.score, externalScore: external?.domains[i].score ?? null })),
+    catalogueVersion: form.catalogueVersion,
+    gradeScale: grading.bands.map((b) => ({ grade: b.grade, min: b.min, label: pick(b.label, lang) })),
+    method: grading.description ? pick(grading.description, lang) : null,
+    uncappedGrade: self.uncappedGrade,
+    critical: self.critical.map((c) => ({ questionid: c.questionid, label: pick(c.label, lang), percent: c.percent, passed: c.passed, maxGrade: c.maxGrade })),
+    notApplicable: notApplicable.map((id) => ({ questionid: id, label: pick(index.questions.get(id)!.question.label, lang), computed: index.questions.get(id)!.question.type === 'computedPercentage' })),
+    priorities: improvementPriorities(index, answers, self, totals).map((p) => ({
+      domainId: p.domainId,
+      subdomainId: p.subdomainId,
+      name: pick(p.name, lang),
+      score: p.score,
+      nextGrade: p.nextBand?.grade ?? null,
+      advice: pick(p.advice, lang),
+      questions: p.questions.slice(0, 5).map((q) => ({ questionid: q.questionid, label: pick(q.label, lang), percent: q.percent })),
+    })),
   };
 }

@@ -125,4 +125,44 @@ describe.each(testDatabases)('report cards on %s', (kind) => {
       expect(domains.body.value.map((d) => d.score)).toEqual(mine.self.domains.map((d) => d.score));
     });
   });
+
+  describe('an explainable report card (catalogue v2)', () => {
+    type Explained = {
+      grade: string;
+      uncappedGrade: string | null;
+      catalogueVersion: string;
+      method: string | null;
+      gradeScale: { grade: string; min: number; label: string }[];
+      domains: { domainId: string; weight: number }[];
+      critical: { questionid: string; passed: boolean; maxGrade: string }[];
+      notApplicable: { questionid: string; computed: boolean }[];
+      priorities: { subdomainId: string; score: number; advice: string; questions: { questionid: string }[] }[];
+    };
+
+    it('shows the grade scale, the method, the weights, the critical questions, the Not Applicable questions and the improvement priorities', async () => {
+      const res = await t.call<Explained>('GET', `/v1/report/${weak.accrid}/score`, { token: token.dqa });
+      expect(res.status).toBe(200);
+      const r = res.body.value;
+      expect(r.catalogueVersion).toBe('v2');
+      expect(r.gradeScale.map((b) => [b.grade, b.min])).toEqual([['A+', 90], ['A', 80], ['B', 65], ['C', 50], ['D', 0]]);
+      expect(r.method).toContain('at least its lower limit');
+      expect(r.domains.find((d) => d.domainId === 'D2')!.weight).toBe(1.5);
+      // The careless school answered "No" to every critical question.
+      expect(r.critical.map((c) => [c.questionid, c.passed, c.maxGrade])).toEqual(['Q130', 'Q134', 'Q137', 'Q155', 'Q170', 'Q175'].map((q) => [q, false, 'B']));
+      // Counts of 0: the computed percentages on them are Not Applicable, not 0.
+      expect(r.notApplicable.filter((n) => n.computed).map((n) => n.questionid)).toContain('Q022');
+      expect(r.priorities.length).toBeGreaterThan(0);
+      expect(r.priorities[0].questions.length).toBeGreaterThan(0);
+      expect(r.priorities.map((p) => p.score)).toEqual([...r.priorities.map((p) => p.score)].sort((a, b) => a - b));
+    });
+
+    it('says in the caller’s language, and nothing is capped for a school that meets every critical question', async () => {
+      const res = await t.call<Explained>('GET', `/v1/report/${mine.accrid}/score`, { token: token.head, lang: 'hi' });
+      const r = res.body.value;
+      expect(r.critical.every((c) => c.passed)).toBe(true);
+      expect(r.uncappedGrade).toBeNull();
+      expect(r.gradeScale[0].label).toBe('अनुकरणीय');
+      expect(r.method).toContain('निर्णायक प्रश्न');
+    });
+  });
 });

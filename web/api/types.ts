@@ -62,7 +62,16 @@ export type ReportScore = {
   score: number;
   grade: string;
   gradeLabel: LocalText;
-  domains: { domainId: string; name: LocalText; score: number }[];
+  domains: { domainId: string; name: LocalText; weight?: number; score: number }[];
+  reportCode?: string | null;
+  accreditedAt?: string | null;
+  catalogueVersion?: string;
+  gradeScale?: { grade: string; min: number; label: string }[];
+  method?: string | null;
+  uncappedGrade?: string | null;
+  critical?: { questionid: string; label: string; percent: number | null; passed: boolean; maxGrade: string }[];
+  notApplicable?: { questionid: string; label: string; computed: boolean }[];
+  priorities?: { domainId: string; subdomainId: string; name: string; score: number; nextGrade: string | null; advice: string; questions: { questionid: string; label: string; percent: number }[] }[];
 };
 
 export type JsonObject = Record<string, unknown>;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ariaDescribedByIds, enumOptionsIsSelected, optionId, type WidgetProps } from '@rjsf/utils';
-import { asciiDigits, computePercentage, engineMessages, pick } from '../../engine';
+import { applyExclusive, asciiDigits, engineMessages, NOT_APPLICABLE, pick } from '../../engine';
+import { liveComputed } from './evidenceNeed';
 import { useLang } from '../app/LangContext';
 import type { QuestionContext } from './templates';
 import { useAnswerValue } from './useQuestion';
@@ -47,10 +48,19 @@ export function CheckboxTilesWidget({ id, options, value, disabled, readonly, on
   const enumOptions = options.enumOptions ?? [];
   const locked = disabled || readonly;
   const selected: unknown[] = Array.isArray(value) ? value : [];
+  // "None of these" stands alone: ticking it clears the others, ticking another clears it.
+  const exclusive = new Set(Array.isArray(options.exclusive) ? (options.exclusive as string[]) : []);
   const toggle = (optionValue: unknown, on: boolean) => {
-    const next = on
+    const ticked = on
       ? enumOptions.map((o) => o.value).filter((v) => v === optionValue || selected.includes(v))
       : selected.filter((v) => v !== optionValue);
+    const next = exclusive.size
+      ? applyExclusive(
+          enumOptions.map((o) => ({ code: String(o.value), exclusive: exclusive.has(String(o.value)) })),
+          selected.map(String),
+          ticked.map(String),
+        )
+      : ticked;
     onChange(next.length > 0 ? next : undefined);
   };
   return (
@@ -140,11 +150,12 @@ export function NumberWidget({ id, value, required, disabled, readonly, onChange
   );
 }
 
-type Formula = { numerator?: string; denominator?: string };
+type Formula = { numerator?: string; denominator?: string; zeroIsNotApplicable?: boolean };
 
 /**
  * A percentage the server computes (numerator ÷ denominator × 100): shown live and read-only,
- * computed in the browser with the engine's own computePercentage, never sent.
+ * computed in the browser with the engine's own computePercentage, never sent. Where the
+ * version makes a zero base Not Applicable, it says so instead of a number.
  */
 export function ComputedWidget({ id, value, schema, options, registry }: WidgetProps) {
   const { t } = useLingui();
@@ -152,9 +163,17 @@ export function ComputedWidget({ id, value, schema, options, registry }: WidgetP
   const ctx = registry.formContext as QuestionContext | undefined;
   const numerator = useAnswerValue(ctx?.store, formula.numerator);
   const denominator = useAnswerValue(ctx?.store, formula.denominator);
-  const live = ctx?.store && formula.numerator && formula.denominator ? computePercentage(numerator, denominator) : value;
+  const live =
+    ctx?.store && formula.numerator && formula.denominator
+      ? liveComputed(formula, { [formula.numerator]: numerator, [formula.denominator]: denominator })
+      : value;
   const isPercent = options.questionType === 'computedPercentage' || schema.maximum === 100;
-  const shown = live === undefined || live === null || live === '' ? '—' : `${typeof live === 'number' ? Number(live.toFixed(2)) : String(live)}${isPercent ? ' %' : ''}`;
+  const shown =
+    live === NOT_APPLICABLE
+      ? t`Not Applicable (the base is zero)`
+      : live === undefined || live === null || live === ''
+        ? '—'
+        : `${typeof live === 'number' ? Number(live.toFixed(2)) : String(live)}${isPercent ? ' %' : ''}`;
   return (
     <div className="computed">
       <output id={id} aria-labelledby={`${id}__title`} className="computed-value" aria-live="polite">

@@ -20,7 +20,8 @@ import { DomainTabs } from '../form/DomainTabs';
 import { allProperties, sameAnswer } from '../form/changedAnswers';
 import { conditionCheck, visibleAnswers } from '../form/visibleAnswers';
 import { hasAnswer } from '../form/answerLabel';
-import { HeadExtras, needsEvidence } from '../form/HeadExtras';
+import { HeadExtras } from '../form/HeadExtras';
+import { needsEvidenceOnScreen, type EvidenceOptions } from '../form/evidenceNeed';
 import { SyncStatus } from '../form/SyncStatus';
 import { ConflictList } from '../form/ConflictList';
 import { SectionMissing } from '../form/SectionMissing';
@@ -190,6 +191,7 @@ export default function DomainForm() {
     [rjsfSchema, holds, editableKeys, store, sync, domain, kept, limits, lang],
   );
 
+  const uiOptionsOf = (q: string) => (uiSchema?.[q] as { 'ui:options'?: EvidenceOptions } | undefined)?.['ui:options'];
   const renderExtras = useCallback(
     (info: QuestionInfo) => (
       <HeadExtras
@@ -197,13 +199,14 @@ export default function DomainForm() {
         accrid={accrid}
         questionid={info.questionid}
         evidence={info.evidence}
-        needed={needsEvidence(info.value)}
+        needed={needsEvidenceOnScreen(uiOptionsOf(info.questionid), info.value, effectiveRef.current)}
         editable={editable}
         canComment={canComment}
         user={user}
       />
     ),
-    [store, accrid, editable, canComment, user],
+    // uiOptionsOf reads the uiSchema, which comes with the form (key)
+    [store, accrid, editable, canComment, user, uiSchema],
   );
   const formContext = useMemo<QuestionContext>(() => ({ accrid, store, renderExtras }), [accrid, store, renderExtras]);
 
@@ -273,10 +276,7 @@ export default function DomainForm() {
     }
     setBusy(true);
     setMessage(null);
-    const needing = Object.keys(properties).filter((q) => {
-      const ev = (uiSchema[q] as { 'ui:options'?: { evidence?: string } } | undefined)?.['ui:options']?.evidence;
-      return ev === 'mandatory' && needsEvidence(effectiveRef.current[q]);
-    });
+    const needing = Object.keys(properties).filter((q) => needsEvidenceOnScreen(uiOptionsOf(q), effectiveRef.current[q], effectiveRef.current));
     const missing = await store.withoutDocs(needing);
     setSectionMissing(missing);
     if (missing.length > 0) {

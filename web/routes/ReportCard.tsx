@@ -9,6 +9,7 @@ import { pick } from '../i18n';
 import { Alert } from '../components/Alert';
 import { Loading } from '../components/Loading';
 import { Icon } from '../components/Icon';
+import { ReportExplained } from '../report/ReportExplained';
 
 /** The report card of a form; without ?accrid a school head sees their own latest form. */
 async function loadReport(accrid: string | null, isHead: boolean): Promise<ReportScore | null> {
@@ -72,6 +73,13 @@ export default function ReportCard() {
         <div>
           <h2 className="card-title">{r.schoolName}</h2>
           <p className="muted">{t`Cycle`}: {r.cycleName}</p>
+          {r.reportCode && (
+            <p className="muted">
+              {t`Report code`}: <span data-testid="report-code">{r.reportCode}</span>
+              {r.accreditedAt && <> · {new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'long' }).format(new Date(r.accreditedAt))}</>}
+            </p>
+          )}
+          {r.catalogueVersion && <p className="muted small">{t`Question catalogue version`}: {r.catalogueVersion}</p>}
         </div>
         <div className="score-box">
           <div className="score" data-testid="report-score">
@@ -91,6 +99,7 @@ export default function ReportCard() {
           <thead>
             <tr>
               <th scope="col">{t`Domain`}</th>
+              <th scope="col" className="num">{t`Weight`}</th>
               <th scope="col" className="num">{t`Score`}</th>
               <th scope="col" className="bar-col"><span className="sr-only">{t`Bar`}</span></th>
             </tr>
@@ -99,6 +108,7 @@ export default function ReportCard() {
             {r.domains.map((d) => (
               <tr key={d.domainId}>
                 <td><span className="q-code">{d.domainId}</span> {pick(d.name, lang)}</td>
+                <td className="num">{d.weight ?? 1}</td>
                 <td className="num">{fmt(d.score, lang)}</td>
                 <td className="bar-col">
                   <div className="score-bar" aria-hidden="true">
@@ -110,6 +120,7 @@ export default function ReportCard() {
           </tbody>
         </table>
       </section>
+      <ReportExplained report={r} fmt={(n) => fmt(n, lang)} />
     </div>
   );
 }
