@@ -47,7 +47,7 @@ export function ReportExplained({ report: r, fmt }: Props) {
         <section className="card" aria-labelledby="critical" data-testid="critical">
           <h2 id="critical" className="card-title">{t`Critical questions`}</h2>
           <p className="muted">{t`A school that does not meet one of these cannot get a grade above the one shown.`}</p>
-          <table className="table">
+          <table className="table critical-table">
             <thead>
               <tr>
                 <th scope="col">{t`Question`}</th>
