@@ -37,3 +37,5 @@ export { problemMessage, valueKindOf, type ValueKind } from './validate/problemM
 export { localizeSchoolInfo, validateSchoolInfo, type FieldProblem } from './schoolInfo/schoolInfoForm';
 export { schoolTotals } from './schoolInfo/schoolTotals';
 export { EVIDENCE_TYPES, MAX_EVIDENCE_BYTES, type EvidenceType } from './evidence/evidenceFiles';
+export { diffCatalogues, type CatalogueDiff, type QuestionChange, type FieldChange } from './catalogue/diffCatalogues';
+export { wordDiff, type WordRun } from './catalogue/wordDiff';

@@ -26,6 +26,7 @@ import { cycleRoutes } from './routes/cycles.routes';
 import { complaintRoutes } from './routes/complaints.routes';
 import { reviewRoutes } from './routes/review.routes';
 import { bulkRoutes } from './routes/bulk.routes';
+import { catalogueRoutes } from './routes/catalogue.routes';
 
 /** Builds the API (everything under /v1). Static web files are added by main.ts. */
 export function createApp(deps: Deps) {
@@ -41,6 +42,7 @@ export function createApp(deps: Deps) {
       return ok(c, { db: 'ok' });
     })
     .route('/v1/identity', identityRoutes(deps))
+    .route('/v1/catalogue', catalogueRoutes(deps))
     .route('/v1/form', documentRoutes(deps))
     .route('/v1/form', formRoutes(deps))
     .route('/v1/form', reviewRoutes(deps))

@@ -3,8 +3,10 @@ import { listCatalogueVersions, loadCatalogueVersion, loadSchoolInfoSchema } fro
 
 /** The catalogue versions this server knows, indexed once at start. */
 export interface Catalogues {
-  /** The newest published version: new cycles use it. */
+  /** The newest published version: new cycles use it unless the department picks another. */
   current: string;
+  /** Every version this server knows, oldest first. */
+  versions: string[];
   get(version: string): CatalogueIndex;
   schoolInfo: JsonSchema;
 }
@@ -17,6 +19,7 @@ export function loadCatalogues(): Catalogues {
   if (published.length === 0) throw new Error('no published catalogue version under catalogue/');
   return {
     current: published[published.length - 1].catalogue.version,
+    versions: [...versions.keys()],
     get(version) {
       const index = versions.get(version);
       if (!index) throw new Error(`unknown catalogue version ${version}`);

@@ -27,6 +27,7 @@ const tagDescriptions: Record<string, string> = {
   complaint: 'Complaints (grievance redressal)',
   dashboard: 'Dashboards and analysis: chart data computed in the database, scoped to the caller',
   report: 'Report cards',
+  catalogue: 'The question catalogue: versions, comparison, download (privilege 60)',
 };
 
 /** `/v1/form/:accrid/domain` -> `/v1/form/{accrid}/domain`, and the parameter names. */

@@ -3,6 +3,7 @@ import type { RequestSchema } from '../http/validate';
 import { districtBulkSchema } from '../routes/bulk.routes';
 import { complaintCommentSchema, complaintStatusSchema, complaintUploadFieldsSchema, createComplaintSchema, listComplaintsSchema } from '../routes/complaints.routes';
 import { createCycleSchema, downloadQuerySchema, listCyclesSchema } from '../routes/cycles.routes';
+import { diffQuerySchema } from '../routes/catalogue.routes';
 import { blocksQuerySchema, dashboardFilterSchema } from '../routes/dashboard.routes';
 import { deleteDocumentSchema, uploadFieldsSchema } from '../routes/documents.routes';
 import { accridSchema, answersSchema, formJsonSchema, searchSchema, statusChangeSchema } from '../routes/forms.routes';
@@ -127,6 +128,9 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/roles/:roleid/:privilegeid/:isselected': { summary: 'Give or take a privilege (isselected: true/false or 1/0)', privileges: [PRIV.roles] },
 
   // Reference data for pickers
+  'GET /v1/catalogue/versions': { summary: 'Versions of the question catalogue: status, size, Hindi still to do, cycles using each', privileges: [PRIV.catalogue] },
+  'GET /v1/catalogue/versions/:version/export': { summary: 'A version as its catalogue file (JSON, the format of catalogue.schema.json)', privileges: [PRIV.catalogue], produces: 'binary' },
+  'GET /v1/catalogue/diff': { summary: 'What changed between two versions: questions added, retired, reworded, moved, rescored; the effect on each domain', privileges: [PRIV.catalogue], query: diffQuerySchema },
   'GET /v1/reference/districts': { summary: 'Districts, in both languages', tag: 'reference', privileges: [] },
   'GET /v1/reference/districts/:id/blocks': { summary: 'Blocks of a district', tag: 'reference', privileges: [] },
   'GET /v1/reference/privileges': { summary: 'Privilege codes with their names', tag: 'reference', privileges: [] },

@@ -17,7 +17,7 @@ export const createCycleSchema = requestSchema<CreateCycleInput>({
   type: 'object',
   additionalProperties: false,
   // name is checked in the service, so a blank one gets the spec's own message.
-  properties: { name: { type: 'string', maxLength: 100 } },
+  properties: { name: { type: 'string', maxLength: 100 }, catalogueVersion: { type: 'string', pattern: '^v[0-9]+$' } },
 });
 
 export const listCyclesSchema = requestSchema<ListCyclesInput>({

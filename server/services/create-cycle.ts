@@ -7,6 +7,8 @@ import type { Deps } from './deps';
 
 export interface CreateCycleInput {
   name?: string;
+  /** The published catalogue version the cycle's forms are answered against (default: the newest). */
+  catalogueVersion?: string;
 }
 
 /** A unique-constraint violation, however the driver wraps it. */
@@ -18,19 +20,23 @@ export function isUniqueViolation(e: unknown): boolean {
 }
 
 /**
- * Creates a cycle (spec §5: name required, unique) on the newest published
- * catalogue version, which its forms will carry. Its first history row says
- * who created it.
+ * Creates a cycle (spec §5: name required, unique) on a published catalogue
+ * version, the newest unless the department picks another; its forms carry
+ * it. Its first history row says who created it.
  */
 export async function createCycle(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: CreateCycleInput, lang: Lang) {
   const name = (input.name ?? '').trim();
   if (!name) throw badRequest([{ field: 'name', problem: 'required' }], 'enterCycleName');
+  const version = input.catalogueVersion ?? deps.catalogues.current;
+  if (!deps.catalogues.versions.includes(version) || deps.catalogues.get(version).catalogue.status !== 'published') {
+    throw badRequest([{ field: 'catalogueVersion', problem: 'notPublished' }], 'catalogueVersionUnknown');
+  }
   try {
     const row = await deps.db.transaction(async (tx) => {
       const [dup] = await tx.select({ id: cycles.id }).from(cycles).where(sql`lower(${cycles.name}) = lower(${name})`);
       if (dup) throw conflict('cycleNameExists', [{ field: 'name', problem: 'duplicate' }]);
       const at = deps.now();
-      const [created] = await tx.insert(cycles).values({ name, status: 'CREATED', catalogueVersion: deps.catalogues.current, createdAt: at }).returning();
+      const [created] = await tx.insert(cycles).values({ name, status: 'CREATED', catalogueVersion: version, createdAt: at }).returning();
       await tx.insert(cycleHistory).values({ cycleId: created.id, userId: user.userId, fromStatus: 'CREATED', toStatus: 'CREATED', event: 'cycle.create', createdAt: at });
       return created;
     });
