@@ -172,6 +172,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/cycle/:cycleid/initiate/audit': { summary: 'Initiate the external evaluation', privileges: [PRIV.cycle] },
   'POST /v1/cycle/:cycleid/close': { summary: 'Close a cycle', privileges: [PRIV.cycle] },
   'POST /v1/cycle/:cycleid/delete': { summary: 'Delete a cycle', privileges: [PRIV.cycle] },
+  'GET /v1/cycle/versions': { summary: 'Published versions of the question catalogue a new cycle may use, newest first', privileges: [PRIV.cycle] },
   'GET /v1/cycle/:cycleid/download': { summary: 'Download the cycle\'s data (csv or xlsx): one row per form in scope, with the domain scores of approved forms', privileges: [PRIV.cycle], query: downloadQuerySchema, produces: 'binary' },
 
   // Complaints

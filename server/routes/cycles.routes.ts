@@ -47,6 +47,17 @@ export function cycleRoutes(deps: Deps) {
     .use(requireAuth(deps), requirePrivilege(PRIV.cycle))
     .post('/create', jsonBody(createCycleSchema), async (c) => ok(c, await createCycle(deps, c.get('user'), c.req.valid('json'), langOf(c)), 'newCycleCreated', 201))
     .post('/list', jsonBody(listCyclesSchema), async (c) => ok(c, await listCycles(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    // The versions a new cycle may be created on: published ones, newest first.
+    .get('/versions', (c) =>
+      ok(
+        c,
+        deps.catalogues.versions
+          .map((v) => deps.catalogues.get(v).catalogue)
+          .filter((cat) => cat.status === 'published')
+          .map((cat) => ({ version: cat.version, title: cat.title[langOf(c)], current: cat.version === deps.catalogues.current }))
+          .reverse(),
+      ),
+    )
     .post('/:cycleid/initiate', (c) => run(c, c.req.param('cycleid'), 'initiate'))
     .post('/:cycleid/initiate/audit', (c) => run(c, c.req.param('cycleid'), 'initiateAudit'))
     .post('/:cycleid/close', (c) => run(c, c.req.param('cycleid'), 'close'))

@@ -8,4 +8,5 @@ export const ADMIN_PRIV = {
   users: 35,
   roles: 36,
   schoolMaster: 52,
+  catalogue: 60,
 } as const;

@@ -11,6 +11,7 @@ const SchoolsScreen = lazy(() => import('./schools/SchoolsScreen'));
 const SchoolFormScreen = lazy(() => import('./schools/SchoolFormScreen'));
 const UsersScreen = lazy(() => import('./users/UsersScreen'));
 const RolesScreen = lazy(() => import('./roles/RolesScreen'));
+const CatalogueScreen = lazy(() => import('./catalogue/CatalogueScreen'));
 
 /** A lazy screen behind the guard of spec §6 (no privilege given: any signed-in user). */
 function guarded(Screen: LazyExoticComponent<ComponentType>, privilege?: number) {
@@ -35,4 +36,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'user/userManagement', element: guarded(UsersScreen, ADMIN_PRIV.users) },
   { path: 'dashboard/roles', element: guarded(RolesScreen, ADMIN_PRIV.roles) },
   { path: 'user/RoleManagement', element: guarded(RolesScreen, ADMIN_PRIV.roles) },
+  { path: 'catalogue', element: guarded(CatalogueScreen, ADMIN_PRIV.catalogue) },
 ];

@@ -16,6 +16,9 @@ export type Cycle = {
   statusCounts: { status: number; statusLabel: string; count: number }[];
 };
 
+/** GET /v1/cycle/versions, one entry. */
+export type CatalogueChoice = { version: string; title: string; current: boolean };
+
 /** What a cycle action answers. */
 export type CycleChange = { cycleid: number; name: string; status: CycleStatusCode; statusLabel: string; initiated?: number; audited?: number };
 

@@ -6,9 +6,9 @@ import { useLang } from '../../app/LangContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { apiAction, fieldErrorsOf, saveBlob } from '../adminApi';
 import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
-import { TextField } from '../components/Field';
+import { SelectField, TextField } from '../components/Field';
 import { Notice, useNotice } from '../components/Notice';
-import type { Cycle, CycleChange } from '../types';
+import type { CatalogueChoice, Cycle, CycleChange } from '../types';
 import { actionPath, actionsFor, cycleFileName, type CycleAction } from './cycleActions';
 import '../admin.css';
 
@@ -22,6 +22,9 @@ export default function CyclesScreen() {
   const reload = list.reload;
   const { notice, success, error, clear } = useNotice();
   const [name, setName] = useState('');
+  const versions = useAsync(() => api<CatalogueChoice[]>('GET', '/v1/cycle/versions'), [lang]);
+  const [version, setVersion] = useState('');
+  const chosenVersion = version || versions.data?.find((v) => v.current)?.version || '';
   const [nameError, setNameError] = useState<string | undefined>();
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
@@ -38,7 +41,7 @@ export default function CyclesScreen() {
     setNameError(undefined);
     setCreating(true);
     try {
-      const { message } = await apiAction<CycleChange>('POST', '/v1/cycle/create', { name: name.trim() });
+      const { message } = await apiAction<CycleChange>('POST', '/v1/cycle/create', { name: name.trim(), ...(chosenVersion ? { catalogueVersion: chosenVersion } : {}) });
       success(message || t`New cycle created`);
       setName('');
       reload();
@@ -99,6 +102,7 @@ export default function CyclesScreen() {
           <div>
             <div className="cell-strong">{row.original.name}</div>
             {row.original.createdAt && <div className="muted small">{new Date(row.original.createdAt).toLocaleDateString(lang === 'hi' ? 'hi-IN' : 'en-IN')}</div>}
+            {row.original.catalogueVersion && <div className="muted small">{t`Question catalogue ${row.original.catalogueVersion}`}</div>}
           </div>
         ),
       },
@@ -191,6 +195,15 @@ export default function CyclesScreen() {
         <h2 className="card-title">{t`New cycle`}</h2>
         <div className="inline-row">
           <TextField name="name" label={t`Cycle name`} value={name} onChange={setName} error={nameError} required maxLength={100} hint={t`For example 2027-28`} />
+          <SelectField
+            name="catalogueVersion"
+            label={t`Question catalogue version`}
+            value={chosenVersion}
+            onChange={setVersion}
+            options={(versions.data ?? []).map((v) => ({ value: v.version, label: `${v.version} · ${v.title}` }))}
+            hint={t`The forms of this cycle are answered against this version. The newest is chosen.`}
+            disabled={!versions.data}
+          />
           <button type="submit" className="btn btn-primary" disabled={creating}>
             {creating ? t`Creating…` : t`Create cycle`}
           </button>

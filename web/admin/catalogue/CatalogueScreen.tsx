@@ -1,0 +1,140 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { CatalogueDiff } from '../../../engine';
+import { api, apiBlob, errorText } from '../../api/client';
+import { useAsync } from '../../app/useAsync';
+import { useLang } from '../../app/LangContext';
+import { Alert } from '../../components/Alert';
+import { Loading } from '../../components/Loading';
+import { saveBlob } from '../adminApi';
+import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
+import { SelectField } from '../components/Field';
+import { CatalogueDiffView } from './CatalogueDiffView';
+import '../admin.css';
+
+type Version = {
+  version: string;
+  title: string;
+  status: 'draft' | 'published';
+  publishedOn: string | null;
+  basedOn: string | null;
+  current: boolean;
+  domains: number;
+  subdomains: number;
+  questions: number;
+  missingHindi: number;
+  cycles: { cycleid: number; name: string }[];
+};
+
+/**
+ * /catalogue: the question catalogue's versions (privilege 60): what each holds, which cycles
+ * use it, its file to download, and what changed between any two, word by word. The comparison
+ * is kept in the address (?from=&to=), so it can be shared.
+ */
+export default function CatalogueScreen() {
+  const { t } = useLingui();
+  const { lang } = useLang();
+  const list = useAsync(() => api<Version[]>('GET', '/v1/catalogue/versions'), [lang]);
+  const versions = list.data ?? [];
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from') ?? versions[1]?.version ?? '';
+  const to = params.get('to') ?? versions[0]?.version ?? '';
+  const [draft, setDraft] = useState<{ from: string; to: string } | null>(null);
+  const picked = draft ?? { from, to };
+  const diff = useAsync(
+    () => (params.get('from') && params.get('to') ? api<CatalogueDiff>('GET', `/v1/catalogue/diff?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`) : Promise.resolve(null)),
+    [params.get('from'), params.get('to'), lang],
+  );
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  const compare = (e: FormEvent) => {
+    e.preventDefault();
+    setParams({ from: picked.from, to: picked.to });
+    setDraft(null);
+  };
+
+  const download = async (v: string) => {
+    setDownloadError(null);
+    try {
+      saveBlob(await apiBlob(`/v1/catalogue/versions/${encodeURIComponent(v)}/export`), `catalogue-${v}.json`);
+    } catch (err) {
+      setDownloadError(errorText(err));
+    }
+  };
+
+  const columns = useMemo<AdminColumn<Version>[]>(
+    () => [
+      {
+        id: 'version',
+        header: () => t`Version`,
+        cell: ({ row }) => (
+          <div>
+            <div className="cell-strong">
+              {row.original.version} · {row.original.title}
+            </div>
+            <div className="muted small">
+              {row.original.status === 'published' ? t`Published ${row.original.publishedOn ?? ''}` : t`Draft`}
+              {row.original.current ? ` · ${t`new cycles use it`}` : ''}
+              {row.original.basedOn ? ` · ${t`drafted from ${row.original.basedOn}`}` : ''}
+            </div>
+          </div>
+        ),
+      },
+      {
+        id: 'size',
+        header: () => t`Contents`,
+        cell: ({ row }) => t`${row.original.domains} domains, ${row.original.subdomains} subdomains, ${row.original.questions} questions`,
+      },
+      {
+        id: 'hindi',
+        header: () => t`Hindi to do`,
+        cell: ({ row }) => (row.original.missingHindi === 0 ? t`None` : String(row.original.missingHindi)),
+      },
+      {
+        id: 'cycles',
+        header: () => t`Cycles`,
+        cell: ({ row }) => (row.original.cycles.length ? row.original.cycles.map((c) => c.name).join(', ') : <span className="muted">{t`None`}</span>),
+      },
+      {
+        id: 'actions',
+        header: () => t`Actions`,
+        cell: ({ row }) => (
+          <button type="button" className="btn btn-sm" onClick={() => void download(row.original.version)} aria-label={t`Download version ${row.original.version} as a catalogue file`}>
+            {t`Download`}
+          </button>
+        ),
+      },
+    ],
+    // t changes with the language
+    [lang],
+  );
+  const labels = { size: t`Contents`, hindi: t`Hindi to do`, cycles: t`Cycles`, actions: t`Actions` };
+  const options = versions.map((v) => ({ value: v.version, label: `${v.version} · ${v.title}` }));
+
+  return (
+    <div className="page admin-page">
+      <h1 className="page-title">{t`Question catalogue`}</h1>
+      <p className="muted">
+        {t`The questions schools answer, with their scores and rules, in versions. A published version never changes: forms keep the version their cycle was created with, and a new cycle can use a newer one.`}
+      </p>
+      {downloadError && <Alert kind="error">{downloadError}</Alert>}
+      <ListState loading={list.loading && !list.data} error={list.error} empty={versions.length === 0}>
+        <DataTable caption={t`Versions`} columns={columns} data={versions} labels={labels} rowKey={(v) => v.version} testId="catalogue-versions" />
+      </ListState>
+      {versions.length > 1 && (
+        <form className="card admin-inline-form" onSubmit={compare} aria-label={t`Compare versions`}>
+          <h2 className="card-title">{t`Compare versions`}</h2>
+          <div className="inline-row">
+            <SelectField name="from" label={t`From`} value={picked.from} onChange={(v) => setDraft({ ...picked, from: v })} options={options} />
+            <SelectField name="to" label={t`To`} value={picked.to} onChange={(v) => setDraft({ ...picked, to: v })} options={options} />
+            <button type="submit" className="btn btn-primary">
+              {t`Compare`}
+            </button>
+          </div>
+        </form>
+      )}
+      {diff.error ? <Alert kind="error">{diff.error}</Alert> : diff.loading && !diff.data ? <Loading /> : diff.data ? <CatalogueDiffView diff={diff.data} /> : null}
+    </div>
+  );
+}
