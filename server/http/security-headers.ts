@@ -19,6 +19,8 @@ export function securityHeaders(env: NodeJS.ProcessEnv = process.env): Middlewar
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       workerSrc: ["'self'", 'blob:'],
+      // Evidence PDFs are shown inside the page from the file just fetched.
+      frameSrc: ["'self'", 'blob:'],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

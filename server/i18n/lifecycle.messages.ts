@@ -15,6 +15,7 @@ export const lifecycleMessages = {
   newCycleCreated: { en: 'New cycle created', hi: 'नया चक्र बनाया गया' },
   formsInitiated: { en: 'Forms initiated', hi: 'प्रत्यायन फ़ॉर्म आरंभ किए गए' },
   cycleStatusUpdated: { en: 'Cycle status updated', hi: 'चक्र की स्थिति अद्यतन की गई' },
+  formsMigrated: { en: 'The forms were moved to the new version of the question catalogue', hi: 'फ़ॉर्म प्रश्न सूची के नए संस्करण पर ले जाए गए' },
   // form status change and review
   statusNotAllowed: { en: 'This status cannot be selected for the form now', hi: 'फ़ॉर्म के लिए यह स्थिति अभी नहीं चुनी जा सकती' },
   notAtYourLevel: { en: 'The form is not at your review level', hi: 'फ़ॉर्म आपके समीक्षा स्तर पर नहीं है' },

@@ -3,7 +3,7 @@ import type { RequestSchema } from '../http/validate';
 import { districtBulkSchema } from '../routes/bulk.routes';
 import { complaintCommentSchema, complaintStatusSchema, complaintUploadFieldsSchema, createComplaintSchema, listComplaintsSchema } from '../routes/complaints.routes';
 import { createCycleSchema, downloadQuerySchema, listCyclesSchema } from '../routes/cycles.routes';
-import { diffQuerySchema } from '../routes/catalogue.routes';
+import { diffQuerySchema, migrateSchema, migrationQuerySchema } from '../routes/catalogue.routes';
 import { blocksQuerySchema, dashboardFilterSchema } from '../routes/dashboard.routes';
 import { deleteDocumentSchema, uploadFieldsSchema } from '../routes/documents.routes';
 import { accridSchema, answersSchema, formJsonSchema, searchSchema, statusChangeSchema } from '../routes/forms.routes';
@@ -131,6 +131,8 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'GET /v1/catalogue/versions': { summary: 'Versions of the question catalogue: status, size, Hindi still to do, cycles using each', privileges: [PRIV.catalogue] },
   'GET /v1/catalogue/versions/:version/export': { summary: 'A version as its catalogue file (JSON, the format of catalogue.schema.json)', privileges: [PRIV.catalogue], produces: 'binary' },
   'GET /v1/catalogue/diff': { summary: 'What changed between two versions: questions added, retired, reworded, moved, rescored; the effect on each domain', privileges: [PRIV.catalogue], query: diffQuerySchema },
+  'GET /v1/catalogue/cycles/:cycleid/migration': { summary: 'Migration report: what moving the cycle\'s not-yet-submitted forms to another version keeps, drops and asks again', privileges: [PRIV.catalogue], query: migrationQuerySchema },
+  'POST /v1/catalogue/cycles/:cycleid/migrate': { summary: 'Move the cycle\'s not-yet-submitted forms to another published version, all or nothing, recorded in each form\'s history', privileges: [PRIV.catalogue], requestSchema: migrateSchema },
   'GET /v1/reference/districts': { summary: 'Districts, in both languages', tag: 'reference', privileges: [] },
   'GET /v1/reference/districts/:id/blocks': { summary: 'Blocks of a district', tag: 'reference', privileges: [] },
   'GET /v1/reference/privileges': { summary: 'Privilege codes with their names', tag: 'reference', privileges: [] },

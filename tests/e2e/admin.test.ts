@@ -125,9 +125,9 @@ describe('admin screens', () => {
     await open(page, '/dashboard/cycle');
     await settled(page);
     await expect(page.getByRole('heading', { name: 'Cycle management' }).isVisible()).resolves.toBe(true);
-    // The side menu of spec §2: Settings (Cycle, School) and User Management (Users, Roles) as headings.
+    // The side menu of spec §2: Settings (Cycle, School, and the question catalogue the administrator may edit) and User Management (Users, Roles) as headings.
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    expect(await menu.getByRole('list', { name: 'Settings' }).getByRole('link').allTextContents()).toEqual(['Cycle', 'School']);
+    expect(await menu.getByRole('list', { name: 'Settings' }).getByRole('link').allTextContents()).toEqual(['Cycle', 'School', 'Question catalogue']);
     expect(await menu.getByRole('list', { name: 'User Management' }).getByRole('link').allTextContents()).toEqual(['Users', 'Roles']);
     expect(await menu.getByRole('link', { name: 'Progress', exact: true }).getAttribute('href')).toBe('/dashboard/progress');
 

@@ -62,6 +62,23 @@ describe('the question catalogue, for the department', () => {
     await admin.page.getByRole('button', { name: 'Create cycle' }).click();
     const row = admin.page.getByTestId('cycle-table').locator('tr', { hasText: 'Pilot 2027 on v1' });
     await expect.poll(() => row.textContent()).toContain('Question catalogue v1');
+
+    // Its forms are initiated on v1, then the department moves them to v2 after reading the report.
+    await row.getByRole('button', { name: /^Initiate accreditation forms/ }).click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Initiate accreditation forms' }).click();
+    await expect.poll(() => row.textContent()).toContain('Total: 45');
+    await admin.page.goto('/catalogue');
+    const migration = admin.page.getByTestId('cycle-migration');
+    await migration.getByLabel('Cycle').selectOption({ label: 'Pilot 2027 on v1 (v1)' });
+    await migration.getByLabel('To version').selectOption('v2');
+    await migration.getByRole('button', { name: 'Show the migration report' }).click();
+    const report = admin.page.getByTestId('migration-report');
+    await expect.poll(() => report.textContent()).toContain('45 forms of Pilot 2027 on v1 would move from v1 to v2');
+    await admin.page.screenshot({ path: `${SHOTS}/catalogue-migration-en.png`, fullPage: true });
+    await report.getByRole('button', { name: 'Move 45 forms to v2' }).click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Move', exact: true }).click();
+    await migration.getByText('The forms were moved to the new version of the question catalogue').waitFor();
+    await expect.poll(() => admin.page.getByTestId('catalogue-versions').locator('tr', { hasText: 'v2 ·' }).textContent()).toContain('Pilot 2027 on v1');
     await admin.context.close();
   });
 });

@@ -56,6 +56,18 @@ export const EvidenceBox = memo(function EvidenceBox({ store, accrid, questionid
     };
   }, []);
 
+  // Files that went through the outbox: an item leaves the queue while being sent only when it
+  // arrived (a waiting or refused one leaves only when the head removes it); once none of this
+  // question's is left in flight, say so.
+  const lastQueued = useRef(queued);
+  useEffect(() => {
+    const before = lastQueued.current;
+    lastQueued.current = queued;
+    const arrived = before.some((b) => b.state === 'sending' && !queued.some((q) => q.id === b.id));
+    if (arrived && !queued.some((q) => q.state === 'sending' || q.state === 'queued')) setMessage({ kind: 'success', text: t`Files uploaded successfully` });
+    // t changes with the language only
+  }, [queued]);
+
   useEffect(() => {
     if (message?.kind !== 'success') return;
     const timer = window.setTimeout(() => setMessage(null), 5000);

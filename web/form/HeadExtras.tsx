@@ -6,13 +6,18 @@ import type { QuestionStore } from './questionStore';
 import type { QuestionInfo } from './templates';
 import { NOT_APPLICABLE } from '../../engine';
 import { hasAnswer } from './answerLabel';
+import { useAnswerValue } from './useQuestion';
+import { needsEvidenceOnScreen, type EvidenceOptions } from './evidenceNeed';
 
 type Props = {
   store: QuestionStore;
   accrid: string | number;
   questionid: string;
   evidence: QuestionInfo['evidence'];
-  needed: boolean;
+  /** Whether the answer needs its evidence; without it, worked out live from `rule` and the answers on screen. */
+  needed?: boolean;
+  /** The question's evidence options (uiSchema): computed percentages follow the numbers they are made of. */
+  rule?: EvidenceOptions;
   editable: boolean;
   canComment: boolean;
   /** The signed-in user's login name: what they queue offline is kept apart from other users of the device. */
@@ -20,11 +25,20 @@ type Props = {
 };
 
 /** Under each question of the head's form: the reviewer's verdict, the evidence, the comments. */
-export const HeadExtras = memo(function HeadExtras({ store, accrid, questionid, evidence, needed, editable, canComment, user }: Props) {
+export const HeadExtras = memo(function HeadExtras({ store, accrid, questionid, evidence, needed, rule, editable, canComment, user }: Props) {
+  // The question box is redrawn only when its own answer changes; a computed percentage's need
+  // for evidence changes with the two counts it is made of, so it listens to them here.
+  const formula = (rule?.formula ?? {}) as { numerator?: string; denominator?: string };
+  const own = useAnswerValue(store, questionid);
+  const numerator = useAnswerValue(store, formula.numerator);
+  const denominator = useAnswerValue(store, formula.denominator);
+  const live =
+    needed ??
+    needsEvidenceOnScreen(rule, own, formula.numerator && formula.denominator ? { [formula.numerator]: numerator, [formula.denominator]: denominator } : {});
   return (
     <div className="q-extras">
       <ReviewNote store={store} questionid={questionid} />
-      {evidence !== 'none' && <EvidenceBox store={store} accrid={accrid} questionid={questionid} mandatory={evidence === 'mandatory'} needed={needed} editable={editable} user={user} />}
+      {evidence !== 'none' && <EvidenceBox store={store} accrid={accrid} questionid={questionid} mandatory={evidence === 'mandatory'} needed={live} editable={editable} user={user} />}
       <QuestionComments store={store} accrid={accrid} questionid={questionid} canAdd={canComment} user={user} />
     </div>
   );

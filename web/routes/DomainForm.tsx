@@ -199,7 +199,7 @@ export default function DomainForm() {
         accrid={accrid}
         questionid={info.questionid}
         evidence={info.evidence}
-        needed={needsEvidenceOnScreen(uiOptionsOf(info.questionid), info.value, effectiveRef.current)}
+        rule={uiOptionsOf(info.questionid)}
         editable={editable}
         canComment={canComment}
         user={user}

@@ -11,6 +11,7 @@ import { saveBlob } from '../adminApi';
 import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
 import { SelectField } from '../components/Field';
 import { CatalogueDiffView } from './CatalogueDiffView';
+import { CycleMigration } from './CycleMigration';
 import '../admin.css';
 
 type Version = {
@@ -135,6 +136,13 @@ export default function CatalogueScreen() {
         </form>
       )}
       {diff.error ? <Alert kind="error">{diff.error}</Alert> : diff.loading && !diff.data ? <Loading /> : diff.data ? <CatalogueDiffView diff={diff.data} /> : null}
+      {versions.length > 1 && (
+        <CycleMigration
+          cycles={versions.flatMap((v) => v.cycles.map((c) => ({ value: String(c.cycleid), label: `${c.name} (${v.version})` })))}
+          versions={versions.filter((v) => v.status === 'published').map((v) => ({ value: v.version, label: `${v.version} · ${v.title}` }))}
+          onMoved={list.reload}
+        />
+      )}
     </div>
   );
 }

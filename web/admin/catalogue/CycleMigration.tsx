@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { api, errorText } from '../../api/client';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Loading } from '../../components/Loading';
+import { apiAction } from '../adminApi';
+import { SelectField } from '../components/Field';
+import { Notice, useNotice } from '../components/Notice';
+
+type Option = { value: string; label: string };
+type Report = {
+  cycleName: string;
+  from: string;
+  to: string;
+  forms: { accrid: number; schoolCode: string; schoolName: string; status: number; kept: number; dropped: string[]; toAnswer: string[]; evidenceKept: number; evidenceDropped: number }[];
+  totals: { forms: number; kept: number; dropped: number; toAnswer: number; evidenceDropped: number };
+};
+
+type Props = { cycles: Option[]; versions: Option[]; onMoved: () => void };
+
+/**
+ * Moving a cycle whose forms are still being filled to a newer version: first the migration
+ * report (per school: answers kept, dropped, to give again; evidence), then the move itself,
+ * after a confirmation, all or nothing.
+ */
+export function CycleMigration({ cycles, versions, onMoved }: Props) {
+  const { t } = useLingui();
+  const [cycle, setCycle] = useState('');
+  const [to, setTo] = useState('');
+  const [report, setReport] = useState<Report | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { notice, success, error, clear } = useNotice();
+  const chosenCycle = cycle || cycles[0]?.value || '';
+  const chosenTo = to || versions[0]?.value || '';
+
+  const preview = async (e: FormEvent) => {
+    e.preventDefault();
+    clear();
+    setReport(null);
+    setLoading(true);
+    try {
+      setReport(await api<Report>('GET', `/v1/catalogue/cycles/${encodeURIComponent(chosenCycle)}/migration?to=${encodeURIComponent(chosenTo)}`));
+    } catch (err) {
+      error(errorText(err));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  const move = async () => {
+    setBusy(true);
+    clear();
+    try {
+      const { message } = await apiAction<{ moved: number }>('POST', `/v1/catalogue/cycles/${encodeURIComponent(chosenCycle)}/migrate`, { to: chosenTo });
+      success(message);
+      setReport(null);
+      onMoved();
+    } catch (err) {
+      error(errorText(err));
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="migration-title" data-testid="cycle-migration">
+      <h2 id="migration-title" className="card-title">{t`Move a cycle to another version`}</h2>
+      <p className="muted">{t`Forms not yet submitted move to the chosen version; submitted forms keep the version they were answered against. See what changes before moving.`}</p>
+      <form className="inline-row" onSubmit={(e) => void preview(e)}>
+        <SelectField name="cycle" label={t`Cycle`} value={chosenCycle} onChange={(v) => { setCycle(v); setReport(null); }} options={cycles} />
+        <SelectField name="to" label={t`To version`} value={chosenTo} onChange={(v) => { setTo(v); setReport(null); }} options={versions} />
+        <button type="submit" className="btn" disabled={!chosenCycle || !chosenTo || loading}>
+          {t`Show the migration report`}
+        </button>
+      </form>
+      <Notice notice={notice} onClose={clear} />
+      {loading && <Loading />}
+      {report && (
+        <div className="migration-report" data-testid="migration-report">
+          <p>
+            {t`${report.totals.forms} forms of ${report.cycleName} would move from ${report.from} to ${report.to}: ${report.totals.kept} answers kept, ${report.totals.dropped} dropped, ${report.totals.toAnswer} to be given again, ${report.totals.evidenceDropped} files of retired questions dropped.`}
+          </p>
+          <div className="table-scroll">
+            <table className="table">
+              <thead>
+                <tr>
+                  <th scope="col">{t`School`}</th>
+                  <th scope="col" className="num">{t`Kept`}</th>
+                  <th scope="col">{t`Dropped`}</th>
+                  <th scope="col">{t`To answer again`}</th>
+                  <th scope="col" className="num">{t`Evidence kept / dropped`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.forms.map((f) => (
+                  <tr key={f.accrid}>
+                    <td>
+                      <div className="cell-strong">{f.schoolName}</div>
+                      <div className="muted small">{f.schoolCode}</div>
+                    </td>
+                    <td className="num">{f.kept}</td>
+                    <td>{f.dropped.join(', ') || '—'}</td>
+                    <td>{f.toAnswer.join(', ') || '—'}</td>
+                    <td className="num">
+                      {f.evidenceKept} / {f.evidenceDropped}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <button type="button" className="btn btn-primary" disabled={report.forms.length === 0} onClick={() => setConfirming(true)}>
+            {t`Move ${report.totals.forms} forms to ${report.to}`}
+          </button>
+        </div>
+      )}
+      <ConfirmDialog open={confirming} title={t`Move the forms`} confirmLabel={t`Move`} busy={busy} onCancel={() => setConfirming(false)} onConfirm={() => void move()}>
+        <p>{report ? t`${report.totals.forms} forms move to ${report.to} at once. Answers the new version does not have are removed, and this is written in each form's history. It cannot be undone.` : ''}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
