@@ -5,6 +5,8 @@ import { AppError, conflict, forbidden, notFound } from '../http/errors';
 import type { Deps } from './deps';
 import { loadScopedForm, type CycleRow, type FormRow } from './scope';
 import { checkUploadFiles, storeFiles, type UploadFile } from './upload-files';
+import { shareCycleOfForm } from './cycle-lock';
+import type { Db } from '../db/client';
 
 export type { UploadFile } from './upload-files';
 
@@ -16,8 +18,25 @@ function assertMayChangeEvidence(user: CurrentUser, form: FormRow, cycle: CycleR
 }
 
 /**
+ * Runs an evidence change under the same locks as an answer save: the cycle shared, the form row
+ * locked, its status and the cycle checked again inside. A submit locks the same row and counts
+ * the evidence under it, so a file cannot vanish (or arrive) between the count and the status
+ * change, and nothing lands after a submission or a cycle's close.
+ */
+async function withEvidenceLock<T>(db: Db, user: CurrentUser, accrid: number, change: (tx: Db, form: FormRow) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await shareCycleOfForm(tx, accrid);
+    const { form, cycle } = await loadScopedForm(tx, user, accrid, { lock: true });
+    assertMayChangeEvidence(user, form, cycle);
+    return change(tx, form);
+  });
+}
+
+/**
  * Stores evidence files for one question. Every file is checked first (size,
  * real type); one bad file refuses the whole upload, so nothing is half-stored.
+ * The rows are written under the form's lock (withEvidenceLock); refused there,
+ * the stored bytes are removed again.
  */
 export async function uploadDocuments(deps: Pick<Deps, 'db' | 'catalogues' | 'documents' | 'now'>, user: CurrentUser, accrid: number, questionid: string, files: UploadFile[]) {
   const { form, cycle } = await loadScopedForm(deps.db, user, accrid);
@@ -27,10 +46,12 @@ export async function uploadDocuments(deps: Pick<Deps, 'db' | 'catalogues' | 'do
   if (entry.question.evidence === 'none') throw new AppError(400, 'invalidRequest', [{ questionid, problem: 'noEvidenceForQuestion' }]);
   const checked = checkUploadFiles(files);
   const rows = await storeFiles(deps.documents, `forms/${form.id}/${questionid}`, checked, (stored) =>
-    deps.db
-      .insert(questionDocuments)
-      .values(stored.map((f) => ({ formId: form.id, questionId: questionid, fileName: f.fileName, contentType: f.contentType, size: f.size, sha256: f.sha256, storageKey: f.storageKey, uploadedBy: user.userId, uploadedAt: deps.now() })))
-      .returning(),
+    withEvidenceLock(deps.db, user, accrid, (tx) =>
+      tx
+        .insert(questionDocuments)
+        .values(stored.map((f) => ({ formId: form.id, questionId: questionid, fileName: f.fileName, contentType: f.contentType, size: f.size, sha256: f.sha256, storageKey: f.storageKey, uploadedBy: user.userId, uploadedAt: deps.now() })))
+        .returning(),
+    ),
   );
   return rows.map((d) => ({ documentid: d.id, fileName: d.fileName, size: d.size, contentType: d.contentType }));
 }
@@ -78,11 +99,12 @@ export async function readDocument(deps: Pick<Deps, 'db' | 'documents'>, user: C
   return { bytes, fileName: doc.fileName, contentType: doc.contentType };
 }
 
-/** Deletes one document: the row in a transaction, then the bytes. */
+/** Deletes one document: the row under the form's lock (withEvidenceLock), then, once that committed, the bytes. */
 export async function deleteDocument(deps: Pick<Deps, 'db' | 'documents'>, user: CurrentUser, accrid: number, documentid: number) {
   const { form, cycle, doc } = await loadDocument(deps, user, accrid, documentid);
   assertMayChangeEvidence(user, form, cycle);
-  await deps.db.delete(questionDocuments).where(eq(questionDocuments.id, doc.id));
+  const deleted = await withEvidenceLock(deps.db, user, accrid, (tx) => tx.delete(questionDocuments).where(eq(questionDocuments.id, doc.id)).returning({ id: questionDocuments.id }));
+  if (deleted.length === 0) throw notFound();
   await deps.documents.delete(doc.storageKey);
   return { documentid: doc.id };
 }
