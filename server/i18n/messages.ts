@@ -29,6 +29,7 @@ const coreMessages = {
   unauthorized: { en: 'Your session has expired. Please sign in again.', hi: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।' },
   forbidden: { en: 'You do not have permission for this action', hi: 'आपको इस कार्य की अनुमति नहीं है' },
   invalidRequest: { en: 'The request is not valid', hi: 'अनुरोध मान्य नहीं है' },
+  schoolInfoLocked: { en: 'The school information cannot be changed while the form is with the reviewers or after the report card. It opens again if the form is sent back.', hi: 'फ़ॉर्म समीक्षकों के पास रहते हुए या रिपोर्ट कार्ड जारी होने के बाद विद्यालय की जानकारी नहीं बदली जा सकती। फ़ॉर्म वापस भेजे जाने पर यह फिर से खुल जाती है।' },
   nothingToMigrate: { en: 'No form of this cycle can move to that version: every form is already on it or has been submitted.', hi: 'इस चक्र का कोई फ़ॉर्म उस संस्करण पर नहीं ले जाया जा सकता: सभी फ़ॉर्म पहले से उसी पर हैं या प्रस्तुत किए जा चुके हैं।' },
   catalogueVersionUnknown: { en: 'Choose a published version of the question catalogue', hi: 'प्रश्न सूची का कोई प्रकाशित संस्करण चुनें' },
   controlCharacter: { en: 'The text contains a character that cannot be saved. Remove it and try again.', hi: 'पाठ में ऐसा वर्ण है जिसे सहेजा नहीं जा सकता। उसे हटाकर फिर से प्रयास करें।' },

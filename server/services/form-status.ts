@@ -29,7 +29,8 @@ export async function formStatus(deps: Pick<Deps, 'db'>, user: CurrentUser, accr
     .leftJoin(users, eq(users.id, formHistory.userId))
     .where(eq(formHistory.formId, form.id))
     .orderBy(asc(formHistory.id))
-    .then((rows) => rows.slice(-1));
+    // The school information and catalogue moves are written in the history too; the last status change is what counts here.
+    .then((rows) => rows.filter((r) => r.h.event !== 'schoolinfo.update' && r.h.event !== 'catalogue.migrate').slice(-1));
   const rejected = status === 2 && last?.h.event.endsWith('.reject');
   // A review page opened from a link or a bookmark names its school from here.
   const [school] = await deps.db.select({ name: schools.name }).from(schools).where(eq(schools.schoolCode, form.schoolCode));

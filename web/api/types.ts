@@ -87,6 +87,8 @@ export type SchoolDetails = {
     [key: string]: unknown;
   };
   info: JsonObject | null;
+  /** Locked while the school's form is with the reviewers or has its report card. */
+  locked?: boolean;
   schema: JsonObject;
   uiSchema: JsonObject;
 };

@@ -39,7 +39,8 @@ export default function SchoolInfo() {
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<JsonObject> | undefined>(undefined);
   const [message, setMessage] = useState<Message>(null);
   const [saving, setSaving] = useState(false);
-  const editable = session?.logInUser.role === 'SCHOOL_HEAD';
+  const locked = details.data?.locked === true;
+  const editable = session?.logInUser.role === 'SCHOOL_HEAD' && !locked;
 
   // Prefill once per school; a language change only swaps the titles.
   useEffect(() => {
@@ -90,7 +91,13 @@ export default function SchoolInfo() {
           {school.headName && (<><dt>{t`School Head`}</dt><dd>{school.headName}</dd></>)}
         </dl>
       </section>
-      <p className="muted">{t`Enter 0 where a class does not exist in the school, and 0 special educators if there are none.`}</p>
+      {locked ? (
+        <Alert kind="info">
+          {t`The school information is locked: the form has been submitted and its scores are computed from these figures. It opens again if a reviewer sends the form back.`}
+        </Alert>
+      ) : (
+        <p className="muted">{t`Enter 0 where a class does not exist in the school, and 0 special educators if there are none.`}</p>
+      )}
       {message && <Alert kind={message.kind} onClose={() => setMessage(null)}>{message.text}</Alert>}
       <Form<JsonObject>
         className="rjsf school-form"
