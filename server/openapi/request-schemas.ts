@@ -1,5 +1,6 @@
 import type { RequestSchema } from '../http/validate';
 import * as bulk from '../routes/bulk.routes';
+import * as catalogue from '../routes/catalogue.routes';
 import * as complaints from '../routes/complaints.routes';
 import * as cycles from '../routes/cycles.routes';
 import * as dashboard from '../routes/dashboard.routes';
@@ -22,6 +23,7 @@ import * as workflow from '../routes/workflow.routes';
  */
 export const routeModules: Record<string, Record<string, unknown>> = {
   identity,
+  catalogue,
   users,
   roles,
   reference,

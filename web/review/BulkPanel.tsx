@@ -44,7 +44,9 @@ export function BulkPanel({ privileges, cycles, districts, onDone }: Props) {
   if (kinds.length === 0) return null;
 
   const title = (k: Kind) => (k === 'district' ? t`Submit the district's ready forms to SQA` : k === 'sqa' ? t`Approve the cycle's ready forms (to the Department)` : t`Approve the cycle's ready forms`);
-  const target = (k: Kind) => (k === 'district' ? t`State Quality Assurance` : k === 'sqa' ? t`the Department` : t`Report Card Generated`);
+  // Whole sentences, not a place name dropped into one: Hindi word order differs for each.
+  const moveText = (k: Kind, n: number) =>
+    k === 'district' ? t`${n} forms will move to State Quality Assurance.` : k === 'sqa' ? t`${n} forms will move to the Department.` : t`${n} forms will be approved and get their report cards.`;
   const reasonText = (code: string) => {
     switch (code) {
       case 'wrongState':
@@ -178,7 +180,7 @@ export function BulkPanel({ privileges, cycles, districts, onDone }: Props) {
             <p data-testid="bulk-count">{t`No forms are ready for this action.`}</p>
           ) : (
             <>
-              <p data-testid="bulk-count">{t`${step.count} forms will move to ${target(step.kind)}.`}</p>
+              <p data-testid="bulk-count">{moveText(step.kind, step.count)}</p>
               {step.kind === 'district' && (
                 <label className="consent">
                   <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
