@@ -53,6 +53,8 @@ export type HistoryEntry = {
   newStatusLabel?: string;
   date: string;
   comment: string | null;
+  /** What happened: a workflow event (sh.submit ...), or a change that is not a status change. */
+  event?: string;
 };
 
 export type ReportScore = {

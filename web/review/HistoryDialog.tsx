@@ -50,7 +50,13 @@ export function HistoryDialog({ accrid, schoolName, onClose }: { accrid: number 
                 <tr key={i}>
                   <td>{h.user}</td>
                   <td>{label(h.fromStatus, h.fromStatusLabel)}</td>
-                  <td>{label(h.newStatus, h.newStatusLabel)}</td>
+                  <td>
+                    {h.event === 'schoolinfo.update'
+                      ? t`School information changed`
+                      : h.event === 'catalogue.migrate'
+                        ? t`Moved to another version of the question catalogue`
+                        : label(h.newStatus, h.newStatusLabel)}
+                  </td>
                   <td>{date(h.date)}</td>
                   <td>{h.comment ?? ''}</td>
                 </tr>
