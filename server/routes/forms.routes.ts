@@ -1,3 +1,4 @@
+import { REASONS_NEEDING_COMMENT } from '../seed/reference';
 import { Hono } from 'hono';
 import { isFormStatusCode } from '../../workflows';
 import { requireAuth, requirePrivilege } from '../auth/middleware';
@@ -92,7 +93,7 @@ export function formRoutes(deps: Deps) {
     .post('/search', requirePrivilege(...forms), jsonBody(searchSchema), async (c) => ok(c, await searchForms(deps, c.get('user'), c.req.valid('json'), langOf(c))))
     .get('/reject/reason/list', requirePrivilege(...forms), async (c) => {
       const rows = await deps.db.select().from(rejectReasons).orderBy(rejectReasons.id);
-      return ok(c, rows.map((r) => ({ id: r.id, label: { en: r.label, hi: r.labelHi } })));
+      return ok(c, rows.map((r) => ({ id: r.id, label: { en: r.label, hi: r.labelHi }, needsComment: REASONS_NEEDING_COMMENT.has(r.id) })));
     })
     .get('/:accrid/domain', requirePrivilege(...forms), async (c) => ok(c, await formDomains(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'))))
     .post('/json', requirePrivilege(PRIV.domainForm), jsonBody(formJsonSchema), async (c) => {

@@ -1,8 +1,9 @@
+import { REASONS_NEEDING_COMMENT } from '../seed/reference';
 import { Hono } from 'hono';
 import { requireAuth } from '../auth/middleware';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { id } from '../http/schemas';
 import { jsonBody, requestSchema } from '../http/validate';
 import type { Deps } from '../services/deps';
@@ -19,7 +20,7 @@ export const rejectSchema = requestSchema<{ accrid: number; reasonId: number; co
   type: 'object',
   additionalProperties: false,
   required: ['accrid', 'reasonId'],
-  properties: { accrid: id, reasonId: id, comment: { type: 'string', maxLength: 2000 } },
+  properties: { accrid: id, reasonId: id, comment: { type: ['string', 'null'], maxLength: 2000 } },
 }, { reasonId: 'reasonRequired' });
 
 const submitEvent = { sh: 'sh.submit', dqa: 'dqa.submit', sqa: 'sqa.submit', dept: 'dept.approve' } as const;
@@ -41,7 +42,10 @@ export function workflowRoutes(deps: Deps) {
       const level = c.req.param('level') as keyof typeof rejectEvent;
       if (!(level in rejectEvent)) throw notFound();
       const body = c.req.valid('json');
-      const action: FormAction = { type: rejectEvent[level], reasonId: body.reasonId, comment: body.comment };
+      const comment = body.comment?.trim() || undefined;
+      // "Other (see comment)" says nothing without its comment: named on the field, in the spec's words.
+      if (REASONS_NEEDING_COMMENT.has(body.reasonId) && !comment) throw badRequest([{ field: 'comment', problem: 'required' }], 'addComment');
+      const action: FormAction = { type: rejectEvent[level], reasonId: body.reasonId, comment };
       return ok(c, await transitionForm(deps, c.get('user'), body.accrid, action), 'formStatusSaved');
     });
 }

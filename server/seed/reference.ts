@@ -12,6 +12,9 @@ export const seedRejectReasons = [
   { id: 5, label: 'Other (see comment)', labelHi: 'अन्य (टिप्पणी देखें)' },
 ];
 
+/** Reasons that say nothing by themselves ("Other (see comment)"): the comment is required with them. */
+export const REASONS_NEEDING_COMMENT: ReadonlySet<number> = new Set([5]);
+
 /**
  * Reference data every database needs, demo or not: privileges, the five
  * roles with their starting privileges, reject reasons. Safe to run on every

@@ -43,7 +43,7 @@ export type MissingItem = { questionid: string; domainId: string };
 
 export type ValidateResult = { complete: boolean; missingAnswers: MissingItem[]; missingEvidence: MissingItem[] };
 
-export type RejectReason = { id: number | string; label: LocalText };
+export type RejectReason = { id: number | string; label: LocalText; needsComment?: boolean };
 
 export type HistoryEntry = {
   user: string;

@@ -20,6 +20,7 @@ export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Pr
   const [reasonId, setReasonId] = useState('');
   const [comment, setComment] = useState('');
   const [missingReason, setMissingReason] = useState(false);
+  const [missingComment, setMissingComment] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,14 +29,20 @@ export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Pr
       setMissingReason(true);
       return;
     }
+    const reason = reasons.data?.find((r) => String(r.id) === reasonId);
+    if (reason?.needsComment && !comment.trim()) {
+      setMissingComment(true);
+      document.getElementById('reject-comment')?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
-    const reason = reasons.data?.find((r) => String(r.id) === reasonId);
     try {
-      await api('POST', action.path, { accrid, reasonId: reason ? reason.id : reasonId, comment: comment.trim() || null });
+      await api('POST', action.path, { accrid, reasonId: reason ? reason.id : reasonId, ...(comment.trim() ? { comment: comment.trim() } : {}) });
       onDone(t`Form status saved`);
     } catch (e) {
-      setError(e instanceof ApiError && e.status !== 0 ? e.message : t`Error updating form status`);
+      if (e instanceof ApiError && e.details.some((d) => d.field === 'comment')) setMissingComment(true);
+      else setError(e instanceof ApiError && e.status !== 0 ? e.message : t`Error updating form status`);
       setBusy(false);
     }
   };
@@ -79,8 +86,27 @@ export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Pr
             {missingReason && <p className="field-error">{t`Please select a reason`}</p>}
           </div>
           <div className="field">
-            <label htmlFor="reject-comment">{t`Comment`}</label>
-            <textarea id="reject-comment" rows={3} value={comment} onChange={(e) => setComment(e.target.value)} />
+            <label htmlFor="reject-comment">
+              {t`Comment`}
+              {reasons.data?.find((r) => String(r.id) === reasonId)?.needsComment && <span className="required" aria-hidden="true"> *</span>}
+            </label>
+            <textarea
+              id="reject-comment"
+              rows={3}
+              maxLength={2000}
+              value={comment}
+              onChange={(e) => {
+                setComment(e.target.value);
+                setMissingComment(false);
+              }}
+              aria-invalid={missingComment || undefined}
+              aria-describedby={missingComment ? 'reject-comment-error' : undefined}
+            />
+            {missingComment && (
+              <p className="field-error" id="reject-comment-error">
+                {t`Please add comment`}
+              </p>
+            )}
           </div>
         </>
       )}
