@@ -12,6 +12,13 @@ import { loadScopedForm } from './scope';
 
 const eventPrivilege: Record<string, number> = { sh: PRIV.headSubmit, dqa: PRIV.dqaReview, sqa: PRIV.sqaReview, dept: PRIV.deptApprove };
 
+/** Who sends a form back, by review level, in the glossary's words. */
+const reviewerRole: Record<string, { en: string; hi: string }> = {
+  dqa: { en: 'District Quality Assurance (DQA)', hi: 'जिला गुणवत्ता आश्वासन (डीक्यूए)' },
+  sqa: { en: 'State Quality Assurance (SQA)', hi: 'राज्य गुणवत्ता आश्वासन (एसक्यूए)' },
+  dept: { en: 'Department', hi: 'विभाग' },
+};
+
 /** A form's status, what the caller may do with it now, and the last rejection (contract: GET /v1/form/{id}/status). */
 export async function formStatus(deps: Pick<Deps, 'db'>, user: CurrentUser, accrid: number, lang: Lang) {
   const { form, cycle } = await loadScopedForm(deps.db, user, accrid);
@@ -53,6 +60,9 @@ export async function formStatus(deps: Pick<Deps, 'db'>, user: CurrentUser, accr
           reason: last.reason ? (lang === 'hi' ? last.reason.labelHi : last.reason.label) : '',
           comment: last.h.comment,
           by: last.h.event.split('.')[0].toUpperCase(),
+          // Who sent it back, as a person and a role the head can call, in the head's language.
+          byName: last.user ? `${last.user.firstName} ${last.user.lastName ?? ''}`.trim() : null,
+          byRole: reviewerRole[last.h.event.split('.')[0]]?.[lang] ?? null,
           date: last.h.createdAt,
         }
       : null,

@@ -23,7 +23,7 @@ export const Missing: Story = {
   ),
 };
 /** A form sent back: the reason, the comment, who. */
-export const Rejected: Story = { render: () => <RejectBox reject={{ reason: 'Evidence missing or unclear', comment: 'Attach the signed plan.', by: 'DQA' }} /> };
+export const Rejected: Story = { render: () => <RejectBox reject={{ reason: 'Evidence missing or unclear', comment: 'Attach the signed plan.', by: 'DQA', byName: 'Rakesh Verma', byRole: 'District Quality Assurance (DQA)', date: '2026-11-21T10:30:00Z' }} /> };
 /** The reviewer's remarks on questions, linked. */
 export const Remarks: Story = { render: () => <ReviewSummary accrid={1} reviews={reviews} domainOf={() => 'D1'} /> };
 export const LoadingState: Story = { render: () => <Loading /> };

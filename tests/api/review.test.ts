@@ -285,7 +285,9 @@ describe.each(testDatabases)('form review on %s', (kind) => {
       expect(res.status).toBe(200);
       expect(res.body.value.status).toBe(2);
       const head = await status('head');
-      expect(head.body.value.reject).toMatchObject({ reason: 'Evidence missing or not readable', comment: 'Fire NOC missing', by: 'DQA' });
+      expect(head.body.value.reject).toMatchObject({ reason: 'Evidence missing or not readable', comment: 'Fire NOC missing', by: 'DQA', byRole: 'District Quality Assurance (DQA)', byName: expect.stringMatching(/\S/) });
+      const hi = await status('head', 'hi');
+      expect((hi.body.value as unknown as { reject: { byRole: string } }).reject.byRole).toBe('जिला गुणवत्ता आश्वासन (डीक्यूए)');
       expect(head.body.value.nextStatuses).toEqual([{ code: 3, label: 'Submit To District Quality Assurance' }]);
     });
 

@@ -202,6 +202,8 @@ describe('reviewing accreditation forms', () => {
     const box = head.page.locator('.reject-box');
     await box.waitFor();
     expect(await box.textContent()).toContain(reasonText);
+    // Who sent it back, as a person and a role, not a code.
+    expect(await box.getByTestId('reject-by').textContent()).toContain('District Quality Assurance (DQA)');
     const remarks = head.page.getByTestId('review-summary');
     await remarks.getByText('Attach the signed copy of the plan.').waitFor();
     await shot(head.page, 'form-head-rejected-en-1280', true);

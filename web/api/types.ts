@@ -22,7 +22,7 @@ export type FormSearch = { items: FormListItem[]; total: number };
 
 export type DomainSummary = { domainId: string; name: LocalText; total: number; attempted: number };
 
-export type RejectInfo = { reason: string; comment: string | null; by: string };
+export type RejectInfo = { reason: string; comment: string | null; by: string; byName?: string | null; byRole?: string | null; date?: string };
 
 export type FormStatus = {
   accrid: number | string;
