@@ -55,6 +55,8 @@ export type HistoryEntry = {
   comment: string | null;
   /** What happened: a workflow event (sh.submit ...), or a change that is not a status change. */
   event?: string;
+  /** The reason chosen when the form was sent back, in the caller's language. */
+  reason?: string | null;
 };
 
 export type ReportScore = {

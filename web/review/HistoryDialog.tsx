@@ -58,7 +58,14 @@ export function HistoryDialog({ accrid, schoolName, onClose }: { accrid: number 
                         : label(h.newStatus, h.newStatusLabel)}
                   </td>
                   <td>{date(h.date)}</td>
-                  <td>{h.comment ?? ''}</td>
+                  <td>
+                    {h.reason && (
+                      <div>
+                        <strong>{t`Reason`}:</strong> {h.reason}
+                      </div>
+                    )}
+                    {h.comment ?? ''}
+                  </td>
                 </tr>
               ))}
             </tbody>
