@@ -3,18 +3,9 @@
 // Prints the counts of each version and every problem; exits 1 if there is any.
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { catalogueRoot, listCatalogueVersions, loadCatalogueVersion, loadSchoolInfoSchema } from '../server/catalogue/load-catalogue';
+import { catalogueSchemaValidator } from '../server/catalogue/meta-schema';
 import { catalogueCounts, checkCatalogue, checkSchoolInfoSchema, type CatalogueProblem } from '../engine/catalogue/checkCatalogue';
-
-/** Builds the meta-schema validator that checkCatalogue expects. */
-function catalogueSchemaValidator(root = catalogueRoot): (data: unknown) => string[] {
-  const ajv = new Ajv2020({ allErrors: true, strict: true });
-  addFormats(ajv);
-  const validate = ajv.compile(JSON.parse(readFileSync(join(root, 'catalogue.schema.json'), 'utf8')));
-  return (data) => (validate(data) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? 'is invalid'}`));
-}
 
 /** Compiles the school information schema (its x- keywords are annotations) and checks its labels. */
 function checkSchoolInfo(root = catalogueRoot): CatalogueProblem[] {

@@ -10,8 +10,11 @@ const webRoot = join(dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
 const config = configFromEnv();
 const started = Date.now();
-const { app, deps, database, seeded } = await bootstrap(config);
+const { app, deps, database, seeded, refreshCatalogues } = await bootstrap(config);
 const stopHousekeeping = startHousekeeping(deps.db, deps.now);
+// A version published through another server process reaches this one within the interval.
+const catalogueRefresh = setInterval(() => void refreshCatalogues().catch((e: Error) => console.warn(`catalogue refresh failed: ${e.message}`)), Number(process.env.CATALOGUE_REFRESH_SECONDS ?? 15) * 1000);
+catalogueRefresh.unref();
 
 // The web app: files from dist/web, and index.html for every other path so the client router decides.
 if (!serveWebApp(app, webRoot)) console.warn('dist/web is missing: run `npm run build` to serve the web app (the API works without it).');
@@ -24,6 +27,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 
 const shutdown = async () => {
   stopHousekeeping();
+  clearInterval(catalogueRefresh);
   server.close();
   await database.close();
   process.exit(0);

@@ -1,5 +1,5 @@
 // npm run seed:demo: loads the demo data into the database DATABASE_URL names (or the embedded one), if it is empty.
-import { loadCatalogues } from './catalogue/index';
+import { openCatalogues } from './catalogue/index';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemo } from './seed/demo';
 import { seedReference } from './seed/reference';
@@ -12,7 +12,7 @@ const config = configFromEnv();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await seedReference(database.db);
 if (await isEmpty(database.db)) {
-  const catalogues = loadCatalogues();
+  const catalogues = await openCatalogues(database.db);
   await seedDemo(database.db, catalogues.get(catalogues.current));
   await seedDemoProgress(database.db, catalogues.get(catalogues.current), createFolderStore(join(config.dataDir, 'documents')), new Date());
   console.log('Loaded the demo data.');

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { createAjvValidator } from '../engine';
 import { createApp } from './app';
 import { loadJwtSecret } from './auth/tokens';
-import { loadCatalogues } from './catalogue/index';
+import { openCatalogues } from './catalogue/index';
 import { openDatabase, type Database } from './db/client';
 import { isEmpty, seedDemo } from './seed/demo';
 import { seedDemoProgress } from './seed/demo-progress';
@@ -42,9 +42,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
 export async function bootstrap(
   config: Config,
   opened?: Database,
-): Promise<{ app: ReturnType<typeof createApp>; deps: Deps; database: Database; seeded: boolean }> {
+): Promise<{ app: ReturnType<typeof createApp>; deps: Deps; database: Database; seeded: boolean; refreshCatalogues: () => Promise<void> }> {
   const database = opened ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
-  const catalogues = loadCatalogues();
+  const catalogues = await openCatalogues(database.db);
   await seedReference(database.db);
   // S3_BUCKET: evidence in an S3-compatible bucket (several servers); otherwise DATA_DIR/documents.
   const s3 = s3SettingsFromEnv(process.env);
@@ -70,5 +70,5 @@ export async function bootstrap(
     await replica?.close();
     await database.close();
   };
-  return { app: createApp(deps), deps, database: { ...database, close: closeAll }, seeded };
+  return { app: createApp(deps), deps, database: { ...database, close: closeAll }, seeded, refreshCatalogues: catalogues.refresh };
 }

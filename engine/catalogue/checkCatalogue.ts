@@ -7,6 +7,8 @@ import type { CatalogueVersion, Option, Question, QuestionType, Text } from '../
 export interface CatalogueProblem {
   path: string;
   message: string;
+  /** The same problem in Hindi, for the catalogue editor. */
+  hi?: string;
 }
 
 /** The shape of version 1 (spec §9: 7 domains, 58 subdomains, Q001 to Q226). Later versions may differ. */

@@ -4,6 +4,7 @@ import { districtBulkSchema } from '../routes/bulk.routes';
 import { complaintCommentSchema, complaintStatusSchema, complaintUploadFieldsSchema, createComplaintSchema, listComplaintsSchema } from '../routes/complaints.routes';
 import { createCycleSchema, downloadQuerySchema, listCyclesSchema } from '../routes/cycles.routes';
 import { diffQuerySchema, migrateSchema, migrationQuerySchema } from '../routes/catalogue.routes';
+import * as draftSchemas from '../routes/catalogue-draft-schemas';
 import { blocksQuerySchema, dashboardFilterSchema } from '../routes/dashboard.routes';
 import { deleteDocumentSchema, uploadFieldsSchema } from '../routes/documents.routes';
 import { accridSchema, answersSchema, formJsonSchema, searchSchema, statusChangeSchema } from '../routes/forms.routes';
@@ -131,6 +132,25 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'GET /v1/catalogue/versions': { summary: 'Versions of the question catalogue: status, size, Hindi still to do, cycles using each', privileges: [PRIV.catalogue] },
   'GET /v1/catalogue/versions/:version/export': { summary: 'A version as its catalogue file (JSON, the format of catalogue.schema.json)', privileges: [PRIV.catalogue], produces: 'binary' },
   'GET /v1/catalogue/diff': { summary: 'What changed between two versions: questions added, retired, reworded, moved, rescored; the effect on each domain', privileges: [PRIV.catalogue], query: diffQuerySchema },
+  'GET /v1/catalogue/versions/:version': { summary: 'One version as the editor opens it: its content, the revision of each part, Hindi still to do per domain, the next free question id', privileges: [PRIV.catalogue] },
+  'GET /v1/catalogue/versions/:version/check': { summary: 'Every problem that stops the version from being published, in the caller\'s language, with the question, subdomain or domain to fix', privileges: [PRIV.catalogue] },
+  'GET /v1/catalogue/versions/:version/history': { summary: 'Change history of a version (who, when, before and after), newest first; of one part with target=question:Q001', privileges: [PRIV.catalogue], query: draftSchemas.historyQuerySchema },
+  'POST /v1/catalogue/drafts': { summary: 'Start a draft from a published version (it takes the next version number)', privileges: [PRIV.catalogue], requestSchema: draftSchemas.startDraftSchema, successStatus: 201 },
+  'POST /v1/catalogue/import': { summary: 'Start a draft from a catalogue file; a file with problems is refused whole, with the problems listed', privileges: [PRIV.catalogue], requestSchema: draftSchemas.importSchema, successStatus: 201 },
+  'PUT /v1/catalogue/drafts/:version/title': { summary: 'Rename a draft', privileges: [PRIV.catalogue], requestSchema: draftSchemas.titleSchema },
+  'PUT /v1/catalogue/drafts/:version/questions/:questionid': { summary: 'Save a question of a draft; 409 when someone else changed it since `revision` (send overwrite: true to save anyway)', privileges: [PRIV.catalogue], requestSchema: draftSchemas.questionSchema },
+  'POST /v1/catalogue/drafts/:version/questions': { summary: 'Add a question to a subdomain; it takes the next id never used', privileges: [PRIV.catalogue], requestSchema: draftSchemas.newQuestionSchema, successStatus: 201 },
+  'POST /v1/catalogue/drafts/:version/questions/:questionid/move': { summary: 'Move a question within or between subdomains (display order; the id stays)', privileges: [PRIV.catalogue], requestSchema: draftSchemas.moveQuestionSchema },
+  'POST /v1/catalogue/drafts/:version/questions/:questionid/retire': { summary: 'Retire a question (its id is never used again); refused while other questions depend on it', privileges: [PRIV.catalogue] },
+  'PUT /v1/catalogue/drafts/:version/subdomains/:subdomainid': { summary: 'Save a subdomain\'s name, description and weight', privileges: [PRIV.catalogue], requestSchema: draftSchemas.subdomainSchema },
+  'POST /v1/catalogue/drafts/:version/subdomains': { summary: 'Add a subdomain to a domain (the next unused SD number)', privileges: [PRIV.catalogue], requestSchema: draftSchemas.newSubdomainSchema, successStatus: 201 },
+  'POST /v1/catalogue/drafts/:version/subdomains/:subdomainid/move': { summary: 'Move a subdomain within or between domains', privileges: [PRIV.catalogue], requestSchema: draftSchemas.moveSubdomainSchema },
+  'POST /v1/catalogue/drafts/:version/subdomains/:subdomainid/retire': { summary: 'Retire a subdomain and its questions', privileges: [PRIV.catalogue] },
+  'PUT /v1/catalogue/drafts/:version/domains/:domainid': { summary: 'Save a domain\'s name, description and weight', privileges: [PRIV.catalogue], requestSchema: draftSchemas.domainSchema },
+  'PUT /v1/catalogue/drafts/:version/option-groups/:groupid': { summary: 'Save (or add) an option group', privileges: [PRIV.catalogue], requestSchema: draftSchemas.optionGroupSchema },
+  'PUT /v1/catalogue/drafts/:version/grading': { summary: 'Save the grading: bands, zero denominators, Not Applicable reasons', privileges: [PRIV.catalogue], requestSchema: draftSchemas.gradingSchema },
+  'POST /v1/catalogue/drafts/:version/publish': { summary: 'Publish a draft: refused with the problems listed while the check finds any; then frozen and offered to new cycles at once', privileges: [PRIV.catalogue] },
+  'DELETE /v1/catalogue/drafts/:version': { summary: 'Discard a draft (its number is not reused; its history stays)', privileges: [PRIV.catalogue] },
   'GET /v1/catalogue/cycles/:cycleid/migration': { summary: 'Migration report: what moving the cycle\'s not-yet-submitted forms to another version keeps, drops and asks again', privileges: [PRIV.catalogue], query: migrationQuerySchema },
   'POST /v1/catalogue/cycles/:cycleid/migrate': { summary: 'Move the cycle\'s not-yet-submitted forms to another published version, all or nothing, recorded in each form\'s history', privileges: [PRIV.catalogue], requestSchema: migrateSchema },
   'GET /v1/reference/districts': { summary: 'Districts, in both languages', tag: 'reference', privileges: [] },

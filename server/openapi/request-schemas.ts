@@ -1,6 +1,7 @@
 import type { RequestSchema } from '../http/validate';
 import * as bulk from '../routes/bulk.routes';
 import * as catalogue from '../routes/catalogue.routes';
+import * as catalogueDrafts from '../routes/catalogue-draft-schemas';
 import * as complaints from '../routes/complaints.routes';
 import * as cycles from '../routes/cycles.routes';
 import * as dashboard from '../routes/dashboard.routes';
@@ -24,6 +25,7 @@ import * as workflow from '../routes/workflow.routes';
 export const routeModules: Record<string, Record<string, unknown>> = {
   identity,
   catalogue,
+  catalogueDrafts,
   users,
   roles,
   reference,

@@ -6,3 +6,4 @@ export * from './forms';
 export * from './documents';
 export * from './complaints';
 export * from './user-sessions';
+export * from './catalogue-versions';
