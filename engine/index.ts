@@ -32,6 +32,7 @@ export { checkCompleteness, type Completeness, type DomainProgress } from './ans
 export { scoreForm, scoreQuestion, gradeOf, type FormScore, type CriticalOutcome } from './scoring/scoreForm';
 export { indexCatalogue, isChoiceQuestion, isNumericQuestion, type CatalogueIndex, type IndexedQuestion } from './form/indexCatalogue';
 export { buildDomainSchema, questionSchema, type DomainForm, type JsonSchema } from './form/buildDomainSchema';
+export { prepareSchema } from './form/prepareSchema';
 export { createAjvValidator, type Validator, type SchemaProblem } from './validate/validator';
 export { problemMessage, valueKindOf, type ValueKind } from './validate/problemMessage';
 export { localizeSchoolInfo, validateSchoolInfo, type FieldProblem } from './schoolInfo/schoolInfoForm';

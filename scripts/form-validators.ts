@@ -1,4 +1,4 @@
-import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { validatorCode } from '../server/form/validator-module';
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import type { Plugin } from 'vite';
 import { buildDomainSchema, localizeSchoolInfo, type Lang } from '../engine';
@@ -37,10 +37,7 @@ export function formSchemas(): Map<string, { name: string; schema: RJSFSchema }>
  * (the forms use none), no schema copies in the errors (verbose off keeps the code small).
  */
 export function validatorModule(schema: RJSFSchema): string {
-  const cjs = compileSchemaValidatorsCode(schema, {
-    ajvOptionsOverrides: { verbose: false, code: { source: true, lines: false, optimize: true } },
-    ajvFormatOptions: false,
-  });
+  const cjs = validatorCode(schema);
   const imports: string[] = [];
   const body = cjs.replace(/require\("([^"]+)"\)/g, (_, path: string) => {
     const name = `__runtime${imports.length}`;

@@ -27,6 +27,7 @@ import { complaintRoutes } from './routes/complaints.routes';
 import { reviewRoutes } from './routes/review.routes';
 import { bulkRoutes } from './routes/bulk.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
+import { validatorRoutes } from './routes/validators.routes';
 
 /** Builds the API (everything under /v1). Static web files are added by main.ts. */
 export function createApp(deps: Deps) {
@@ -43,6 +44,7 @@ export function createApp(deps: Deps) {
     })
     .route('/v1/identity', identityRoutes(deps))
     .route('/v1/catalogue', catalogueRoutes(deps))
+    .route('/v1/validators', validatorRoutes(deps))
     .route('/v1/form', documentRoutes(deps))
     .route('/v1/form', formRoutes(deps))
     .route('/v1/form', reviewRoutes(deps))

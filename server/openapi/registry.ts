@@ -153,6 +153,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'DELETE /v1/catalogue/drafts/:version': { summary: 'Discard a draft (its number is not reused; its history stays)', privileges: [PRIV.catalogue] },
   'GET /v1/catalogue/cycles/:cycleid/migration': { summary: 'Migration report: what moving the cycle\'s not-yet-submitted forms to another version keeps, drops and asks again', privileges: [PRIV.catalogue], query: migrationQuerySchema },
   'POST /v1/catalogue/cycles/:cycleid/migrate': { summary: 'Move the cycle\'s not-yet-submitted forms to another published version, all or nothing, recorded in each form\'s history', privileges: [PRIV.catalogue], requestSchema: migrateSchema },
+  'GET /v1/validators/:file': { summary: 'The validator of a form schema the web app\'s build did not hold (a newly published version, a draft\'s preview), as a script named by the schema\'s hash', tag: 'reference', public: true, privileges: [], produces: 'binary' },
   'GET /v1/reference/districts': { summary: 'Districts, in both languages', tag: 'reference', privileges: [] },
   'GET /v1/reference/districts/:id/blocks': { summary: 'Blocks of a district', tag: 'reference', privileges: [] },
   'GET /v1/reference/privileges': { summary: 'Privilege codes with their names', tag: 'reference', privileges: [] },

@@ -4,8 +4,8 @@ import { names, validators } from 'virtual:form-validators';
 
 export type FormValidator = ValidatorType<Record<string, unknown>, RJSFSchema>;
 
-/** Which validator a schema got: ajv's code compiled at build time, or ajv itself loaded for a schema the build did not see. */
-export type LoadedValidator = { validator: FormValidator; source: 'precompiled' | 'ajv' };
+/** Which validator a schema got: compiled at build time, compiled by the server for a schema the build did not see, or ajv itself where no server answers (tests). */
+export type LoadedValidator = { validator: FormValidator; source: 'precompiled' | 'server' | 'ajv' };
 
 const cache = new Map<string, Promise<LoadedValidator>>();
 
@@ -20,9 +20,19 @@ export function prefetchDomainValidators(domainId: string, lang: string): void {
 }
 
 /**
+ * A schema the build did not see (a version published in the catalogue editor, a draft's
+ * preview): the server compiles its validator and serves it as a script of this origin, which
+ * the Content-Security-Policy allows where ajv's own compiling (eval) is refused.
+ */
+async function fromServer(hash: string, schema: RJSFSchema): Promise<LoadedValidator> {
+  const m = (await import(/* @vite-ignore */ `/v1/validators/${hash}.js`)) as { default: Parameters<typeof createPrecompiledValidator>[0] };
+  return { validator: createPrecompiledValidator(m.default, schema) as FormValidator, source: 'server' };
+}
+
+/**
  * The validator for one form schema. The build compiled every catalogue schema with ajv
  * (scripts/form-validators.ts), so the browser loads only that schema's small module; a schema
- * unknown to the build (a catalogue version newer than the web app) gets ajv itself, on demand.
+ * unknown to the build gets its module from the server, or ajv itself where no server answers.
  */
 export function loadValidator(schema: RJSFSchema): Promise<LoadedValidator> {
   const hash = hashForSchema(schema);
@@ -31,7 +41,9 @@ export function loadValidator(schema: RJSFSchema): Promise<LoadedValidator> {
     const compiled = validators[hash];
     loaded = compiled
       ? compiled().then((m) => ({ validator: createPrecompiledValidator(m.default, schema) as FormValidator, source: 'precompiled' as const }))
-      : import('@rjsf/validator-ajv8/lib/customizeValidator.js').then((m) => ({ validator: m.default() as FormValidator, source: 'ajv' as const }));
+      : fromServer(hash, schema).catch(() =>
+          import('@rjsf/validator-ajv8/lib/customizeValidator.js').then((m) => ({ validator: m.default() as FormValidator, source: 'ajv' as const })),
+        );
     loaded.catch(() => cache.delete(hash));
     cache.set(hash, loaded);
   }

@@ -1,13 +1,8 @@
 import type { RJSFSchema } from '@rjsf/utils';
+import { prepareSchema as prepare } from '../../engine';
 import type { JsonObject } from '../api/types';
 
-/**
- * The schema as rjsf's draft-07 validator accepts it: the `$schema` and `$id` markers of the
- * server's 2020-12 documents are dropped (the keywords our forms use mean the same in both).
- */
+/** The schema as rjsf's draft-07 validator accepts it (engine prepareSchema). */
 export function prepareSchema(schema: JsonObject): RJSFSchema {
-  const { $schema: _s, $id: _i, ...rest } = schema;
-  void _s;
-  void _i;
-  return rest as RJSFSchema;
+  return prepare(schema) as RJSFSchema;
 }
