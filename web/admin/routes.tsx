@@ -12,6 +12,7 @@ const SchoolFormScreen = lazy(() => import('./schools/SchoolFormScreen'));
 const UsersScreen = lazy(() => import('./users/UsersScreen'));
 const RolesScreen = lazy(() => import('./roles/RolesScreen'));
 const CatalogueScreen = lazy(() => import('./catalogue/CatalogueScreen'));
+const DraftEditor = lazy(() => import('./catalogue/editor/DraftEditor'));
 
 /** A lazy screen behind the guard of spec §6 (no privilege given: any signed-in user). */
 function guarded(Screen: LazyExoticComponent<ComponentType>, privilege?: number) {
@@ -37,4 +38,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'dashboard/roles', element: guarded(RolesScreen, ADMIN_PRIV.roles) },
   { path: 'user/RoleManagement', element: guarded(RolesScreen, ADMIN_PRIV.roles) },
   { path: 'catalogue', element: guarded(CatalogueScreen, ADMIN_PRIV.catalogue) },
+  { path: 'catalogue/:version', element: guarded(DraftEditor, ADMIN_PRIV.catalogue) },
 ];

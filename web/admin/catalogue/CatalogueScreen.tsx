@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { CatalogueDiff } from '../../../engine';
 import { api, apiBlob, errorText } from '../../api/client';
@@ -48,6 +48,38 @@ export default function CatalogueScreen() {
     [params.get('from'), params.get('to'), lang],
   );
   const [downloadError, setDownloadError] = useState<string | null>(null);
+
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState(false);
+  const startDraft = async (from: string) => {
+    setStarting(true);
+    setDownloadError(null);
+    try {
+      const { version } = await api<{ version: string }>('POST', '/v1/catalogue/drafts', { from });
+      navigate(`/catalogue/${version}`);
+    } catch (err) {
+      setDownloadError(errorText(err));
+      setStarting(false);
+    }
+  };
+  const importFile = async (file: File | undefined) => {
+    if (!file) return;
+    setDownloadError(null);
+    setStarting(true);
+    try {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(await file.text());
+      } catch {
+        throw new Error(t`The file is not a usable question catalogue; nothing was changed.`);
+      }
+      const { version } = await api<{ version: string }>('POST', '/v1/catalogue/import', parsed);
+      navigate(`/catalogue/${version}`);
+    } catch (err) {
+      setDownloadError(errorText(err));
+      setStarting(false);
+    }
+  };
 
   const compare = (e: FormEvent) => {
     e.preventDefault();
@@ -101,14 +133,24 @@ export default function CatalogueScreen() {
         id: 'actions',
         header: () => t`Actions`,
         cell: ({ row }) => (
-          <button type="button" className="btn btn-sm" onClick={() => void download(row.original.version)} aria-label={t`Download version ${row.original.version} as a catalogue file`}>
-            {t`Download`}
-          </button>
+          <div className="row-buttons">
+            <Link className="btn btn-sm" to={`/catalogue/${row.original.version}`}>
+              {row.original.status === 'draft' ? t`Edit` : t`Open`}
+            </Link>
+            {row.original.status === 'published' && (
+              <button type="button" className="btn btn-sm" disabled={starting} onClick={() => void startDraft(row.original.version)}>
+                {t`Start a draft`}
+              </button>
+            )}
+            <button type="button" className="btn btn-sm" onClick={() => void download(row.original.version)} aria-label={t`Download version ${row.original.version} as a catalogue file`}>
+              {t`Download`}
+            </button>
+          </div>
         ),
       },
     ],
     // t changes with the language
-    [lang],
+    [lang, starting],
   );
   const labels = { size: t`Contents`, hindi: t`Hindi to do`, cycles: t`Cycles`, actions: t`Actions` };
   const options = versions.map((v) => ({ value: v.version, label: `${v.version} · ${v.title}` }));
@@ -119,6 +161,12 @@ export default function CatalogueScreen() {
       <p className="muted">
         {t`The questions schools answer, with their scores and rules, in versions. A published version never changes: forms keep the version their cycle was created with, and a new cycle can use a newer one.`}
       </p>
+      <div className="toolbar">
+        <label className="btn">
+          {t`Import a catalogue file`}
+          <input type="file" accept="application/json,.json" className="sr-only" onChange={(e) => void importFile(e.target.files?.[0])} />
+        </label>
+      </div>
       {downloadError && <Alert kind="error">{downloadError}</Alert>}
       <ListState loading={list.loading && !list.data} error={list.error} empty={versions.length === 0}>
         <DataTable caption={t`Versions`} columns={columns} data={versions} labels={labels} rowKey={(v) => v.version} testId="catalogue-versions" />

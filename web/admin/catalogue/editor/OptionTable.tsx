@@ -1,0 +1,93 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Option } from '../../../../engine';
+import { asciiDigits } from '../../../../engine';
+
+type Props = {
+  options: Option[];
+  onChange: (options: Option[]) => void;
+  /** Only a multi-choice question may have an exclusive option ("None of these"). */
+  multi: boolean;
+  disabled?: boolean;
+};
+
+const renumber = (options: Option[]): Option[] => options.map((o, i) => ({ ...o, index: i + 1 }));
+
+/** A question's own options: code, label in both languages, score, exclusive; add, remove, reorder. */
+export function OptionTable({ options, onChange, multi, disabled }: Props) {
+  const { t } = useLingui();
+  const set = (i: number, patch: Partial<Option>) => onChange(options.map((o, j) => (j === i ? { ...o, ...patch } : o)));
+  const move = (i: number, by: number) => {
+    const next = [...options];
+    const [o] = next.splice(i, 1);
+    next.splice(i + by, 0, o);
+    onChange(renumber(next));
+  };
+  const add = () => {
+    const prefix = options[0]?.code.replace(/[0-9_]+$/, '') || 'OPT';
+    onChange(renumber([...options, { code: `${prefix}${options.length + 1}`, index: options.length + 1, label: { en: '', hi: '' }, score: 0 }]));
+  };
+  return (
+    <div className="option-table-wrap">
+      <table className="option-table">
+        <caption>{t`Options`}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t`Code`}</th>
+            <th scope="col">{t`English`}</th>
+            <th scope="col">{t`Hindi`}</th>
+            <th scope="col">{t`Score`}</th>
+            {multi && <th scope="col">{t`Clears the others`}</th>}
+            <th scope="col">{t`Actions`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {options.map((o, i) => (
+            <tr key={i}>
+              <td>
+                <input aria-label={t`Code of option ${i + 1}`} value={o.code} disabled={disabled} onChange={(e) => set(i, { code: e.target.value.toUpperCase() })} size={8} />
+              </td>
+              <td>
+                <input aria-label={t`English label of option ${i + 1}`} lang="en" value={o.label.en} disabled={disabled} onChange={(e) => set(i, { label: { ...o.label, en: e.target.value } })} />
+              </td>
+              <td>
+                <input aria-label={t`Hindi label of option ${i + 1}`} lang="hi" value={o.label.hi} disabled={disabled} onChange={(e) => set(i, { label: { ...o.label, hi: e.target.value } })} />
+              </td>
+              <td>
+                <input
+                  aria-label={t`Score of option ${i + 1}`}
+                  inputMode="decimal"
+                  value={String(o.score)}
+                  disabled={disabled}
+                  size={4}
+                  onChange={(e) => {
+                    const n = Number(asciiDigits(e.target.value));
+                    if (Number.isFinite(n) && n >= 0) set(i, { score: n });
+                  }}
+                />
+              </td>
+              {multi && (
+                <td>
+                  <input type="checkbox" aria-label={t`Option ${i + 1} clears the others`} checked={!!o.exclusive} disabled={disabled} onChange={(e) => set(i, { exclusive: e.target.checked || undefined })} />
+                </td>
+              )}
+              <td className="row-buttons">
+                <button type="button" className="btn btn-sm" disabled={disabled || i === 0} onClick={() => move(i, -1)} aria-label={t`Move option ${i + 1} up`}>
+                  ↑
+                </button>
+                <button type="button" className="btn btn-sm" disabled={disabled || i === options.length - 1} onClick={() => move(i, 1)} aria-label={t`Move option ${i + 1} down`}>
+                  ↓
+                </button>
+                <button type="button" className="btn btn-sm" disabled={disabled || options.length <= 2} onClick={() => onChange(renumber(options.filter((_, j) => j !== i)))} aria-label={t`Remove option ${i + 1}`}>
+                  {t`Remove`}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <button type="button" className="btn btn-sm" disabled={disabled} onClick={add}>
+        {t`Add an option`}
+      </button>
+    </div>
+  );
+}

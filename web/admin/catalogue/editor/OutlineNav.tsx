@@ -1,0 +1,91 @@
+import { useLingui } from '@lingui/react/macro';
+import { pick, type CatalogueVersion, type Lang } from '../../../../engine';
+
+export type Selection = { kind: 'question' | 'subdomain' | 'domain'; id: string } | null;
+
+type Props = {
+  catalogue: CatalogueVersion;
+  missingHindi: Record<string, number>;
+  selected: Selection;
+  onSelect: (s: Selection) => void;
+  lang: Lang;
+  editable: boolean;
+  busy: boolean;
+  onMoveQuestion: (id: string, subdomain: string, index: number) => void;
+  onMoveSubdomain: (id: string, domain: string, index: number) => void;
+  onAddQuestion: (subdomain: string) => void;
+  onAddSubdomain: (domain: string) => void;
+};
+
+/**
+ * The draft's outline: domains (with their Hindi still to do), subdomains and questions in
+ * display order. Every move is a button (keyboard and screen reader reachable).
+ */
+export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, editable, busy, onMoveQuestion, onMoveSubdomain, onAddQuestion, onAddSubdomain }: Props) {
+  const { t } = useLingui();
+  const is = (kind: string, id: string) => selected?.kind === kind && selected.id === id;
+  return (
+    <nav className="outline" aria-label={t`Outline of the draft`}>
+      {catalogue.domains.map((d) => (
+        <details key={d.id} open={d.subdomains.some((s) => s.id === selected?.id || s.questions.some((q) => q.id === selected?.id)) || is('domain', d.id)}>
+          <summary>
+            <button type="button" className={`outline-item${is('domain', d.id) ? ' selected' : ''}`} aria-current={is('domain', d.id) || undefined} onClick={() => onSelect({ kind: 'domain', id: d.id })}>
+              {d.id} · {pick(d.name, lang)}
+            </button>
+            {(missingHindi[d.id] ?? 0) > 0 && <span className="todo-badge" title={t`Hindi texts still to write`}>{t`Hindi to do: ${missingHindi[d.id]}`}</span>}
+          </summary>
+          <ul>
+            {d.subdomains.map((s, si) => (
+              <li key={s.id}>
+                <div className="outline-row">
+                  <button type="button" className={`outline-item sub${is('subdomain', s.id) ? ' selected' : ''}`} aria-current={is('subdomain', s.id) || undefined} onClick={() => onSelect({ kind: 'subdomain', id: s.id })}>
+                    {s.id} · {pick(s.name, lang) || s.name.en}
+                  </button>
+                  {editable && (
+                    <span className="row-buttons">
+                      <button type="button" className="btn btn-xs" disabled={busy || si === 0} onClick={() => onMoveSubdomain(s.id, d.id, si - 1)} aria-label={t`Move ${s.id} up`}>
+                        ↑
+                      </button>
+                      <button type="button" className="btn btn-xs" disabled={busy || si === d.subdomains.length - 1} onClick={() => onMoveSubdomain(s.id, d.id, si + 1)} aria-label={t`Move ${s.id} down`}>
+                        ↓
+                      </button>
+                    </span>
+                  )}
+                </div>
+                <ol>
+                  {s.questions.map((q, qi) => (
+                    <li key={q.id} className="outline-row">
+                      <button type="button" className={`outline-item q${is('question', q.id) ? ' selected' : ''}`} aria-current={is('question', q.id) || undefined} onClick={() => onSelect({ kind: 'question', id: q.id })}>
+                        <span className="qid">{q.id}</span> {(pick(q.label, lang) || q.label.en).slice(0, 70)}
+                      </button>
+                      {editable && (
+                        <span className="row-buttons">
+                          <button type="button" className="btn btn-xs" disabled={busy || qi === 0} onClick={() => onMoveQuestion(q.id, s.id, qi - 1)} aria-label={t`Move ${q.id} up`}>
+                            ↑
+                          </button>
+                          <button type="button" className="btn btn-xs" disabled={busy || qi === s.questions.length - 1} onClick={() => onMoveQuestion(q.id, s.id, qi + 1)} aria-label={t`Move ${q.id} down`}>
+                            ↓
+                          </button>
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+                {editable && (
+                  <button type="button" className="btn btn-sm" disabled={busy} onClick={() => onAddQuestion(s.id)}>
+                    {t`Add a question to ${s.id}`}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          {editable && (
+            <button type="button" className="btn btn-sm" disabled={busy} onClick={() => onAddSubdomain(d.id)}>
+              {t`Add a subdomain to ${d.id}`}
+            </button>
+          )}
+        </details>
+      ))}
+    </nav>
+  );
+}

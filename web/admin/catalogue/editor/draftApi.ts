@@ -1,0 +1,82 @@
+import type { CatalogueVersion, Domain, Question, Subdomain, Text } from '../../../../engine';
+import { api } from '../../../api/client';
+
+/** A version as the editor opens it (GET /v1/catalogue/versions/{version}). */
+export interface VersionView {
+  version: string;
+  status: 'draft' | 'published';
+  basedOn: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  publishedBy: string | null;
+  publishedAt: string | null;
+  catalogue: CatalogueVersion;
+  revisions: Record<string, number>;
+  missingHindi: Record<string, number>;
+  nextQuestionId: string;
+}
+
+/** One problem that stops publishing, with where to fix it. */
+export interface Problem {
+  path: string;
+  message: string;
+  questionid: string | null;
+  subdomainid: string | null;
+  domainid: string | null;
+  kind: 'hindi' | 'rule';
+}
+
+export interface Change {
+  id: number;
+  target: string;
+  action: string;
+  before: unknown;
+  after: unknown;
+  at: string;
+  by: string | null;
+}
+
+const base = (v: string) => `/v1/catalogue/drafts/${encodeURIComponent(v)}`;
+type Saved = { revision: number };
+type EditOpts = { revision?: number; overwrite?: boolean };
+
+export const draftApi = {
+  open: (v: string) => api<VersionView>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}`),
+  check: (v: string) => api<Problem[]>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}/check`),
+  history: (v: string, target?: string) => api<Change[]>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}/history${target ? `?target=${encodeURIComponent(target)}` : ''}`),
+  start: (from: string) => api<{ version: string }>('POST', '/v1/catalogue/drafts', { from }),
+  import: (file: unknown) => api<{ version: string }>('POST', '/v1/catalogue/import', file),
+  saveQuestion: (v: string, question: Question, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/questions/${question.id}`, { question, ...opts }),
+  addQuestion: (v: string, subdomain: string, question: Omit<Question, 'id'>, index?: number) =>
+    api<Saved & { questionid: string }>('POST', `${base(v)}/questions`, { subdomain, question, ...(index !== undefined ? { index } : {}) }),
+  moveQuestion: (v: string, id: string, subdomain: string, index: number) => api<Saved>('POST', `${base(v)}/questions/${id}/move`, { subdomain, index }),
+  retireQuestion: (v: string, id: string) => api<Saved>('POST', `${base(v)}/questions/${id}/retire`),
+  saveSubdomain: (v: string, id: string, subdomain: Pick<Subdomain, 'name' | 'description' | 'weight'>, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/subdomains/${id}`, { subdomain, ...opts }),
+  addSubdomain: (v: string, domain: string, name: Text) => api<Saved & { subdomainid: string }>('POST', `${base(v)}/subdomains`, { domain, name }),
+  moveSubdomain: (v: string, id: string, domain: string, index: number) => api<Saved>('POST', `${base(v)}/subdomains/${id}/move`, { domain, index }),
+  retireSubdomain: (v: string, id: string) => api<Saved>('POST', `${base(v)}/subdomains/${id}/retire`),
+  saveDomain: (v: string, id: string, domain: Pick<Domain, 'name' | 'description' | 'weight'>, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/domains/${id}`, { domain, ...opts }),
+  publish: (v: string) => api<{ version: string; publishedOn: string }>('POST', `${base(v)}/publish`),
+  discard: (v: string) => api<{ version: string }>('DELETE', base(v)),
+};
+
+/** Where a question sits: its domain, subdomain and position. */
+export function locate(c: CatalogueVersion, id: string): { domain: Domain; subdomain: Subdomain; index: number } | null {
+  for (const domain of c.domains) {
+    for (const subdomain of domain.subdomains) {
+      const index = subdomain.questions.findIndex((q) => q.id === id);
+      if (index >= 0) return { domain, subdomain, index };
+    }
+  }
+  return null;
+}
+
+/** Every question before `id` in display order (conditions and formulas may only look back). */
+export function questionsBefore(c: CatalogueVersion, id: string | null): Question[] {
+  const out: Question[] = [];
+  for (const d of c.domains) for (const s of d.subdomains) for (const q of s.questions) {
+    if (q.id === id) return out;
+    out.push(q);
+  }
+  return out;
+}
