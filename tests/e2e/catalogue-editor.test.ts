@@ -1,0 +1,226 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { computeFields, indexCatalogue, scoreForm, type Answers, type CatalogueVersion } from '../../engine';
+import { fillAnswers, fillSchoolInfo, tinyPdf } from '../support/fill';
+import { launchChromium, openPage } from './browser';
+import { startServer, type RunningServer } from './server';
+
+const SHOTS = '/tmp/shots';
+const distIndex = fileURLToPath(new URL('../../dist/web/index.html', import.meta.url));
+const DEMO_SCHOOL = '06010100101';
+let server: RunningServer;
+let browser: Browser;
+
+async function signIn(page: Page, loginId: string, lang: 'en' | 'hi' = 'en'): Promise<void> {
+  await page.goto('about:blank');
+  await page.goto('/session/signin');
+  if (lang === 'hi') await page.getByRole('button', { name: 'हिन्दी' }).click();
+  await page.locator('#loginId').fill(loginId);
+  await page.locator('#password').fill('Demo@1234');
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL(/\/dashboard\//);
+  if (loginId === 'head') {
+    const popup = page.getByTestId('welcome-popup');
+    await popup.waitFor();
+    await popup.getByRole('checkbox').check();
+    await page.getByRole('dialog').getByRole('button').click();
+    await popup.waitFor({ state: 'detached' });
+  }
+}
+
+/** The API as a signed-in user, for the steps the browser test does not need to click through. */
+async function apiAs(loginId: string) {
+  const auth = await fetch(`${server.baseUrl}/v1/identity/web/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ loginId, loginKey: 'Demo@1234', ipAddress: '127.0.0.1', sourceApp: 'web' }),
+  });
+  const token = ((await auth.json()) as { value: { jwtToken: string } }).value.jwtToken;
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const isForm = body instanceof FormData;
+    const res = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body && !isForm ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+    });
+    const json = (await res.json()) as { value: T; errorMessage?: string };
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.errorMessage ?? ''} ${JSON.stringify(json).slice(0, 300)}`);
+    return (json.value ?? json) as T;
+  };
+}
+
+beforeAll(async () => {
+  if (!existsSync(distIndex)) throw new Error('dist/web is missing: run `npm run build` before the e2e tests');
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the catalogue editor, from a draft to a school head answering the new question', () => {
+  it('drafts v3 from v1, adds, rescores and retires questions, publishes, and a cycle on v3 reaches the report card', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 1400, height: 1000 } });
+    await signIn(page, 'dept');
+    await page.goto('/catalogue');
+    await page.getByTestId('catalogue-versions').locator('tr', { hasText: 'v1 ·' }).getByRole('button', { name: 'Start a draft' }).click();
+    await page.waitForURL(/\/catalogue\/v3$/);
+    await page.getByRole('heading', { name: /^Draft v3/ }).waitFor();
+
+    // A new question in SD1: both languages, mandatory evidence for "Yes", shown only when Q001 is answered "Yes".
+    await page.getByRole('button', { name: /^D1 · / }).click();
+    await page.getByRole('button', { name: 'Add a question to SD1' }).click();
+    await page.getByText('Question added.').waitFor();
+    const editor = page.getByTestId('question-editor');
+    await editor.getByRole('heading', { name: 'Question Q227' }).waitFor();
+    const label = editor.getByRole('group', { name: 'Question text' });
+    await label.getByLabel('English').fill('Does the school display its fire evacuation plan?');
+    await label.getByLabel('Hindi').fill('क्या विद्यालय अपनी अग्नि निकासी योजना प्रदर्शित करता है?');
+    await editor.getByLabel('Evidence').selectOption({ label: 'Must be attached' });
+    await editor.getByRole('checkbox', { name: 'Yes', exact: true }).check();
+    await editor.getByLabel('Shown').selectOption({ value: 'Q001' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved.').waitFor();
+    await page.screenshot({ path: `${SHOTS}/catalogue-editor-question-en.png` });
+
+    // A changed score: the first option of Q002 (a question with its own options).
+    await page.getByRole('button', { name: /^Q002 / }).click();
+    await editor.getByRole('heading', { name: 'Question Q002' }).waitFor();
+    const score = editor.getByLabel('Score of option 1');
+    const before = Number(await score.inputValue());
+    await score.fill(String(before + 1));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved.').waitFor();
+
+    // Retire Q226.
+    await page.getByRole('button', { name: /^D7 · / }).click();
+    await page.getByRole('button', { name: /^Q226 / }).click();
+    await page.getByRole('button', { name: 'Retire this question' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Retire', exact: true }).click();
+    await page.getByText('Retired. Its number will not be used again.').waitFor();
+
+    // The difference from v1, as a department officer reads it.
+    await page.getByRole('link', { name: 'Compare with v1' }).click();
+    const diff = page.getByTestId('catalogue-diff');
+    await diff.waitFor();
+    await expect.poll(() => diff.textContent()).toContain('Q227');
+    expect(await diff.textContent()).toContain('Q226');
+
+    // Check and publish.
+    await page.goto('/catalogue/v3');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await page.getByText('No problems: this draft can be published.').waitFor();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Published. New cycles can use version v3 now.').waitFor();
+
+    // A cycle on v3, initiated.
+    await page.goto('/dashboard/cycle');
+    await page.getByLabel('Cycle name').fill('Pilot on v3');
+    const picker = page.getByLabel('Question catalogue version');
+    await expect.poll(() => picker.inputValue()).toBe('v3');
+    await page.getByRole('button', { name: 'Create cycle' }).click();
+    const row = page.getByTestId('cycle-table').locator('tr', { hasText: 'Pilot on v3' });
+    await row.getByRole('button', { name: /^Initiate accreditation forms/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Initiate accreditation forms' }).click();
+    await expect.poll(() => row.textContent()).toContain('Total: 45');
+    await context.close();
+
+    // The school head's form on v3: everything but the new question answered through the API.
+    const head = await apiAs('head');
+    const v3 = (await (await apiAs('dept'))<{ catalogue: CatalogueVersion }>('GET', '/v1/catalogue/versions/v3')).catalogue;
+    const index = indexCatalogue(v3);
+    const found = await head<{ items: { accrid: number; cycleName: string }[] }>('POST', '/v1/form/search', { page: 1, pageSize: 20 });
+    const accrid = found.items.find((f) => f.cycleName === 'Pilot on v3')!.accrid;
+    const schema = await head<{ schema: Record<string, unknown> }>('POST', '/v1/school/details', { schoolCode: DEMO_SCHOOL });
+    await head('POST', '/v1/school/update', { schoolCode: DEMO_SCHOOL, info: fillSchoolInfo(schema.schema) });
+    const answers: Answers = fillAnswers(index);
+    const yes = index.questions.get('Q001')!.options[0].code;
+    expect(answers.Q001).toBe(yes);
+    const q227 = answers.Q227;
+    delete answers.Q227;
+    await head('POST', '/v1/form/answers', { accrid, answers: Object.entries(answers).map(([questionid, value]) => ({ questionid, value })) });
+    for (const id of index.order) {
+      if (id === 'Q227' || index.questions.get(id)!.question.evidence !== 'mandatory') continue;
+      const files = new FormData();
+      files.set('accrid', String(accrid));
+      files.set('questionid', id);
+      files.append('files', new File([tinyPdf], `${id}.pdf`, { type: 'application/pdf' }));
+      await head('POST', '/v1/form/question/document', files);
+    }
+
+    // In the browser, in Hindi: the new question shows under Q001's "Yes"; answered, with its evidence.
+    const hm = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
+    await signIn(hm.page, 'head', 'hi');
+    await hm.page.goto(`/forms/domain?accrid=${accrid}&domain=D1`);
+    const question = hm.page.locator('[data-question="Q227"]');
+    await question.waitFor();
+    expect(await question.textContent()).toContain('क्या विद्यालय अपनी अग्नि निकासी योजना प्रदर्शित करता है?');
+    await question.locator('input[type=radio]').first().check();
+    await hm.page.getByRole('button', { name: 'सहेजें', exact: true }).click();
+    await expect.poll(async () => (await head<{ answers: Record<string, unknown> }>('POST', '/v1/form/json', { accrid, domainId: 'D1' })).answers.Q227).toBe(q227);
+    const box = hm.page.getByTestId('evidence-Q227');
+    await box.locator('input[type=file]').setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: Buffer.from(tinyPdf) });
+    await box.locator('.upload-queue li').first().waitFor();
+    await box.getByRole('button', { name: 'सभी अपलोड करें' }).click();
+    await box.locator('.evidence-list li').first().waitFor();
+    await hm.page.screenshot({ path: `${SHOTS}/catalogue-editor-head-q227-hi.png` });
+    await hm.context.close();
+
+    // Submitted and approved; the report card scores with v3's questions and scores.
+    await head('POST', '/v1/workflow/form/sh/status/submit', { accrid, consent: true });
+    await (await apiAs('dqa'))('POST', '/v1/workflow/form/dqa/status/submit', { accrid, consent: true });
+    await (await apiAs('sqa'))('POST', '/v1/workflow/form/sqa/status/submit', { accrid, consent: true });
+    await (await apiAs('dept'))('POST', '/v1/workflow/form/dept/status/submit', { accrid, consent: true });
+    const expected = scoreForm(index, computeFields(index, { ...answers, Q227: q227 })).overall!;
+    const v1 = indexCatalogue((await (await apiAs('dept'))<{ catalogue: CatalogueVersion }>('GET', '/v1/catalogue/versions/v1')).catalogue);
+    expect(scoreForm(v1, computeFields(v1, answers)).overall).not.toBeCloseTo(expected, 1);
+    const report = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
+    await signIn(report.page, 'dept');
+    await report.page.goto(`/dashboard/ReportCard?accrid=${accrid}`);
+    const shown = report.page.getByTestId('report-score').locator('.score-value');
+    await shown.waitFor();
+    expect(Number(await shown.textContent())).toBeCloseTo(expected, 1);
+    await report.context.close();
+  });
+
+  it('moves a cycle on v1 to v3: the migration report shows the answers kept and dropped, and each form\'s history records the move', async () => {
+    const dept = await apiAs('dept');
+    const head = await apiAs('head');
+    const cycle = await dept<{ cycleid: number }>('POST', '/v1/cycle/create', { name: 'Still on v1', catalogueVersion: 'v1' });
+    await dept('POST', `/v1/cycle/${cycle.cycleid}/initiate`);
+    const found = await head<{ items: { accrid: number; cycleName: string }[] }>('POST', '/v1/form/search', { page: 1, pageSize: 20 });
+    const accrid = found.items.find((f) => f.cycleName === 'Still on v1')!.accrid;
+    // Q226 is retired in v3: its answer cannot move.
+    const v1 = indexCatalogue((await dept<{ catalogue: CatalogueVersion }>('GET', '/v1/catalogue/versions/v1')).catalogue);
+    const d7 = fillAnswers(v1, ['D7']);
+    expect(d7.Q226).toBeDefined();
+    await head('POST', '/v1/form/answers', { accrid, answers: Object.entries(d7).map(([questionid, value]) => ({ questionid, value })) });
+
+    const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
+    await signIn(page, 'dept');
+    await page.goto('/catalogue');
+    const migration = page.getByTestId('cycle-migration');
+    await migration.getByLabel('Cycle').selectOption({ label: 'Still on v1 (v1)' });
+    await migration.getByLabel('To version').selectOption('v3');
+    await migration.getByRole('button', { name: 'Show the migration report' }).click();
+    const reportTable = page.getByTestId('migration-report');
+    const school = reportTable.locator('tr', { hasText: DEMO_SCHOOL });
+    await school.waitFor();
+    expect(await school.textContent()).toContain('Q226');
+    expect(await school.locator('td').nth(1).textContent()).toBe(String(Object.keys(d7).length - 1));
+    await page.screenshot({ path: `${SHOTS}/catalogue-editor-migration-en.png`, fullPage: true });
+    await reportTable.getByRole('button', { name: /^Move \d+ forms to v3$/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Move', exact: true }).click();
+    await migration.getByText('The forms were moved to the new version of the question catalogue').waitFor();
+    await context.close();
+
+    const history = await head<{ event: string; comment: string | null }[]>('GET', `/v1/form/${accrid}/status/history`);
+    expect(history.find((h) => h.event === 'catalogue.migrate')?.comment).toMatch(/^v1 → v3: \d+ kept, 1 dropped/);
+  });
+});
