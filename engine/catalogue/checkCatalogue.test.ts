@@ -97,7 +97,21 @@ describe('checkCatalogue()', () => {
     const c = fresh();
     question(c, 'Q010').label.hi = '';
     const problems = checkCatalogue(c, metaSchemaValidate);
-    expect(problems).toContainEqual({ path: 'domains[0].subdomains[2].questions[1].label.hi', message: 'Q010 label: the Hindi text is missing' });
+    expect(problems).toContainEqual({
+      path: 'domains[0].subdomains[2].questions[1].label.hi',
+      message: 'Q010 label: the Hindi text is missing',
+      hi: 'Q010 का पाठ: हिन्दी पाठ नहीं है',
+    });
+  });
+
+  it('says every problem in Hindi too, for the department in the editor', () => {
+    const c = fresh();
+    question(c, 'Q012').showIf = { question: 'Q999', in: ['1'] };
+    c.grading.bands[0].min = -1;
+    const problems = checkCatalogue(c, metaSchemaValidate);
+    expect(problems.length).toBeGreaterThan(1);
+    for (const p of problems) expect(p.hi).toMatch(/[\u0900-\u097F]/);
+    expect(problems.map((p) => p.hi)).toContain('Q012: दिखाने की शर्त Q999 पर है, जो मौजूद नहीं है');
   });
 
   it('reports Hindi written in Latin letters', () => {
@@ -242,6 +256,7 @@ describe('checkSchoolInfoSchema()', () => {
     const schema = structuredClone(loadSchoolInfoSchema()) as { properties: Record<string, { 'x-label': { hi: string } }> };
     schema.properties.teacherVacancy['x-label'].hi = 'Shikshak riktiyan';
     expect(checkSchoolInfoSchema(schema)).toContainEqual({
+      hi: 'teacherVacancy label: हिन्दी पाठ देवनागरी लिपि में नहीं है',
       path: 'properties.teacherVacancy.x-label.hi',
       message: 'teacherVacancy label: the Hindi text is not in Devanagari script',
     });
