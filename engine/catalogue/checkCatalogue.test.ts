@@ -243,7 +243,18 @@ describe('checkCatalogue()', () => {
   it('passes on the meta-schema validator\'s errors', () => {
     const c = fresh() as unknown as Record<string, unknown>;
     c.status = 'retired';
-    expect(checkCatalogue(c as unknown as CatalogueVersion, metaSchemaValidate).some((p) => p.path === '(schema)')).toBe(true);
+    expect(checkCatalogue(c as unknown as CatalogueVersion, metaSchemaValidate).some((p) => p.path === 'status')).toBe(true);
+  });
+
+  it('places a format error at its part, and says an empty text once, in both languages', () => {
+    const c = fresh();
+    c.grading.bands[0].label.hi = '';
+    (c.domains[0].subdomains[1].questions[0] as unknown as Record<string, unknown>).evidence = 'sometimes';
+    const problems = checkCatalogue(c, metaSchemaValidate);
+    expect(problems.filter((p) => p.path.startsWith('grading.bands[0].label'))).toEqual([
+      { path: 'grading.bands[0].label.hi', message: 'Grade A+ label: the Hindi text is missing', hi: 'ग्रेड A+ का नाम: हिन्दी पाठ नहीं है' },
+    ]);
+    expect(problems.map((p) => p.path)).toContain('domains[0].subdomains[1].questions[0].evidence');
   });
 });
 

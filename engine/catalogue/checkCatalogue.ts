@@ -64,11 +64,10 @@ export function checkCatalogue(
   catalogue: CatalogueVersion,
   metaSchemaValidate: (data: unknown) => string[],
 ): CatalogueProblem[] {
-  const problems: CatalogueProblem[] = metaSchemaValidate(catalogue).map((message) => ({
-    path: '(schema)',
-    message,
-    hi: `फ़ाइल का प्रारूप सही नहीं है: ${message}`,
-  }));
+  const problems: CatalogueProblem[] = metaSchemaValidate(catalogue)
+    // An empty text and a subdomain's question count are said better, in both languages, below.
+    .filter((message) => !/\/(en|hi) must NOT have fewer than 1 characters$|\/questions must NOT have (fewer|more) than \d+ items$/.test(message))
+    .map((message) => ({ path: schemaPath(message), message, hi: `फ़ाइल का प्रारूप सही नहीं है: ${message}` }));
   const add = (path: string, message: string, hi: string) => problems.push({ path, message, hi });
   const texts = (text: Partial<Text> | undefined, path: string, what: Named) => problems.push(...checkText(text, path, what));
 
@@ -368,6 +367,17 @@ export function checkCatalogue(
     if (q.type === 'multi') return Math.min(q.maxScore ?? 0, options.reduce((s, o) => s + Math.max(0, o.score), 0));
     return Math.max(...options.map((o) => o.score));
   }
+}
+
+/** "/domains/0/subdomains/2 must …" → "domains[0].subdomains[2]", so the editor can link the part; "(schema)" when no place is named. */
+function schemaPath(message: string): string {
+  const pointer = /^(\/\S*) /.exec(message)?.[1];
+  if (!pointer) return '(schema)';
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : `${i ? '.' : ''}${part}`))
+    .join('');
 }
 
 function isScored(q: Question): boolean {

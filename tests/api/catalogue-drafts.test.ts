@@ -142,7 +142,9 @@ describe.each(testDatabases)('catalogue drafts on %s', (kind) => {
     const draft = await open(v);
     expect(draft.missingHindi.D1).toBe(1);
     const problems = await t.call<{ subdomainid: string; kind: string; message: string }[]>('GET', `/v1/catalogue/versions/${v}/check`, { token: token.dept, lang: 'hi' });
-    expect(problems.body.value.filter((p) => p.subdomainid === sd.body.value.subdomainid).map((p) => p.kind).sort()).toEqual(['hindi', 'rule', 'rule']);
+    const mine = problems.body.value.filter((p) => p.subdomainid === sd.body.value.subdomainid);
+    expect(mine.map((p) => p.kind).sort()).toEqual(['hindi', 'rule', 'rule']);
+    for (const p of mine) expect(p.message).toMatch(/^[^a-z]*[\u0900-\u097F]/);
     const refused = await t.call('POST', `/v1/catalogue/drafts/${v}/publish`, { token: token.dept, lang: 'hi' });
     expect(refused.status).toBe(400);
     expect(refused.body.errorMessage).toBe('सूची में दी गई समस्याएँ ठीक होने तक प्रारूप प्रकाशित नहीं किया जा सकता।');

@@ -223,4 +223,80 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     const history = await head<{ event: string; comment: string | null }[]>('GET', `/v1/form/${accrid}/status/history`);
     expect(history.find((h) => h.event === 'catalogue.migrate')?.comment).toMatch(/^v1 → v3: \d+ kept, 1 dropped/);
   });
+  it('edits the version as a whole (title, grading, a new option group), moves a question between subdomains, keeps every edit in the history, and checks in Hindi at phone width', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 1400, height: 1000 } });
+    await signIn(page, 'dept');
+    await page.goto('/catalogue');
+    await page.getByTestId('catalogue-versions').locator('tr', { hasText: 'v2 ·' }).getByRole('button', { name: 'Start a draft' }).click();
+    await page.waitForURL(/\/catalogue\/v\d+$/);
+    const version = page.url().split('/').pop()!;
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    const saved = async () => {
+      await page.getByText('Saved.').waitFor();
+    };
+
+    await page.getByRole('button', { name: 'Title', exact: true }).click();
+    await page.getByRole('group', { name: 'Title' }).getByLabel('English').fill('Question catalogue 2027');
+    await save.click();
+    await saved();
+    const partHistory = page.getByTestId('change-history').first();
+    await partHistory.locator('summary').click();
+    await expect.poll(() => partHistory.textContent()).toContain('Vikram Singh made a change');
+
+    // Grading: the Hindi name of the top band is cleared (left to do), zero denominators stay unanswered.
+    await page.getByRole('button', { name: 'Grading', exact: true }).click();
+    const grading = page.getByTestId('grading-editor');
+    await grading.getByLabel('Hindi label of band 1').fill('');
+    await grading.getByLabel('A computed percentage whose whole is 0').selectOption('zero');
+    await save.click();
+    await saved();
+
+    // A new option group, named in both languages.
+    await page.getByRole('button', { name: 'Add an option group' }).click();
+    const group = page.getByTestId('option-group-editor');
+    await group.getByLabel('Short name (letters and digits, no spaces)').fill('threeLevels');
+    await group.getByRole('group', { name: 'Name' }).getByLabel('English').fill('Three levels');
+    await group.getByRole('group', { name: 'Name' }).getByLabel('Hindi').fill('तीन स्तर');
+    await group.getByLabel('English label of option 1').fill('Fully');
+    await group.getByLabel('Hindi label of option 1').fill('पूर्णतः');
+    await group.getByLabel('English label of option 2').fill('Not at all');
+    await group.getByLabel('Hindi label of option 2').fill('बिल्कुल नहीं');
+    await save.click();
+    await page.waitForURL(/og=threeLevels/);
+    await page.getByRole('button', { name: /^Three levels/ }).waitFor();
+
+    // Q003 moves from SD1 to SD2.
+    await page.getByRole('button', { name: /^D1 · / }).click();
+    await page.getByRole('button', { name: /^Q003 / }).click();
+    await page.getByLabel('Move this question to subdomain').selectOption({ value: 'SD2' });
+    await page.getByRole('button', { name: 'Move', exact: true }).click();
+    await page.getByText('Moved.').waitFor();
+    const dept = await apiAs('dept');
+    const draft = (await dept<{ catalogue: CatalogueVersion }>('GET', `/v1/catalogue/versions/${version}`)).catalogue;
+    const sd2 = draft.domains[0].subdomains.find((x) => x.id === 'SD2')!;
+    expect(sd2.questions.at(-1)?.id).toBe('Q003');
+    expect(draft.title.en).toBe('Question catalogue 2027');
+    expect(draft.optionGroups.find((g) => g.id === 'threeLevels')?.label.hi).toBe('तीन स्तर');
+    const history = await dept<{ target: string; action: string }[]>('GET', `/v1/catalogue/versions/${version}/history`);
+    expect(history.map((h) => `${h.target} ${h.action}`).slice(0, 4)).toEqual(['question:Q003 move', 'optionGroup:threeLevels update', 'grading update', 'version update']);
+    await page.screenshot({ path: `${SHOTS}/catalogue-editor-move-en.png` });
+    await context.close();
+
+    // In Hindi on a phone: the check names the missing Hindi in Hindi and leads to the grading, where it is written.
+    const hi = await openPage(browser, server.baseUrl, { viewport: { width: 390, height: 844 }, isMobile: true });
+    await signIn(hi.page, 'dept', 'hi');
+    await hi.page.goto(`/catalogue/${version}`);
+    await hi.page.getByRole('button', { name: 'जाँचें', exact: true }).click();
+    const panel = hi.page.getByTestId('check-panel');
+    await expect.poll(() => panel.textContent()).toContain('हिन्दी पाठ नहीं है');
+    await hi.page.screenshot({ path: `${SHOTS}/catalogue-editor-check-hi-phone.png`, fullPage: true });
+    await panel.getByRole('button').first().click();
+    const gradingHi = hi.page.getByTestId('grading-editor');
+    await gradingHi.waitFor();
+    await gradingHi.getByLabel('सीमा 1 का हिन्दी नाम').fill('उत्कृष्ट');
+    await hi.page.getByRole('button', { name: 'सहेजें', exact: true }).click();
+    await hi.page.getByText('कोई समस्या नहीं: यह प्रारूप प्रकाशित किया जा सकता है।').waitFor();
+    await hi.page.locator('.editor-pane').screenshot({ path: `${SHOTS}/catalogue-editor-grading-hi-phone.png` });
+    await hi.context.close();
+  });
 });

@@ -4,10 +4,12 @@ import type { Problem } from './draftApi';
 type Props = {
   problems: Problem[];
   onPick: (p: Problem) => void;
+  /** The name of the part a problem is in, for its link. */
+  partName: (p: Problem) => string;
 };
 
 /** What stops publishing, in plain words, each linked to the part to fix. */
-export function CheckPanel({ problems, onPick }: Props) {
+export function CheckPanel({ problems, onPick, partName }: Props) {
   const { t } = useLingui();
   if (!problems.length) {
     return (
@@ -25,7 +27,7 @@ export function CheckPanel({ problems, onPick }: Props) {
         {problems.map((p, i) => (
           <li key={i}>
             <button type="button" className="link-button" onClick={() => onPick(p)}>
-              {p.questionid ?? p.subdomainid ?? p.domainid ?? t`Version`}
+              {partName(p)}
             </button>{' '}
             {p.message}
           </li>

@@ -1,28 +1,57 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { Question } from '../../../../engine';
+import { pick, type CatalogueVersion, type Grading, type OptionGroup, type Question, type Text } from '../../../../engine';
 import { ApiError, errorText } from '../../../api/client';
 import { useAsync } from '../../../app/useAsync';
 import { useLang } from '../../../app/LangContext';
 import { Alert } from '../../../components/Alert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
+import { ChangeHistory } from './ChangeHistory';
 import { CheckPanel } from './CheckPanel';
 import { DraftPreview } from './DraftPreview';
+import { GradingEditor } from './GradingEditor';
+import { OptionGroupEditor } from './OptionGroupEditor';
 import { OutlineNav, type Selection } from './OutlineNav';
 import { QuestionEditor } from './QuestionEditor';
 import { SectionEditor, type SectionFields } from './SectionEditor';
+import { BilingualText } from './BilingualText';
 import { draftApi, locate, type Problem } from './draftApi';
 import '../../admin.css';
 import './editor.css';
 
-type Working = { kind: 'question'; id: string; value: Question } | { kind: 'subdomain' | 'domain'; id: string; value: SectionFields };
+type Working =
+  | { kind: 'question'; id: string; value: Question }
+  | { kind: 'subdomain' | 'domain'; id: string; value: SectionFields }
+  | { kind: 'optionGroup'; id: string; value: OptionGroup }
+  | { kind: 'grading'; id: ''; value: Grading }
+  | { kind: 'title'; id: ''; value: Text };
 type Conflict = { by: string; at: string };
+
+const NEW_GROUP: OptionGroup = {
+  id: '',
+  label: { en: '', hi: '' },
+  options: [
+    { code: 'OPT1', index: 1, label: { en: '', hi: '' }, score: 1 },
+    { code: 'OPT2', index: 2, label: { en: '', hi: '' }, score: 0 },
+  ],
+};
+
+/** The name the server's change history and revisions give a part. */
+function targetOf(w: Pick<Working, 'kind' | 'id'>): string {
+  if (w.kind === 'title') return 'version';
+  if (w.kind === 'grading') return 'grading';
+  return `${w.kind}:${w.id}`;
+}
 
 const NEW_QUESTION: Omit<Question, 'id'> = { label: { en: 'New question', hi: '' }, type: 'yesNo', optionGroup: 'yesNo', required: true, evidence: 'none', allowNotApplicable: false };
 
 function selectionOf(params: URLSearchParams): Selection {
+  const part = params.get('part');
+  if (part === 'title' || part === 'grading') return { kind: part, id: '' };
+  // An empty og is a new group still to be named.
+  if (params.has('og')) return { kind: 'optionGroup', id: params.get('og') ?? '' };
   const q = params.get('q');
   if (q) return { kind: 'question', id: q };
   const sd = params.get('sd');
@@ -62,6 +91,13 @@ export default function DraftEditor() {
     if (selected.kind === 'question') {
       const at = locate(c, selected.id);
       setWorking(at ? { kind: 'question', id: selected.id, value: at.subdomain.questions[at.index] } : null);
+    } else if (selected.kind === 'title') {
+      setWorking({ kind: 'title', id: '', value: c.title });
+    } else if (selected.kind === 'grading') {
+      setWorking({ kind: 'grading', id: '', value: c.grading });
+    } else if (selected.kind === 'optionGroup') {
+      const g = selected.id ? c.optionGroups.find((x) => x.id === selected.id) : NEW_GROUP;
+      setWorking(g ? { kind: 'optionGroup', id: selected.id, value: g } : null);
     } else if (selected.kind === 'subdomain') {
       const s = c.domains.flatMap((d) => d.subdomains).find((x) => x.id === selected.id);
       setWorking(s ? { kind: 'subdomain', id: s.id, value: { name: s.name, description: s.description, weight: s.weight } } : null);
@@ -78,11 +114,11 @@ export default function DraftEditor() {
     if (dirty && !window.confirm(t`Leave this part without saving your changes?`)) return;
     setDirty(false);
     setMessage(null);
-    setParams(s ? { [s.kind === 'question' ? 'q' : s.kind === 'subdomain' ? 'sd' : 'd']: s.id } : {}, { replace: false });
+    setParams(paramsOf(s), { replace: false });
   };
 
   const domainOfSelection = useMemo(() => {
-    if (!data || !selected) return data?.catalogue.domains[0]?.id ?? null;
+    if (!data || !selected || selected.kind === 'title' || selected.kind === 'grading' || selected.kind === 'optionGroup') return data?.catalogue.domains[0]?.id ?? null;
     if (selected.kind === 'domain') return selected.id;
     if (selected.kind === 'subdomain') return data.catalogue.domains.find((d) => d.subdomains.some((s) => s.id === selected.id))?.id ?? null;
     return locate(data.catalogue, selected.id)?.domain.id ?? null;
@@ -110,11 +146,25 @@ export default function DraftEditor() {
     }
   }
 
+  const c0 = data?.catalogue;
   const save = (overwrite = false) => {
     if (!working || !data) return;
-    const revision = data.revisions[`${working.kind}:${working.id}`] ?? 0;
+    const revision = data.revisions[targetOf(working)] ?? 0;
     const opts = { revision, overwrite };
     if (working.kind === 'question') return run(() => draftApi.saveQuestion(version, working.value, opts), t`Saved.`);
+    if (working.kind === 'title') return run(() => draftApi.saveTitle(version, working.value, opts), t`Saved.`);
+    if (working.kind === 'grading') return run(() => draftApi.saveGrading(version, working.value, opts), t`Saved.`);
+    if (working.kind === 'optionGroup') {
+      const group = working.value;
+      if (!working.id && c0?.optionGroups.some((g) => g.id === group.id)) {
+        setMessage({ kind: 'error', text: t`An option group named ${group.id} exists already. Choose another short name.` });
+        return;
+      }
+      return run(async () => {
+        await draftApi.saveOptionGroup(version, group, working.id ? opts : {});
+        if (!working.id) setParams({ og: group.id });
+      }, t`Saved.`);
+    }
     if (working.kind === 'subdomain') return run(() => draftApi.saveSubdomain(version, working.id, working.value, opts), t`Saved.`);
     return run(() => draftApi.saveDomain(version, working.id, { ...working.value, weight: working.value.weight ?? 1 }, opts), t`Saved.`);
   };
@@ -135,6 +185,30 @@ export default function DraftEditor() {
         throw err;
       }
     }, t`Published. New cycles can use version ${version} now.`);
+
+  function renderPart(w: Working) {
+    const disabled = !editable || busy;
+    const edit = (next: Working) => (setWorking(next), setDirty(true));
+    switch (w.kind) {
+      case 'question':
+        return <QuestionEditor catalogue={c} question={w.value} lang={lang} disabled={disabled} onChange={(value) => edit({ ...w, value })} />;
+      case 'title':
+        return (
+          <div className="section-editor">
+            <h2 className="card-title">{t`Title of version ${version}`}</h2>
+            <BilingualText label={t`Title`} value={w.value} onChange={(value) => value && edit({ ...w, value })} disabled={disabled} />
+          </div>
+        );
+      case 'grading':
+        return <GradingEditor value={w.value} disabled={disabled} onChange={(value) => edit({ ...w, value })} />;
+      case 'optionGroup': {
+        const users = c.domains.flatMap((d) => d.subdomains.flatMap((s) => s.questions)).filter((q) => q.optionGroup === w.id && w.id !== '');
+        return <OptionGroupEditor value={w.value} isNew={w.id === ''} usedBy={users.map((q) => q.id)} multi={users.some((q) => q.type === 'multi')} disabled={disabled} onChange={(value) => edit({ ...w, value })} />;
+      }
+      default:
+        return <SectionEditor kind={w.kind} id={w.id} value={w.value} disabled={disabled} onChange={(value) => edit({ ...w, value })} />;
+    }
+  }
 
   if (view.loading && !data) return <Loading />;
   if (view.error || !data) return <Alert kind="error">{view.error ?? t`No records found!`}</Alert>;
@@ -189,7 +263,20 @@ export default function DraftEditor() {
           )}
         </Alert>
       )}
-      {problems && <CheckPanel problems={problems} onPick={(p) => select(p.questionid ? { kind: 'question', id: p.questionid } : p.subdomainid ? { kind: 'subdomain', id: p.subdomainid } : p.domainid ? { kind: 'domain', id: p.domainid } : null)} />}
+      {problems && (
+        <CheckPanel
+          problems={problems}
+          onPick={(p) => select(partOfProblem(p, c))}
+          partName={(p) => {
+            const part = partOfProblem(p, c);
+            if (!part) return t`Version`;
+            if (part.kind === 'title') return t`Title`;
+            if (part.kind === 'grading') return t`Grading`;
+            if (part.kind === 'optionGroup') return t`Option group ${part.id}`;
+            return part.id;
+          }}
+        />
+      )}
       <div className="editor-grid">
         <OutlineNav
           catalogue={c}
@@ -207,6 +294,7 @@ export default function DraftEditor() {
               setParams({ q: questionid });
             }, t`Question added. Write its text in both languages and save.`)
           }
+          onAddOptionGroup={() => select({ kind: 'optionGroup', id: '' })}
           onAddSubdomain={(d) =>
             void run(async () => {
               const { subdomainid } = await draftApi.addSubdomain(version, d, { en: 'New subdomain', hi: '' });
@@ -238,25 +326,24 @@ export default function DraftEditor() {
                   </button>
                 </Alert>
               )}
-              {working.kind === 'question' ? (
-                <QuestionEditor catalogue={c} question={working.value} lang={lang} disabled={!editable || busy} onChange={(value) => (setWorking({ kind: 'question', id: working.id, value }), setDirty(true))} />
-              ) : (
-                <SectionEditor kind={working.kind} id={working.id} value={working.value} disabled={!editable || busy} onChange={(value) => (setWorking({ ...working, value }), setDirty(true))} />
-              )}
+              {renderPart(working)}
               {editable && (
                 <div className="form-buttons">
                   <button type="button" className="btn btn-primary" disabled={busy || !dirty} onClick={() => void save()}>
                     {t`Save`}
                   </button>
-                  {working.kind !== 'domain' && (
+                  {(working.kind === 'question' || working.kind === 'subdomain') && (
                     <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setConfirm('retire')}>
                       {working.kind === 'question' ? t`Retire this question` : t`Retire this subdomain`}
                     </button>
                   )}
                 </div>
               )}
+              {editable && working.kind === 'question' && <MoveTo catalogue={c} questionId={working.id} busy={busy} onMove={(sd, index) => void run(() => draftApi.moveQuestion(version, working.id, sd, index), t`Moved.`)} />}
+              {working.id !== '' || working.kind !== 'optionGroup' ? <ChangeHistory version={version} target={targetOf(working)} reloadKey={data} /> : null}
             </>
           )}
+          <ChangeHistory version={version} reloadKey={data} />
         </section>
         {/* The saved draft: its validator comes from the server, which knows only saved drafts. */}
         {domainOfSelection && <DraftPreview catalogue={c} domainId={domainOfSelection} unsaved={dirty} />}
@@ -298,6 +385,55 @@ export default function DraftEditor() {
       >
         {t`It leaves this draft; forms on earlier versions keep it. Its number will never be given to another question.`}
       </ConfirmDialog>
+    </div>
+  );
+}
+
+function paramsOf(s: Selection): Record<string, string> {
+  if (!s) return {};
+  if (s.kind === 'title' || s.kind === 'grading') return { part: s.kind };
+  const key = { question: 'q', subdomain: 'sd', domain: 'd', optionGroup: 'og' }[s.kind];
+  return { [key]: s.id };
+}
+
+/** The part a problem is in, from the ids the server names or else from its path. */
+function partOfProblem(p: Problem, c: CatalogueVersion): Selection {
+  if (p.questionid) return { kind: 'question', id: p.questionid };
+  if (p.subdomainid) return { kind: 'subdomain', id: p.subdomainid };
+  if (p.domainid) return { kind: 'domain', id: p.domainid };
+  if (p.path.startsWith('grading')) return { kind: 'grading', id: '' };
+  if (p.path.startsWith('title')) return { kind: 'title', id: '' };
+  const group = /^optionGroups\[(\d+)\]/.exec(p.path);
+  if (group) return { kind: 'optionGroup', id: c.optionGroups[Number(group[1])]?.id ?? '' };
+  return null;
+}
+
+/** Moves a question to the end of another subdomain (up and down in the outline move it within one). */
+function MoveTo({ catalogue, questionId, busy, onMove }: { catalogue: CatalogueVersion; questionId: string; busy: boolean; onMove: (subdomain: string, index: number) => void }) {
+  const { t } = useLingui();
+  const { lang } = useLang();
+  const here = locate(catalogue, questionId);
+  const [to, setTo] = useState('');
+  const subdomains = catalogue.domains.flatMap((d) => d.subdomains.map((s) => ({ d, s })));
+  const target = subdomains.find((x) => x.s.id === to);
+  return (
+    <div className="move-to">
+      <div className="field">
+        <label htmlFor="move-to">{t`Move this question to subdomain`}</label>
+        <select id="move-to" value={to} disabled={busy} onChange={(e) => setTo(e.target.value)}>
+          <option value="">{t`Choose a subdomain`}</option>
+          {subdomains
+            .filter((x) => x.s.id !== here?.subdomain.id)
+            .map(({ d, s }) => (
+              <option key={s.id} value={s.id}>
+                {d.id} · {s.id} · {pick(s.name, lang) || s.name.en}
+              </option>
+            ))}
+        </select>
+      </div>
+      <button type="button" className="btn" disabled={busy || !target} onClick={() => target && onMove(target.s.id, target.s.questions.length)}>
+        {t`Move`}
+      </button>
     </div>
   );
 }

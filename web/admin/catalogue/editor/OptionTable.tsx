@@ -43,16 +43,16 @@ export function OptionTable({ options, onChange, multi, disabled }: Props) {
         <tbody>
           {options.map((o, i) => (
             <tr key={i}>
-              <td>
+              <td data-label={t`Code`}>
                 <input aria-label={t`Code of option ${i + 1}`} value={o.code} disabled={disabled} onChange={(e) => set(i, { code: e.target.value.toUpperCase() })} size={8} />
               </td>
-              <td>
+              <td data-label={t`English`}>
                 <input aria-label={t`English label of option ${i + 1}`} lang="en" value={o.label.en} disabled={disabled} onChange={(e) => set(i, { label: { ...o.label, en: e.target.value } })} />
               </td>
-              <td>
+              <td data-label={t`Hindi`}>
                 <input aria-label={t`Hindi label of option ${i + 1}`} lang="hi" value={o.label.hi} disabled={disabled} onChange={(e) => set(i, { label: { ...o.label, hi: e.target.value } })} />
               </td>
-              <td>
+              <td data-label={t`Score`}>
                 <input
                   aria-label={t`Score of option ${i + 1}`}
                   inputMode="decimal"
@@ -66,11 +66,11 @@ export function OptionTable({ options, onChange, multi, disabled }: Props) {
                 />
               </td>
               {multi && (
-                <td>
+                <td data-label={t`Clears the others`}>
                   <input type="checkbox" aria-label={t`Option ${i + 1} clears the others`} checked={!!o.exclusive} disabled={disabled} onChange={(e) => set(i, { exclusive: e.target.checked || undefined })} />
                 </td>
               )}
-              <td className="row-buttons">
+              <td data-label={t`Actions`} className="row-buttons">
                 <button type="button" className="btn btn-sm" disabled={disabled || i === 0} onClick={() => move(i, -1)} aria-label={t`Move option ${i + 1} up`}>
                   ↑
                 </button>

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { pick, type CatalogueVersion, type Lang } from '../../../../engine';
 
-export type Selection = { kind: 'question' | 'subdomain' | 'domain'; id: string } | null;
+/** The part picked in the outline; the version's own parts (title, grading) have an empty id. */
+export type Selection = { kind: 'question' | 'subdomain' | 'domain' | 'optionGroup' | 'title' | 'grading'; id: string } | null;
 
 type Props = {
   catalogue: CatalogueVersion;
@@ -15,17 +16,52 @@ type Props = {
   onMoveSubdomain: (id: string, domain: string, index: number) => void;
   onAddQuestion: (subdomain: string) => void;
   onAddSubdomain: (domain: string) => void;
+  onAddOptionGroup: () => void;
 };
 
 /**
  * The draft's outline: domains (with their Hindi still to do), subdomains and questions in
  * display order. Every move is a button (keyboard and screen reader reachable).
  */
-export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, editable, busy, onMoveQuestion, onMoveSubdomain, onAddQuestion, onAddSubdomain }: Props) {
+export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, editable, busy, onMoveQuestion, onMoveSubdomain, onAddQuestion, onAddSubdomain, onAddOptionGroup }: Props) {
   const { t } = useLingui();
   const is = (kind: string, id: string) => selected?.kind === kind && selected.id === id;
   return (
     <nav className="outline" aria-label={t`Outline of the draft`}>
+      <details open={!selected || selected.kind === 'title' || selected.kind === 'grading' || selected.kind === 'optionGroup'}>
+        <summary>
+          <span className="outline-heading">{t`The version as a whole`}</span>
+        </summary>
+        <ul>
+          <li>
+            <button type="button" className={`outline-item${is('title', '') ? ' selected' : ''}`} aria-current={is('title', '') || undefined} onClick={() => onSelect({ kind: 'title', id: '' })}>
+              {t`Title`}
+            </button>
+          </li>
+          <li>
+            <button type="button" className={`outline-item${is('grading', '') ? ' selected' : ''}`} aria-current={is('grading', '') || undefined} onClick={() => onSelect({ kind: 'grading', id: '' })}>
+              {t`Grading`}
+            </button>
+          </li>
+          <li>
+            <span className="outline-heading">{t`Option groups`}</span>
+            <ul>
+              {catalogue.optionGroups.map((g) => (
+                <li key={g.id}>
+                  <button type="button" className={`outline-item${is('optionGroup', g.id) ? ' selected' : ''}`} aria-current={is('optionGroup', g.id) || undefined} onClick={() => onSelect({ kind: 'optionGroup', id: g.id })}>
+                    {pick(g.label, lang) || g.label.en} <span className="qid">({g.id})</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {editable && (
+              <button type="button" className="btn btn-sm" disabled={busy} onClick={onAddOptionGroup}>
+                {t`Add an option group`}
+              </button>
+            )}
+          </li>
+        </ul>
+      </details>
       {catalogue.domains.map((d) => (
         <details key={d.id} open={d.subdomains.some((s) => s.id === selected?.id || s.questions.some((q) => q.id === selected?.id)) || is('domain', d.id)}>
           <summary>

@@ -1,4 +1,4 @@
-import type { CatalogueVersion, Domain, Question, Subdomain, Text } from '../../../../engine';
+import type { CatalogueVersion, Domain, Grading, OptionGroup, Question, Subdomain, Text } from '../../../../engine';
 import { api } from '../../../api/client';
 
 /** A version as the editor opens it (GET /v1/catalogue/versions/{version}). */
@@ -56,6 +56,9 @@ export const draftApi = {
   moveSubdomain: (v: string, id: string, domain: string, index: number) => api<Saved>('POST', `${base(v)}/subdomains/${id}/move`, { domain, index }),
   retireSubdomain: (v: string, id: string) => api<Saved>('POST', `${base(v)}/subdomains/${id}/retire`),
   saveDomain: (v: string, id: string, domain: Pick<Domain, 'name' | 'description' | 'weight'>, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/domains/${id}`, { domain, ...opts }),
+  saveOptionGroup: (v: string, group: OptionGroup, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/option-groups/${encodeURIComponent(group.id)}`, { group, ...opts }),
+  saveGrading: (v: string, grading: Grading, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/grading`, { grading, ...opts }),
+  saveTitle: (v: string, title: Text, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/title`, { title, ...opts }),
   publish: (v: string) => api<{ version: string; publishedOn: string }>('POST', `${base(v)}/publish`),
   discard: (v: string) => api<{ version: string }>('DELETE', base(v)),
 };
