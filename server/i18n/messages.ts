@@ -36,6 +36,7 @@ const coreMessages = {
   catalogueQuestionInUse: { en: 'Other questions depend on this one (condition, formula or limit). Change them first.', hi: 'अन्य प्रश्न इस प्रश्न पर निर्भर हैं (शर्त, सूत्र या सीमा)। पहले उन्हें बदलें।' },
   cataloguePublishProblems: { en: 'The draft cannot be published until the problems listed are fixed.', hi: 'सूची में दी गई समस्याएँ ठीक होने तक प्रारूप प्रकाशित नहीं किया जा सकता।' },
   catalogueImportProblems: { en: 'The file is not a usable question catalogue; nothing was changed.', hi: 'यह फ़ाइल उपयोग योग्य प्रश्न सूची नहीं है; कुछ नहीं बदला गया।' },
+  catalogueTextsApplied: { en: 'The texts from the sheet are in the draft.', hi: 'शीट के पाठ प्रारूप में जोड़ दिए गए हैं।' },
   catalogueVersionUnknown: { en: 'Choose a published version of the question catalogue', hi: 'प्रश्न सूची का कोई प्रकाशित संस्करण चुनें' },
   controlCharacter: { en: 'The text contains a character that cannot be saved. Remove it and try again.', hi: 'पाठ में ऐसा वर्ण है जिसे सहेजा नहीं जा सकता। उसे हटाकर फिर से प्रयास करें।' },
   wrongState: { en: 'This action is not allowed in the form\'s current status', hi: 'फ़ॉर्म की वर्तमान स्थिति में यह कार्रवाई अनुमत नहीं है' },

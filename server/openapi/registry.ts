@@ -3,7 +3,7 @@ import type { RequestSchema } from '../http/validate';
 import { districtBulkSchema } from '../routes/bulk.routes';
 import { complaintCommentSchema, complaintStatusSchema, complaintUploadFieldsSchema, createComplaintSchema, listComplaintsSchema } from '../routes/complaints.routes';
 import { createCycleSchema, downloadQuerySchema, listCyclesSchema } from '../routes/cycles.routes';
-import { diffQuerySchema, migrateSchema, migrationQuerySchema } from '../routes/catalogue.routes';
+import { diffQuerySchema, migrateSchema, migrationQuerySchema, textsQuerySchema, textsUploadSchema } from '../routes/catalogue.routes';
 import * as draftSchemas from '../routes/catalogue-draft-schemas';
 import { blocksQuerySchema, dashboardFilterSchema } from '../routes/dashboard.routes';
 import { deleteDocumentSchema, uploadFieldsSchema } from '../routes/documents.routes';
@@ -135,6 +135,8 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'GET /v1/catalogue/versions/:version': { summary: 'One version as the editor opens it: its content, the revision of each part, Hindi still to do per domain, the next free question id', privileges: [PRIV.catalogue] },
   'GET /v1/catalogue/versions/:version/check': { summary: 'Every problem that stops the version from being published, in the caller\'s language, with the question, subdomain or domain to fix', privileges: [PRIV.catalogue] },
   'GET /v1/catalogue/versions/:version/history': { summary: 'Change history of a version (who, when, before and after), newest first; of one part with target=question:Q001', privileges: [PRIV.catalogue], query: draftSchemas.historyQuerySchema },
+  'GET /v1/catalogue/versions/:version/texts': { summary: 'The version\'s texts for translators as a sheet (id, field, English, Hindi), XLSX or CSV', privileges: [PRIV.catalogue], query: textsQuerySchema, produces: 'binary' },
+  'POST /v1/catalogue/drafts/:version/texts': { summary: 'Read a translator\'s texts sheet onto a draft: apply=false previews the changes and problems, apply=true applies them all or nothing (multipart, field file)', privileges: [PRIV.catalogue], multipart: textsUploadSchema },
   'POST /v1/catalogue/drafts': { summary: 'Start a draft from a published version (it takes the next version number)', privileges: [PRIV.catalogue], requestSchema: draftSchemas.startDraftSchema, successStatus: 201 },
   'POST /v1/catalogue/import': { summary: 'Start a draft from a catalogue file; a file with problems is refused whole, with the problems listed', privileges: [PRIV.catalogue], requestSchema: draftSchemas.importSchema, successStatus: 201 },
   'PUT /v1/catalogue/drafts/:version/title': { summary: 'Rename a draft', privileges: [PRIV.catalogue], requestSchema: draftSchemas.titleSchema },

@@ -10,6 +10,8 @@ import { applyCycleMigration, previewCycleMigration } from '../services/cycle-mi
 import { jsonBody } from '../http/validate';
 import { idParam } from './params';
 import * as drafts from '../services/catalogue-drafts';
+import { exportTexts, importTexts, type SheetFormat } from '../services/catalogue-texts';
+import { badRequest } from '../http/errors';
 import {
   domainSchema,
   gradingSchema,
@@ -47,6 +49,11 @@ export const versionParamSchema = requestSchema<string>(version);
 export const migrationQuerySchema = requestSchema<{ to: string }>({ type: 'object', additionalProperties: false, required: ['to'], properties: { to: version } });
 export const migrateSchema = requestSchema<{ to: string }>({ type: 'object', additionalProperties: false, required: ['to'], properties: { to: version } });
 
+export const textsQuerySchema = requestSchema<{ format?: SheetFormat }>({ type: 'object', additionalProperties: false, properties: { format: { enum: ['xlsx', 'csv'] } } });
+/** The form fields of a texts sheet upload (the file itself is checked for size and kind). */
+export const textsUploadSchema = requestSchema<{ apply: 'true' | 'false' }>({ type: 'object', additionalProperties: false, required: ['apply'], properties: { apply: { enum: ['true', 'false'] } } });
+const MAX_SHEET_BYTES = 5 * 1024 * 1024;
+
 /** The question catalogue's versions, for the department (privilege 60): list, compare, download. */
 export function catalogueRoutes(deps: Deps) {
   return new Hono<AppEnv>()
@@ -69,6 +76,31 @@ export function catalogueRoutes(deps: Deps) {
     // The editor: drafts, their parts, check, publish, audit.
     .get('/versions/:version', async (c) => ok(c, await drafts.getVersion(deps, check(versionParamSchema, c.req.param('version')))))
     .get('/versions/:version/check', async (c) => ok(c, await drafts.checkVersion(deps, check(versionParamSchema, c.req.param('version')), langOf(c))))
+    .get('/versions/:version/texts', async (c) => {
+      const v = check(versionParamSchema, c.req.param('version'));
+      const { format = 'xlsx' } = check(textsQuerySchema, c.req.query());
+      const file = await exportTexts(deps, v, format);
+      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': file.contentType,
+        'Content-Disposition': `attachment; filename="${file.fileName}"`,
+      });
+    })
+    .post('/drafts/:version/texts', async (c) => {
+      const v = check(versionParamSchema, c.req.param('version'));
+      let form: Record<string, string | File>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw badRequest([{ problem: 'malformedMultipart' }]);
+      }
+      const { apply } = check(textsUploadSchema, { apply: form.apply });
+      const file = form.file;
+      if (!(file instanceof File)) throw badRequest([{ field: 'file', problem: 'required' }]);
+      if (file.size > MAX_SHEET_BYTES) throw badRequest([{ field: 'file', problem: 'tooLarge' }]);
+      if (!/\.(xlsx|csv)$/i.test(file.name)) throw badRequest([{ field: 'file', problem: 'fileType' }]);
+      const result = await importTexts(deps, c.get('user'), v, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, apply === 'true');
+      return ok(c, result, result.applied ? 'catalogueTextsApplied' : undefined);
+    })
     .get('/versions/:version/history', async (c) => {
       const { target } = check(historyQuerySchema, c.req.query());
       return ok(c, await drafts.versionHistory(deps, check(versionParamSchema, c.req.param('version')), target));

@@ -21,14 +21,14 @@ async function nextVersion(db: Db): Promise<string> {
   return `v${Math.max(0, ...all) + 1}`;
 }
 
-async function loadVersion(db: Db, version: string, lock = false): Promise<Row> {
+export async function loadVersion(db: Db, version: string, lock = false): Promise<Row> {
   const q = db.select().from(catalogueVersions).where(eq(catalogueVersions.version, version));
   const [row] = lock ? await q.for('update') : await q;
   if (!row || row.status === 'discarded') throw notFound();
   return row;
 }
 
-function assertDraft(row: Row): void {
+export function assertDraft(row: Row): void {
   if (row.status !== 'draft') throw conflict('catalogueVersionPublished', [{ field: 'version', problem: 'published' }]);
 }
 

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueVersion, Question } from '../../engine';
 import { routeRegistry } from '../../server/openapi/registry';
@@ -164,5 +165,61 @@ describe.each(testDatabases)('catalogue drafts on %s', (kind) => {
     expect(imported.status, JSON.stringify(imported.body)).toBe(201);
     const draft = await open(imported.body.value.version);
     expect([draft.status, draft.catalogue.domains.length]).toEqual(['draft', 7]);
+  });
+  it('gives translators the texts as a sheet and reads it back: a preview first, then all or nothing, each part in the history', async () => {
+    const { version: v } = (await t.call<{ version: string }>('POST', '/v1/catalogue/drafts', { token: token.dept, body: { from: 'v2' } })).body.value;
+    const res = await t.app.request(`/v1/catalogue/versions/${v}/texts?format=xlsx`, { headers: { authorization: `Bearer ${token.dept}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const sheet = book.worksheets[0];
+    const rows = (sheet.getSheetValues() as unknown[][]).slice(2).map((r) => r.slice(1, 5).map((x) => String(x ?? '')));
+    const q010 = rows.find((r) => r[0] === 'Q010' && r[1] === 'label')!;
+    expect(q010[3]).toMatch(/[\u0900-\u097F]/);
+    expect(rows.some((r) => r[0] === 'group:yesNo' && r[1].startsWith('option:'))).toBe(true);
+    expect(rows.some((r) => r[0].startsWith('grade:'))).toBe(true);
+
+    // A translator rewrites Q010's Hindi and leaves every other Hindi cell empty (which changes nothing).
+    const csvOf = (lines: string[][]) => '\uFEFFid,field,English,हिन्दी\r\n' + lines.map((l) => l.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\r\n');
+    const edited = rows.map((r) => (r[0] === 'Q010' && r[1] === 'label' ? [r[0], r[1], r[2], 'विद्यालय का नया हिन्दी पाठ'] : [r[0], r[1], r[2], '']));
+    const upload = (csv: string, apply: boolean) => {
+      const form = new FormData();
+      form.set('apply', String(apply));
+      form.set('file', new File([csv], 'texts.csv', { type: 'text/csv' }));
+      return t.app.request(`/v1/catalogue/drafts/${v}/texts`, { method: 'POST', headers: { authorization: `Bearer ${token.dept}`, 'accept-language': 'hi' }, body: form });
+    };
+    type Result = { value: { changes: { id: string; field: string; lang: string; before: string; after: string }[]; problems: { row: number; problem: string }[]; applied: boolean } };
+    const preview = (await (await upload(csvOf(edited), false)).json()) as Result;
+    expect(preview.value.applied).toBe(false);
+    expect(preview.value.changes).toEqual([{ id: 'Q010', field: 'label', lang: 'hi', before: q010[3], after: 'विद्यालय का नया हिन्दी पाठ' }]);
+    expect(findQuestion((await open(v)).catalogue, 'Q010')!.label.hi).toBe(q010[3]);
+
+    // A row naming no text of the draft, or Hindi in Latin letters: listed in the preview, and applying is refused with nothing changed.
+    const q011 = edited.findIndex((r) => r[0] === 'Q011' && r[1] === 'label');
+    const wrong = [...edited.map((r, i) => (i === q011 ? [r[0], r[1], '', 'Vidyalaya'] : r)), ['Q999', 'label', 'Nothing', 'कुछ नहीं'], ['Q010', 'label', '', 'दूसरी बार']];
+    const problems = (await (await upload(csvOf(wrong), false)).json()) as Result;
+    expect(problems.value.problems.map((p) => [p.row, p.problem])).toEqual([[q011 + 2, 'notDevanagari'], [rows.length + 2, 'unknownText'], [rows.length + 3, 'duplicateRow']]);
+    const refused = await upload(csvOf(wrong), true);
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { errorMessage: string }).errorMessage).toBe('यह फ़ाइल उपयोग योग्य प्रश्न सूची नहीं है; कुछ नहीं बदला गया।');
+    expect(findQuestion((await open(v)).catalogue, 'Q010')!.label.hi).toBe(q010[3]);
+
+    const applied = await upload(csvOf(edited), true);
+    expect(applied.status).toBe(200);
+    expect(((await applied.json()) as Result).value.applied).toBe(true);
+    expect(findQuestion((await open(v)).catalogue, 'Q010')!.label.hi).toBe('विद्यालय का नया हिन्दी पाठ');
+    const history = (await t.call<{ target: string; action: string }[]>('GET', `/v1/catalogue/versions/${v}/history`, { token: token.dept })).body.value;
+    expect(history[0]).toMatchObject({ target: 'question:Q010', action: 'texts' });
+
+    // Not a sheet at all; a published version.
+    const junk = new FormData();
+    junk.set('apply', 'false');
+    junk.set('file', new File([new Uint8Array([1, 2, 3, 4])], 'texts.xlsx'));
+    expect((await t.app.request(`/v1/catalogue/drafts/${v}/texts`, { method: 'POST', headers: { authorization: `Bearer ${token.dept}` }, body: junk })).status).toBe(400);
+    const published = new FormData();
+    published.set('apply', 'false');
+    published.set('file', new File([csvOf(edited)], 'texts.csv'));
+    expect((await t.app.request('/v1/catalogue/drafts/v1/texts', { method: 'POST', headers: { authorization: `Bearer ${token.dept}` }, body: published })).status).toBe(409);
   });
 });

@@ -30,14 +30,18 @@ async function signIn(page: Page, loginId: string, lang: 'en' | 'hi' = 'en'): Pr
   }
 }
 
-/** The API as a signed-in user, for the steps the browser test does not need to click through. */
-async function apiAs(loginId: string) {
+async function tokenOf(loginId: string): Promise<string> {
   const auth = await fetch(`${server.baseUrl}/v1/identity/web/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ loginId, loginKey: 'Demo@1234', ipAddress: '127.0.0.1', sourceApp: 'web' }),
   });
-  const token = ((await auth.json()) as { value: { jwtToken: string } }).value.jwtToken;
+  return ((await auth.json()) as { value: { jwtToken: string } }).value.jwtToken;
+}
+
+/** The API as a signed-in user, for the steps the browser test does not need to click through. */
+async function apiAs(loginId: string) {
+  const token = await tokenOf(loginId);
   return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const isForm = body instanceof FormData;
     const res = await fetch(`${server.baseUrl}${path}`, {
@@ -280,6 +284,20 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     const history = await dept<{ target: string; action: string }[]>('GET', `/v1/catalogue/versions/${version}/history`);
     expect(history.map((h) => `${h.target} ${h.action}`).slice(0, 4)).toEqual(['question:Q003 move', 'optionGroup:threeLevels update', 'grading update', 'version update']);
     await page.screenshot({ path: `${SHOTS}/catalogue-editor-move-en.png` });
+
+    // A translator's sheet: the CSV the draft exports, with one Hindi text rewritten, previewed and applied.
+    const res = await fetch(`${server.baseUrl}/v1/catalogue/versions/${version}/texts?format=csv`, { headers: { authorization: `Bearer ${await tokenOf('dept')}` } });
+    const csv = (await res.text()).replace(/^(Q005,label,("[^"]*"|[^,]*),)("[^"]*"|[^\r\n]*)/m, '$1क्या विद्यालय में नया पाठ है?');
+    expect(csv).toContain('क्या विद्यालय में नया पाठ है?');
+    await page.getByText('Texts for translators').click();
+    await page.locator('#texts-file').setInputFiles({ name: 'texts.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    const preview = page.getByTestId('texts-preview');
+    await expect.poll(() => preview.textContent()).toContain('Texts that will change: 1');
+    await page.screenshot({ path: `${SHOTS}/catalogue-editor-texts-preview-en.png` });
+    await page.getByRole('dialog').getByRole('button', { name: 'Apply the changes (1)' }).click();
+    await page.getByText('The texts from the sheet are in the draft.').waitFor();
+    const afterTexts = (await dept<{ catalogue: CatalogueVersion }>('GET', `/v1/catalogue/versions/${version}`)).catalogue;
+    expect(afterTexts.domains[0].subdomains.flatMap((x) => x.questions).find((q) => q.id === 'Q005')?.label.hi).toBe('क्या विद्यालय में नया पाठ है?');
     await context.close();
 
     // In Hindi on a phone: the check names the missing Hindi in Hindi and leads to the grading, where it is written.

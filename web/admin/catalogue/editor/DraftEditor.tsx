@@ -16,6 +16,7 @@ import { OptionGroupEditor } from './OptionGroupEditor';
 import { OutlineNav, type Selection } from './OutlineNav';
 import { QuestionEditor } from './QuestionEditor';
 import { SectionEditor, type SectionFields } from './SectionEditor';
+import { TextsSheet } from './TextsSheet';
 import { BilingualText } from './BilingualText';
 import { draftApi, locate, type Problem } from './draftApi';
 import '../../admin.css';
@@ -263,6 +264,7 @@ export default function DraftEditor() {
           )}
         </Alert>
       )}
+      <TextsSheet version={version} editable={editable} onApplied={() => view.reload()} />
       {problems && (
         <CheckPanel
           problems={problems}
