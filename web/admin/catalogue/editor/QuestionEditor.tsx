@@ -59,6 +59,8 @@ export function QuestionEditor({ catalogue, question, onChange, lang, disabled }
   const choice = CHOICE.has(question.type);
   const numeric = NUMERIC.has(question.type);
   const own = optionsOf(question);
+  const isCritical = !!question.critical;
+  const bands = catalogue.grading.bands;
 
   const typeTitles: Record<string, string> = { yesNo: t`Yes or no`, single: t`One choice`, multi: t`Several choices`, count: t`A number (count)`, percentage: t`A percentage`, computedPercentage: t`A percentage computed from two counts` };
   const evidenceTitles: Record<string, string> = { mandatory: t`Must be attached`, optional: t`May be attached`, none: t`No attachment` };
@@ -87,11 +89,13 @@ export function QuestionEditor({ catalogue, question, onChange, lang, disabled }
       if (k === 'maxScore') return question.type === 'multi';
       if (['min', 'max', 'notMoreThan', 'scoreBands'].includes(k)) return numeric && !(k === 'notMoreThan' && question.type === 'computedPercentage');
       if (k === 'scoreBasis' || k === 'fromSchoolInfo') return question.type === 'count';
+      // Shown once the question is marked critical (the checkbox above the form).
+      if (k === 'critical') return isCritical;
       return true;
     });
     return { type: 'object', properties: Object.fromEntries(shown.map((k) => [k, props[k]])) } as RJSFSchema;
     // the titles follow the language
-  }, [catalogue, question.type, lang, own.length, sameDomain, choice, numeric]);
+  }, [catalogue, question.type, lang, own.length, sameDomain, choice, numeric, isCritical]);
 
   const uiSchema = useMemo<UiSchema>(
     () => ({
@@ -152,6 +156,21 @@ export function QuestionEditor({ catalogue, question, onChange, lang, disabled }
       <h2 className="card-title">{t`Question ${question.id}`}</h2>
       <BilingualText label={t`Question text`} value={question.label} onChange={(v) => v && onChange({ ...question, label: v })} multiline disabled={disabled} />
       <BilingualText label={t`Help for the school (optional)`} value={question.help} onChange={(v) => onChange({ ...question, help: v })} optional multiline disabled={disabled} />
+      <label className="critical-toggle">
+        <input
+          type="checkbox"
+          checked={isCritical}
+          disabled={disabled}
+          onChange={(e) => {
+            const next = { ...question };
+            // A new critical question caps at the second-lowest grade until the editor picks another.
+            if (e.target.checked) next.critical = { maxGrade: bands[Math.max(0, bands.length - 2)]?.grade ?? '' };
+            else delete next.critical;
+            onChange(next);
+          }}
+        />
+        {t`Critical question: a school that fails it cannot get above a chosen grade`}
+      </label>
       <Form<Json, RJSFSchema>
         className="rjsf property-form"
         schema={schema}
