@@ -22,4 +22,9 @@ if (problems.length) {
   for (const p of problems) console.error(`${p.path}: ${p.message}`);
   process.exit(1);
 }
-console.log(`written: ${writeCatalogueVersion(c)}`);
+try {
+  console.log(`written: ${writeCatalogueVersion(c)}`);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exit(1);
+}

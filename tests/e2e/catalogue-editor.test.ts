@@ -90,6 +90,11 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     await editor.getByLabel('Shown').selectOption({ value: 'Q001' });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved.').waitFor();
+    // The preview shows the saved question under Q001's "Yes" once answered there.
+    const preview = page.getByTestId('draft-preview');
+    await preview.locator('[data-question="Q001"] input[type=radio]').first().check();
+    await preview.locator('[data-question="Q227"]').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${SHOTS}/catalogue-editor-question-en.png` });
 
     // A changed score: the first option of Q002 (a question with its own options).
