@@ -30,6 +30,8 @@ export function questionSchema(entry: IndexedQuestion, lang: Lang): JsonSchema {
     case 'multi':
       return { ...base, type: 'array', uniqueItems: true, items: { type: 'string', anyOf: choiceList(entry, lang) } };
     case 'count':
+      // A total the school information already holds is shown, not asked again.
+      if (q.fromSchoolInfo) return { ...base, type: ['integer', 'null'], readOnly: true, description: [base.description, pick(engineMessages.fromSchoolInfo, lang)].filter(Boolean).join(' ') };
       return { ...base, type: 'integer', minimum: q.min ?? 0, maximum: q.max ?? MAX_COUNT };
     case 'percentage':
       return { ...base, type: 'number', minimum: q.min ?? 0, maximum: q.max ?? 100 };

@@ -18,6 +18,7 @@ export const engineMessages = {
   notAnOption: { en: 'Choose one of the given options', hi: 'दिए गए विकल्पों में से एक चुनें' },
   notApplicableNotAllowed: { en: 'Not Applicable cannot be chosen for this question', hi: 'इस प्रश्न के लिए "लागू नहीं" नहीं चुना जा सकता' },
   unknownQuestion: { en: 'This question is not part of the form', hi: 'यह प्रश्न फ़ॉर्म का भाग नहीं है' },
+  fromSchoolInfo: { en: 'Taken from the school information; change it there.', hi: 'विद्यालय की जानकारी से लिया गया; इसे वहीं बदलें।' },
   computedReadOnly: { en: 'This value is calculated automatically', hi: 'यह मान स्वतः गणना किया जाता है' },
   notMoreThan: { en: 'Cannot be more than the answer to {other}', hi: '{other} के उत्तर से अधिक नहीं हो सकता' },
   hiddenQuestion: { en: 'This question does not apply to the answers given', hi: 'दिए गए उत्तरों के अनुसार यह प्रश्न लागू नहीं होता' },

@@ -1,5 +1,5 @@
 import { eq, ne } from 'drizzle-orm';
-import { checkCompleteness, computeFields, evidenceNeeded, isVisible, type Answers, type CatalogueIndex } from '../../engine';
+import { checkCompleteness, computeFields, evidenceNeeded, isVisible, schoolTotals, type Answers, type CatalogueIndex } from '../../engine';
 import { runComplaintEvent, runFormEvent, type ComplaintEvent, type FormEvent, type FormStatusCode } from '../../workflows';
 import type { Db } from '../db/client';
 import { complaintComments, complaints, formAnswers, formHistory, forms, questionDocuments, schoolInfo, users } from '../db/schema/index';
@@ -79,13 +79,13 @@ export async function seedDemoProgress(db: Db, index: CatalogueIndex, store: Doc
       const quality = 0.35 + 0.6 * rnd();
       const answers = demoAnswers(index, quality, rnd);
       const started = new Date(now.getTime() - (40 - i) * DAY);
-      await tx
-        .insert(schoolInfo)
-        .values({ schoolCode: form.schoolCode, data: demoSchoolInfo(rnd), updatedAt: started })
-        .onConflictDoNothing();
+      const info = demoSchoolInfo(rnd);
+      const inserted = await tx.insert(schoolInfo).values({ schoolCode: form.schoolCode, data: info, updatedAt: started }).onConflictDoNothing().returning({ data: schoolInfo.data });
+      const [kept] = inserted.length ? inserted : await tx.select({ data: schoolInfo.data }).from(schoolInfo).where(eq(schoolInfo.schoolCode, form.schoolCode));
+      const totals = schoolTotals(kept?.data as Record<string, unknown> | null);
       await tx.insert(formAnswers).values(Object.entries(answers).map(([questionId, value]) => ({ formId: form.id, kind: 'self', questionId, value, updatedAt: started })));
       // Every answer that needs proof has it, computed percentages included (the engine's rule).
-      const withComputed = computeFields(index, answers);
+      const withComputed = computeFields(index, answers, totals);
       const evidence = index.order.filter((q) => evidenceNeeded(index.questions.get(q)!.question, withComputed[q]));
       if (evidence.length) {
         await tx.insert(questionDocuments).values(
@@ -104,9 +104,9 @@ export async function seedDemoProgress(db: Db, index: CatalogueIndex, store: Doc
         status = result.to;
       }
       if (history.length) await tx.insert(formHistory).values(history);
-      const c = checkCompleteness(index, computeFields(index, answers), new Set(evidence));
+      const c = checkCompleteness(index, answers, new Set(evidence), totals);
       const last = history.at(-1)?.createdAt ?? started;
-      const approval = status === 9 ? approvalOf(index, answers, {}, form, last) : null;
+      const approval = status === 9 ? approvalOf(index, answers, {}, form, last, totals) : null;
       await tx.update(forms).set({ status, machineState: persisted, attempted: c.attempted, total: c.total, updatedAt: last, ...approval?.card }).where(eq(forms.id, form.id));
       if (approval) await keepDomainScores(tx, keptScoresOf(form.id, last, approval));
     }

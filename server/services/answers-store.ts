@@ -2,7 +2,7 @@ import { schoolTotals, type SchoolTotals } from '../../engine';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AnswerValue, Answers } from '../../engine';
 import type { Db } from '../db/client';
-import { formAnswers, questionDocuments, schoolInfo } from '../db/schema/index';
+import { formAnswers, forms, questionDocuments, schoolInfo } from '../db/schema/index';
 
 export type AnswerKind = 'self' | 'external';
 
@@ -54,13 +54,28 @@ export async function loadEvidenceSet(db: Db, formId: number): Promise<Set<strin
   return new Set(rows.map((r) => r.q));
 }
 
-/** Whether a school's information form has been saved. */
 /** The school's totals (enrolment, teachers in position ...) for counts scored by size or taken from the school information. */
 export async function loadSchoolTotals(db: Db, schoolCode: string): Promise<SchoolTotals | undefined> {
   const [row] = await db.select({ data: schoolInfo.data }).from(schoolInfo).where(eq(schoolInfo.schoolCode, schoolCode));
   return schoolTotals(row ? (row.data as Record<string, unknown>) : null);
 }
 
+/** The school totals of many forms at once (bulk approval, dashboards), by form id. */
+export async function loadSchoolTotalsOf(db: Db, formIds: number[]): Promise<Map<number, SchoolTotals | undefined>> {
+  const out = new Map<number, SchoolTotals | undefined>();
+  for (let i = 0; i < formIds.length; i += 5000) {
+    const ids = `{${formIds.slice(i, i + 5000).join(',')}}`;
+    const rows = await db
+      .select({ formId: forms.id, data: schoolInfo.data })
+      .from(forms)
+      .leftJoin(schoolInfo, eq(schoolInfo.schoolCode, forms.schoolCode))
+      .where(sql`${forms.id} = any(${ids}::integer[])`);
+    for (const r of rows) out.set(r.formId, schoolTotals(r.data as Record<string, unknown> | null));
+  }
+  return out;
+}
+
+/** Whether a school's information form has been saved. */
 export async function hasSchoolInfo(db: Db, schoolCode: string): Promise<boolean> {
   const [row] = await db.select({ s: schoolInfo.schoolCode }).from(schoolInfo).where(eq(schoolInfo.schoolCode, schoolCode));
   return Boolean(row);

@@ -9,6 +9,7 @@ import type { Deps } from './deps';
 import { applyFormChanges, type FormChange } from './form-batch';
 import { keepDomainScores, type KeptScores } from './dashboard/domain-scores';
 import { approvalOf, keptScoresOf, loadAnswerSets } from './report-card';
+import { loadSchoolTotalsOf } from './answers-store';
 import { schoolScope } from './scope';
 
 /** The three bulk actions of spec §4: DQA district submit to SQA, SQA cycle approve, department cycle approve. */
@@ -70,10 +71,11 @@ export async function bulkTransition(deps: Pick<Deps, 'db' | 'catalogues' | 'now
     if (kind === 'dept') {
       const byId = new Map(rows.map((r) => [r.id, r]));
       const sets = await loadAnswerSets(tx, changes.map((c) => c.formId));
+      const totals = await loadSchoolTotalsOf(tx, changes.map((c) => c.formId));
       for (const c of changes) {
         const form = byId.get(c.formId)!;
         const answers = sets.get(c.formId)!;
-        const approval = approvalOf(deps.catalogues.get(form.catalogueVersion), answers.self, answers.external, form, at);
+        const approval = approvalOf(deps.catalogues.get(form.catalogueVersion), answers.self, answers.external, form, at, totals.get(c.formId));
         c.report = approval.card;
         kept.push(...keptScoresOf(c.formId, at, approval));
       }

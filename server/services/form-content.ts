@@ -1,7 +1,7 @@
 import { buildDomainSchema, checkCompleteness, computeFields, type DomainForm, type Lang } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import { notFound, unprocessable } from '../http/errors';
-import { hasSchoolInfo, loadAnswers, loadAnswerTimes, loadEvidenceSet } from './answers-store';
+import { hasSchoolInfo, loadAnswers, loadAnswerTimes, loadEvidenceSet, loadSchoolTotals } from './answers-store';
 import type { Deps } from './deps';
 import { loadScopedForm } from './scope';
 
@@ -23,7 +23,7 @@ export async function formDomains(deps: Pick<Deps, 'db' | 'catalogues'>, user: C
   const { form } = await loadScopedForm(deps.db, user, accrid);
   const index = deps.catalogues.get(form.catalogueVersion);
   const answers = await loadAnswers(deps.db, form.id);
-  const completeness = checkCompleteness(index, answers, await loadEvidenceSet(deps.db, form.id));
+  const completeness = checkCompleteness(index, answers, await loadEvidenceSet(deps.db, form.id), await loadSchoolTotals(deps.db, form.schoolCode));
   return index.catalogue.domains.map((d, i) => ({
     domainId: d.id,
     name: d.name,
@@ -38,12 +38,14 @@ export async function formJson(deps: Pick<Deps, 'db' | 'catalogues'>, user: Curr
   const index = deps.catalogues.get(form.catalogueVersion);
   if (!index.byDomain.has(domainId)) throw notFound();
   if (!(await hasSchoolInfo(deps.db, form.schoolCode))) throw unprocessable('updateSchoolInfoFirst');
-  const all = computeFields(index, await loadAnswers(deps.db, form.id));
+  // Values taken from the school information arrive as answers, read-only in the form.
+  const totals = await loadSchoolTotals(deps.db, form.schoolCode);
+  const all = computeFields(index, await loadAnswers(deps.db, form.id), totals);
   const ids = new Set(index.byDomain.get(domainId));
   const answers = Object.fromEntries(Object.entries(all).filter(([q, v]) => ids.has(q) && v !== null));
   const times = await loadAnswerTimes(deps.db, form.id);
   // Reviewers see the external evaluation beside the school's answers; the school head does not.
-  const external = user.schoolCode === form.schoolCode ? {} : computeFields(index, await loadAnswers(deps.db, form.id, 'external'));
+  const external = user.schoolCode === form.schoolCode ? {} : computeFields(index, await loadAnswers(deps.db, form.id, 'external'), totals);
   const externalAnswers = Object.fromEntries(Object.entries(external).filter(([q, v]) => ids.has(q) && v !== null));
   const updatedAt = Object.fromEntries(Object.entries(times).filter(([q]) => ids.has(q)));
   const { schema, uiSchema } = domainForm(deps, form.catalogueVersion, domainId, lang);
@@ -55,7 +57,7 @@ export async function formJson(deps: Pick<Deps, 'db' | 'catalogues'>, user: Curr
 export async function validateFormDetails(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number) {
   const { form } = await loadScopedForm(deps.db, user, accrid);
   const index = deps.catalogues.get(form.catalogueVersion);
-  const c = checkCompleteness(index, await loadAnswers(deps.db, form.id), await loadEvidenceSet(deps.db, form.id));
+  const c = checkCompleteness(index, await loadAnswers(deps.db, form.id), await loadEvidenceSet(deps.db, form.id), await loadSchoolTotals(deps.db, form.schoolCode));
   return {
     complete: c.complete,
     attempted: c.attempted,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { computeFields, scoreForm, type Answers, type CatalogueIndex } from '../../engine';
+import { computeFields, scoreForm, type Answers, type CatalogueIndex, type SchoolTotals } from '../../engine';
 import type { Db } from '../db/client';
 import { formAnswers } from '../db/schema/index';
 import type { AnswerKind } from './answers-store';
@@ -27,9 +27,11 @@ export interface Approval {
  * domain scores computed on the way are handed back so the analysis charts
  * never score an approved form again.
  */
-export function approvalOf(index: CatalogueIndex, self: Answers, external: Answers, form: { cycleId: number; schoolCode: string }, at: Date): Approval {
-  const score = scoreForm(index, computeFields(index, self));
-  const externalScore = Object.keys(external).length ? scoreForm(index, computeFields(index, external)) : null;
+export function approvalOf(index: CatalogueIndex, self: Answers, external: Answers, form: { cycleId: number; schoolCode: string }, at: Date, totals: SchoolTotals | undefined): Approval {
+  // With the school's totals, as the report card screen scores it: counts per 100 students or
+  // per teacher, and values taken from the school information, give the same grade in both.
+  const score = scoreForm(index, computeFields(index, self, totals), totals);
+  const externalScore = Object.keys(external).length ? scoreForm(index, computeFields(index, external, totals), totals) : null;
   return {
     card: { selfScore: score.overall, externalScore: externalScore?.overall ?? null, grade: score.grade, accreditedAt: at, reportCode: `RC-${form.cycleId}-${form.schoolCode}` },
     domains: [

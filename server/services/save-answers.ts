@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { checkCompleteness, validateAnswers, type AnswerValue, type Answers } from '../../engine';
+import { checkCompleteness, computeFields, validateAnswers, type AnswerValue, type Answers } from '../../engine';
 import { runFormEvent, type FormStatusCode } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
 import { formHistory, forms } from '../db/schema/index';
 import { AppError, badRequest, conflict, forbidden, unprocessable, type ErrorDetail } from '../http/errors';
-import { hasSchoolInfo, loadAnswers, loadAnswerTimes, loadEvidenceSet, storeAnswers } from './answers-store';
+import { hasSchoolInfo, loadAnswers, loadAnswerTimes, loadEvidenceSet, loadSchoolTotals, storeAnswers } from './answers-store';
 import { shareCycleOfForm } from './cycle-lock';
 import type { Deps } from './deps';
 import { loadScopedForm } from './scope';
@@ -51,11 +51,13 @@ export async function saveAnswers(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>,
     if (clashes.length) throw new AppError(409, 'answerConflict', clashes);
     const merged: Answers = { ...before, ...changed };
     for (const [q, v] of Object.entries(changed)) if (v === null) delete merged[q];
-    const problems = validateAnswers(index, changed, merged);
+    const totals = await loadSchoolTotals(tx, form.schoolCode);
+    // Limits may name a count taken from the school information: check against its value.
+    const problems = validateAnswers(index, changed, computeFields(index, merged, totals));
     if (problems.length) throw badRequest(problems.map((p) => ({ questionid: p.questionid, problem: p.problem, message: p.message })), 'saveFailed');
     const at = deps.now();
     await storeAnswers(tx, form.id, 'self', changed, user.userId, at);
-    const c = checkCompleteness(index, merged, await loadEvidenceSet(tx, form.id));
+    const c = checkCompleteness(index, merged, await loadEvidenceSet(tx, form.id), totals);
     const update: Partial<typeof forms.$inferInsert> = { attempted: c.attempted, total: c.total, updatedAt: at };
     if (form.status === 1) {
       const result = runFormEvent(form.machineState, form.status as FormStatusCode, { type: 'sh.save' });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { checkCompleteness, validateAnswers, type Answers } from '../../engine';
+import { checkCompleteness, computeFields, validateAnswers, type Answers } from '../../engine';
 import { formSnapshotOf, type FormStatusCode } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
 import { PRIV } from '../auth/privileges';
 import { forms } from '../db/schema/index';
 import { badRequest, conflict, forbidden } from '../http/errors';
-import { loadAnswers, storeAnswers } from './answers-store';
+import { loadAnswers, loadSchoolTotals, storeAnswers } from './answers-store';
 import { assertOpenCycle, shareCycleOfForm } from './cycle-lock';
 import type { Deps } from './deps';
 import type { SaveAnswersInput } from './save-answers';
@@ -32,13 +32,14 @@ export async function saveExternalAnswers(deps: Pick<Deps, 'db' | 'catalogues' |
     const changed: Answers = Object.fromEntries(input.answers.map((a) => [a.questionid, a.value]));
     const merged: Answers = { ...(await loadAnswers(tx, form.id, 'external')), ...changed };
     for (const [q, v] of Object.entries(changed)) if (v === null) delete merged[q];
-    const problems = validateAnswers(index, changed, merged);
+    const totals = await loadSchoolTotals(tx, form.schoolCode);
+    const problems = validateAnswers(index, changed, computeFields(index, merged, totals));
     if (problems.length) throw badRequest(problems.map((p) => ({ questionid: p.questionid, problem: p.problem, message: p.message })), 'saveFailed');
     const at = deps.now();
     await storeAnswers(tx, form.id, 'external', changed, user.userId, at);
     await tx.update(forms).set({ updatedAt: at }).where(eq(forms.id, form.id));
     // Evidence is the school's to attach; the external count is of answers only.
-    const c = checkCompleteness(index, merged, new Set(index.order));
+    const c = checkCompleteness(index, merged, new Set(index.order), totals);
     return { kind: 'external' as const, saved: input.answers.length, attempted: c.attempted, total: c.total };
   });
 }

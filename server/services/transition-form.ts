@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { formHistory, forms, rejectReasons } from '../db/schema/index';
 import { AppError, forbidden, type ErrorDetail } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';
-import { hasSchoolInfo, loadAnswers, loadEvidenceSet } from './answers-store';
+import { hasSchoolInfo, loadAnswers, loadEvidenceSet, loadSchoolTotals } from './answers-store';
 import { assertOpenCycle, shareCycleOfForm } from './cycle-lock';
 import type { Deps } from './deps';
 import { callerEventToward, familyPrivilege, mayRunFormEvent } from './form-permissions';
@@ -58,7 +58,7 @@ async function withFacts(deps: Pick<Deps, 'catalogues'>, db: Db, form: FormRow, 
   switch (action.type) {
     case 'sh.submit': {
       const index = deps.catalogues.get(form.catalogueVersion);
-      const c = checkCompleteness(index, await loadAnswers(db, form.id), await loadEvidenceSet(db, form.id));
+      const c = checkCompleteness(index, await loadAnswers(db, form.id), await loadEvidenceSet(db, form.id), await loadSchoolTotals(db, form.schoolCode));
       return {
         type: 'sh.submit',
         consent: action.consent,
@@ -147,7 +147,7 @@ export async function transitionForm(deps: Pick<Deps, 'db' | 'catalogues' | 'now
     let approval: Approval | null = null;
     if (result.to === 9) {
       const index = deps.catalogues.get(form.catalogueVersion);
-      approval = approvalOf(index, await loadAnswers(tx, form.id), await loadAnswers(tx, form.id, 'external'), form, at);
+      approval = approvalOf(index, await loadAnswers(tx, form.id), await loadAnswers(tx, form.id, 'external'), form, at, await loadSchoolTotals(tx, form.schoolCode));
       Object.assign(update, approval.card);
     }
     await tx.update(forms).set(update).where(eq(forms.id, form.id));

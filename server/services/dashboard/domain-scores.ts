@@ -3,7 +3,7 @@ import { computeFields, scoreForm, type Answers, type CatalogueIndex, type FormS
 import type { Db } from '../../db/client';
 import { formAnswers, formDomainScores, forms } from '../../db/schema/index';
 import type { Deps } from '../deps';
-import type { AnswerKind } from '../answers-store';
+import { loadSchoolTotalsOf, type AnswerKind } from '../answers-store';
 
 /** One form's domain scores as kept: names come from the catalogue version when read, so rows stay small. */
 export type KeptDomainScores = { domainId: string; score: number | null }[];
@@ -95,12 +95,14 @@ export async function domainScoresOf(deps: ScoreDeps, list: { id: number; catalo
       .leftJoin(formAnswers, and(eq(formAnswers.formId, forms.id), eq(formAnswers.kind, kind)))
       .where(inArray(forms.id, missing))
       .groupBy(forms.id, forms.updatedAt);
+    const totals = await loadSchoolTotalsOf(deps.db, missing);
     const scored = rows.map((r) => {
       const answers = typeof r.answers === 'string' ? (JSON.parse(r.answers) as Answers) : r.answers;
       let scores: KeptDomainScores = [];
       if (answers) {
         const index = deps.catalogues.get(version.get(r.formId)!);
-        scores = domainScoresFrom(scoreForm(index, computeFields(index, answers)));
+        const t = totals.get(r.formId);
+        scores = domainScoresFrom(scoreForm(index, computeFields(index, answers, t), t));
         result.set(r.formId, named(index, scores));
       }
       // An empty list records "no answers of this kind" so that is not asked again either.
