@@ -89,6 +89,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/form/json': { summary: 'JSON Schema, UI schema and saved answers of one domain', privileges: [PRIV.domainForm], requestSchema: formJsonSchema },
   'POST /v1/form/answers': { summary: 'Save answers', privileges: [PRIV.domainForm], requestSchema: answersSchema },
   'POST /v1/form/domain/details/validate': { summary: 'Check a form before it proceeds', privileges: forms, requestSchema: accridSchema },
+  'GET /v1/form/:accrid/review-summary': { summary: 'For reviewers beside the answers: the school information the form was filled against, and the score as the answers stand with critical questions, Not Applicable answers and improvement priorities', privileges: forms, value: ref('ReviewSummary') },
   'GET /v1/form/:accrid/status': { summary: 'Status of a form and its next available statuses', privileges: forms },
   'GET /v1/form/:accrid/status/history': { summary: 'Status history of a form', privileges: forms },
   'POST /v1/form/history': { summary: 'Status history of a form (form id in the body)', privileges: forms, requestSchema: accridSchema },

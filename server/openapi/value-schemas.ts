@@ -139,6 +139,33 @@ export const ReportScore: Schema = {
   },
 };
 
+const explained = ReportScore.properties as Record<string, Schema>;
+export const ReviewSummary: Schema = {
+  type: 'object',
+  required: ['schoolInfo', 'totals', 'score'],
+  properties: {
+    schoolInfo: {
+      description: 'The school information the form is filled against, in groups, labelled in the caller\'s language; null before the head saved it',
+      oneOf: [
+        {
+          type: 'object',
+          properties: {
+            updatedAt: { type: 'string', format: 'date-time' },
+            groups: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, fields: { type: 'array', items: { type: 'object', properties: { key: { type: 'string' }, label: { type: 'string' }, value: { type: ['number', 'null'] } } } } } } },
+          },
+        },
+        { type: 'null' },
+      ],
+    },
+    totals: { type: ['object', 'null'], description: 'Enrolment, teachers in position and the other totals the catalogue may score against', additionalProperties: { type: 'number' } },
+    score: {
+      type: 'object',
+      description: 'The score as the school\'s answers stand now (not final until the department approves)',
+      properties: Object.fromEntries(['score', 'grade', 'gradeLabel', 'gradeText', 'gradeScale', 'method', 'uncappedGrade', 'critical', 'notApplicable', 'priorities'].map((k) => [k, explained[k]])),
+    },
+  },
+};
+
 export const ReportDomainScore: Schema = {
   type: 'object',
   required: ['domainId', 'name', 'score', 'externalScore'],
@@ -188,6 +215,7 @@ export const valueSchemas = {
   AccrYear,
   FormStatusItem,
   ReportScore,
+  ReviewSummary,
   ReportDomainScore,
   ReportCardItem,
   ReportCardPage,

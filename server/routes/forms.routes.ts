@@ -12,6 +12,7 @@ import { jsonBody, requestSchema } from '../http/validate';
 import type { AnswerKind } from '../services/answers-store';
 import type { Deps } from '../services/deps';
 import { formDomains, formJson, validateFormDetails } from '../services/form-content';
+import { reviewSummary } from '../services/review-summary';
 import { formHistoryList, formStatus } from '../services/form-status';
 import { saveAnswers, type SaveAnswersInput } from '../services/save-answers';
 import { saveExternalAnswers } from '../services/save-external-answers';
@@ -115,6 +116,7 @@ export function formRoutes(deps: Deps) {
       const request = { type: 'change' as const, to, comment, consent: body.consent, reasonId: body.reasonId };
       return ok(c, await transitionForm(deps, c.get('user'), body.accrid, request), 'formStatusSaved');
     })
+    .get('/:accrid/review-summary', requirePrivilege(...forms), async (c) => ok(c, await reviewSummary(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), langOf(c))))
     .get('/:accrid/status', requirePrivilege(...forms), async (c) => ok(c, await formStatus(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), langOf(c))))
     .get('/:accrid/status/history', requirePrivilege(...forms), async (c) => ok(c, await formHistoryList(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), langOf(c))))
     // The spec names both; the POST form takes the form id in the body.

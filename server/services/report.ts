@@ -1,4 +1,4 @@
-import { computeFields, improvementPriorities, pick, scoreForm, type Lang } from '../../engine';
+import { computeFields, improvementPriorities, pick, scoreForm, type Answers, type CatalogueIndex, type FormScore, type Lang, type SchoolTotals } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import { conflict } from '../http/errors';
 import { loadAnswers, loadSchoolTotals } from './answers-store';
@@ -6,37 +6,19 @@ import type { Deps } from './deps';
 import { loadScopedForm } from './scope';
 
 /**
- * The report card of a form: overall score, grade and domain scores, from the
- * engine, with what makes them explainable: the grade scale and the method in
- * plain words, the weights, the critical questions and whether one lowered the
- * grade, the Not Applicable answers, and the school's improvement priorities.
- * Only once the department has approved it (status 9).
+ * What makes a score explainable, in one language: the grade scale and the method in plain
+ * words, the critical questions and whether one lowered the grade, the Not Applicable answers,
+ * and the school's improvement priorities. The report card shows it for an approved form and
+ * the reviewers for a form on its way.
  */
-export async function reportScore(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number, lang: Lang) {
-  const { form, school, cycle } = await loadScopedForm(deps.db, user, accrid);
-  if (form.status !== 9) throw conflict('reportNotReady');
-  const index = deps.catalogues.get(form.catalogueVersion);
-  const totals = await loadSchoolTotals(deps.db, form.schoolCode);
-  const answers = computeFields(index, await loadAnswers(deps.db, form.id, 'self'), totals);
-  const self = scoreForm(index, answers, totals);
-  const externalAnswers = await loadAnswers(deps.db, form.id, 'external');
-  const external = Object.keys(externalAnswers).length ? scoreForm(index, computeFields(index, externalAnswers, totals), totals) : null;
+export function explainScore(index: CatalogueIndex, answers: Answers, self: FormScore, totals: SchoolTotals | undefined, lang: Lang) {
   const grading = index.catalogue.grading;
   const notApplicable = index.order.filter((id) => answers[id] === 'NA');
   return {
-    accrid: form.id,
-    schoolCode: school.schoolCode,
-    schoolName: school.name,
-    cycleName: cycle.name,
-    reportCode: form.reportCode,
-    accreditedAt: form.accreditedAt,
     score: self.overall,
     grade: self.grade,
     gradeLabel: self.gradeLabel,
     gradeText: self.gradeLabel ? self.gradeLabel[lang] : null,
-    externalScore: external?.overall ?? null,
-    domains: self.domains.map((d, i) => ({ domainId: d.domainId, name: d.name, weight: d.weight, score: d.score, externalScore: external?.domains[i].score ?? null })),
-    catalogueVersion: form.catalogueVersion,
     gradeScale: grading.bands.map((b) => ({ grade: b.grade, min: b.min, label: pick(b.label, lang) })),
     method: grading.description ? pick(grading.description, lang) : null,
     uncappedGrade: self.uncappedGrade,
@@ -51,5 +33,42 @@ export async function reportScore(deps: Pick<Deps, 'db' | 'catalogues'>, user: C
       advice: pick(p.advice, lang),
       questions: p.questions.slice(0, 5).map((q) => ({ questionid: q.questionid, label: pick(q.label, lang), percent: q.percent })),
     })),
+  };
+}
+
+/**
+ * The report card of a form: overall score, grade and domain scores, from the engine, with what
+ * makes them explainable (explainScore). Only once the department has approved it (status 9).
+ */
+export async function reportScore(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number, lang: Lang) {
+  const { form, school, cycle } = await loadScopedForm(deps.db, user, accrid);
+  if (form.status !== 9) throw conflict('reportNotReady');
+  const index = deps.catalogues.get(form.catalogueVersion);
+  const totals = await loadSchoolTotals(deps.db, form.schoolCode);
+  const answers = computeFields(index, await loadAnswers(deps.db, form.id, 'self'), totals);
+  const self = scoreForm(index, answers, totals);
+  const externalAnswers = await loadAnswers(deps.db, form.id, 'external');
+  const external = Object.keys(externalAnswers).length ? scoreForm(index, computeFields(index, externalAnswers, totals), totals) : null;
+  const explained = explainScore(index, answers, self, totals, lang);
+  return {
+    accrid: form.id,
+    schoolCode: school.schoolCode,
+    schoolName: school.name,
+    cycleName: cycle.name,
+    reportCode: form.reportCode,
+    accreditedAt: form.accreditedAt,
+    score: explained.score,
+    grade: explained.grade,
+    gradeLabel: explained.gradeLabel,
+    gradeText: explained.gradeText,
+    externalScore: external?.overall ?? null,
+    domains: self.domains.map((d, i) => ({ domainId: d.domainId, name: d.name, weight: d.weight, score: d.score, externalScore: external?.domains[i].score ?? null })),
+    catalogueVersion: form.catalogueVersion,
+    gradeScale: explained.gradeScale,
+    method: explained.method,
+    uncappedGrade: explained.uncappedGrade,
+    critical: explained.critical,
+    notApplicable: explained.notApplicable,
+    priorities: explained.priorities,
   };
 }

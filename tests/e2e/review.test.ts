@@ -157,6 +157,16 @@ describe('reviewing accreditation forms', () => {
     await shot(page, 'form-review-en-1280');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Beside the answers: the school information the form was filled against, and the score so far.
+    const summary = page.getByTestId('review-summary');
+    await summary.getByText('School information').click();
+    await summary.locator('.info-row').first().waitFor();
+    expect(await summary.locator('.info-row').count()).toBeGreaterThan(20);
+    await summary.getByText('Score as the answers stand').click();
+    await summary.getByTestId('priorities').waitFor();
+    await summary.screenshot({ path: `${SHOTS}/form-review-summary-en-1280.png` });
+    expect(await seriousViolations(page)).toEqual([]);
+
     // Evidence opens inside the page.
     const q1 = page.locator('[data-question="Q001"]');
     await q1.locator('.evidence-list .link-btn').first().click();
@@ -259,6 +269,12 @@ describe('reviewing accreditation forms', () => {
         await page.locator('.side-by-side').first().waitFor();
         await shot(page, `form-external-${lang}-${width}`);
         expect(await seriousViolations(page)).toEqual([]);
+        if (lang === 'hi') {
+          const summary = page.getByTestId('review-summary');
+          await summary.getByText('विद्यालय की जानकारी').click();
+          await summary.locator('.info-row').first().waitFor();
+          await summary.screenshot({ path: `${SHOTS}/form-review-school-info-hi-${width}.png` });
+        }
         if (width === 1280 && lang === 'en') {
           const q = page.locator('[data-question="Q001"]');
           await q.locator('input[type=radio]').nth(1).check();

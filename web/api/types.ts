@@ -78,6 +78,16 @@ export type ReportScore = {
   priorities?: { domainId: string; subdomainId: string; name: string; score: number; nextGrade: string | null; advice: string; questions: { questionid: string; label: string; percent: number }[] }[];
 };
 
+/** What explains a score (report card, and reviewers before approval). */
+export type ScoreExplained = Pick<ReportScore, 'grade' | 'gradeScale' | 'method' | 'uncappedGrade' | 'critical' | 'notApplicable' | 'priorities'>;
+
+/** GET /v1/form/{accrid}/review-summary */
+export type ReviewSummary = {
+  schoolInfo: { updatedAt: string; groups: { id: string; title: string; fields: { key: string; label: string; value: number | null }[] }[] } | null;
+  totals: Record<string, number> | null;
+  score: ScoreExplained & { score: number | null; gradeText: string | null };
+};
+
 export type JsonObject = Record<string, unknown>;
 
 export type SchoolDetails = {

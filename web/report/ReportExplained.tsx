@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReportScore } from '../api/types';
+import type { ScoreExplained } from '../api/types';
 
-type Props = { report: ReportScore; fmt: (n: number) => string };
+type Props = { report: ScoreExplained; fmt: (n: number) => string };
 
 /**
  * What makes a report card explainable and an improvement plan: the grade scale and how the

@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro';
+import { api } from '../api/client';
+import type { ReviewSummary as Summary } from '../api/types';
+import { useAsync } from '../app/useAsync';
+import { useLang } from '../app/LangContext';
+import { Loading } from '../components/Loading';
+import { ReportExplained } from '../report/ReportExplained';
+
+const number = (n: number, lang: string, digits = 0) => new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n);
+
+/**
+ * Beside the answers under review: the school information the form was filled against (the
+ * totals that scores per student or per teacher use), and the score as the answers stand, with
+ * critical questions, Not Applicable answers and improvement priorities.
+ */
+export function ReviewSummary({ accrid, reloadKey }: { accrid: string; reloadKey?: unknown }) {
+  const { t } = useLingui();
+  const { lang } = useLang();
+  const summary = useAsync(() => api<Summary>('GET', `/v1/form/${encodeURIComponent(accrid)}/review-summary`), [accrid, lang, reloadKey]);
+  if (summary.loading && !summary.data) return <Loading />;
+  if (summary.error || !summary.data) return summary.error ? <p className="alert alert-error">{summary.error}</p> : null;
+  const { schoolInfo, score } = summary.data;
+  return (
+    <div className="review-summary" data-testid="review-summary">
+      <details className="card">
+        <summary className="card-title">{t`School information`}</summary>
+        {!schoolInfo ? (
+          <p className="muted">{t`The school has not saved its information yet.`}</p>
+        ) : (
+          <>
+            <p className="muted small">{t`As the school saved it on ${new Date(schoolInfo.updatedAt).toLocaleDateString(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium' })}. Scores per student or per teacher use these figures.`}</p>
+            <div className="info-groups">
+              {schoolInfo.groups.map((g) => (
+                <section key={g.id} className="info-group" aria-label={g.title}>
+                  <h3 className="info-group-title">{g.title}</h3>
+                  <dl className="info-list">
+                    {g.fields.map((f) => (
+                      <div key={f.key} className="info-row">
+                        <dt>{f.label}</dt>
+                        <dd>{f.value === null ? '–' : number(f.value, lang, Number.isInteger(f.value) ? 0 : 1)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </section>
+              ))}
+            </div>
+          </>
+        )}
+      </details>
+      <details className="card">
+        <summary className="card-title">
+          {t`Score as the answers stand`}
+          {score.score !== null && (
+            <span className="muted">
+              {' '}
+              · {number(score.score, lang, 1)}% {score.grade ? `· ${t`Grade`} ${score.grade}${score.gradeText ? ` (${score.gradeText})` : ''}` : ''}
+            </span>
+          )}
+        </summary>
+        <p className="muted small">{t`Not final: the department's approval decides the report card.`}</p>
+        <ReportExplained report={score} fmt={(n) => number(n, lang, 1)} />
+      </details>
+    </div>
+  );
+}
