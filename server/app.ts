@@ -10,6 +10,8 @@ import { publicLimits } from './http/public-limits';
 import { bodySizeLimit } from './http/body-size';
 import { healthRoutes } from './http/health';
 import { securityHeaders } from './http/security-headers';
+import { requestLog } from './http/request-log';
+import { log } from './log/logger';
 import { identityRoutes } from './routes/identity.routes';
 import { formRoutes } from './routes/forms.routes';
 import { schoolRoutes } from './routes/school.routes';
@@ -31,7 +33,9 @@ import { validatorRoutes } from './routes/validators.routes';
 
 /** Builds the API (everything under /v1). Static web files are added by main.ts. */
 export function createApp(deps: Deps) {
+  const logger = deps.log ?? log;
   const app = new Hono<AppEnv>()
+    .use('*', requestLog(logger))
     // Gzip every answer worth it (JSON, the web app's files): school heads are often on slow connections.
     .use('*', compress())
     .use('*', securityHeaders())
@@ -70,7 +74,7 @@ export function createApp(deps: Deps) {
       return fail(c, err.status, err.key, err.details, err.errorCode);
     }
     if (err instanceof HTTPException) return fail(c, err.status, err.status === 401 ? 'unauthorized' : 'invalidRequest');
-    console.error(`${c.req.method} ${c.req.path} failed:`, err);
+    logger.error({ requestId: c.get('requestId'), method: c.req.method, route: c.req.path, err }, 'unexpected error');
     return fail(c, 500, 'somethingWrong');
   });
   app.notFound((c) => (c.req.path.startsWith('/v1/') ? fail(c, 404, 'noRecords', [{ problem: 'unknownRoute' }]) : c.text('Not found', 404)));

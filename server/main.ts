@@ -5,6 +5,9 @@ import { DEMO_PASSWORD } from './seed/demo';
 import { bootstrap, configFromEnv } from './start';
 import { startHousekeeping } from './services/housekeeping';
 import { serveWebApp } from './http/web-app';
+import type { Server } from 'node:http';
+import { shutdownGracefully } from './http/shutdown';
+import { log } from './log/logger';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
@@ -13,24 +16,32 @@ const started = Date.now();
 const { app, deps, database, seeded, refreshCatalogues } = await bootstrap(config);
 const stopHousekeeping = startHousekeeping(deps.db, deps.now);
 // A version published through another server process reaches this one within the interval.
-const catalogueRefresh = setInterval(() => void refreshCatalogues().catch((e: Error) => console.warn(`catalogue refresh failed: ${e.message}`)), Number(process.env.CATALOGUE_REFRESH_SECONDS ?? 15) * 1000);
+const catalogueRefresh = setInterval(() => void refreshCatalogues().catch((err: Error) => log.warn({ err }, 'catalogue refresh failed')), Number(process.env.CATALOGUE_REFRESH_SECONDS ?? 15) * 1000);
 catalogueRefresh.unref();
 
 // The web app: files from dist/web, and index.html for every other path so the client router decides.
-if (!serveWebApp(app, webRoot)) console.warn('dist/web is missing: run `npm run build` to serve the web app (the API works without it).');
+if (!serveWebApp(app, webRoot)) log.warn('dist/web is missing: run `npm run build` to serve the web app (the API works without it).');
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  console.log(`School accreditation is running at http://localhost:${info.port}/ (${database.kind}, ready in ${Date.now() - started} ms)`);
-  if (seeded) console.log('Loaded the demo data.');
-  console.log(`Demo accounts (password ${DEMO_PASSWORD}): admin, dqa, sqa, dept, head`);
+  log.info({ port: info.port, database: database.kind, readyMs: Date.now() - started }, `School accreditation is running at http://localhost:${info.port}/`);
+  if (seeded) log.info('Loaded the demo data.');
+  // The demo password is public (README); the scrubber hides values of secret-named keys, not this text.
+  log.info(`Demo accounts (password ${DEMO_PASSWORD}): admin, dqa, sqa, dept, head`);
 });
 
-const shutdown = async () => {
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'stop requested');
   stopHousekeeping();
   clearInterval(catalogueRefresh);
-  server.close();
-  await database.close();
-  process.exit(0);
+  const how = await shutdownGracefully(server as Server, {
+    deadlineMs: Number(process.env.SHUTDOWN_SECONDS ?? 25) * 1000,
+    log,
+    closeResources: () => database.close(),
+  });
+  process.exit(how === 'drained' ? 0 : 1);
 };
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -6,5 +6,7 @@ export interface AppEnv {
   Variables: {
     user: CurrentUser;
     lang: Lang;
+    /** This request's id (X-Request-Id), in its log line and its error envelope. */
+    requestId: string;
   };
 }

@@ -18,5 +18,7 @@ export function ok<T>(c: Context, value: T, message?: MessageKey, status: Conten
 export function fail(c: Context, status: ContentfulStatusCode, key: MessageKey, details: ErrorDetail[] = [], errorCode: string = key) {
   const lang = langOf(c);
   const localized = details.map((d) => (d.message && typeof d.message === 'object' ? { ...d, message: d.message[lang] } : d));
-  return c.json({ status: 'FAILURE' as const, errorCode, errorMessage: msg(key, lang), details: localized }, status);
+  // The request id lets support find this failure's log line from what the user reports.
+  const requestId = c.get('requestId') as string | undefined;
+  return c.json({ status: 'FAILURE' as const, errorCode, errorMessage: msg(key, lang), details: localized, ...(requestId ? { requestId } : {}) }, status);
 }

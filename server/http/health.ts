@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Db } from '../db/client';
 import { migrationsFolder } from '../db/client';
+import { lifecycle } from './shutdown';
 
 /** How many migrations this build ships (drizzle's journal). */
 function shippedMigrations(): number {
@@ -22,6 +23,7 @@ export function healthRoutes(db: Db) {
   return new Hono()
     .get('/healthz', (c) => c.json({ status: 'ok' }))
     .get('/readyz', async (c) => {
+      if (lifecycle.draining) return c.json({ status: 'draining' }, 503);
       try {
         const rows = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
         const list = (Array.isArray(rows) ? rows : (rows as { rows: { n: number }[] }).rows) as { n: number }[];

@@ -176,6 +176,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], registr
         errorCode: { type: 'string' },
         errorMessage: { type: 'string', description: 'In the caller\'s language (Accept-Language: hi gives Hindi)' },
         details: { type: 'array', items: { $ref: '#/components/schemas/ErrorDetail' } },
+        requestId: { type: 'string', description: 'The request\'s id, also in the X-Request-Id header and the server\'s log line: quote it when reporting a problem' },
       },
     },
     ErrorDetail: {

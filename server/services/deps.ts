@@ -3,6 +3,7 @@ import type { Catalogues } from '../catalogue/index';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { DocumentStore } from '../storage/document-store';
+import type { Logger } from '../log/logger';
 
 /** What services need from the world, passed in rather than imported. */
 export interface Deps {
@@ -16,4 +17,6 @@ export interface Deps {
   now: () => Date;
   /** Account e-mails (reset links, login names); built from the environment when absent. */
   mailer?: Mailer;
+  /** Where request lines and errors go; the process logger when absent. */
+  log?: Logger;
 }
