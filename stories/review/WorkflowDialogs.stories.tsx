@@ -9,6 +9,20 @@ const api = withApi(
   [
     { method: 'GET', path: /reject\/reason\/list$/, answer: () => ok(reasons) },
     { method: 'GET', path: /status\/history$/, answer: () => ok(history) },
+    { method: 'GET', path: /\/form\/1\/comments$/, answer: () => ok({ accrid: 1, comments: [], reviews: [] }) },
+    {
+      method: 'GET',
+      path: /\/form\/2\/comments$/,
+      answer: () =>
+        ok({
+          accrid: 2,
+          comments: [],
+          reviews: [
+            { questionid: 'Q001', domainId: 'D1', status: 'FLAGGED', comment: 'Attach the signed copy of the plan.', user: 'Rakesh Verma', loginId: 'dqa', date: '2026-11-20T10:00:00Z' },
+            { questionid: 'Q014', domainId: 'D1', status: 'REJECTED', comment: 'The register page is missing.', user: 'Rakesh Verma', loginId: 'dqa', date: '2026-11-20T10:05:00Z' },
+          ],
+        }),
+    },
   ],
   { session: dqaSession },
 );
@@ -21,6 +35,11 @@ const dqa = (kind: 'submit' | 'reject') => ({ event: `dqa.${kind}`, kind, level:
 
 /** Submit to SQA after the DQA's declaration. */
 export const Submit: Story = { render: () => <SubmitDialog action={dqa('submit')} accrid={1} schoolName={school} onClose={() => undefined} onDone={() => undefined} /> };
+/** Submitting over the DQA's own "needs change" remarks: listed, with a second box to tick. */
+export const SubmitOverOwnRemarks: Story = {
+  render: () => <SubmitDialog action={dqa('submit')} accrid={2} schoolName={school} onClose={() => undefined} onDone={() => undefined} />,
+  play: async () => loaded('[data-testid=own-remarks]')({ canvasElement: document.body }),
+};
 /** Reject with a reason from the list and a comment. */
 export const Reject: Story = {
   render: () => <RejectDialog action={dqa('reject')} accrid={1} schoolName={school} onClose={() => undefined} onDone={() => undefined} />,

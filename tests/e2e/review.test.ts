@@ -158,7 +158,7 @@ describe('reviewing accreditation forms', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Beside the answers: the school information the form was filled against, and the score so far.
-    const summary = page.getByTestId('review-summary');
+    const summary = page.getByTestId('review-context');
     await summary.getByText('School information').click();
     await summary.locator('.info-row').first().waitFor();
     expect(await summary.locator('.info-row').count()).toBeGreaterThan(20);
@@ -192,6 +192,19 @@ describe('reviewing accreditation forms', () => {
     await shot(page, 'form-review-status-en-1280');
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // Forwarding over one's own "needs change" remark asks for a second confirmation, listing it.
+    await page.locator('.review-actions').getByRole('button', { name: 'Submit to SQA' }).click();
+    const forward = page.getByRole('dialog');
+    const ownRemarks = forward.getByTestId('own-remarks');
+    await expect.poll(() => ownRemarks.textContent()).toContain('Q001');
+    expect(await ownRemarks.textContent()).toContain('Attach the signed copy of the plan.');
+    await forward.getByRole('checkbox', { name: /^I declare/ }).check();
+    expect(await forward.getByRole('button', { name: 'Submit to SQA' }).isDisabled()).toBe(true);
+    await ownRemarks.getByRole('checkbox').check();
+    expect(await forward.getByRole('button', { name: 'Submit to SQA' }).isDisabled()).toBe(false);
+    await shot(page, 'form-review-forward-warning-en-1280');
+    await forward.getByRole('button', { name: 'Cancel' }).click();
 
     // Send back with a reason.
     await page.locator('.review-actions').getByRole('button', { name: 'Reject' }).click();
@@ -270,7 +283,7 @@ describe('reviewing accreditation forms', () => {
         await shot(page, `form-external-${lang}-${width}`);
         expect(await seriousViolations(page)).toEqual([]);
         if (lang === 'hi') {
-          const summary = page.getByTestId('review-summary');
+          const summary = page.getByTestId('review-context');
           await summary.getByText('विद्यालय की जानकारी').click();
           await summary.locator('.info-row').first().waitFor();
           await summary.screenshot({ path: `${SHOTS}/form-review-school-info-hi-${width}.png` });

@@ -24,7 +24,7 @@ import { useFormSync } from '../form/useFormSync';
 import { useKeptFormData } from '../form/useKeptFormData';
 import { domainLimits, limitProblems, limitValidator, toErrors } from '../form/limitErrors';
 import { ReviewExtras } from './ReviewExtras';
-import { ReviewSummary } from './ReviewSummary';
+import { ReviewContext } from './ReviewContext';
 import { ExternalAnswer, SelfAnswer } from './SelfAnswer';
 import { SubmitDialog } from './SubmitDialog';
 import { RejectDialog } from './RejectDialog';
@@ -224,7 +224,7 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
           {message.text}
         </Alert>
       )}
-      {st && <ReviewSummary accrid={accrid} reloadKey={st.status} />}
+      {st && <ReviewContext accrid={accrid} reloadKey={st.status} />}
       {external && (
         <Alert kind="info">{t`External evaluation is open: enter your own answer to each question. The school's answer is shown beside it.`}</Alert>
       )}

@@ -3,6 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import { api, ApiError } from '../api/client';
 import { Dialog } from '../components/Dialog';
 import { Alert } from '../components/Alert';
+import { useAsync } from '../app/useAsync';
+import { useSession } from '../app/useSession';
+import type { QuestionReview } from '../form/questionStore';
 import type { ReviewAction } from './workflowActions';
 
 type Props = { action: ReviewAction; accrid: number | string; schoolName: string; onClose: () => void; onDone: (message: string) => void };
@@ -13,6 +16,11 @@ export function SubmitDialog({ action, accrid, schoolName, onClose, onDone }: Pr
   const [consent, setConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [anyway, setAnyway] = useState(false);
+  const session = useSession();
+  // The questions this reviewer marked as needing change: forwarding over them is a slip to confirm.
+  const remarks = useAsync(() => api<{ reviews: QuestionReview[] }>('GET', `/v1/form/${encodeURIComponent(String(accrid))}/comments`), [accrid]);
+  const mine = (remarks.data?.reviews ?? []).filter((r) => r.status !== 'APPROVED' && r.loginId && r.loginId === session?.logInUser.loginId);
 
   const title = action.level === 'dqa' ? t`Submit to SQA` : action.level === 'sqa' ? t`Submit to Department` : t`Approve`;
   const declaration =
@@ -42,7 +50,7 @@ export function SubmitDialog({ action, accrid, schoolName, onClose, onDone }: Pr
       actions={
         <>
           <button type="button" className="btn" onClick={onClose} disabled={busy}>{t`Cancel`}</button>
-          <button type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={!consent || busy}>
+          <button type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={!consent || busy || remarks.loading || (mine.length > 0 && !anyway)}>
             {title}
           </button>
         </>
@@ -50,6 +58,23 @@ export function SubmitDialog({ action, accrid, schoolName, onClose, onDone }: Pr
     >
       <p><strong>{schoolName}</strong></p>
       {error && <Alert kind="error">{error}</Alert>}
+      {mine.length > 0 && (
+        <div className="alert alert-warning own-remarks" role="alert" data-testid="own-remarks">
+          <p>{t`You marked these questions as needing a change. The school will not be asked to change them if you go on:`}</p>
+          <ul>
+            {mine.map((r) => (
+              <li key={r.questionid}>
+                <span className="q-code">{r.questionid}</span> {r.status === 'FLAGGED' ? t`Marked for review` : t`Rejected by the reviewer`}
+                {r.comment ? `: ${r.comment}` : ''}
+              </li>
+            ))}
+          </ul>
+          <label className="consent">
+            <input type="checkbox" checked={anyway} onChange={(e) => setAnyway(e.target.checked)} />
+            <span>{t`Forward it anyway; my remarks stay in the form's record.`}</span>
+          </label>
+        </div>
+      )}
       <label className="consent">
         <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
         <span>{declaration}</span>

@@ -13,7 +13,7 @@ const number = (n: number, lang: string, digits = 0) => new Intl.NumberFormat(la
  * totals that scores per student or per teacher use), and the score as the answers stand, with
  * critical questions, Not Applicable answers and improvement priorities.
  */
-export function ReviewSummary({ accrid, reloadKey }: { accrid: string; reloadKey?: unknown }) {
+export function ReviewContext({ accrid, reloadKey }: { accrid: string; reloadKey?: unknown }) {
   const { t } = useLingui();
   const { lang } = useLang();
   const summary = useAsync(() => api<Summary>('GET', `/v1/form/${encodeURIComponent(accrid)}/review-summary`), [accrid, lang, reloadKey]);
@@ -21,7 +21,7 @@ export function ReviewSummary({ accrid, reloadKey }: { accrid: string; reloadKey
   if (summary.error || !summary.data) return summary.error ? <p className="alert alert-error">{summary.error}</p> : null;
   const { schoolInfo, score } = summary.data;
   return (
-    <div className="review-summary" data-testid="review-summary">
+    <div className="review-context" data-testid="review-context">
       <details className="card">
         <summary className="card-title">{t`School information`}</summary>
         {!schoolInfo ? (
