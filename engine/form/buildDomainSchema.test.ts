@@ -37,4 +37,17 @@ describe('buildDomainSchema()', () => {
     expect((schema.properties as Record<string, { readOnly?: boolean }>).Q006.readOnly).toBe(true);
     expect((uiSchema.Q006 as Record<string, unknown>)['ui:widget']).toBe('computed');
   });
+
+  it('shows a count taken from the school information as a value with its source, neither asked nor required', () => {
+    const c = fixtureCatalogue();
+    const q004 = c.domains[0].subdomains[1].questions.find((q) => q.id === 'Q004')!;
+    q004.fromSchoolInfo = 'teachersInPosition';
+    const { schema, uiSchema } = buildDomainSchema(indexCatalogue(c), 'D1', 'hi');
+    const prop = (schema.properties as Record<string, Record<string, unknown>>).Q004;
+    expect(prop.readOnly).toBe(true);
+    expect(prop.description).toBe('विद्यालय की जानकारी से लिया गया; इसे वहीं बदलें।');
+    expect(schema.required).not.toContain('Q004');
+    expect(schema.required).toContain('Q005');
+    expect(uiSchema.Q004).toMatchObject({ 'ui:widget': 'computed', 'ui:options': { fromSchoolInfo: 'teachersInPosition' } });
+  });
 });

@@ -54,6 +54,9 @@ function widgetOf(entry: IndexedQuestion): string {
       return 'checkboxes';
     case 'computedPercentage':
       return 'computed';
+    case 'count':
+      // Shown as a value, like a computed one: the school information holds it.
+      return entry.question.fromSchoolInfo ? 'computed' : 'updown';
     default:
       return 'updown';
   }
@@ -98,6 +101,7 @@ export function buildDomainSchema(index: CatalogueIndex, domainId: string, lang:
         ...(entry.options.some((o) => o.exclusive) ? { exclusive: entry.options.filter((o) => o.exclusive).map((o) => o.code) } : {}),
         // The browser checks the part against its whole as the head types (engine checkLimits).
         ...(q.notMoreThan ? { notMoreThan: q.notMoreThan } : {}),
+        ...(q.fromSchoolInfo ? { fromSchoolInfo: q.fromSchoolInfo } : {}),
       },
     };
     const schema = questionSchema(entry, lang);
@@ -105,11 +109,11 @@ export function buildDomainSchema(index: CatalogueIndex, domainId: string, lang:
       const key = `${q.showIf.question}:${q.showIf.in.join('|')}`;
       const branch = conditional.get(key) ?? { parent: q.showIf.question, codes: q.showIf.in, properties: {}, required: [] };
       branch.properties[id] = schema;
-      if (q.required && q.type !== 'computedPercentage') branch.required.push(id);
+      if (q.required && q.type !== 'computedPercentage' && !q.fromSchoolInfo) branch.required.push(id);
       conditional.set(key, branch);
     } else {
       properties[id] = schema;
-      if (q.required && q.type !== 'computedPercentage') required.push(id);
+      if (q.required && q.type !== 'computedPercentage' && !q.fromSchoolInfo) required.push(id);
     }
   }
   const schema: JsonSchema = { type: 'object', title: pick(domain.name, lang), properties, required };

@@ -24,14 +24,14 @@ describe.each(testDatabases)('moving a cycle to another catalogue version on %s'
     t = await startTestApp(kind);
     for (const who of ['dept', 'head', 'sqa']) token[who] = await t.login(who);
     // A version 3 the department drafted from v2: Q004 retired, Q003's options recoded.
-    const v3 = structuredClone(t.deps.catalogues.get('v2').catalogue) as CatalogueVersion;
-    v3.version = 'v3';
-    const sd1 = v3.domains[0].subdomains[0];
+    const v9 = structuredClone(t.deps.catalogues.get('v2').catalogue) as CatalogueVersion;
+    v9.version = 'v9';
+    const sd1 = v9.domains[0].subdomains[0];
     sd1.questions = sd1.questions.filter((q) => q.id !== 'Q004');
     for (const o of sd1.questions.find((q) => q.id === 'Q003')!.options!) o.code = o.code.replace('SDR3', 'SDR30');
     const base = t.deps.catalogues;
-    const v3Index = indexCatalogue(v3);
-    t.deps.catalogues = { ...base, versions: [...base.versions, 'v3'], get: (v: string) => (v === 'v3' ? v3Index : base.get(v)) };
+    const v9Index = indexCatalogue(v9);
+    t.deps.catalogues = { ...base, versions: [...base.versions, 'v9'], get: (v: string) => (v === 'v9' ? v9Index : base.get(v)) };
 
     const created = await t.call<{ cycleid: number }>('POST', '/v1/cycle/create', { token: token.dept, body: { name: 'On v1', catalogueVersion: 'v1' } });
     cycleid = created.body.value.cycleid;
@@ -56,15 +56,15 @@ describe.each(testDatabases)('moving a cycle to another catalogue version on %s'
 
   it('is for privilege 60 only', async () => {
     for (const who of ['head', 'sqa']) {
-      expect((await t.call('GET', `/v1/catalogue/cycles/${cycleid}/migration?to=v3`, { token: token[who] })).status).toBe(403);
-      expect((await t.call('POST', `/v1/catalogue/cycles/${cycleid}/migrate`, { token: token[who], body: { to: 'v3' } })).status).toBe(403);
+      expect((await t.call('GET', `/v1/catalogue/cycles/${cycleid}/migration?to=v9`, { token: token[who] })).status).toBe(403);
+      expect((await t.call('POST', `/v1/catalogue/cycles/${cycleid}/migrate`, { token: token[who], body: { to: 'v9' } })).status).toBe(403);
     }
   });
 
   it('reports per form what is kept, dropped and to be answered again, and the evidence, changing nothing', async () => {
-    const res = await t.call<Report>('GET', `/v1/catalogue/cycles/${cycleid}/migration?to=v3`, { token: token.dept });
+    const res = await t.call<Report>('GET', `/v1/catalogue/cycles/${cycleid}/migration?to=v9`, { token: token.dept });
     expect(res.status).toBe(200);
-    expect([res.body.value.from, res.body.value.to]).toEqual(['v1', 'v3']);
+    expect([res.body.value.from, res.body.value.to]).toEqual(['v1', 'v9']);
     const mine = res.body.value.forms.find((f) => f.accrid === accrid)!;
     expect(mine.dropped).toEqual(['Q004']);
     expect(mine.toAnswer).toEqual(['Q003']);
@@ -75,27 +75,27 @@ describe.each(testDatabases)('moving a cycle to another catalogue version on %s'
     expect(form.catalogueVersion).toBe('v1');
   });
 
-  it('moves every not-yet-submitted form at once, keeps what v3 accepts, and writes it in each form’s history', async () => {
-    const res = await t.call<{ moved: number }>('POST', `/v1/catalogue/cycles/${cycleid}/migrate`, { token: token.dept, body: { to: 'v3' } });
+  it('moves every not-yet-submitted form at once, keeps what v9 accepts, and writes it in each form’s history', async () => {
+    const res = await t.call<{ moved: number }>('POST', `/v1/catalogue/cycles/${cycleid}/migrate`, { token: token.dept, body: { to: 'v9' } });
     expect(res.status).toBe(200);
     expect(res.body.value.moved).toBeGreaterThan(1);
     const [form] = await t.deps.db.select().from(forms).where(eq(forms.id, accrid));
-    expect(form.catalogueVersion).toBe('v3');
+    expect(form.catalogueVersion).toBe('v9');
     const answers = (await t.deps.db.select({ q: formAnswers.questionId }).from(formAnswers).where(eq(formAnswers.formId, accrid))).map((a) => a.q).sort();
     expect(answers).toEqual(['Q001', 'Q005']);
     const docs = (await t.deps.db.select({ q: questionDocuments.questionId }).from(questionDocuments).where(eq(questionDocuments.formId, accrid))).map((d) => d.q);
     expect(docs).toEqual(['Q001']);
     const history = await t.deps.db.select().from(formHistory).where(and(eq(formHistory.formId, accrid), eq(formHistory.event, 'catalogue.migrate')));
     expect(history).toHaveLength(1);
-    expect(history[0].comment).toBe('v1 → v3: 2 kept, 1 dropped, 1 to answer');
+    expect(history[0].comment).toBe('v1 → v9: 2 kept, 1 dropped, 1 to answer');
     const shown = await t.call<{ event: string; comment: string | null }[]>('GET', `/v1/form/${accrid}/status/history`, { token: token.head });
     expect(shown.body.value.some((h) => h.event === 'catalogue.migrate')).toBe(true);
   });
 
   it('refuses a second move with nothing left to move, and an unpublished version', async () => {
-    const again = await t.call('POST', `/v1/catalogue/cycles/${cycleid}/migrate`, { token: token.dept, body: { to: 'v3' } });
+    const again = await t.call('POST', `/v1/catalogue/cycles/${cycleid}/migrate`, { token: token.dept, body: { to: 'v9' } });
     expect(again.status).toBe(409);
     expect(again.body.errorMessage).toContain('No form of this cycle can move');
-    expect((await t.call('GET', `/v1/catalogue/cycles/${cycleid}/migration?to=v9`, { token: token.dept })).status).toBe(400);
+    expect((await t.call('GET', `/v1/catalogue/cycles/${cycleid}/migration?to=v99`, { token: token.dept })).status).toBe(400);
   });
 });

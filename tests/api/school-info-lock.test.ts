@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computeFields, evidenceNeeded } from '../../engine';
+import { computeFields, evidenceNeeded, schoolTotals } from '../../engine';
 import { formHistory, forms } from '../../server/db/schema/index';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { fillAnswers, fillSchoolInfo, tinyPdf } from '../support/fill';
@@ -29,7 +29,7 @@ describe.each(testDatabases)('school information lock on %s', (kind) => {
     const index = t.deps.catalogues.get(row.catalogueVersion);
     const answers = fillAnswers(index);
     await t.call('POST', '/v1/form/answers', { token: head, body: { accrid, answers: Object.entries(answers).map(([questionid, value]) => ({ questionid, value })) } });
-    const all = computeFields(index, answers);
+    const all = computeFields(index, answers, schoolTotals(info));
     for (const q of index.order.filter((id) => evidenceNeeded(index.questions.get(id)!.question, all[id]))) {
       const form = new FormData();
       form.set('accrid', String(accrid));

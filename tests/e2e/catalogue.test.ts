@@ -40,8 +40,13 @@ describe('the question catalogue, for the department', () => {
     await expect.poll(() => versions.textContent()).toContain('v2');
     expect(await versions.textContent()).toContain('v1');
 
+    // v1 against v2, the version that changed the scoring (the newest, v3, only takes totals from the school information).
+    const compareForm = page.locator('form.admin-inline-form').first();
+    await compareForm.locator('select[name="from"]').selectOption('v1');
+    await compareForm.locator('select[name="to"]').selectOption('v2');
     await page.getByRole('button', { name: 'तुलना करें' }).click();
     await expect.poll(() => page.url()).toContain('from=v1');
+    expect(page.url()).toContain('to=v2');
     const diff = page.getByTestId('catalogue-diff');
     await diff.waitFor();
     // Q115: "व्यवसायी" (traders) gave way to "पेशेवर" (professionals).
@@ -57,7 +62,7 @@ describe('the question catalogue, for the department', () => {
     await admin.page.goto('/dashboard/cycle');
     await admin.page.getByLabel('Cycle name').fill('Pilot 2027 on v1');
     const picker = admin.page.getByLabel('Question catalogue version');
-    await expect.poll(() => picker.inputValue()).toBe('v2');
+    await expect.poll(() => picker.inputValue()).toBe('v3');
     await picker.selectOption('v1');
     await admin.page.getByRole('button', { name: 'Create cycle' }).click();
     const row = admin.page.getByTestId('cycle-table').locator('tr', { hasText: 'Pilot 2027 on v1' });

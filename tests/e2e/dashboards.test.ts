@@ -54,7 +54,8 @@ function answersFor(index: CatalogueIndex, seed: number, spread: number): Answer
     const option = entry.options[pickIndex];
     if (q.type === 'yesNo' || q.type === 'single') answers[id] = option.code;
     else if (q.type === 'multi') answers[id] = [option.code];
-    else if (q.type === 'count') answers[id] = Math.min(2 + (seed % 4), q.max ?? 5);
+    // No more than the school's totals (3 teachers, 3 classrooms ...), which counts taken from the school information carry.
+    else if (q.type === 'count' && !q.fromSchoolInfo) answers[id] = Math.min(1 + (seed % 3), q.max ?? 3);
     else if (q.type === 'percentage') answers[id] = Math.min(40 + seed * 9, q.max ?? 100);
   });
   return answers;

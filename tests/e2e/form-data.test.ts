@@ -111,26 +111,26 @@ describe('a part above its whole', () => {
   });
 
   it('refused by the server (the whole changed on another device) shows the server’s message and overwrites nothing', async () => {
-    await call(head, 'POST', '/v1/form/answers', { accrid, answers: [{ questionid: 'Q012', value: 40 }, { questionid: 'Q013', value: null }] });
+    await call(head, 'POST', '/v1/form/answers', { accrid, answers: [{ questionid: 'Q020', value: 40 }, { questionid: 'Q021', value: null }] });
     const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
     await signInHead(page);
     await openD1(page);
-    expect(await page.locator('#root_Q012').inputValue()).toBe('40');
+    expect(await page.locator('#root_Q020').inputValue()).toBe('40');
     // Another device lowers the whole after this page read it.
-    await call(head, 'POST', '/v1/form/answers', { accrid, answers: [{ questionid: 'Q012', value: 10 }] });
+    await call(head, 'POST', '/v1/form/answers', { accrid, answers: [{ questionid: 'Q020', value: 10 }] });
 
-    await page.locator('#root_Q013').fill('30');
-    const q013 = page.locator('[data-question="Q013"]');
-    await expect.poll(() => q013.textContent(), { timeout: 15_000 }).toContain('Cannot be more than the answer to Q012');
+    await page.locator('#root_Q021').fill('30');
+    const q021 = page.locator('[data-question="Q021"]');
+    await expect.poll(() => q021.textContent(), { timeout: 15_000 }).toContain('Cannot be more than the answer to Q020');
     await expect.poll(() => page.getByTestId('sync-status').getAttribute('data-phase')).toBe('error');
-    expect(await page.locator('#root_Q013').inputValue()).toBe('30');
-    expect(await page.locator('#root_Q012').inputValue()).toBe('40');
+    expect(await page.locator('#root_Q021').inputValue()).toBe('30');
+    expect(await page.locator('#root_Q020').inputValue()).toBe('40');
     expect(await page.locator('#root_Q006').inputValue()).toBe('1200');
     expect(await page.locator('#root_Q007').inputValue()).toBe('1100');
 
     const onServer = await serverAnswers();
-    expect(onServer.Q012).toBe(10);
-    expect(onServer.Q013 ?? null).toBeNull();
+    expect(onServer.Q020).toBe(10);
+    expect(onServer.Q021 ?? null).toBeNull();
     expect(onServer.Q006).toBe(1200);
     expect(onServer.Q007).toBe(1100);
     await context.close();

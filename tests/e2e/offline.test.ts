@@ -96,11 +96,11 @@ describe('the head works offline', () => {
 
     // Offline: the answers stay on this device.
     await context.setOffline(true);
-    await page.locator('#root_Q165').fill('12');
-    await page.locator('#root_Q166').fill('9');
+    await page.locator('#root_Q183').fill('12');
+    await page.locator('#root_Q184').fill('9');
     await page.locator('form.domain-form input[type=radio]').first().check();
     // The computed share follows live, in the browser.
-    await expect.poll(() => page.locator('#root_Q167').textContent()).toBe('75 %');
+    await expect.poll(() => page.locator('#root_Q185').textContent()).toBe('75 %');
     await syncText(page).getByText('Saved on this device').waitFor();
     await page.waitForTimeout(2500); // past the autosave pause: still nothing can be sent
     await expect.poll(() => syncText(page).textContent()).toContain('Saved on this device');
@@ -111,8 +111,8 @@ describe('the head works offline', () => {
     await syncText(page).getByText('Saved on server').waitFor({ timeout: 30_000 });
     await page.reload();
     await page.locator('form.domain-form').waitFor();
-    expect(await page.locator('#root_Q165').inputValue()).toBe('12');
-    expect(await page.locator('#root_Q166').inputValue()).toBe('9');
+    expect(await page.locator('#root_Q183').inputValue()).toBe('12');
+    expect(await page.locator('#root_Q184').inputValue()).toBe('9');
     expect(await page.locator('form.domain-form input[type=radio]').first().isChecked()).toBe(true);
 
     // "Save and next" needs the domain complete: it stays, says why and shows the first unanswered question.
@@ -151,23 +151,23 @@ describe('the head works offline', () => {
     await signInHead(page);
     await acknowledgeWelcome(page);
     await openDomain(page, 'D6');
-    // Another device saves Q165 after this page read it.
+    // Another device saves Q183 after this page read it.
     const head = await login('head');
     const read = await call<{ updatedAt: Record<string, string> }>(head, 'POST', '/v1/form/json', { accrid, domainId: 'D6' });
-    await call(head, 'POST', '/v1/form/answers', { accrid, answers: [{ questionid: 'Q165', value: 30, base: read.updatedAt.Q165 ?? null }] });
+    await call(head, 'POST', '/v1/form/answers', { accrid, answers: [{ questionid: 'Q183', value: 30, base: read.updatedAt.Q183 ?? null }] });
 
-    await page.locator('#root_Q165').fill('15');
+    await page.locator('#root_Q183').fill('15');
     await page.getByTestId('conflicts').waitFor({ timeout: 15_000 });
     await shot(page, 'form-conflict-en-1280');
     expect(await seriousViolations(page)).toEqual([]);
     let onServer = await call<{ answers: Record<string, unknown> }>(head, 'POST', '/v1/form/json', { accrid, domainId: 'D6' });
-    expect(onServer.answers.Q165).toBe(30);
+    expect(onServer.answers.Q183).toBe(30);
 
     await page.getByTestId('conflicts').getByRole('button', { name: 'Keep mine' }).click();
     await page.getByTestId('conflicts').waitFor({ state: 'detached' });
     await syncText(page).getByText('Saved on server').waitFor();
     onServer = await call<{ answers: Record<string, unknown> }>(head, 'POST', '/v1/form/json', { accrid, domainId: 'D6' });
-    expect(onServer.answers.Q165).toBe(15);
+    expect(onServer.answers.Q183).toBe(15);
     await context.close();
   });
 
@@ -219,9 +219,9 @@ describe('the head works offline', () => {
     await signInHead(page, 'hi');
     await acknowledgeWelcome(page);
     await openDomain(page, 'D6');
-    await page.locator('#root_Q165').fill('12a');
+    await page.locator('#root_Q183').fill('12a');
     await page.locator('.number-field .field-error', { hasText: 'पूर्ण संख्या दर्ज करें' }).waitFor();
-    await page.locator('#root_Q165').fill('12');
+    await page.locator('#root_Q183').fill('12');
     await page.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }).click();
     await page.locator('form.domain-form .question.has-error').first().waitFor();
     expect(await page.locator('form.domain-form .question.has-error').first().textContent()).toContain('यह आवश्यक है');

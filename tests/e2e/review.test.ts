@@ -34,7 +34,7 @@ const login = async (loginId: string) => (await call<{ jwtToken: string }>(null,
 
 type Prop = { type?: unknown; oneOf?: { const: string }[]; items?: { anyOf?: { const: string }[] }; readOnly?: boolean; maximum?: number };
 
-/** Answers every shown question of a domain: the first option, 5 for counts, 80 for percentages, follow-ups as they appear. */
+/** Answers every shown question of a domain: the first option, 3 for counts (no more than the school's totals), 80 for percentages, follow-ups as they appear. */
 function fillDomain(schema: Json): Json {
   const answers: Json = {};
   const answer = (props: Record<string, Prop>) => {
@@ -42,7 +42,7 @@ function fillDomain(schema: Json): Json {
       if (p.readOnly || q in answers) continue;
       if (p.oneOf) answers[q] = p.oneOf[0].const;
       else if (p.items?.anyOf) answers[q] = [p.items.anyOf[0].const];
-      else if (p.type === 'integer') answers[q] = Math.min(5, p.maximum ?? 5);
+      else if (p.type === 'integer') answers[q] = Math.min(3, p.maximum ?? 3);
       else answers[q] = Math.min(80, p.maximum ?? 80);
     }
   };

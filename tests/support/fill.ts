@@ -2,8 +2,11 @@ import { isVisible, type Answers, type CatalogueIndex } from '../../engine';
 
 /**
  * A complete, valid set of answers for a catalogue, as a careful school head
- * would give: the first option of each choice, 5 for counts, 80 for
- * percentages, follow-ups answered when their parent shows them.
+ * would give: the first option of each choice, 3 for counts (no more than the
+ * totals fillSchoolInfo gives, which counts taken from the school information
+ * carry and their follow-ups may not exceed), 80 for percentages, follow-ups
+ * answered when their parent shows them. Counts taken from the school
+ * information are not asked.
  */
 export function fillAnswers(index: CatalogueIndex, domainIds?: string[]): Answers {
   const answers: Answers = {};
@@ -14,7 +17,7 @@ export function fillAnswers(index: CatalogueIndex, domainIds?: string[]): Answer
     const q = entry.question;
     if (q.type === 'yesNo' || q.type === 'single') answers[id] = entry.options[0].code;
     else if (q.type === 'multi') answers[id] = [entry.options[0].code];
-    else if (q.type === 'count') answers[id] = Math.min(5, q.max ?? 5);
+    else if (q.type === 'count' && !q.fromSchoolInfo) answers[id] = Math.min(3, q.max ?? 3);
     else if (q.type === 'percentage') answers[id] = Math.min(80, q.max ?? 80);
   }
   return answers;

@@ -179,7 +179,8 @@ export function ComputedWidget({ id, value, schema, options, registry }: WidgetP
       <output id={id} aria-labelledby={`${id}__title`} className="computed-value" aria-live="polite">
         {shown}
       </output>
-      <span className="computed-note">{t`Calculated automatically from your answers`}</span>
+      {/* A total from the school information says so in its description. */}
+      {!options.fromSchoolInfo && <span className="computed-note">{t`Calculated automatically from your answers`}</span>}
     </div>
   );
 }
