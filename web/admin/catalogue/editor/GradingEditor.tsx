@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { GradeBand, Grading } from '../../../../engine';
 import { asciiDigits } from '../../../../engine';
 import { BilingualText } from './BilingualText';
+import { RowButtons } from './RowButtons';
 
 type Props = {
   value: Grading;
@@ -62,17 +63,15 @@ export function GradingEditor({ value, onChange, disabled }: Props) {
                 <td data-label={t`Hindi`}>
                   <input aria-label={t`Hindi label of band ${i + 1}`} lang="hi" value={b.label.hi} disabled={disabled} onChange={(e) => set(i, { label: { ...b.label, hi: e.target.value } })} />
                 </td>
-                <td data-label={t`Actions`} className="row-buttons">
-                  <button type="button" className="btn btn-sm" disabled={disabled || i === 0} onClick={() => move(i, -1)} aria-label={t`Move band ${i + 1} up`}>
-                    ↑
-                  </button>
-                  <button type="button" className="btn btn-sm" disabled={disabled || i === bands.length - 1} onClick={() => move(i, 1)} aria-label={t`Move band ${i + 1} down`}>
-                    ↓
-                  </button>
-                  <button type="button" className="btn btn-sm" disabled={disabled || bands.length <= 2} onClick={() => setBands(bands.filter((_, j) => j !== i))} aria-label={t`Remove band ${i + 1}`}>
-                    {t`Remove`}
-                  </button>
-                </td>
+                <RowButtons
+                  index={i}
+                  count={bands.length}
+                  min={2}
+                  disabled={disabled}
+                  labels={{ up: t`Move band ${i + 1} up`, down: t`Move band ${i + 1} down`, remove: t`Remove band ${i + 1}` }}
+                  onMove={(by) => move(i, by)}
+                  onRemove={() => setBands(bands.filter((_, j) => j !== i))}
+                />
               </tr>
             ))}
           </tbody>

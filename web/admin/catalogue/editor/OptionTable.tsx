@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Option } from '../../../../engine';
 import { asciiDigits } from '../../../../engine';
+import { RowButtons } from './RowButtons';
 
 type Props = {
   options: Option[];
@@ -70,17 +71,15 @@ export function OptionTable({ options, onChange, multi, disabled }: Props) {
                   <input type="checkbox" aria-label={t`Option ${i + 1} clears the others`} checked={!!o.exclusive} disabled={disabled} onChange={(e) => set(i, { exclusive: e.target.checked || undefined })} />
                 </td>
               )}
-              <td data-label={t`Actions`} className="row-buttons">
-                <button type="button" className="btn btn-sm" disabled={disabled || i === 0} onClick={() => move(i, -1)} aria-label={t`Move option ${i + 1} up`}>
-                  ↑
-                </button>
-                <button type="button" className="btn btn-sm" disabled={disabled || i === options.length - 1} onClick={() => move(i, 1)} aria-label={t`Move option ${i + 1} down`}>
-                  ↓
-                </button>
-                <button type="button" className="btn btn-sm" disabled={disabled || options.length <= 2} onClick={() => onChange(renumber(options.filter((_, j) => j !== i)))} aria-label={t`Remove option ${i + 1}`}>
-                  {t`Remove`}
-                </button>
-              </td>
+              <RowButtons
+                index={i}
+                count={options.length}
+                min={2}
+                disabled={disabled}
+                labels={{ up: t`Move option ${i + 1} up`, down: t`Move option ${i + 1} down`, remove: t`Remove option ${i + 1}` }}
+                onMove={(by) => move(i, by)}
+                onRemove={() => onChange(renumber(options.filter((_, j) => j !== i)))}
+              />
             </tr>
           ))}
         </tbody>
