@@ -590,6 +590,42 @@ describe('session pages', () => {
     await context.close();
   });
 
+  it('starts a custom role on the first screen its privileges open, says what an account with no screen may do, and keeps the session on a page it may not open', async () => {
+    const admin = await tokenOf('admin');
+    const makeUser = async (roleName: string, privilegeIds: number[], loginId: string) => {
+      const role = await apiCall<{ roleId: number }>('POST', '/v1/roles', { name: roleName, nameHi: `${roleName} (हिन्दी)` }, admin);
+      for (const p of privilegeIds) await apiCall('POST', `/v1/roles/${role.roleId}/${p}/true`, undefined, admin);
+      await apiCall('POST', '/v1/user/create', { loginId, password: PASSWORD, firstName: roleName, roleId: role.roleId }, admin);
+    };
+    await makeUser('Complaints desk', [23], 'desk1');
+    await makeUser('Comment reader', [51], 'reader1');
+    const login = async (page: Page, loginId: string) => {
+      await page.goto('/session/signin');
+      await page.locator('#loginId').fill(loginId);
+      await page.locator('#password').fill(PASSWORD);
+      await page.locator('form button[type=submit]').click();
+    };
+
+    const desk = await newPage();
+    await login(desk.page, 'desk1');
+    await desk.page.waitForURL(/\/complaintmanagement\/complaintlist/);
+    // A page the role may not open: told so, still signed in, one click from its start page.
+    await desk.page.goto('/dashboard/accreditation');
+    await desk.page.getByTestId('not-allowed').waitFor();
+    await desk.page.getByRole('link', { name: 'Go to your start page' }).click();
+    await desk.page.waitForURL(/\/complaintmanagement\/complaintlist/);
+    await desk.context.close();
+
+    const reader = await newPage(360, 'hi');
+    await login(reader.page, 'reader1');
+    await reader.page.waitForURL(/\/dashboard\/account/);
+    await reader.page.getByRole('heading', { name: 'आपका खाता क्या कर सकता है' }).waitFor();
+    await expect.poll(() => reader.page.getByTestId('account-privileges').textContent()).toMatch(/[\u0900-\u097F]/);
+    await shot(reader.page, 'account-no-screen-hi-360');
+    await expectAccessible(reader.page);
+    await reader.context.close();
+  });
+
   it('shows the not-found page with a Go Back button', async () => {
     const { context, page } = await newPage();
     await page.goto('/session/signin');

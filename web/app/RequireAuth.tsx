@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { hasPrivilege, signedOut } from '../auth/session';
+import { hasPrivilege, homePath, signedOut } from '../auth/session';
 import { useSession } from './useSession';
 
 /**
- * Route guard of spec §6: no session, or a missing privilege, sends the user to
- * sign-in. A signed-in user without the privilege is told why.
+ * Route guard of spec §6: no session sends the user to sign-in. A signed-in user without the
+ * privilege stays signed in and is told why, with a way to their own start page (a custom role
+ * used to be thrown back to sign-in after a good login).
  */
 export function RequireAuth({ privilege, children }: { privilege?: number; children: ReactNode }) {
   const { t } = useLingui();
@@ -18,8 +19,18 @@ export function RequireAuth({ privilege, children }: { privilege?: number; child
     return <Navigate to="/session/signin" replace state={from ? { from } : null} />;
   }
   if (privilege !== undefined && !hasPrivilege(session, privilege)) {
-    const message = t`Your account may not open this page. Sign in with an account that has access to it.`;
-    return <Navigate to="/session/signin" replace state={{ message }} />;
+    // Signed in, just not allowed here: say so and offer the user's own start page, keeping the session.
+    return (
+      <div className="page" data-testid="not-allowed">
+        <h1 className="page-title">{t`Your account may not open this page`}</h1>
+        <p>{t`Your role does not give access to it. If your work needs it, ask your administrator.`}</p>
+        <p>
+          <Link className="btn btn-primary" to={homePath(session)} replace>
+            {t`Go to your start page`}
+          </Link>
+        </p>
+      </div>
+    );
   }
   return <>{children}</>;
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { PRIV } from '../auth/session';
+import { homePath, PRIV } from '../auth/session';
 import { RequireAuth } from './RequireAuth';
 import { Loading } from '../components/Loading';
 import { adminRoutes } from '../admin/routes';
@@ -19,6 +19,7 @@ const Accreditation = lazy(() => import('../routes/Accreditation'));
 const ReportCard = lazy(() => import('../routes/ReportCard'));
 const SchoolInfo = lazy(() => import('../routes/SchoolInfo'));
 const DomainForm = lazy(() => import('../routes/DomainForm'));
+const Account = lazy(() => import('../routes/Account'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -38,6 +39,12 @@ function DefaultDashboard() {
   return session?.logInUser.role === 'SCHOOL_HEAD' ? page(Dashboard) : <ProgressDashboardPage />;
 }
 
+/** The address "/" opens the user's start page: the first screen their privileges allow. */
+function Home() {
+  const session = useSession();
+  return <Navigate to={session ? homePath(session) : '/session/signin'} replace />;
+}
+
 /** The app's routes (spec §2) with their privileges (spec §6). */
 export const router = createBrowserRouter([
   { path: '/session/signin', element: page(SignIn) },
@@ -47,7 +54,8 @@ export const router = createBrowserRouter([
     path: '/',
     element: <RequireAuth>{page(Shell)}</RequireAuth>,
     children: [
-      { index: true, element: <Navigate to="/dashboard/default" replace /> },
+      { index: true, element: <Home /> },
+      { path: 'dashboard/account', element: <RequireAuth>{page(Account)}</RequireAuth> },
       { path: 'dashboard/default', element: <RequireAuth privilege={PRIV.dashboard}><DefaultDashboard /></RequireAuth> },
       { path: 'dashboard/accreditationhm', element: guarded(AccreditationHm, PRIV.accreditationHm) },
       { path: 'dashboard/accreditationhm/thanks', element: guarded(Thanks, PRIV.accreditationHm) },

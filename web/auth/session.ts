@@ -140,9 +140,30 @@ export function hasPrivilege(session: Session | null, code: number): boolean {
   return privileges(session).has(code);
 }
 
-/** Where a user lands after sign-in. */
+/**
+ * The screens a user may start on, in the order a built-in role expects them: a head's own form,
+ * the review list, the dashboards, then the settings. A custom role starts on the first its
+ * privileges open.
+ */
+const START_SCREENS: [privilege: number, path: string][] = [
+  [40, '/dashboard/accreditationhm'],
+  [7, '/dashboard/accreditation'],
+  [1, '/dashboard/default'],
+  [23, '/complaintmanagement/complaintlist'],
+  [22, '/dashboard/cycle'],
+  [52, '/dashboard/school'],
+  [60, '/catalogue'],
+  [35, '/dashboard/users'],
+  [36, '/dashboard/roles'],
+];
+
+/** The page that says what an account may do when none of its privileges opens a screen. */
+export const ACCOUNT_PATH = '/dashboard/account';
+
+/** Where a user lands after sign-in: the first screen the privileges allow. */
 export function homePath(session: Session): string {
-  return session.logInUser.role === 'SCHOOL_HEAD' ? '/dashboard/accreditationhm' : '/dashboard/accreditation';
+  const held = privileges(session);
+  return START_SCREENS.find(([p]) => held.has(p))?.[1] ?? ACCOUNT_PATH;
 }
 
 type Listener = () => void;

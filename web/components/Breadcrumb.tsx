@@ -43,6 +43,7 @@ function useSegmentLabels(): Record<string, string> {
     users: t`Users`,
     roles: t`Roles`,
     help: t`Guidelines`,
+    account: t`Your account`,
     complaintmanagement: t`Complaints`,
     complaintlist: t`Complaint list`,
     user: t`User`,
