@@ -11,6 +11,7 @@ import { bodySizeLimit } from './http/body-size';
 import { healthRoutes } from './http/health';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
+import { metricsRoutes, requestMetrics } from './http/metrics';
 import { log } from './log/logger';
 import { identityRoutes } from './routes/identity.routes';
 import { formRoutes } from './routes/forms.routes';
@@ -36,12 +37,15 @@ export function createApp(deps: Deps) {
   const logger = deps.log ?? log;
   const app = new Hono<AppEnv>()
     .use('*', requestLog(logger))
+    .use('*', requestMetrics())
     // Gzip every answer worth it (JSON, the web app's files): school heads are often on slow connections.
     .use('*', compress())
     .use('*', securityHeaders())
     .use('/v1/*', bodySizeLimit())
     .use('/v1/*', publicLimits(deps))
     .route('/', healthRoutes(deps.db))
+    // Prometheus's scrape, only with METRICS_TOKEN (404 otherwise).
+    .route('/', metricsRoutes(process.env.METRICS_TOKEN))
     .get('/v1/health', async (c) => {
       await deps.db.execute(sql`select 1`);
       return ok(c, { db: 'ok' });

@@ -7,6 +7,7 @@ import { startHousekeeping } from './services/housekeeping';
 import { serveWebApp } from './http/web-app';
 import type { Server } from 'node:http';
 import { shutdownGracefully } from './http/shutdown';
+import { watchPool } from './http/metrics';
 import { log } from './log/logger';
 
 const webRoot = join(dirname(fileURLToPath(import.meta.url)), '../dist/web');
@@ -15,6 +16,7 @@ const config = configFromEnv();
 const started = Date.now();
 const { app, deps, database, seeded, refreshCatalogues } = await bootstrap(config);
 const stopHousekeeping = startHousekeeping(deps.db, deps.now);
+if (database.poolStats) watchPool(database.poolStats);
 // A version published through another server process reaches this one within the interval.
 const catalogueRefresh = setInterval(() => void refreshCatalogues().catch((err: Error) => log.warn({ err }, 'catalogue refresh failed')), Number(process.env.CATALOGUE_REFRESH_SECONDS ?? 15) * 1000);
 catalogueRefresh.unref();

@@ -12,6 +12,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The connection pool's state, for /metrics (PostgreSQL only). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -34,7 +36,12 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     const db = drizzle(pool, { schema });
     // A read replica is migrated through its primary, never directly.
     if (opts.migrateSchema !== false) await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
