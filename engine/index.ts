@@ -39,4 +39,5 @@ export { localizeSchoolInfo, validateSchoolInfo, type FieldProblem } from './sch
 export { schoolTotals } from './schoolInfo/schoolTotals';
 export { EVIDENCE_TYPES, MAX_EVIDENCE_BYTES, type EvidenceType } from './evidence/evidenceFiles';
 export { diffCatalogues, type CatalogueDiff, type QuestionChange, type FieldChange } from './catalogue/diffCatalogues';
+export { applyTextRows, textRows, type TextChange, type TextProblem, type TextRow } from './catalogue/catalogueTexts';
 export { wordDiff, type WordRun } from './catalogue/wordDiff';

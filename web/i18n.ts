@@ -59,3 +59,8 @@ export function pick(text: LocalText | string | null | undefined, lang: Lang): s
   if (typeof text === 'string') return text;
   return text[lang] || text.en;
 }
+
+/** A number in the reader's language's conventions, with a fixed count of decimals. */
+export function formatNumber(n: number, lang: Lang, decimals = 0): string {
+  return new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+}

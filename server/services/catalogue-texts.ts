@@ -1,14 +1,13 @@
 // The texts sheet of a version: written as XLSX or CSV for translators, read back onto a
 // draft with a preview first. Both formats through exceljs, which the exports already use.
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import type { CatalogueVersion } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import { validateDraft } from '../catalogue/meta-schema';
-import { applyTextRows, textRows, type TextChange, type TextProblem, type TextRow } from '../catalogue/catalogue-texts';
+import { applyTextRows, textRows, type CatalogueVersion, type TextChange, type TextProblem, type TextRow } from '../../engine';
 import { catalogueChanges, catalogueVersions } from '../db/schema/index';
 import { badRequest } from '../http/errors';
-import { eq } from 'drizzle-orm';
 import { assertDraft, loadVersion } from './catalogue-drafts';
 import type { Deps } from './deps';
 
@@ -66,7 +65,7 @@ export async function readTextsSheet(bytes: Uint8Array, fileName: string): Promi
     rows.push({ id: id.trim(), field: field.trim(), en, hi });
   });
   const header = [1, 2].map((i) => cellText(sheet.getRow(1).getCell(i).value).replace(/^\uFEFF/, '').trim());
-  if (header[0] !== 'id' || header[1] !== 'field') throw badRequest([{ field: 'file', problem: 'header', message: `The first row must be: ${HEADER.join(', ')}` }], 'catalogueImportProblems');
+  if (header[0] !== 'id' || header[1] !== 'field') throw badRequest([{ field: 'file', problem: 'header', message: { en: `The first row must be: ${HEADER.join(', ')}`, hi: `पहली पंक्ति यह होनी चाहिए: ${HEADER.join(', ')}` } }], 'catalogueImportProblems');
   // Trailing blank lines are not rows.
   while (rows.length && !rows[rows.length - 1].id && !rows[rows.length - 1].field) rows.pop();
   return rows;

@@ -212,6 +212,13 @@ describe.each(testDatabases)('catalogue drafts on %s', (kind) => {
     const history = (await t.call<{ target: string; action: string }[]>('GET', `/v1/catalogue/versions/${v}/history`, { token: token.dept })).body.value;
     expect(history[0]).toMatchObject({ target: 'question:Q010', action: 'texts' });
 
+    // A sheet whose first row is not the header: refused, said in the reader's language.
+    const noHeader = await upload(csvOf(edited).replace('id,field,English', 'code,what,English'), false);
+    expect(noHeader.status).toBe(400);
+    expect(((await noHeader.json()) as { details: { problem: string; message: string }[] }).details).toEqual([
+      expect.objectContaining({ problem: 'header', message: 'पहली पंक्ति यह होनी चाहिए: id, field, English, हिन्दी' }),
+    ]);
+
     // Not a sheet at all; a published version.
     const junk = new FormData();
     junk.set('apply', 'false');

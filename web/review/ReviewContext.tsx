@@ -5,8 +5,8 @@ import { useAsync } from '../app/useAsync';
 import { useLang } from '../app/LangContext';
 import { Loading } from '../components/Loading';
 import { ReportExplained } from '../report/ReportExplained';
+import { formatNumber as number } from '../i18n';
 
-const number = (n: number, lang: string, digits = 0) => new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(n);
 
 /**
  * Beside the answers under review: the school information the form was filled against (the

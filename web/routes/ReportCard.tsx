@@ -5,11 +5,13 @@ import type { FormSearch, ReportScore } from '../api/types';
 import { useAsync } from '../app/useAsync';
 import { useLang } from '../app/LangContext';
 import { useSession } from '../app/useSession';
-import { pick } from '../i18n';
+import { formatNumber, pick, type Lang } from '../i18n';
 import { Alert } from '../components/Alert';
 import { Loading } from '../components/Loading';
 import { Icon } from '../components/Icon';
 import { ReportExplained } from '../report/ReportExplained';
+
+const fmt = (n: number, lang: Lang): string => formatNumber(n, lang, 1);
 
 /** The report card of a form; without ?accrid a school head sees their own latest form. */
 async function loadReport(accrid: string | null, isHead: boolean): Promise<ReportScore | null> {
@@ -22,9 +24,6 @@ async function loadReport(accrid: string | null, isHead: boolean): Promise<Repor
   return api<ReportScore>('GET', `/v1/report/${encodeURIComponent(id)}/score`);
 }
 
-function fmt(n: number, lang: string): string {
-  return new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
-}
 
 /** /dashboard/ReportCard?accrid=: score, grade, domain scores, print. */
 export default function ReportCard() {

@@ -147,7 +147,6 @@ export default function DraftEditor() {
     }
   }
 
-  const c0 = data?.catalogue;
   const save = (overwrite = false) => {
     if (!working || !data) return;
     const revision = data.revisions[targetOf(working)] ?? 0;
@@ -157,7 +156,7 @@ export default function DraftEditor() {
     if (working.kind === 'grading') return run(() => draftApi.saveGrading(version, working.value, opts), t`Saved.`);
     if (working.kind === 'optionGroup') {
       const group = working.value;
-      if (!working.id && c0?.optionGroups.some((g) => g.id === group.id)) {
+      if (!working.id && data.catalogue.optionGroups.some((g) => g.id === group.id)) {
         setMessage({ kind: 'error', text: t`An option group named ${group.id} exists already. Choose another short name.` });
         return;
       }
@@ -342,7 +341,8 @@ export default function DraftEditor() {
                 </div>
               )}
               {editable && working.kind === 'question' && <MoveTo catalogue={c} questionId={working.id} busy={busy} onMove={(sd, index) => void run(() => draftApi.moveQuestion(version, working.id, sd, index), t`Moved.`)} />}
-              {working.id !== '' || working.kind !== 'optionGroup' ? <ChangeHistory version={version} target={targetOf(working)} reloadKey={data} /> : null}
+              {/* A new option group has no history until it is saved. */}
+              {!(working.kind === 'optionGroup' && working.id === '') && <ChangeHistory version={version} target={targetOf(working)} reloadKey={data} />}
             </>
           )}
           <ChangeHistory version={version} reloadKey={data} />

@@ -4,22 +4,9 @@ import { apiAction, apiBlob, errorText } from '../../../api/client';
 import { Alert } from '../../../components/Alert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { saveBlob } from '../../adminApi';
+import type { TextChange, TextProblem } from '../../../../engine';
 
-export interface TextChange {
-  id: string;
-  field: string;
-  lang: 'en' | 'hi';
-  before: string;
-  after: string;
-}
-
-export interface TextProblem {
-  row: number;
-  problem: 'unknownText' | 'duplicateRow' | 'notDevanagari';
-  id: string;
-  field: string;
-}
-
+/** What POST /v1/catalogue/drafts/{version}/texts answers. */
 export interface TextsImport {
   changes: TextChange[];
   problems: TextProblem[];
@@ -102,6 +89,8 @@ export function TextsSheet({ version, editable, onApplied }: Props) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
 
+  const applicable = !!preview && preview.changes.length > 0 && preview.problems.length === 0;
+
   const download = async (format: 'xlsx' | 'csv') => {
     setMessage(null);
     try {
@@ -111,14 +100,14 @@ export function TextsSheet({ version, editable, onApplied }: Props) {
     }
   };
 
-  const send = async (apply: boolean) => {
-    if (!file) return;
+  /** Sends the sheet: apply false answers the preview, apply true applies it. */
+  const send = async (sheet: File, apply: boolean) => {
     setBusy(true);
     setMessage(null);
     try {
       const form = new FormData();
       form.set('apply', String(apply));
-      form.set('file', file);
+      form.set('file', sheet);
       const result = await apiAction<TextsImport>('POST', `/v1/catalogue/drafts/${encodeURIComponent(version)}/texts`, form);
       if (apply) {
         setPreview(null);
@@ -159,19 +148,7 @@ export function TextsSheet({ version, editable, onApplied }: Props) {
               setFile(f);
               setPreview(null);
               setMessage(null);
-              if (f) void (async () => {
-                setBusy(true);
-                try {
-                  const form = new FormData();
-                  form.set('apply', 'false');
-                  form.set('file', f);
-                  setPreview((await apiAction<TextsImport>('POST', `/v1/catalogue/drafts/${encodeURIComponent(version)}/texts`, form)).value);
-                } catch (err) {
-                  setMessage({ kind: 'error', text: errorText(err) });
-                } finally {
-                  setBusy(false);
-                }
-              })();
+              if (f) void send(f, false);
             }}
           />
         </div>
@@ -181,9 +158,9 @@ export function TextsSheet({ version, editable, onApplied }: Props) {
       <ConfirmDialog
         open={!!preview && !!file}
         title={t`Texts from ${file?.name ?? ''}`}
-        confirmLabel={preview && preview.changes.length > 0 && preview.problems.length === 0 ? t`Apply the changes (${preview.changes.length})` : t`Close`}
+        confirmLabel={applicable ? t`Apply the changes (${preview.changes.length})` : t`Close`}
         busy={busy}
-        onConfirm={() => (preview && preview.changes.length > 0 && preview.problems.length === 0 ? void send(true) : (setPreview(null), setFile(null)))}
+        onConfirm={() => (file && applicable ? void send(file, true) : (setPreview(null), setFile(null)))}
         onCancel={() => (setPreview(null), setFile(null))}
       >
         {preview && <TextsPreview preview={preview} />}

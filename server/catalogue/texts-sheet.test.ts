@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readTextsSheet, writeTextsSheet } from '../services/catalogue-texts';
-import { applyTextRows, textRows } from './catalogue-texts';
+import { applyTextRows, textRows } from '../../engine';
 import { loadCatalogueVersion } from './load-catalogue';
 
 const v2 = loadCatalogueVersion('v2');

@@ -1,7 +1,7 @@
 // A version's texts as rows a translator can fill in a spreadsheet (id, field, English, Hindi),
 // and those rows read back onto a draft. Keys are ids, never positions, so a sheet exported
 // before a question moved still lands on that question.
-import type { CatalogueVersion, Option, Text } from '../../engine';
+import type { CatalogueVersion, Option, Text } from '../generated/catalogue';
 
 export interface TextRow {
   /** The part: "version", "grading", "grade:A+", "group:yesNo", "D1", "SD4", "Q012". */
