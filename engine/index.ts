@@ -28,7 +28,7 @@ export { migrateAnswers, type MigrationReport } from './answers/migrateAnswers';
 export { validateAnswers } from './answers/validateAnswers';
 export { checkLimits, limitsOf, type AnswerLimit } from './answers/checkLimits';
 export { answersSchema } from './answers/answersSchema';
-export { checkCompleteness, type Completeness, type DomainProgress } from './answers/checkCompleteness';
+export { checkCompleteness, isChosenNotApplicable, naReasonRule, type Completeness, type DomainProgress } from './answers/checkCompleteness';
 export { scoreForm, scoreQuestion, gradeOf, type FormScore, type CriticalOutcome } from './scoring/scoreForm';
 export { indexCatalogue, isChoiceQuestion, isNumericQuestion, type CatalogueIndex, type IndexedQuestion } from './form/indexCatalogue';
 export { buildDomainSchema, questionSchema, type DomainForm, type JsonSchema } from './form/buildDomainSchema';

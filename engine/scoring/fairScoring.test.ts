@@ -163,3 +163,28 @@ describe('counts for the school’s size and totals from the school information'
     expect(c.total).toBe(checkCompleteness(v2(), full, new Set(['Q001'])).total - 1);
   });
 });
+
+describe('Not Applicable reasons', () => {
+  const given = new Set(['Q001']);
+  it('block completeness when the version requires a reason and the school chose Not Applicable without one', () => {
+    const index = v2((c) => (c.grading.notApplicableReason = 'required'));
+    const answers = { ...full, Q003: NOT_APPLICABLE };
+    const missing = checkCompleteness(index, answers, given, undefined, new Set());
+    expect(missing.complete).toBe(false);
+    expect(missing.domains[0].missingReasons).toEqual(['Q003']);
+    const withReason = checkCompleteness(index, answers, given, undefined, new Set(['Q003']));
+    expect(withReason.complete).toBe(true);
+    expect(withReason.domains[0].missingReasons).toEqual([]);
+  });
+
+  it('are not asked of a percentage made Not Applicable by a zero base, nor where the version asks none or only optionally', () => {
+    const required = v2((c) => (c.grading.notApplicableReason = 'required'));
+    const zeroBase = computeFields(required, { ...full, Q004: 0, Q005: 0 });
+    expect(zeroBase.Q006).toBe(NOT_APPLICABLE);
+    expect(checkCompleteness(required, zeroBase, given, undefined, new Set()).domains[0].missingReasons).toEqual([]);
+    for (const rule of [undefined, 'optional'] as const) {
+      const index = v2((c) => (c.grading.notApplicableReason = rule));
+      expect(checkCompleteness(index, { ...full, Q003: NOT_APPLICABLE }, given, undefined, new Set()).complete).toBe(true);
+    }
+  });
+});

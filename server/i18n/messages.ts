@@ -18,6 +18,8 @@ const coreMessages = {
   tryLater: { en: 'Error!! Please try after sometime', hi: 'त्रुटि! कृपया कुछ समय बाद पुनः प्रयास करें' },
   somethingWrong: { en: 'Something went wrong', hi: 'कुछ गड़बड़ी हुई' },
   attachmentMandatory: { en: 'Attachment is mandatory', hi: 'संलग्नक अनिवार्य है' },
+  naReasonRequired: { en: 'Please give a reason for each "Not Applicable" answer', hi: 'कृपया हर "लागू नहीं" उत्तर का कारण लिखें' },
+  naReasonNotTaken: { en: 'A reason can be given only with a "Not Applicable" answer', hi: 'कारण केवल "लागू नहीं" उत्तर के साथ दिया जा सकता है' },
   noRecords: { en: 'No records found!', hi: 'कोई रिकॉर्ड नहीं मिला!' },
   noData: { en: 'No data found!', hi: 'कोई डेटा नहीं मिला!' },
   required: { en: 'This is required', hi: 'यह आवश्यक है' },

@@ -59,7 +59,13 @@ export const answersSchema = requestSchema<SaveAnswersInput & { kind?: AnswerKin
         type: 'object',
         additionalProperties: false,
         required: ['questionid', 'value'],
-        properties: { questionid: questionId, value: answerValue, base: { type: ['string', 'null'], format: 'date-time' } },
+        properties: {
+          questionid: questionId,
+          value: answerValue,
+          base: { type: ['string', 'null'], format: 'date-time' },
+          // Why the school answered Not Applicable, where the catalogue version asks; empty clears it.
+          reason: { type: 'string', maxLength: 500 },
+        },
       },
     },
   },
@@ -103,6 +109,9 @@ export function formRoutes(deps: Deps) {
     })
     .post('/answers', requirePrivilege(PRIV.domainForm), jsonBody(answersSchema), async (c) => {
       const { kind, ...input } = c.req.valid('json');
+      // Reasons belong to the school's own Not Applicable answers, not to the external evaluation.
+      const withReason = input.answers.filter((a) => a.reason !== undefined);
+      if (kind === 'external' && withReason.length) throw badRequest(withReason.map((a) => ({ questionid: a.questionid, field: 'reason', problem: 'naReasonNotTaken' })), 'naReasonNotTaken');
       return ok(c, kind === 'external' ? await saveExternalAnswers(deps, c.get('user'), input) : await saveAnswers(deps, c.get('user'), input), 'dataSaved');
     })
     .post('/domain/details/validate', requirePrivilege(...forms), jsonBody(accridSchema), async (c) => ok(c, await validateFormDetails(deps, c.get('user'), c.req.valid('json').accrid)))

@@ -48,7 +48,7 @@ export function demoAnswers(index: CatalogueIndex, quality: number, rnd: () => n
 function pathTo(status: FormStatusCode): FormEvent[] {
   const steps: FormEvent[] = [
     { type: 'sh.save' },
-    { type: 'sh.submit', consent: true, schoolInfoSaved: true, missingAnswers: [], missingEvidence: [] },
+    { type: 'sh.submit', consent: true, schoolInfoSaved: true, missingAnswers: [], missingEvidence: [], missingNaReasons: [] },
     { type: 'dqa.open' },
     { type: 'dqa.submit', consent: true },
     { type: 'sqa.open' },

@@ -1,6 +1,6 @@
 import { schoolTotals, type SchoolTotals } from '../../engine';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AnswerValue, Answers } from '../../engine';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { NOT_APPLICABLE, type AnswerValue, type Answers } from '../../engine';
 import type { Db } from '../db/client';
 import { formAnswers, forms, questionDocuments, schoolInfo } from '../db/schema/index';
 
@@ -24,23 +24,69 @@ export async function loadAnswerTimes(db: Db, formId: number, kind: AnswerKind =
   return Object.fromEntries(rows.map((r) => [r.q, r.at.toISOString()]));
 }
 
-/** Writes changed answers; null deletes the answer. */
-export async function storeAnswers(db: Db, formId: number, kind: AnswerKind, changed: Answers, userId: number, at: Date): Promise<void> {
+/**
+ * Writes changed answers; null deletes the answer. A Not Applicable answer keeps the reason it
+ * had unless `reasons` gives a new one (null clears it); any other answer drops its reason.
+ */
+export async function storeAnswers(
+  db: Db,
+  formId: number,
+  kind: AnswerKind,
+  changed: Answers,
+  userId: number,
+  at: Date,
+  reasons: ReadonlyMap<string, string | null> = new Map(),
+): Promise<void> {
   const cleared = Object.entries(changed).filter(([, v]) => v === null).map(([q]) => q);
   const set = Object.entries(changed).filter(([, v]) => v !== null);
   if (cleared.length) {
     await db.delete(formAnswers).where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, kind), inArray(formAnswers.questionId, cleared)));
   }
   if (set.length) {
-    const values = set.map(([questionId, value]) => ({ formId, kind, questionId, value, updatedBy: userId, updatedAt: at }));
+    const values = set.map(([questionId, value]) => ({
+      formId,
+      kind,
+      questionId,
+      value,
+      naReason: value === NOT_APPLICABLE ? (reasons.get(questionId) ?? null) : null,
+      updatedBy: userId,
+      updatedAt: at,
+    }));
     await db
       .insert(formAnswers)
       .values(values)
       .onConflictDoUpdate({
         target: [formAnswers.formId, formAnswers.kind, formAnswers.questionId],
-        set: { value: sqlExcluded('value'), updatedBy: userId, updatedAt: at },
+        set: {
+          value: sqlExcluded('value'),
+          naReason: sql`case when excluded."value" = ${JSON.stringify(NOT_APPLICABLE)}::jsonb then coalesce(excluded."na_reason", ${formAnswers.naReason}) else null end`,
+          updatedBy: userId,
+          updatedAt: at,
+        },
       });
   }
+  // A reason emptied on purpose: coalesce above would have kept the old one.
+  const emptied = [...reasons].filter(([q, r]) => r === null && changed[q] === NOT_APPLICABLE).map(([q]) => q);
+  if (emptied.length) {
+    await db
+      .update(formAnswers)
+      .set({ naReason: null })
+      .where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, kind), inArray(formAnswers.questionId, emptied)));
+  }
+}
+
+/** The reasons a school gave for its Not Applicable answers, by question id. */
+export async function loadNaReasons(db: Db, formId: number): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ q: formAnswers.questionId, r: formAnswers.naReason })
+    .from(formAnswers)
+    .where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, 'self'), isNotNull(formAnswers.naReason)));
+  return Object.fromEntries(rows.map((r) => [r.q, r.r as string]));
+}
+
+/** The questions whose Not Applicable answer carries a reason (for completeness). */
+export async function loadNaReasonSet(db: Db, formId: number): Promise<Set<string>> {
+  return new Set(Object.keys(await loadNaReasons(db, formId)));
 }
 
 // The row being inserted, in ON CONFLICT DO UPDATE.

@@ -1,7 +1,7 @@
-import { buildDomainSchema, checkCompleteness, computeFields, type DomainForm, type Lang } from '../../engine';
+import { buildDomainSchema, checkCompleteness, computeFields, naReasonRule, type DomainForm, type Lang } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import { notFound, unprocessable } from '../http/errors';
-import { hasSchoolInfo, loadAnswers, loadAnswerTimes, loadEvidenceSet, loadSchoolTotals } from './answers-store';
+import { hasSchoolInfo, loadAnswers, loadAnswerTimes, loadEvidenceSet, loadNaReasons, loadNaReasonSet, loadSchoolTotals } from './answers-store';
 import type { Deps } from './deps';
 import { loadScopedForm } from './scope';
 
@@ -18,18 +18,33 @@ function domainForm(deps: Pick<Deps, 'catalogues'>, version: string, domainId: s
   return form;
 }
 
-/** Domains of a form with attempted and total questions (contract: GET /v1/form/{accrid}/domain). */
+/**
+ * Domains of a form with attempted and total questions (contract: GET /v1/form/{accrid}/domain),
+ * and what the one completeness rule still finds missing in each (required answers, mandatory
+ * evidence, Not Applicable reasons): the home page, the domain tabs and the submit button say
+ * the same thing the submit itself will.
+ */
 export async function formDomains(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number) {
   const { form } = await loadScopedForm(deps.db, user, accrid);
   const index = deps.catalogues.get(form.catalogueVersion);
   const answers = await loadAnswers(deps.db, form.id);
-  const completeness = checkCompleteness(index, answers, await loadEvidenceSet(deps.db, form.id), await loadSchoolTotals(deps.db, form.schoolCode));
-  return index.catalogue.domains.map((d, i) => ({
-    domainId: d.id,
-    name: d.name,
-    total: completeness.domains[i].total,
-    attempted: completeness.domains[i].attempted,
-  }));
+  const completeness = checkCompleteness(
+    index,
+    answers,
+    await loadEvidenceSet(deps.db, form.id),
+    await loadSchoolTotals(deps.db, form.schoolCode),
+    await loadNaReasonSet(deps.db, form.id),
+  );
+  return index.catalogue.domains.map((d, i) => {
+    const c = completeness.domains[i];
+    return {
+      domainId: d.id,
+      name: d.name,
+      total: c.total,
+      attempted: c.attempted,
+      missing: { answers: c.missingAnswers.length, evidence: c.missingEvidence.length, reasons: c.missingReasons.length },
+    };
+  });
 }
 
 /** One domain's schema, uiSchema and saved answers (contract: POST /v1/form/json). */
@@ -48,21 +63,30 @@ export async function formJson(deps: Pick<Deps, 'db' | 'catalogues'>, user: Curr
   const external = user.schoolCode === form.schoolCode ? {} : computeFields(index, await loadAnswers(deps.db, form.id, 'external'), totals);
   const externalAnswers = Object.fromEntries(Object.entries(external).filter(([q, v]) => ids.has(q) && v !== null));
   const updatedAt = Object.fromEntries(Object.entries(times).filter(([q]) => ids.has(q)));
+  const naReasons = Object.fromEntries(Object.entries(await loadNaReasons(deps.db, form.id)).filter(([q]) => ids.has(q)));
   const { schema, uiSchema } = domainForm(deps, form.catalogueVersion, domainId, lang);
   // updatedAt: when each answer was saved, to send back as `base` so a newer server answer is never overwritten.
-  return { schema, uiSchema, answers, updatedAt, externalAnswers, catalogueVersion: form.catalogueVersion };
+  // naReason: whether the version asks the school why it answered Not Applicable ('required', 'optional' or 'none').
+  return { schema, uiSchema, answers, updatedAt, externalAnswers, naReasons, naReason: naReasonRule(index), catalogueVersion: form.catalogueVersion };
 }
 
-/** What still stops a submit: missing answers and missing evidence (contract: domain details validate). */
+/** What still stops a submit: missing answers, evidence and Not Applicable reasons (contract: domain details validate). */
 export async function validateFormDetails(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number) {
   const { form } = await loadScopedForm(deps.db, user, accrid);
   const index = deps.catalogues.get(form.catalogueVersion);
-  const c = checkCompleteness(index, await loadAnswers(deps.db, form.id), await loadEvidenceSet(deps.db, form.id), await loadSchoolTotals(deps.db, form.schoolCode));
+  const c = checkCompleteness(
+    index,
+    await loadAnswers(deps.db, form.id),
+    await loadEvidenceSet(deps.db, form.id),
+    await loadSchoolTotals(deps.db, form.schoolCode),
+    await loadNaReasonSet(deps.db, form.id),
+  );
   return {
     complete: c.complete,
     attempted: c.attempted,
     total: c.total,
     missingAnswers: c.domains.flatMap((d) => d.missingAnswers.map((questionid) => ({ questionid, domainId: d.domainId }))),
     missingEvidence: c.domains.flatMap((d) => d.missingEvidence.map((questionid) => ({ questionid, domainId: d.domainId }))),
+    missingNaReasons: c.domains.flatMap((d) => d.missingReasons.map((questionid) => ({ questionid, domainId: d.domainId }))),
   };
 }

@@ -1,7 +1,7 @@
-import { computeFields, improvementPriorities, pick, scoreForm, type Answers, type CatalogueIndex, type FormScore, type Lang, type SchoolTotals } from '../../engine';
+import { computeFields, improvementPriorities, naReasonRule, pick, scoreForm, type Answers, type CatalogueIndex, type FormScore, type Lang, type SchoolTotals } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import { conflict } from '../http/errors';
-import { loadAnswers, loadSchoolTotals } from './answers-store';
+import { loadAnswers, loadNaReasons, loadSchoolTotals } from './answers-store';
 import type { Deps } from './deps';
 import { loadScopedForm } from './scope';
 
@@ -11,9 +11,17 @@ import { loadScopedForm } from './scope';
  * and the school's improvement priorities. The report card shows it for an approved form and
  * the reviewers for a form on its way.
  */
-export function explainScore(index: CatalogueIndex, answers: Answers, self: FormScore, totals: SchoolTotals | undefined, lang: Lang) {
+export function explainScore(
+  index: CatalogueIndex,
+  answers: Answers,
+  self: FormScore,
+  totals: SchoolTotals | undefined,
+  lang: Lang,
+  naReasons: Readonly<Record<string, string>> = {},
+) {
   const grading = index.catalogue.grading;
   const notApplicable = index.order.filter((id) => answers[id] === 'NA');
+  const asksReason = naReasonRule(index) !== 'none';
   return {
     score: self.overall,
     grade: self.grade,
@@ -23,7 +31,13 @@ export function explainScore(index: CatalogueIndex, answers: Answers, self: Form
     method: grading.description ? pick(grading.description, lang) : null,
     uncappedGrade: self.uncappedGrade,
     critical: self.critical.map((c) => ({ questionid: c.questionid, label: pick(c.label, lang), percent: c.percent, passed: c.passed, maxGrade: c.maxGrade })),
-    notApplicable: notApplicable.map((id) => ({ questionid: id, label: pick(index.questions.get(id)!.question.label, lang), computed: index.questions.get(id)!.question.type === 'computedPercentage' })),
+    notApplicable: notApplicable.map((id) => ({
+      questionid: id,
+      label: pick(index.questions.get(id)!.question.label, lang),
+      computed: index.questions.get(id)!.question.type === 'computedPercentage',
+      // Only where the version asks for reasons: elsewhere "no reason given" would read as a fault.
+      ...(asksReason && index.questions.get(id)!.question.type !== 'computedPercentage' ? { reason: naReasons[id] ?? null } : {}),
+    })),
     priorities: improvementPriorities(index, answers, self, totals).map((p) => ({
       domainId: p.domainId,
       subdomainId: p.subdomainId,
@@ -49,7 +63,7 @@ export async function reportScore(deps: Pick<Deps, 'db' | 'catalogues'>, user: C
   const self = scoreForm(index, answers, totals);
   const externalAnswers = await loadAnswers(deps.db, form.id, 'external');
   const external = Object.keys(externalAnswers).length ? scoreForm(index, computeFields(index, externalAnswers, totals), totals) : null;
-  const explained = explainScore(index, answers, self, totals, lang);
+  const explained = explainScore(index, answers, self, totals, lang, await loadNaReasons(deps.db, form.id));
   return {
     accrid: form.id,
     schoolCode: school.schoolCode,

@@ -2,7 +2,7 @@ import { computeFields, localizeSchoolInfo, scoreForm, type Lang } from '../../e
 import type { CurrentUser } from '../auth/current-user';
 import { eq } from 'drizzle-orm';
 import { schoolInfo } from '../db/schema/index';
-import { loadAnswers, loadSchoolTotals } from './answers-store';
+import { loadAnswers, loadNaReasons, loadSchoolTotals } from './answers-store';
 import type { Deps } from './deps';
 import { explainScore } from './report';
 import { loadScopedForm } from './scope';
@@ -29,6 +29,6 @@ export async function reviewSummary(deps: Pick<Deps, 'db' | 'catalogues'>, user:
   return {
     schoolInfo: info ? { updatedAt: info.updatedAt.toISOString(), groups } : null,
     totals: totals ?? null,
-    score: explainScore(index, answers, self, totals, lang),
+    score: explainScore(index, answers, self, totals, lang, await loadNaReasons(deps.db, form.id)),
   };
 }

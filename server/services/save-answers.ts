@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { checkCompleteness, computeFields, validateAnswers, type AnswerValue, type Answers } from '../../engine';
+import { checkCompleteness, computeFields, isChosenNotApplicable, naReasonRule, validateAnswers, type AnswerValue, type Answers, type CatalogueIndex } from '../../engine';
 import { runFormEvent, type FormStatusCode } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
 import { formHistory, forms } from '../db/schema/index';
@@ -16,7 +16,18 @@ export interface SaveAnswersInput {
    * `updatedAt` of /v1/form/json), or null when it started from no answer.
    * Given, a newer answer on the server is a conflict, never overwritten.
    */
-  answers: { questionid: string; value: AnswerValue; base?: string | null }[];
+  answers: { questionid: string; value: AnswerValue; base?: string | null; reason?: string }[];
+}
+
+/**
+ * The Not Applicable reasons a save carries (an empty one clears), refused on any other answer
+ * or where the version asks for none.
+ */
+function reasonsOf(index: CatalogueIndex, input: SaveAnswersInput, merged: Answers): Map<string, string | null> {
+  const given = input.answers.filter((a) => a.reason !== undefined);
+  const refused = given.filter((a) => naReasonRule(index) === 'none' || !isChosenNotApplicable(index, a.questionid, merged[a.questionid]));
+  if (refused.length) throw badRequest(refused.map((a) => ({ questionid: a.questionid, field: 'reason', problem: 'naReasonNotTaken' })), 'naReasonNotTaken');
+  return new Map(given.map((a) => [a.questionid, a.reason!.trim() || null]));
 }
 
 /** Answers whose server copy changed since the client read it: the client must choose. */
@@ -55,8 +66,9 @@ export async function saveAnswers(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>,
     // Limits may name a count taken from the school information: check against its value.
     const problems = validateAnswers(index, changed, computeFields(index, merged, totals));
     if (problems.length) throw badRequest(problems.map((p) => ({ questionid: p.questionid, problem: p.problem, message: p.message })), 'saveFailed');
+    const reasons = reasonsOf(index, input, merged);
     const at = deps.now();
-    await storeAnswers(tx, form.id, 'self', changed, user.userId, at);
+    await storeAnswers(tx, form.id, 'self', changed, user.userId, at, reasons);
     const c = checkCompleteness(index, merged, await loadEvidenceSet(tx, form.id), totals);
     const update: Partial<typeof forms.$inferInsert> = { attempted: c.attempted, total: c.total, updatedAt: at };
     if (form.status === 1) {

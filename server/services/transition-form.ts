@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { formHistory, forms, rejectReasons } from '../db/schema/index';
 import { AppError, forbidden, type ErrorDetail } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';
-import { hasSchoolInfo, loadAnswers, loadEvidenceSet, loadSchoolTotals } from './answers-store';
+import { hasSchoolInfo, loadAnswers, loadEvidenceSet, loadNaReasonSet, loadSchoolTotals } from './answers-store';
 import { assertOpenCycle, shareCycleOfForm } from './cycle-lock';
 import type { Deps } from './deps';
 import { callerEventToward, familyPrivilege, mayRunFormEvent } from './form-permissions';
@@ -41,6 +41,7 @@ export const formRefusalMessage: Record<string, { status: 409 | 422 | 400; key: 
   schoolInfoMissing: { status: 422, key: 'updateSchoolInfoFirst' },
   incomplete: { status: 422, key: 'incomplete' },
   evidenceMissing: { status: 422, key: 'attachmentMandatory' },
+  naReasonMissing: { status: 422, key: 'naReasonRequired' },
   reasonMissing: { status: 400, key: 'reasonRequired' },
   commentMissing: { status: 400, key: 'addComment' },
   statusNotAllowed: { status: 409, key: 'statusNotAllowed' },
@@ -58,13 +59,20 @@ async function withFacts(deps: Pick<Deps, 'catalogues'>, db: Db, form: FormRow, 
   switch (action.type) {
     case 'sh.submit': {
       const index = deps.catalogues.get(form.catalogueVersion);
-      const c = checkCompleteness(index, await loadAnswers(db, form.id), await loadEvidenceSet(db, form.id), await loadSchoolTotals(db, form.schoolCode));
+      const c = checkCompleteness(
+        index,
+        await loadAnswers(db, form.id),
+        await loadEvidenceSet(db, form.id),
+        await loadSchoolTotals(db, form.schoolCode),
+        await loadNaReasonSet(db, form.id),
+      );
       return {
         type: 'sh.submit',
         consent: action.consent,
         schoolInfoSaved: await hasSchoolInfo(db, form.schoolCode),
         missingAnswers: c.domains.flatMap((d) => d.missingAnswers),
         missingEvidence: c.domains.flatMap((d) => d.missingEvidence),
+        missingNaReasons: c.domains.flatMap((d) => d.missingReasons),
       };
     }
     case 'dqa.submit':

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MissingList } from '../../web/components/MissingList';
+import { MissingSummary } from '../../web/form/MissingSummary';
 import { RejectBox } from '../../web/components/RejectBox';
 import { ReviewSummary } from '../../web/components/ReviewSummary';
 import { Empty, Loading } from '../../web/components/Loading';
@@ -22,6 +23,21 @@ export const Missing: Story = {
     />
   ),
 };
+/** A form far from done: each domain names its first questions and how many more, and "Not Applicable" answers without a reason. */
+export const MissingManyAndReasons: Story = {
+  render: () => (
+    <MissingList
+      accrid={1}
+      answers={Array.from({ length: 12 }, (_, i) => ({ questionid: `Q0${String(i + 10)}`, domainId: 'D1' }))}
+      evidence={[]}
+      reasons={[{ questionid: 'Q028', domainId: 'D1' }]}
+      other={[]}
+      domainName={(id) => ({ D1: 'School Leadership and Management' })[id] ?? id}
+    />
+  ),
+};
+/** What the home page and the submit card say is still missing, counted as the submit counts. */
+export const StillMissing: Story = { render: () => <MissingSummary missing={{ answers: 1, evidence: 3, reasons: 2 }} /> };
 /** A form sent back: the reason, the comment, who. */
 export const Rejected: Story = { render: () => <RejectBox reject={{ reason: 'Evidence missing or unclear', comment: 'Attach the signed plan.', by: 'DQA', byName: 'Rakesh Verma', byRole: 'District Quality Assurance (DQA)', date: '2026-11-21T10:30:00Z' }} /> };
 /** The reviewer's remarks on questions, linked. */

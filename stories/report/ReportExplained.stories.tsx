@@ -29,7 +29,15 @@ function report(lang: Lang, capped: boolean): ReportScore {
       { questionid: 'Q130', label: hi ? 'क्या विद्यालय के पास आपदा प्रबंधन योजना है?' : 'Does the school have a disaster management plan?', percent: capped ? 0 : 100, passed: !capped, maxGrade: 'B' },
       { questionid: 'Q137', label: hi ? 'क्या प्राथमिक चिकित्सा किट उपलब्ध है?' : 'Is a first aid kit available?', percent: 100, passed: true, maxGrade: 'B' },
     ],
-    notApplicable: [{ questionid: 'Q022', label: hi ? 'शिकायतों का प्रतिशत' : 'Complaints resolved within 30 days, %', computed: true }],
+    notApplicable: [
+      { questionid: 'Q022', label: hi ? 'शिकायतों का प्रतिशत' : 'Complaints resolved within 30 days, %', computed: true },
+      {
+        questionid: 'Q096',
+        label: hi ? 'क्या मध्याह्न भोजन रसोई में पकाया जाता है?' : 'Is the mid-day meal cooked in the school kitchen?',
+        computed: false,
+        reason: hi ? 'विद्यालय में रसोई नहीं है; भोजन संकुल विद्यालय से आता है।' : 'The school has no kitchen; meals come from the cluster school.',
+      },
+    ],
     priorities: [
       {
         domainId: 'D3',

@@ -21,11 +21,12 @@ describe.each(testDatabases)('catalogue versions on %s', (kind) => {
     expect((await t.call('GET', '/v1/catalogue/versions', { token: token.admin })).status).toBe(200);
   });
 
-  it('lists v3 (current), v2 and v1 with their size, Hindi to do and the cycles on each', async () => {
+  it('lists v4 (current), v3, v2 and v1 with their size, Hindi to do and the cycles on each', async () => {
     const res = await t.call<{ version: string; status: string; current: boolean; questions: number; missingHindi: number; cycles: { name: string }[] }[]>('GET', '/v1/catalogue/versions', { token: token.dept });
     expect(res.status).toBe(200);
     expect(res.body.value.map((v) => [v.version, v.status, v.current, v.questions, v.missingHindi])).toEqual([
-      ['v3', 'published', true, 226, 0],
+      ['v4', 'published', true, 226, 0],
+      ['v3', 'published', false, 226, 0],
       ['v2', 'published', false, 226, 0],
       ['v1', 'published', false, 226, 0],
     ]);
@@ -61,7 +62,7 @@ describe.each(testDatabases)('catalogue versions on %s', (kind) => {
     expect(old.status).toBe(201);
     expect(old.body.value.catalogueVersion).toBe('v1');
     const plain = await t.call<{ catalogueVersion: string }>('POST', '/v1/cycle/create', { token: token.dept, body: { name: 'Next year' } });
-    expect(plain.body.value.catalogueVersion).toBe('v3');
+    expect(plain.body.value.catalogueVersion).toBe('v4');
     const wrong = await t.call('POST', '/v1/cycle/create', { token: token.dept, body: { name: 'Wrong', catalogueVersion: 'v7' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errorMessage).toBe('Choose a published version of the question catalogue');

@@ -84,7 +84,7 @@ describe.each(testDatabases)('the main journey on %s', (kind) => {
     expect(Object.values(res.body.value.schema.properties)[0].title).toMatch(/[\u0900-\u097F]/);
     // Forms start on the newest published version.
     expect(res.body.value.catalogueVersion).toBe(t.deps.catalogues.current);
-    expect(t.deps.catalogues.current).toBe('v3');
+    expect(t.deps.catalogues.current).toBe('v4');
   });
 
   it('refuses an impossible answer and writes nothing', async () => {

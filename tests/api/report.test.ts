@@ -126,7 +126,7 @@ describe.each(testDatabases)('report cards on %s', (kind) => {
     });
   });
 
-  describe('an explainable report card (catalogue v3, with the scoring of v2)', () => {
+  describe('an explainable report card (catalogue v4, with the scoring of v2)', () => {
     type Explained = {
       grade: string;
       uncappedGrade: string | null;
@@ -143,7 +143,7 @@ describe.each(testDatabases)('report cards on %s', (kind) => {
       const res = await t.call<Explained>('GET', `/v1/report/${weak.accrid}/score`, { token: token.dqa });
       expect(res.status).toBe(200);
       const r = res.body.value;
-      expect(r.catalogueVersion).toBe('v3');
+      expect(r.catalogueVersion).toBe('v4');
       expect(r.gradeScale.map((b) => [b.grade, b.min])).toEqual([['A+', 90], ['A', 80], ['B', 65], ['C', 50], ['D', 0]]);
       expect(r.method).toContain('at least its lower limit');
       expect(r.domains.find((d) => d.domainId === 'D2')!.weight).toBe(1.5);

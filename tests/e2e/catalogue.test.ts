@@ -40,7 +40,7 @@ describe('the question catalogue, for the department', () => {
     await expect.poll(() => versions.textContent()).toContain('v2');
     expect(await versions.textContent()).toContain('v1');
 
-    // v1 against v2, the version that changed the scoring (the newest, v3, only takes totals from the school information).
+    // v1 against v2, the version that changed the scoring (v3 only takes totals from the school information, v4 asks why an answer is Not Applicable).
     const compareForm = page.locator('form.admin-inline-form').first();
     await compareForm.locator('select[name="from"]').selectOption('v1');
     await compareForm.locator('select[name="to"]').selectOption('v2');
@@ -62,7 +62,7 @@ describe('the question catalogue, for the department', () => {
     await admin.page.goto('/dashboard/cycle');
     await admin.page.getByLabel('Cycle name').fill('Pilot 2027 on v1');
     const picker = admin.page.getByLabel('Question catalogue version');
-    await expect.poll(() => picker.inputValue()).toBe('v3');
+    await expect.poll(() => picker.inputValue()).toBe('v4');
     await picker.selectOption('v1');
     await admin.page.getByRole('button', { name: 'Create cycle' }).click();
     const row = admin.page.getByTestId('cycle-table').locator('tr', { hasText: 'Pilot 2027 on v1' });

@@ -204,6 +204,76 @@ describe('a part above its whole', () => {
   });
 });
 
+describe('a Not Applicable answer', () => {
+  const naReasons = async () => (await call<{ naReasons: Record<string, string> }>(head, 'POST', '/v1/form/json', { accrid, domainId: 'D1' })).naReasons;
+
+  it('asks why under the answer, keeps the reason with it, and counts it as missing on the home page until given', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
+    await signInHead(page);
+    await openD1(page);
+    const q = page.locator('[data-question="Q028"]');
+    await q.getByLabel('Not Applicable').check();
+    const box = page.getByTestId('na-reason-input-Q028');
+    await box.waitFor();
+    await expect.poll(() => q.textContent()).toContain('Please give a reason for "Not Applicable"');
+    await saved(page);
+
+    // Home: the domain and the submit button say what is missing, the same way the submit would.
+    await page.goto('/dashboard/accreditationhm');
+    await expect.poll(() => page.getByTestId('domain-status-D1').textContent()).toContain('1 reason for Not Applicable');
+    const notReady = page.getByTestId('submit-not-ready');
+    await expect.poll(() => notReady.textContent()).toContain('Not ready to submit.');
+    await notReady.getByRole('button', { name: 'Show where' }).click();
+    const missing = page.getByTestId('missing-list');
+    await expect.poll(() => missing.textContent()).toContain('Give the reason for each "Not Applicable" answer to proceed:');
+    await page.screenshot({ path: `${SHOTS}/form-na-home-en-1280.png`, fullPage: true });
+    await missing.getByRole('link', { name: /Q028/ }).click();
+
+    await box.waitFor();
+    await box.fill('The school has no biometric device; attendance is kept in the register.');
+    await saved(page);
+    expect(await q.textContent()).not.toContain('Please give a reason');
+    await expect.poll(naReasons).toEqual({ Q028: 'The school has no biometric device; attendance is kept in the register.' });
+    await page.reload();
+    await box.waitFor();
+    expect(await box.inputValue()).toBe('The school has no biometric device; attendance is kept in the register.');
+
+    // Another answer drops the reason, on screen and on the server.
+    await q.locator('input[type=radio]').first().check();
+    await box.waitFor({ state: 'detached' });
+    await saved(page);
+    await expect.poll(naReasons).toEqual({});
+    await q.getByLabel('Not Applicable').check();
+    await box.waitFor();
+    expect(await box.inputValue()).toBe('');
+    await box.fill('No device.');
+    await saved(page);
+    await context.close();
+  });
+
+  it('reads in Hindi on a phone', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 390, height: 844 } });
+    await page.goto('/session/signin');
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await page.locator('#loginId').fill('head');
+    await page.locator('#password').fill(PASSWORD);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/\/dashboard\/accreditationhm$/);
+    const popup = page.getByTestId('welcome-popup');
+    await popup.getByRole('checkbox').check();
+    await page.getByRole('dialog').getByRole('button').click();
+    await openD1(page);
+    const q = page.locator('[data-question="Q028"]');
+    await q.scrollIntoViewIfNeeded();
+    await expect.poll(() => q.textContent()).toContain('यह प्रश्न आपके विद्यालय पर लागू क्यों नहीं होता?');
+    await q.screenshot({ path: `${SHOTS}/form-na-reason-hi-390.png` });
+    await page.goto('/dashboard/accreditationhm');
+    await expect.poll(() => page.getByTestId('domain-status-D1').textContent()).not.toContain('कारण');
+    await page.screenshot({ path: `${SHOTS}/form-na-home-hi-390.png`, fullPage: true });
+    await context.close();
+  });
+});
+
 describe('addresses people bookmark and share', () => {
   it('restores a filtered, sorted list from its address, after a reload and on Back; a review page opened from a link names its school', async () => {
     const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });

@@ -20,7 +20,9 @@ export type FormListItem = {
 
 export type FormSearch = { items: FormListItem[]; total: number };
 
-export type DomainSummary = { domainId: string; name: LocalText; total: number; attempted: number };
+/** What the one completeness rule still finds missing in a domain (GET /v1/form/{accrid}/domain). */
+export type DomainMissing = { answers: number; evidence: number; reasons: number };
+export type DomainSummary = { domainId: string; name: LocalText; total: number; attempted: number; missing?: DomainMissing };
 
 export type RejectInfo = { reason: string; comment: string | null; by: string; byName?: string | null; byRole?: string | null; date?: string };
 
@@ -41,7 +43,7 @@ export type FormStatus = {
 
 export type MissingItem = { questionid: string; domainId: string };
 
-export type ValidateResult = { complete: boolean; missingAnswers: MissingItem[]; missingEvidence: MissingItem[] };
+export type ValidateResult = { complete: boolean; missingAnswers: MissingItem[]; missingEvidence: MissingItem[]; missingNaReasons?: MissingItem[] };
 
 export type RejectReason = { id: number | string; label: LocalText; needsComment?: boolean };
 
@@ -74,7 +76,7 @@ export type ReportScore = {
   method?: string | null;
   uncappedGrade?: string | null;
   critical?: { questionid: string; label: string; percent: number | null; passed: boolean; maxGrade: string }[];
-  notApplicable?: { questionid: string; label: string; computed: boolean }[];
+  notApplicable?: { questionid: string; label: string; computed: boolean; reason?: string | null }[];
   priorities?: { domainId: string; subdomainId: string; name: string; score: number; nextGrade: string | null; advice: string; questions: { questionid: string; label: string; percent: number }[] }[];
 };
 
@@ -114,6 +116,9 @@ export type FormJson = {
   updatedAt?: Record<string, string>;
   /** The external evaluation's answers (reviewers only; empty for the school head). */
   externalAnswers?: JsonObject;
+  /** Why the school answered Not Applicable, by question, and whether the version asks it. */
+  naReasons?: Record<string, string>;
+  naReason?: 'required' | 'optional' | 'none';
   catalogueVersion: string | number;
 };
 

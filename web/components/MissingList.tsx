@@ -6,21 +6,44 @@ type Props = {
   accrid: number | string;
   answers: MissingItem[];
   evidence: MissingItem[];
+  /** "Not Applicable" answers without the reason the version requires. */
+  reasons?: MissingItem[];
   other: string[];
   domainName: (id: string) => string;
 };
 
+/** Links shown per domain before "and N more": a form with nothing answered would list 200. */
+const PER_DOMAIN = 5;
+
 function Items({ accrid, items, domainName }: { accrid: number | string; items: MissingItem[]; domainName: (id: string) => string }) {
+  const { t } = useLingui();
+  const byDomain = new Map<string, MissingItem[]>();
+  for (const m of items) byDomain.set(m.domainId, [...(byDomain.get(m.domainId) ?? []), m]);
+  const href = (m: MissingItem) => `/forms/domain?accrid=${encodeURIComponent(String(accrid))}&domain=${m.domainId}#${m.questionid}`;
   return (
     <ul className="missing-list">
-      {items.map((m) => (
-        <li key={`${m.domainId}-${m.questionid}`}>
-          {m.domainId ? (
-            <Link to={`/forms/domain?accrid=${encodeURIComponent(String(accrid))}&domain=${m.domainId}#${m.questionid}`}>
-              {m.domainId} {domainName(m.domainId)} · {m.questionid}
-            </Link>
+      {[...byDomain].map(([domainId, list]) => (
+        <li key={domainId}>
+          {domainId ? (
+            <>
+              <span className="missing-domain">
+                {domainId} {domainName(domainId)}:
+              </span>{' '}
+              {list.slice(0, PER_DOMAIN).map((m, i) => (
+                <span key={m.questionid}>
+                  {i > 0 && ', '}
+                  <Link to={href(m)}>{m.questionid}</Link>
+                </span>
+              ))}
+              {list.length > PER_DOMAIN && (
+                <>
+                  {' '}
+                  <Link to={href(list[PER_DOMAIN])}>{t`and ${list.length - PER_DOMAIN} more`}</Link>
+                </>
+              )}
+            </>
           ) : (
-            <span>{m.questionid}</span>
+            list.map((m) => <span key={m.questionid}>{m.questionid} </span>)
           )}
         </li>
       ))}
@@ -28,8 +51,8 @@ function Items({ accrid, items, domainName }: { accrid: number | string; items: 
   );
 }
 
-/** Lists what stops a submission: unanswered questions and missing evidence, linked to their domain. */
-export function MissingList({ accrid, answers, evidence, other, domainName }: Props) {
+/** Lists what stops a submission: unanswered questions, missing evidence and reasons, linked to their domain. */
+export function MissingList({ accrid, answers, evidence, reasons = [], other, domainName }: Props) {
   const { t } = useLingui();
   return (
     <div className="missing" role="alert" data-testid="missing-list">
@@ -44,6 +67,12 @@ export function MissingList({ accrid, answers, evidence, other, domainName }: Pr
         <>
           <p>{t`Attachment is mandatory. Attach the evidence to these questions to proceed:`}</p>
           <Items accrid={accrid} items={evidence} domainName={domainName} />
+        </>
+      )}
+      {reasons.length > 0 && (
+        <>
+          <p>{t`Give the reason for each "Not Applicable" answer to proceed:`}</p>
+          <Items accrid={accrid} items={reasons} domainName={domainName} />
         </>
       )}
       {other.length > 0 && (

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { DomainSummary } from '../api/types';
 import { useLang } from '../app/LangContext';
 import { pick } from '../i18n';
+import { domainDone } from './domainMissing';
 
 type Props = {
   accrid: string;
@@ -12,7 +13,7 @@ type Props = {
   hrefFor?: (domainId: string) => string;
 };
 
-/** The seven domains as tabs, each with its answered/total count. */
+/** The seven domains as tabs, each with its answered/total count, done only when the submit would find nothing missing. */
 export function DomainTabs({ accrid, domains, current, hrefFor }: Props) {
   const { t } = useLingui();
   const { lang } = useLang();
@@ -22,7 +23,8 @@ export function DomainTabs({ accrid, domains, current, hrefFor }: Props) {
       <ul>
         {domains.map((d) => {
           const active = d.domainId === current;
-          const done = d.total > 0 && d.attempted >= d.total;
+          const done = domainDone(d);
+          const needsMore = !!d.missing && !done && d.attempted >= d.total;
           return (
             <li key={d.domainId}>
               <Link
@@ -36,6 +38,12 @@ export function DomainTabs({ accrid, domains, current, hrefFor }: Props) {
                 <span className="tab-name">{pick(d.name, lang)}</span>
                 <span className="tab-count">
                   {d.attempted}/{d.total}
+                  {/* All answered, yet evidence or a reason is missing: the tab must not look done. */}
+                  {needsMore && (
+                    <span className="tab-flag" title={t`Evidence or a reason is missing`}>
+                      {' '}!<span className="sr-only">{t`Evidence or a reason is missing`}</span>
+                    </span>
+                  )}
                 </span>
               </Link>
             </li>

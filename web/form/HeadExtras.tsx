@@ -8,6 +8,7 @@ import { NOT_APPLICABLE } from '../../engine';
 import { hasAnswer } from './answerLabel';
 import { useAnswerValue } from './useQuestion';
 import { needsEvidenceOnScreen, type EvidenceOptions } from './evidenceNeed';
+import { NaReasonBox, type NaReasonRule } from './NaReasonBox';
 
 type Props = {
   store: QuestionStore;
@@ -22,10 +23,13 @@ type Props = {
   canComment: boolean;
   /** The signed-in user's login name: what they queue offline is kept apart from other users of the device. */
   user: string;
+  /** Whether the version asks why a question does not apply, and where the head types it (absent: read-only). */
+  naReason?: NaReasonRule;
+  onNaReason?: (questionid: string, reason: string) => void;
 };
 
-/** Under each question of the head's form: the reviewer's verdict, the evidence, the comments. */
-export const HeadExtras = memo(function HeadExtras({ store, accrid, questionid, evidence, needed, rule, editable, canComment, user }: Props) {
+/** Under each question of the head's form: the reviewer's verdict, why it does not apply, the evidence, the comments. */
+export const HeadExtras = memo(function HeadExtras({ store, accrid, questionid, evidence, needed, rule, editable, canComment, user, naReason = 'none', onNaReason }: Props) {
   // The question box is redrawn only when its own answer changes; a computed percentage's need
   // for evidence changes with the two counts it is made of, so it listens to them here.
   const formula = (rule?.formula ?? {}) as { numerator?: string; denominator?: string };
@@ -38,6 +42,7 @@ export const HeadExtras = memo(function HeadExtras({ store, accrid, questionid, 
   return (
     <div className="q-extras">
       <ReviewNote store={store} questionid={questionid} />
+      <NaReasonBox store={store} questionid={questionid} rule={naReason} onChange={editable ? onNaReason : undefined} />
       {evidence !== 'none' && <EvidenceBox store={store} accrid={accrid} questionid={questionid} mandatory={evidence === 'mandatory'} needed={live} editable={editable} user={user} />}
       <QuestionComments store={store} accrid={accrid} questionid={questionid} canAdd={canComment} user={user} />
     </div>

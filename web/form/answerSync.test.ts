@@ -247,4 +247,28 @@ describe('AnswerSync', () => {
     expect(t.sync.localValues()).toEqual({ Q001: 'YN1' });
     expect([...t.storage.rows.values()][0]).toMatchObject({ sent: true });
   });
+
+  it('sends a Not Applicable reason with its answer, keeps it on the device offline, and drops it when the answer changes', async () => {
+    const t = setup();
+    await t.sync.start();
+    t.load(['Q003']);
+    t.setOnline(false);
+    t.sync.edit('D1', 'Q003', 'NA');
+    t.sync.editReason('D1', 'Q003', 'No kitchen');
+    t.sync.editReason('D1', 'Q003', 'No kitchen: meals come from the cluster school');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(t.sent).toEqual([]);
+    expect([...t.storage.rows.values()][0]).toMatchObject({ value: 'NA', reason: 'No kitchen: meals come from the cluster school' });
+    t.setOnline(true);
+    await vi.advanceTimersByTimeAsync(10);
+    expect(t.sent).toEqual([[{ questionid: 'Q003', value: 'NA', base: null, reason: 'No kitchen: meals come from the cluster school' }]]);
+    // A reason typed later for an answer already on the server goes alone, with the same answer.
+    t.sync.editReason('D1', 'Q003', 'Meals come from the cluster school');
+    await t.sync.flush();
+    expect(t.sent[1]).toEqual([{ questionid: 'Q003', value: 'NA', base: t.sent[1][0].base, reason: 'Meals come from the cluster school' }]);
+    // Changing the answer carries no reason.
+    t.sync.edit('D1', 'Q003', 'YN1');
+    await t.sync.flush();
+    expect(t.sent[2]).toEqual([{ questionid: 'Q003', value: 'YN1', base: t.sent[2][0].base }]);
+  });
 });

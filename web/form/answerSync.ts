@@ -24,7 +24,7 @@ type Storage = {
 };
 
 /** One answer as POST /v1/form/answers takes it; `base` is the time of the server copy it started from. */
-export type SentAnswer = AnswerChange & { base?: string | null };
+export type SentAnswer = AnswerChange & { base?: string | null; reason?: string };
 
 export type AnswerSyncOptions = {
   user: string;
@@ -171,12 +171,29 @@ export class AnswerSync {
     return out;
   }
 
+  /** The reason typed for a Not Applicable answer and not yet sent, if any. */
+  pendingReason(questionid: string): string | undefined {
+    return this.pending.get(questionid)?.reason;
+  }
+
+  /**
+   * The head typed why a question does not apply. The reason travels with its Not Applicable
+   * answer in one record, so a later change of the answer can never leave a stray reason behind.
+   */
+  editReason(domainId: string, questionid: string, reason: string): void {
+    const before = this.pending.get(questionid);
+    const value = before ? before.value : (this.baseline.get(questionid)?.value ?? null);
+    this.edit(domainId, questionid, value, reason);
+  }
+
   /** The head (or the evaluator) changed an answer. */
-  edit(domainId: string, questionid: string, value: unknown): void {
+  edit(domainId: string, questionid: string, value: unknown, reason?: string): void {
     const known = this.baseline.get(questionid) ?? { value: this.kept.get(questionid)?.value ?? null, at: null };
     const before = this.pending.get(questionid);
     const key = answerKey(this.opts.user, this.opts.kind, this.opts.accrid, questionid);
-    if (sameAnswer(value, known.value) && !this.conflicts.has(questionid)) {
+    // A reason stays with its answer only while the answer stays Not Applicable.
+    const keptReason = value === 'NA' ? (reason ?? before?.reason) : undefined;
+    if (sameAnswer(value, known.value) && keptReason === undefined && !this.conflicts.has(questionid)) {
       if (!before) return;
       this.pending.delete(questionid);
       void this.persist(() => this.opts.storage.remove([key]));
@@ -189,6 +206,7 @@ export class AnswerSync {
         domainId,
         questionid,
         value: value === undefined ? null : value,
+        ...(keptReason !== undefined ? { reason: keptReason } : {}),
         baseAt: before ? before.baseAt : known.at,
         at: this.opts.now(),
       };
@@ -305,7 +323,11 @@ export class AnswerSync {
       this.update({ phase: 'sending' });
       try {
         const result = await this.opts.send(
-          batch.map((p) => (this.opts.kind === 'self' ? { questionid: p.questionid, value: p.value, base: p.baseAt } : { questionid: p.questionid, value: p.value })),
+          batch.map((p) =>
+            this.opts.kind === 'self'
+              ? { questionid: p.questionid, value: p.value, base: p.baseAt, ...(p.reason !== undefined ? { reason: p.reason } : {}) }
+              : { questionid: p.questionid, value: p.value },
+          ),
         );
         await this.settle(batch, (result && result.updatedAt) || null);
         this.retryMs = 2000;

@@ -13,6 +13,8 @@ export type StoredAnswer = {
   domainId: string;
   questionid: string;
   value: unknown;
+  /** Why the school answered Not Applicable, typed on this device and not yet sent with the answer. */
+  reason?: string;
   /** When the server's copy this edit started from was saved (null: no answer there); sent as `base`. */
   baseAt: string | null;
   at: number;

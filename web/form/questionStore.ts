@@ -69,7 +69,7 @@ export class QuestionStore {
     this.loadDomainDocs = loadDomainDocs;
   }
 
-  /** Subscribes to one key: `a:Q001` for the answer, `x:Q001` for the rest. */
+  /** Subscribes to one key: `a:Q001` for the answer, `r:Q001` for its Not Applicable reason, `x:Q001` for the rest. */
   subscribe(key: string, listener: Listener): () => void {
     let set = this.listeners.get(key);
     if (!set) this.listeners.set(key, (set = new Set()));
@@ -84,6 +84,26 @@ export class QuestionStore {
 
   getAnswer(questionid: string): unknown {
     return this.answers[questionid];
+  }
+
+  private reasons: Record<string, string> = {};
+
+  /** Why the school answered Not Applicable, as the page holds it (the server's, or typed here). */
+  getReason(questionid: string): string {
+    return this.reasons[questionid] ?? '';
+  }
+
+  /** Takes the reasons of the form (from the server, with this device's unsent ones laid over). */
+  setReasons(next: Record<string, string>): void {
+    const prev = this.reasons;
+    this.reasons = { ...next };
+    for (const k of new Set([...Object.keys(prev), ...Object.keys(next)])) if (prev[k] !== next[k]) this.emit(`r:${k}`);
+  }
+
+  setReason(questionid: string, reason: string): void {
+    if (this.reasons[questionid] === reason) return;
+    this.reasons = { ...this.reasons, [questionid]: reason };
+    this.emit(`r:${questionid}`);
   }
 
   /** Takes the form's answers; tells only the questions whose value changed. */

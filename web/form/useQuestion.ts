@@ -7,6 +7,12 @@ export function useAnswerValue(store: QuestionStore | undefined, questionid: str
   return useSyncExternalStore(subscribe, () => (store && questionid ? store.getAnswer(questionid) : undefined));
 }
 
+/** One question's Not Applicable reason, re-rendering only when it changes. */
+export function useNaReason(store: QuestionStore, questionid: string): string {
+  const subscribe = useCallback((l: () => void) => store.subscribe(`r:${questionid}`, l), [store, questionid]);
+  return useSyncExternalStore(subscribe, () => store.getReason(questionid));
+}
+
 /** One question's evidence, comments and verdict, re-rendering only when they change. */
 export function useQuestionExtras(store: QuestionStore, questionid: string): QuestionExtras {
   const subscribe = useCallback((l: () => void) => store.subscribe(`x:${questionid}`, l), [store, questionid]);

@@ -32,6 +32,7 @@ import { HistoryDialog } from './HistoryDialog';
 import { StatusChangeDialog, type NextStatus } from './StatusChangeDialog';
 import { levelFor, rowActions } from './reviewLevel';
 import type { ReviewAction } from './workflowActions';
+import { NaReasonBox } from '../form/NaReasonBox';
 
 type StatusWithNext = FormStatus & { nextStatuses?: NextStatus[] };
 type Open = { type: 'submit' | 'reject'; action: ReviewAction } | { type: 'history' } | { type: 'status' } | null;
@@ -138,16 +139,24 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
   const canDecide = level !== null;
   // Outside the evaluator's own entry, reviewers see the external evaluation's answers under the school's.
   const showExternal = !external && !!externalAnswers && Object.keys(externalAnswers).length > 0;
+  const naReasons = formJson.data?.naReasons;
+  const naRule = formJson.data?.naReason ?? 'none';
+  // The store holds the school's reasons; the box shows one only under the school's own Not Applicable.
+  useEffect(() => store.setReasons(naReasons ?? {}), [store, naReasons]);
   const renderExtras = useCallback(
     (info: QuestionInfo) => (
       <>
         {showExternal && <ExternalAnswer info={info} value={externalAnswers?.[info.questionid]} />}
+        {!external && <NaReasonBox store={store} questionid={info.questionid} rule={naRule} />}
         <ReviewExtras store={store} accrid={accrid} questionid={info.questionid} evidence={info.evidence} canDecide={canDecide} canComment={canComment} />
       </>
     ),
-    [store, accrid, canDecide, canComment, showExternal, externalAnswers],
+    [store, accrid, canDecide, canComment, showExternal, externalAnswers, external, naRule],
   );
-  const renderSelfAnswer = useCallback((info: QuestionInfo) => <SelfAnswer info={info} value={selfAnswers?.[info.questionid]} />, [selfAnswers]);
+  const renderSelfAnswer = useCallback(
+    (info: QuestionInfo) => <SelfAnswer info={info} value={selfAnswers?.[info.questionid]} reason={naReasons?.[info.questionid]} />,
+    [selfAnswers, naReasons],
+  );
   const formContext = useMemo<QuestionContext>(
     () => ({ accrid, store, renderExtras, ...(external ? { renderSelfAnswer } : {}) }),
     [accrid, store, renderExtras, external, renderSelfAnswer],

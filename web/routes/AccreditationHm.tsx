@@ -19,9 +19,11 @@ import { ReviewSummary } from '../components/ReviewSummary';
 import type { QuestionReview } from '../form/questionStore';
 import { useFormSync } from '../form/useFormSync';
 import { SyncStatus } from '../form/SyncStatus';
+import { MissingSummary } from '../form/MissingSummary';
+import { domainDone, nothingMissing, totalMissing } from '../form/domainMissing';
 
 type HmData = { form: FormListItem; domains: DomainSummary[]; status: FormStatus; reviews: QuestionReview[] } | null;
-type Missing = { answers: MissingItem[]; evidence: MissingItem[]; other: string[] };
+type Missing = { answers: MissingItem[]; evidence: MissingItem[]; reasons: MissingItem[]; other: string[] };
 
 async function loadHm(): Promise<HmData> {
   const found = await api<FormSearch>('POST', '/v1/form/search', { page: 1, pageSize: 20 });
@@ -65,18 +67,22 @@ export default function AccreditationHm() {
   }
   const { form, domains, status } = data;
   const canSubmit = status.actions.includes('sh.submit');
+  const stillMissing = totalMissing(domains);
+  const ready = nothingMissing(stillMissing);
   const domainName = (id: string) => pick(domains.find((d) => d.domainId === id)?.name, lang) || id;
 
-  // Consent, then the engine's check (missing answers and evidence), then a confirmation.
-  const check = async () => {
+  // Consent, then the engine's check (missing answers, evidence, reasons), then a confirmation.
+  // Without `submitting` it only shows what is missing (and refreshes the counts if nothing is).
+  const check = async (submitting: boolean) => {
     setBusy(true);
     setSubmitError(null);
     setMissing(null);
     try {
       if (syncState.pending > 0) await sync.flush();
       const result = await api<ValidateResult>('POST', `/v1/form/domain/details/validate?_=${Date.now()}`, { accrid: form.accrid });
-      if (!result.complete) setMissing({ answers: result.missingAnswers ?? [], evidence: result.missingEvidence ?? [], other: [] });
-      else setConfirming(true);
+      if (!result.complete) setMissing({ answers: result.missingAnswers ?? [], evidence: result.missingEvidence ?? [], reasons: result.missingNaReasons ?? [], other: [] });
+      else if (submitting) setConfirming(true);
+      else state.reload();
     } catch (e) {
       setSubmitError(errorText(e));
     } finally {
@@ -96,15 +102,18 @@ export default function AccreditationHm() {
       if (e instanceof ApiError && e.details.length > 0) {
         const answers: MissingItem[] = [];
         const evidence: MissingItem[] = [];
+        const reasons: MissingItem[] = [];
         const other: string[] = [];
         for (const d of e.details) {
           if (d.questionid) {
             const item = { questionid: d.questionid, domainId: d.domainId ?? '' };
-            if (String(d.problem ?? '').toLowerCase().includes('evidence')) evidence.push(item);
+            const problem = String(d.problem ?? '');
+            if (problem === 'naReasonMissing') reasons.push(item);
+            else if (problem.toLowerCase().includes('evidence')) evidence.push(item);
             else answers.push(item);
           } else other.push(d.message ?? String(d.problem ?? ''));
         }
-        setMissing({ answers, evidence, other });
+        setMissing({ answers, evidence, reasons, other });
       }
     }
   };
@@ -153,6 +162,11 @@ export default function AccreditationHm() {
                 <span className="domain-name">{pick(d.name, lang)}</span>
                 <span className="domain-count">{t`${d.attempted} of ${d.total} answered`}</span>
                 <ProgressBar value={d.attempted} max={d.total} label={t`${pick(d.name, lang)}: ${d.attempted} of ${d.total} answered`} />
+                {d.missing && (
+                  <span className="domain-status" data-testid={`domain-status-${d.domainId}`}>
+                    {domainDone(d) ? <span className="done-mark">{t`Complete`}</span> : <MissingSummary missing={d.missing} className="domain-missing" />}
+                  </span>
+                )}
               </Link>
             </li>
           ))}
@@ -163,16 +177,30 @@ export default function AccreditationHm() {
         <section className="card submit-card" aria-labelledby="submit-title">
           <h2 id="submit-title" className="card-title">{t`Submit to DQA`}</h2>
           {submitError && <Alert kind="error">{submitError}</Alert>}
-          {missing && <MissingList accrid={form.accrid} answers={missing.answers} evidence={missing.evidence} other={missing.other} domainName={domainName} />}
+          {missing && (
+            <MissingList accrid={form.accrid} answers={missing.answers} evidence={missing.evidence} reasons={missing.reasons} other={missing.other} domainName={domainName} />
+          )}
           <label className="consent">
             <input type="checkbox" checked={consent} onChange={(e) => setConsent(e.target.checked)} />
             <span>
               {t`I declare that the data entered in this form is true and complete and that the evidence has been uploaded. I understand that District Quality Assurance may reject the form if any information is found to be incorrect.`}
             </span>
           </label>
-          <button type="button" className="btn btn-primary" disabled={!consent || busy} onClick={() => void check()}>
-            {busy && !confirming ? t`Checking the form…` : t`Submit to DQA`}
-          </button>
+          {ready ? (
+            <button type="button" className="btn btn-primary" disabled={!consent || busy} onClick={() => void check(true)}>
+              {busy && !confirming ? t`Checking the form…` : t`Submit to DQA`}
+            </button>
+          ) : (
+            // Not ready yet: say what is missing and offer the list of where, instead of a submit that would be refused.
+            <div className="not-ready" data-testid="submit-not-ready">
+              <p>
+                <strong>{t`Not ready to submit.`}</strong> <MissingSummary missing={stillMissing} />
+              </p>
+              <button type="button" className="btn" disabled={busy} onClick={() => void check(false)}>
+                {busy ? t`Checking the form…` : t`Show where`}
+              </button>
+            </div>
+          )}
         </section>
       )}
 

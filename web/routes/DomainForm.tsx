@@ -5,6 +5,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { defaultsBehaviour, fields, Form, prepareSchema, templates, errorTransformer, prefetchDomainValidators, useFormValidator, widgets, type QuestionContext, type QuestionInfo } from '../form/formEngine';
 import { api } from '../api/client';
+import { NOT_APPLICABLE } from '../../engine';
 import type { DomainSummary, FormJson, FormStatus, JsonObject } from '../api/types';
 import { useAsync } from '../app/useAsync';
 import { useLang } from '../app/LangContext';
@@ -87,6 +88,7 @@ export default function DomainForm() {
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
   const [sectionMissing, setSectionMissing] = useState<string[]>([]);
+  const [reasonsMissing, setReasonsMissing] = useState<string[]>([]);
 
   const schema = formJson.data?.schema;
   const rjsfSchema = useMemo(() => (schema ? prepareSchema(schema) : undefined), [schema]);
@@ -124,6 +126,12 @@ export default function DomainForm() {
     effectiveRef.current = effective;
     givenRef.current = effective;
     store.setAnswers(effective);
+    const reasons: Record<string, string> = { ...(data.naReasons ?? {}) };
+    for (const k of keys) {
+      const r = sync.pendingReason(k);
+      if (r !== undefined) reasons[k] = r;
+    }
+    store.setReasons(reasons);
     setHeld(limitProblems(limits, effective, lang));
     setSeed({ key, data: merged });
     // key changes with formJson.data; sync and store live as long as the form
@@ -133,6 +141,7 @@ export default function DomainForm() {
     if (accrid) rememberDomain(accrid, domain);
     setMessage(null);
     setSectionMissing([]);
+    setReasonsMissing([]);
   }, [accrid, domain]);
 
   useEffect(() => {
@@ -184,6 +193,8 @@ export default function DomainForm() {
       const given = givenRef.current;
       for (const k of editableKeys) {
         if (problems.has(k) || sameAnswer(given[k], effective[k])) continue;
+        // The server drops a reason with its Not Applicable answer; the box must not show it again.
+        if (given[k] === NOT_APPLICABLE) store.setReason(k, '');
         given[k] = effective[k];
         sync.edit(domain, k, hasAnswer(effective[k]) ? effective[k] : null);
       }
@@ -191,6 +202,16 @@ export default function DomainForm() {
     [rjsfSchema, holds, editableKeys, store, sync, domain, kept, limits, lang],
   );
 
+  const naRule = formJson.data?.naReason ?? 'none';
+  // The reason rides with its Not Applicable answer through the same sync (and IndexedDB offline).
+  const onNaReason = useCallback(
+    (q: string, reason: string) => {
+      store.setReason(q, reason);
+      setReasonsMissing((list) => (list.includes(q) && reason.trim() ? list.filter((x) => x !== q) : list));
+      sync.editReason(domain, q, reason);
+    },
+    [store, sync, domain],
+  );
   const uiOptionsOf = (q: string) => (uiSchema?.[q] as { 'ui:options'?: EvidenceOptions } | undefined)?.['ui:options'];
   const renderExtras = useCallback(
     (info: QuestionInfo) => (
@@ -203,10 +224,12 @@ export default function DomainForm() {
         editable={editable}
         canComment={canComment}
         user={user}
+        naReason={naRule}
+        onNaReason={onNaReason}
       />
     ),
     // uiOptionsOf reads the uiSchema, which comes with the form (key)
-    [store, accrid, editable, canComment, user, uiSchema],
+    [store, accrid, editable, canComment, user, uiSchema, naRule, onNaReason],
   );
   const formContext = useMemo<QuestionContext>(() => ({ accrid, store, renderExtras }), [accrid, store, renderExtras]);
 
@@ -279,7 +302,11 @@ export default function DomainForm() {
     const needing = Object.keys(properties).filter((q) => needsEvidenceOnScreen(uiOptionsOf(q), effectiveRef.current[q], effectiveRef.current));
     const missing = await store.withoutDocs(needing);
     setSectionMissing(missing);
-    if (missing.length > 0) {
+    // A computed percentage made Not Applicable by a zero base explains itself (it is read-only).
+    const unexplained =
+      naRule === 'required' ? editableKeys.filter((q) => effectiveRef.current[q] === NOT_APPLICABLE && store.getReason(q).trim() === '') : [];
+    setReasonsMissing(unexplained);
+    if (missing.length > 0 || unexplained.length > 0) {
       setBusy(false);
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="section-missing"]')?.scrollIntoView({ block: 'center' }));
       return;
@@ -347,7 +374,7 @@ export default function DomainForm() {
         </Alert>
       )}
       <ConflictList conflicts={syncState.conflicts} properties={properties} onKeepMine={(q) => void keepMine(q)} onTakeTheirs={(q) => void takeTheirs(q)} busy={busy} />
-      <SectionMissing questionids={sectionMissing} />
+      <SectionMissing questionids={sectionMissing} reasons={reasonsMissing} />
       {!editable && status.data && !formJson.error && <Alert kind="info">{t`This form cannot be changed now. You can read the answers.`}</Alert>}
 
       {schoolInfoMissing ? (

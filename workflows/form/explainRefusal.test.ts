@@ -41,6 +41,22 @@ describe('explainRefusal()', () => {
     });
   });
 
+  it('asks for the Not Applicable reasons after the evidence, listing every problem at once', () => {
+    const s = snapshotAt(2);
+    expect(explainRefusal(s, headSubmit({ missingNaReasons: ['Q003'] }))).toEqual({
+      code: 'naReasonMissing',
+      details: [{ questionid: 'Q003', problem: 'naReasonMissing' }],
+    });
+    expect(explainRefusal(s, headSubmit({ missingEvidence: ['Q014'], missingNaReasons: ['Q003'] }))).toEqual({
+      code: 'evidenceMissing',
+      details: [
+        { questionid: 'Q014', problem: 'evidenceMissing' },
+        { questionid: 'Q003', problem: 'naReasonMissing' },
+      ],
+    });
+    expect(explainRefusal(s, headSubmit())).toBeNull();
+  });
+
   it('asks the DQA for consent', () => {
     expect(explainRefusal(snapshotAt(4), { type: 'dqa.submit', consent: false })).toEqual({ code: 'consentMissing' });
   });

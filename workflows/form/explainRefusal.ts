@@ -10,13 +10,14 @@ export type FormRefusalCode =
   | 'schoolInfoMissing'
   | 'incomplete'
   | 'evidenceMissing'
+  | 'naReasonMissing'
   | 'reasonMissing'
   | 'commentMissing'
   | 'statusNotAllowed';
 
 export interface QuestionProblem {
   questionid: string;
-  problem: 'answerMissing' | 'evidenceMissing';
+  problem: 'answerMissing' | 'evidenceMissing' | 'naReasonMissing';
 }
 
 export interface FormRefusal {
@@ -28,7 +29,7 @@ export interface FormRefusal {
 /**
  * Why the machine refuses an event, or null when it accepts it. Gives the
  * first reason in the order: wrong state, consent, school information,
- * answers, evidence, reason, comment, status.
+ * answers, evidence, Not Applicable reasons, reject reason, comment, status.
  */
 export function explainRefusal(snapshot: FormSnapshot, event: FormEvent): FormRefusal | null {
   if (snapshot.can(event)) return null;
@@ -42,9 +43,11 @@ export function explainRefusal(snapshot: FormSnapshot, event: FormEvent): FormRe
     const details: QuestionProblem[] = [
       ...event.missingAnswers.map((questionid) => ({ questionid, problem: 'answerMissing' as const })),
       ...event.missingEvidence.map((questionid) => ({ questionid, problem: 'evidenceMissing' as const })),
+      ...event.missingNaReasons.map((questionid) => ({ questionid, problem: 'naReasonMissing' as const })),
     ];
     if (event.missingAnswers.length > 0) return { code: 'incomplete', details };
     if (event.missingEvidence.length > 0) return { code: 'evidenceMissing', details };
+    if (event.missingNaReasons.length > 0) return { code: 'naReasonMissing', details };
   }
   if (event.type === 'dqa.submit' && event.consent !== true) return { code: 'consentMissing' };
   if (isRejectEvent(event) && !isReasonId(event.reasonId)) return { code: 'reasonMissing' };

@@ -42,6 +42,7 @@ export const formMachine = setup({
     schoolInfoSaved: ({ event }) => event.type === 'sh.submit' && event.schoolInfoSaved === true,
     allAnswered: ({ event }) => event.type === 'sh.submit' && event.missingAnswers.length === 0,
     allEvidenceAttached: ({ event }) => event.type === 'sh.submit' && event.missingEvidence.length === 0,
+    allNaReasonsGiven: ({ event }) => event.type === 'sh.submit' && event.missingNaReasons.length === 0,
     reasonGiven: ({ event }) => isRejectEvent(event) && isReasonId(event.reasonId),
     statusChangeTo: ({ event }, params: { status: FormStatusCode }) =>
       event.type === 'status.change' && event.to === params.status && hasText(event.comment),
@@ -91,7 +92,7 @@ export const formMachine = setup({
         // transition) so that can() answers true.
         'sh.save': { target: 'selfInProgress' },
         'sh.submit': {
-          guard: and(['consentGiven', 'schoolInfoSaved', 'allAnswered', 'allEvidenceAttached']),
+          guard: and(['consentGiven', 'schoolInfoSaved', 'allAnswered', 'allEvidenceAttached', 'allNaReasonsGiven']),
           target: 'submittedToDqa',
         },
         'status.change': changeTo(3),

@@ -18,6 +18,7 @@ const sampleEvents: FormEvent[] = [
   headSubmit({ schoolInfoSaved: false }),
   headSubmit({ missingAnswers: ['Q001'] }),
   headSubmit({ missingEvidence: ['Q014'] }),
+  headSubmit({ missingNaReasons: ['Q003'] }),
   { type: 'dqa.open' },
   { type: 'dqa.submit', consent: true },
   { type: 'dqa.submit', consent: false },

@@ -37,6 +37,8 @@ export type FormEvent =
       schoolInfoSaved: boolean;
       missingAnswers: readonly string[];
       missingEvidence: readonly string[];
+      /** Not Applicable answers without the reason the catalogue version requires. */
+      missingNaReasons: readonly string[];
     }
   | { type: 'dqa.open' }
   | { type: 'dqa.submit'; consent: boolean }

@@ -39,6 +39,8 @@ export const formAnswers = pgTable(
     kind: text('kind').notNull().default('self'),
     questionId: text('question_id').notNull(),
     value: jsonb('value').notNull(),
+    /** Why the school answered Not Applicable, when the catalogue asks for a reason; null otherwise. */
+    naReason: text('na_reason'),
     updatedBy: integer('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "form_answers" ADD COLUMN "na_reason" text;
