@@ -17,7 +17,7 @@ import { identityRoutes } from './routes/identity.routes';
 import { formRoutes } from './routes/forms.routes';
 import { schoolRoutes } from './routes/school.routes';
 import { workflowRoutes } from './routes/workflow.routes';
-import { reportRoutes } from './routes/report.routes';
+import { reportRoutes, reportVerifyRoutes } from './routes/report.routes';
 import { documentRoutes } from './routes/documents.routes';
 import { userRoutes } from './routes/users.routes';
 import { roleRoutes } from './routes/roles.routes';
@@ -66,6 +66,7 @@ export function createApp(deps: Deps) {
     .route('/v1/cycle', cycleRoutes(deps))
     .route('/v1/complaint', complaintRoutes(deps))
     .route('/v1/report', reportRoutes(deps))
+    .route('/v1/verify', reportVerifyRoutes(deps))
     .route('/v1/dashboard', dashboardRoutes(deps))
     // The API document walks this very app's routes (typed return: the app refers to itself).
     .route('/v1', openapiRoutes((): ReturnType<RouteSource> => app));

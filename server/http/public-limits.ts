@@ -21,6 +21,7 @@ export const PUBLIC_LIMITS: Record<string, Limit> = {
   'POST /v1/identity/reset-password': { limit: 30, windowMs: 15 * MINUTE },
   'POST /v1/user/register/school': { limit: 120, windowMs: 15 * MINUTE },
   'POST /v1/user/register': { limit: 60, windowMs: 60 * MINUTE },
+  'POST /v1/verify/report': { limit: 120, windowMs: 15 * MINUTE },
 };
 
 /**

@@ -2,6 +2,7 @@ import type { Lang, Text } from '../../engine';
 import { peopleMessages } from './people.messages';
 import { lifecycleMessages } from './lifecycle.messages';
 import { dashboardMessages } from './dashboard.messages';
+import { reportMessages } from './report.messages';
 
 /**
  * Every message the server sends, in both languages: the texts of spec §5 and
@@ -64,7 +65,7 @@ const coreMessages = {
   loggedIn: { en: 'Signed in', hi: 'साइन इन हो गया' },
 } as const satisfies Record<string, Text>;
 
-export const messages = { ...coreMessages, ...peopleMessages, ...lifecycleMessages, ...dashboardMessages };
+export const messages = { ...coreMessages, ...peopleMessages, ...lifecycleMessages, ...dashboardMessages, ...reportMessages };
 
 export type MessageKey = keyof typeof messages;
 

@@ -9,7 +9,7 @@ import { blocksQuerySchema, dashboardFilterSchema } from '../routes/dashboard.ro
 import { deleteDocumentSchema, uploadFieldsSchema } from '../routes/documents.routes';
 import { accridSchema, answersSchema, formJsonSchema, searchSchema, statusChangeSchema } from '../routes/forms.routes';
 import { forgotPasswordSchema, forgotUserIdSchema, loginSchema, resetPasswordSchema } from '../routes/identity.routes';
-import { overallReportsSchema } from '../routes/report.routes';
+import { overallReportsSchema, reportPdfQuerySchema, verifyReportSchema } from '../routes/report.routes';
 import { questionCommentListSchema, questionCommentSchema, questionStatusSchema, selfInitSchema } from '../routes/review.routes';
 import { roleCreateSchema, roleListSchema } from '../routes/roles.routes';
 import { schoolDetailsSchema, schoolUpdateSchema } from '../routes/school.routes';
@@ -215,6 +215,19 @@ export const routeRegistry: Record<string, RouteDoc> = {
   // Reports
   'POST /v1/report/overall': { summary: 'Report cards in scope (paged), filtered by cycle, district, block and grade', privileges: report, requestSchema: overallReportsSchema, value: ref('ReportCardPage'), example: {} },
   'GET /v1/report/:accrid/score': { summary: 'Score, grade and domain scores of an approved form', privileges: report, value: ref('ReportScore') },
+  'GET /v1/report/:accrid/pdf': {
+    summary: 'The report card as an A4 PDF (Hindi or English, embedded Devanagari font) with a QR code that verifies its report code',
+    privileges: report,
+    query: reportPdfQuerySchema,
+    produces: 'binary',
+  },
+  'POST /v1/verify/report': {
+    summary: 'Check a report card\'s code and key (printed under its QR code): the school, cycle, grade and date the department issued, or 404',
+    tag: 'report',
+    public: true,
+    privileges: [],
+    requestSchema: verifyReportSchema,
+  },
   'GET /v1/report/:accrid/domain/score': { summary: 'Domain scores of an approved form', privileges: report, value: listOf('ReportDomainScore', 'One row per domain') },
   'GET /v1/report/:schoolAccrId/chart': {
     summary: 'Report card chart: domain scores, self against external',

@@ -4,12 +4,14 @@ import { PRIV } from '../auth/privileges';
 import type { AppEnv } from '../http/env';
 import { langOf, ok } from '../http/envelope';
 import { id } from '../http/schemas';
-import { jsonBody, requestSchema } from '../http/validate';
+import { check, jsonBody, requestSchema } from '../http/validate';
 import type { Deps } from '../services/deps';
 import { reportScore } from '../services/report';
 import { reportChart } from '../services/report-chart';
 import { overallReports, type OverallReportsInput } from '../services/report-overall';
 import { idParam } from './params';
+import { reportPdf } from '../services/report-pdf';
+import { verifyAddress, verifyReport } from '../services/report-verify';
 
 /** Body of `POST /v1/report/overall`: filters, sort and page of the report card list. */
 export const overallReportsSchema = requestSchema<OverallReportsInput>({
@@ -27,6 +29,30 @@ export const overallReportsSchema = requestSchema<OverallReportsInput>({
   },
 });
 
+export const reportPdfQuerySchema = requestSchema<{ lang?: 'en' | 'hi' }>({
+  type: 'object',
+  additionalProperties: false,
+  properties: { lang: { type: 'string', enum: ['en', 'hi'] } },
+});
+
+export const verifyReportSchema = requestSchema<{ code: string; k: string }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['code', 'k'],
+  properties: {
+    code: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' },
+    k: { type: 'string', minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' },
+  },
+});
+
+/**
+ * Anyone holding a report card (a parent, an employer, another office) checks its code against
+ * the server, without signing in: the address printed under the card's QR code.
+ */
+export function reportVerifyRoutes(deps: Deps) {
+  return new Hono<AppEnv>().post('/report', jsonBody(verifyReportSchema), async (c) => ok(c, await verifyReport(deps, c.req.valid('json'), langOf(c))));
+}
+
 /** Report card calls (spec §7, report). */
 export function reportRoutes(deps: Deps) {
   return new Hono<AppEnv>()
@@ -36,6 +62,15 @@ export function reportRoutes(deps: Deps) {
     .get('/:accrid/domain/score', async (c) => {
       const report = await reportScore(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), langOf(c));
       return ok(c, report.domains);
+    })
+    // The report card as an A4 PDF in the caller's language (?lang=hi|en overrides), with the QR code that verifies it.
+    .get('/:accrid/pdf', async (c) => {
+      const lang = check(reportPdfQuerySchema, c.req.query()).lang ?? langOf(c);
+      const report = await reportScore(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), lang);
+      const base = process.env.PUBLIC_URL || new URL(c.req.url).origin;
+      const pdf = await reportPdf(report, lang, verifyAddress(base, deps.jwtSecret, report.reportCode ?? ''));
+      const name = `report-card-${report.schoolCode}-${lang}.pdf`;
+      return c.body(new Uint8Array(pdf), 200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'private, no-store' });
     })
     .get('/:schoolAccrId/chart', async (c) => ok(c, await reportChart(deps, c.get('user'), idParam(c.req.param('schoolAccrId'), 'schoolAccrId'), langOf(c))));
 }

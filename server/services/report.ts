@@ -1,5 +1,8 @@
 import { computeFields, improvementPriorities, naReasonRule, pick, scoreForm, type Answers, type CatalogueIndex, type FormScore, type Lang, type SchoolTotals } from '../../engine';
+import { and, desc, eq } from 'drizzle-orm';
 import type { CurrentUser } from '../auth/current-user';
+import type { Db } from '../db/client';
+import { blocks, districts, formHistory, roles, users } from '../db/schema/index';
 import { conflict } from '../http/errors';
 import { loadAnswers, loadNaReasons, loadSchoolTotals } from './answers-store';
 import type { Deps } from './deps';
@@ -50,9 +53,31 @@ export function explainScore(
   };
 }
 
+/** Who approved the report card (the last move to status 9), as a person and a role in the reader's language. */
+async function approverOf(db: Db, formId: number, lang: Lang): Promise<{ name: string; role: string } | null> {
+  const [row] = await db
+    .select({ first: users.firstName, last: users.lastName, role: roles.name, roleHi: roles.nameHi })
+    .from(formHistory)
+    .innerJoin(users, eq(users.id, formHistory.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(formHistory.formId, formId), eq(formHistory.toStatus, 9)))
+    .orderBy(desc(formHistory.id))
+    .limit(1);
+  return row ? { name: `${row.first} ${row.last}`.trim(), role: lang === 'hi' ? row.roleHi : row.role } : null;
+}
+
+/** The district and block of a school, named in the reader's language. */
+async function placeOf(db: Db, districtId: number, blockId: number, lang: Lang): Promise<{ district: string; block: string }> {
+  const [d] = await db.select().from(districts).where(eq(districts.id, districtId));
+  const [b] = await db.select().from(blocks).where(eq(blocks.id, blockId));
+  const name = (r: { name: string; nameHi: string } | undefined) => (r ? (lang === 'hi' ? r.nameHi : r.name) : '');
+  return { district: name(d), block: name(b) };
+}
+
 /**
  * The report card of a form: overall score, grade and domain scores, from the engine, with what
- * makes them explainable (explainScore). Only once the department has approved it (status 9).
+ * makes them explainable (explainScore), and what an official record carries (UDISE code,
+ * district and block, the approving authority). Only once the department has approved it (status 9).
  */
 export async function reportScore(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number, lang: Lang) {
   const { form, school, cycle } = await loadScopedForm(deps.db, user, accrid);
@@ -68,6 +93,9 @@ export async function reportScore(deps: Pick<Deps, 'db' | 'catalogues'>, user: C
     accrid: form.id,
     schoolCode: school.schoolCode,
     schoolName: school.name,
+    udise: school.udise,
+    ...(await placeOf(deps.db, school.districtId, school.blockId, lang)),
+    approvedBy: await approverOf(deps.db, form.id, lang),
     cycleName: cycle.name,
     reportCode: form.reportCode,
     accreditedAt: form.accreditedAt,
