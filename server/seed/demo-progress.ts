@@ -98,7 +98,8 @@ export async function seedDemoProgress(db: Db, index: CatalogueIndex, store: Doc
       for (const [step, event] of pathTo(targets[i]).entries()) {
         const result = runFormEvent(persisted, status, event);
         if (!result.ok) throw new Error(`demo form ${form.id}: ${event.type} refused (${result.refusal.code})`);
-        const at = new Date(started.getTime() + (step + 1) * 2 * DAY);
+        // One day a step: even the last school's longest path (started 13 days ago) ends in the past.
+        const at = new Date(started.getTime() + (step + 1) * DAY);
         history.push({ formId: form.id, userId: reviewerOf[event.type.split('.')[0]], fromStatus: result.from, toStatus: result.to, event: event.type, createdAt: at });
         persisted = result.persisted;
         status = result.to;

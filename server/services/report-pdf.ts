@@ -43,8 +43,20 @@ function runs(text: string): { dev: boolean; text: string }[] {
 function write(doc: PDFKit.PDFDocument, text: string, s: Style = {}): void {
   const parts = runs(text);
   doc.fillColor(s.color ?? INK).fontSize(s.size ?? 10);
+  const face = (dev: boolean) => (dev ? (s.bold ? 'devBold' : 'dev') : s.bold ? 'latBold' : 'lat');
+  if (parts.length > 1 && s.align && s.align !== 'left' && s.width !== undefined && s.x !== undefined) {
+    // pdfkit aligns each continued run on its own and they overprint: place the one line by hand.
+    const total = parts.reduce((sum, p) => sum + doc.font(face(p.dev)).widthOfString(p.text), 0);
+    let x = s.x + (s.align === 'right' ? s.width - total : (s.width - total) / 2);
+    const y = s.y ?? doc.y;
+    for (const p of parts) {
+      doc.font(face(p.dev)).text(p.text, x, y, { lineBreak: false });
+      x += doc.widthOfString(p.text);
+    }
+    return;
+  }
   parts.forEach((p, i) => {
-    doc.font(p.dev ? (s.bold ? 'devBold' : 'dev') : s.bold ? 'latBold' : 'lat');
+    doc.font(face(p.dev));
     const options: PDFKit.Mixins.TextOptions = { continued: i < parts.length - 1, lineGap: 1.5, ...(s.width ? { width: s.width } : {}), ...(s.align ? { align: s.align } : {}) };
     if (i === 0 && s.x !== undefined) doc.text(p.text, s.x, s.y ?? doc.y, options);
     else doc.text(p.text, options);

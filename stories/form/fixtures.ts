@@ -128,6 +128,7 @@ export const reviews: QuestionReview[] = [{ questionid: 'Q001', status: 'FLAGGED
 export const reasons = [
   { id: 1, label: { en: 'Evidence missing or unclear', hi: 'साक्ष्य अनुपलब्ध या अस्पष्ट' } },
   { id: 2, label: { en: 'Answers do not match the evidence', hi: 'उत्तर साक्ष्य से मेल नहीं खाते' } },
+  { id: 5, label: { en: 'Other (see comment)', hi: 'अन्य (टिप्पणी देखें)' }, needsComment: true },
 ];
 
 export const history = [

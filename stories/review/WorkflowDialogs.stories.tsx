@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fireEvent, waitFor, within } from '@testing-library/react';
 import { SubmitDialog } from '../../web/review/SubmitDialog';
 import { RejectDialog } from '../../web/review/RejectDialog';
 import { HistoryDialog } from '../../web/review/HistoryDialog';
@@ -44,6 +45,31 @@ export const SubmitOverOwnRemarks: Story = {
 export const Reject: Story = {
   render: () => <RejectDialog action={dqa('reject')} accrid={1} schoolName={school} onClose={() => undefined} onDone={() => undefined} />,
   play: async () => loaded('#reject-reason')({ canvasElement: document.body }),
+};
+/** "Other" without a comment: the comment field says what is missing, nothing is sent. */
+export const RejectOtherWithoutComment: Story = {
+  render: () => <RejectDialog action={dqa('reject')} accrid={1} schoolName={school} onClose={() => undefined} onDone={() => undefined} />,
+  play: async () => {
+    await loaded('#reject-reason option[value="5"]')({ canvasElement: document.body });
+    fireEvent.change(document.querySelector('#reject-reason')!, { target: { value: '5' } });
+    fireEvent.click(within(document.body).getAllByRole('button').find((b) => b.classList.contains('btn-danger'))!);
+    await waitFor(() => {
+      if (!document.querySelector('#reject-comment-error')) throw new Error('no field message yet');
+    });
+  },
+};
+/** A comment past 2,000 characters: kept whole, the counter in red, the reject says by how much to shorten it. */
+export const RejectCommentTooLong: Story = {
+  render: () => <RejectDialog action={dqa('reject')} accrid={1} schoolName={school} onClose={() => undefined} onDone={() => undefined} />,
+  play: async () => {
+    await loaded('#reject-reason option[value="1"]')({ canvasElement: document.body });
+    fireEvent.change(document.querySelector('#reject-reason')!, { target: { value: '1' } });
+    fireEvent.change(document.querySelector('#reject-comment')!, { target: { value: 'x'.repeat(2010) } });
+    fireEvent.click(within(document.body).getAllByRole('button').find((b) => b.classList.contains('btn-danger'))!);
+    await waitFor(() => {
+      if (!document.querySelector('#reject-comment-error')) throw new Error('no field message yet');
+    });
+  },
 };
 /** Who moved the form, from which status to which, and when. */
 export const History: Story = {

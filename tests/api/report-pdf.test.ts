@@ -6,21 +6,10 @@ import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { storeAnswers } from '../../server/services/answers-store';
 import { variantAnswers } from '../support/approved-forms';
 import { fillSchoolInfo } from '../support/fill';
+import { pdfText, squeeze } from '../support/pdf-text';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 
-/** Every text of a PDF, page after page. Devanagari comes out in the glyphs' visual order, so words are compared without spaces. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  // pdf.js takes the buffer over: hand it a copy so the caller can read the bytes again.
-  const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  return pages.join('\n');
-}
-const squeeze = (s: string) => s.replace(/\s+/g, '');
 
 type Verified = { reportCode: string; schoolName: string; grade: string; gradeText: string; score: number };
 

@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { launchChromium, openPage } from './browser';
 import { startServer, type RunningServer } from './server';
+import { pdfText, squeeze } from '../support/pdf-text';
 
 const SHOTS = '/tmp/shots';
 const PASSWORD = 'Demo@1234';
@@ -311,6 +312,32 @@ describe('web app', () => {
     await page.getByRole('button', { name: 'हिन्दी' }).click();
     await page.getByRole('heading', { name: 'रिपोर्ट कार्ड' }).waitFor();
     await shot(page, 'report-card-hi');
+    const reportCode = (await page.getByTestId('report-code').textContent())!.trim();
+
+    // The server's PDF, saved from the screen, in Hindi; its address verifies the card without an account.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'हिन्दी में PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^report-card-.+-hi\.pdf$/);
+    const bytes = new Uint8Array(readFileSync((await download.path())!));
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    const text = squeeze(await pdfText(bytes));
+    expect(text).toContain(reportCode);
+    expect(text).toContain(squeeze(schoolName));
+    const address = text.match(/https?:\/\/[^/]+(\/verify\?code=[A-Za-z0-9-]+&k=[A-Za-z0-9_-]{12})/);
+    expect(address, text.slice(-400)).not.toBeNull();
+    const stranger = await newPage(360, 780);
+    await stranger.page.goto(address![1]);
+    await stranger.page.getByRole('button', { name: 'हिन्दी' }).click();
+    await stranger.page.getByText('यह रिपोर्ट कार्ड विभाग द्वारा जारी किया गया है।').waitFor();
+    expect(await stranger.page.getByTestId('verify-grade').textContent()).toContain(grade!);
+    await shot(stranger.page, 'verify-report-hi-360');
+    // A key that does not belong to the code is refused, and another address can be pasted.
+    const k = address![1].split('k=')[1];
+    await stranger.page.goto(address![1].replace(`k=${k}`, `k=${k[0] === 'A' ? 'B' : 'A'}${k.slice(1)}`));
+    await stranger.page.getByText('इस कोड से कोई रिपोर्ट कार्ड जारी नहीं हुआ है।', { exact: false }).waitFor();
+    await stranger.page.getByLabel('QR कोड के नीचे लिखा पता').fill(`${server.baseUrl}${address![1]}`);
+    await stranger.page.getByRole('button', { name: 'जाँचें' }).click();
+    await stranger.page.getByTestId('verify-result').waitFor();
+    await stranger.context.close();
     await context.close();
   });
 

@@ -211,6 +211,20 @@ describe('reviewing accreditation forms', () => {
     const reject = page.getByRole('dialog');
     const reason = reject.getByLabel('Reason');
     await reason.locator('option').nth(1).waitFor({ state: 'attached' });
+    // "Other" says nothing by itself: without a comment the field says what is missing, and nothing is sent.
+    await reason.selectOption({ label: 'Other (see comment)' });
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    const commentBox = reject.getByLabel('Comment');
+    await expect.poll(() => commentBox.getAttribute('aria-invalid')).toBe('true');
+    expect(await reject.locator('#reject-comment-error').textContent()).toBe('Please add comment');
+    expect(await page.getByTestId('review-status').textContent()).not.toBe('Self / External In Progress');
+    // Past the limit the text stays whole, the counter turns red and the reject says by how much to shorten it.
+    await commentBox.fill('x'.repeat(2003));
+    expect(await reject.locator('#reject-comment-count').textContent()).toBe('2003 / 2000 characters');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await expect.poll(() => reject.locator('#reject-comment-error').textContent()).toBe('A comment can have at most 2000 characters. Shorten it by 3.');
+    expect((await commentBox.inputValue()).length).toBe(2003);
+    await shot(page, 'form-review-reject-other-en-1280');
     const reasonText = (await reason.locator('option').nth(1).textContent())?.trim() ?? '';
     await reason.selectOption({ index: 1 });
     await reject.getByLabel('Comment').fill('See the remark on Q001.');

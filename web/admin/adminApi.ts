@@ -3,19 +3,7 @@ import { ApiError } from '../api/client';
 
 // The admin screens' calls keep the server's success message (spec §8).
 export { apiAction, type ActionResult } from '../api/client';
-
-/** Offers a fetched file to the user under a file name (an <a download> on an object URL). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+export { saveBlob } from '../api/saveBlob';
 
 /**
  * The field-level problems of a failed save, by field name: the server's

@@ -64,11 +64,18 @@ export type HistoryEntry = {
 export type ReportScore = {
   accrid: number | string;
   schoolName: string;
+  schoolCode?: string;
+  udise?: string;
+  district?: string;
+  block?: string;
+  /** Who approved the form (the department), named in the reader's language. */
+  approvedBy?: { name: string; role: string } | null;
   cycleName: string;
   score: number;
   grade: string;
   gradeLabel: LocalText;
-  domains: { domainId: string; name: LocalText; weight?: number; score: number }[];
+  externalScore?: number | null;
+  domains: { domainId: string; name: LocalText; weight?: number; score: number; externalScore?: number | null }[];
   reportCode?: string | null;
   accreditedAt?: string | null;
   catalogueVersion?: string;

@@ -1,7 +1,7 @@
 /** The few line icons the app uses, inline so nothing is fetched. */
 export type IconName = 'menu' | 'home' | 'form' | 'school' | 'list' | 'report' | 'logout' | 'check' | 'print' | 'history'
   | 'user' | 'phone' | 'mail' | 'help' | 'chevronDown' | 'chevronRight' | 'chevronLeft' | 'comment' | 'attach' | 'lock' | 'info' | 'edit'
-  | 'cycle' | 'users' | 'roles' | 'chart';
+  | 'cycle' | 'users' | 'roles' | 'chart' | 'download';
 
 const PATHS: Record<IconName, string> = {
   menu: 'M3 6h18M3 12h18M3 18h18',
@@ -30,6 +30,7 @@ const PATHS: Record<IconName, string> = {
   cycle: 'M20 11a8 8 0 0 0-14.3-4.9L4 8M4 3v5h5M4 13a8 8 0 0 0 14.3 4.9L20 16M20 21v-5h-5',
   users: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21c0-3.5 3-5.5 7-5.5s7 2 7 5.5M16 3.3a4 4 0 0 1 0 7.4M18 15.7c2.4.6 4 2.4 4 5.3',
   roles: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',
+  download: 'M12 3v12M7 10l5 5 5-5M4 19h16',
 };
 
 export function Icon({ name }: { name: IconName }) {

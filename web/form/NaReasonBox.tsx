@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NOT_APPLICABLE } from '../../engine';
 import type { QuestionStore } from './questionStore';
 import { useAnswerValue, useNaReason } from './useQuestion';
+import { CharCounter } from '../components/CharCounter';
 
 /** The longest reason the server keeps. */
 export const MAX_NA_REASON = 500;
@@ -55,9 +56,7 @@ export const NaReasonBox = memo(function NaReasonBox({ store, questionid, rule, 
         data-testid={`na-reason-input-${questionid}`}
         onChange={(e) => onChange(questionid, e.target.value)}
       />
-      <span id={counterId} className={`char-counter ${tooLong ? 'over' : ''}`} aria-live="polite">
-        {t`${reason.length} / ${MAX_NA_REASON} characters`}
-      </span>
+      <CharCounter id={counterId} length={reason.length} max={MAX_NA_REASON} />
       {missing && <p className="field-error">{t`Please give a reason for "Not Applicable". Reviewers will read it.`}</p>}
     </div>
   );

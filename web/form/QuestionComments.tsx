@@ -7,9 +7,9 @@ import { TimeAgo } from '../components/TimeAgo';
 import { useOutboxItems } from './outbox/useOutboxItems';
 import { outboxItem } from './outbox/startOutbox';
 import { OutboxList } from './outbox/OutboxList';
+import { CharCounter, MAX_COMMENT, useTooLong } from '../components/CharCounter';
 
 /** The longest comment the server keeps. */
-export const MAX_COMMENT = 2000;
 
 type Props = {
   store: QuestionStore;
@@ -23,6 +23,7 @@ type Props = {
 /** The comments on one question: a toggle with their count, the list, and a box to add one. */
 export const QuestionComments = memo(function QuestionComments({ store, accrid, questionid, canAdd, user }: Props) {
   const { t } = useLingui();
+  const tooLongText = useTooLong();
   const { comments } = useQuestionExtras(store, questionid);
   const { outbox, items: queued } = useOutboxItems(store, questionid, 'comment');
   const [open, setOpen] = useState(false);
@@ -41,8 +42,9 @@ export const QuestionComments = memo(function QuestionComments({ store, accrid, 
       setMessage({ kind: 'error', text: t`Please add comment` });
       return;
     }
-    if (comment.length > MAX_COMMENT) {
-      setMessage({ kind: 'error', text: t`A comment can have at most ${MAX_COMMENT} characters. Shorten it by ${comment.length - MAX_COMMENT}.` });
+    const long = tooLongText(comment);
+    if (long) {
+      setMessage({ kind: 'error', text: long });
       return;
     }
     // Offline, or on a line that drops: the comment waits on this device and goes when it can.
@@ -104,9 +106,7 @@ export const QuestionComments = memo(function QuestionComments({ store, accrid, 
                 aria-invalid={message?.kind === 'error' || tooLong || undefined}
                 aria-describedby={counterId}
               />
-              <span id={counterId} className={`char-counter ${tooLong ? 'over' : ''}`} aria-live="polite">
-                {t`${text.length} / ${MAX_COMMENT} characters`}
-              </span>
+              <CharCounter id={counterId} length={text.length} />
               <button type="button" className="btn btn-sm" disabled={busy} onClick={() => void add()}>
                 {busy ? t`Saving…` : t`Add comment`}
               </button>

@@ -4,6 +4,7 @@ import { api, ApiError } from '../api/client';
 import type { QuestionReview, QuestionStore, QuestionVerdict as Verdict } from '../form/questionStore';
 import { useQuestionExtras } from '../form/useQuestion';
 import { TimeAgo } from '../components/TimeAgo';
+import { CharCounter, MAX_COMMENT, useTooLong } from '../components/CharCounter';
 
 type Props = { store: QuestionStore; accrid: string | number; questionid: string; canDecide: boolean };
 
@@ -13,6 +14,7 @@ type Props = { store: QuestionStore; accrid: string | number; questionid: string
  */
 export const QuestionVerdict = memo(function QuestionVerdict({ store, accrid, questionid, canDecide }: Props) {
   const { t } = useLingui();
+  const tooLong = useTooLong();
   const { review } = useQuestionExtras(store, questionid);
   const [choice, setChoice] = useState<Verdict | null>(null);
   const [comment, setComment] = useState('');
@@ -36,6 +38,11 @@ export const QuestionVerdict = memo(function QuestionVerdict({ store, accrid, qu
     const text = comment.trim();
     if (choice !== 'APPROVED' && !text) {
       setError(t`Please add comment`);
+      return;
+    }
+    const long = tooLong(text);
+    if (long) {
+      setError(long);
       return;
     }
     setBusy(true);
@@ -88,7 +95,8 @@ export const QuestionVerdict = memo(function QuestionVerdict({ store, accrid, qu
       {choice && (
         <div className="verdict-form">
           <label htmlFor={fieldId}>{choice === 'APPROVED' ? t`Comment (optional)` : t`Comment`}</label>
-          <textarea id={fieldId} rows={2} maxLength={2000} value={comment} onChange={(e) => setComment(e.target.value)} aria-invalid={!!error || undefined} />
+          <textarea id={fieldId} rows={2} value={comment} onChange={(e) => setComment(e.target.value)} aria-invalid={!!error || comment.length > MAX_COMMENT || undefined} aria-describedby={`${fieldId}-count`} />
+          <CharCounter id={`${fieldId}-count`} length={comment.length} />
           {error && (
             <p className="field-error" role="alert">
               {error}

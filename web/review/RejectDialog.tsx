@@ -9,6 +9,7 @@ import { Dialog } from '../components/Dialog';
 import { Alert } from '../components/Alert';
 import { Loading } from '../components/Loading';
 import type { ReviewAction } from './workflowActions';
+import { CharCounter, MAX_COMMENT, useTooLong } from '../components/CharCounter';
 
 type Props = { action: ReviewAction; accrid: number | string; schoolName: string; onClose: () => void; onDone: (message: string) => void };
 
@@ -21,6 +22,8 @@ export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Pr
   const [comment, setComment] = useState('');
   const [missingReason, setMissingReason] = useState(false);
   const [missingComment, setMissingComment] = useState(false);
+  const [commentError, setCommentError] = useState<string | null>(null);
+  const tooLong = useTooLong();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -35,13 +38,21 @@ export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Pr
       document.getElementById('reject-comment')?.focus();
       return;
     }
+    const long = tooLong(comment.trim());
+    if (long) {
+      setCommentError(long);
+      document.getElementById('reject-comment')?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
       await api('POST', action.path, { accrid, reasonId: reason ? reason.id : reasonId, ...(comment.trim() ? { comment: comment.trim() } : {}) });
       onDone(t`Form status saved`);
     } catch (e) {
-      if (e instanceof ApiError && e.details.some((d) => d.field === 'comment')) setMissingComment(true);
+      const onComment = e instanceof ApiError ? e.details.find((d) => d.field === 'comment') : undefined;
+      // The server's own words for the field (spec §8), where it gives them.
+      if (onComment) setCommentError(onComment.message ?? (e as ApiError).message);
       else setError(e instanceof ApiError && e.status !== 0 ? e.message : t`Error updating form status`);
       setBusy(false);
     }
@@ -93,18 +104,19 @@ export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Pr
             <textarea
               id="reject-comment"
               rows={3}
-              maxLength={2000}
               value={comment}
               onChange={(e) => {
                 setComment(e.target.value);
                 setMissingComment(false);
+                setCommentError(null);
               }}
-              aria-invalid={missingComment || undefined}
-              aria-describedby={missingComment ? 'reject-comment-error' : undefined}
+              aria-invalid={missingComment || !!commentError || comment.length > MAX_COMMENT || undefined}
+              aria-describedby={missingComment || commentError ? 'reject-comment-count reject-comment-error' : 'reject-comment-count'}
             />
-            {missingComment && (
+            <CharCounter id="reject-comment-count" length={comment.length} />
+            {(missingComment || commentError) && (
               <p className="field-error" id="reject-comment-error">
-                {t`Please add comment`}
+                {commentError ?? t`Please add comment`}
               </p>
             )}
           </div>

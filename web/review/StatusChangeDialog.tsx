@@ -7,6 +7,7 @@ import { useLang } from '../app/LangContext';
 import { pick } from '../i18n';
 import { Dialog } from '../components/Dialog';
 import { Alert } from '../components/Alert';
+import { CharCounter, MAX_COMMENT, useTooLong } from '../components/CharCounter';
 
 export type NextStatus = { code: number; label: string };
 
@@ -31,6 +32,7 @@ const BACK_TO_SCHOOL = 2;
  */
 export function StatusChangeDialog({ accrid, schoolName, current, next, onClose, onDone }: Props) {
   const { t } = useLingui();
+  const tooLong = useTooLong();
   const { lang } = useLang();
   const statusId = useId();
   const commentId = useId();
@@ -53,6 +55,8 @@ export function StatusChangeDialog({ accrid, schoolName, current, next, onClose,
     const e: typeof errors = {};
     if (!chosen) e.status = t`Please select status`;
     if (!comment.trim()) e.comment = t`Please add comment`;
+    else e.comment = tooLong(comment.trim()) ?? undefined;
+    if (!e.comment) delete e.comment;
     if (needsReason && !reason) e.reason = t`Please select a reason`;
     if (needsConsent && !consent) e.consent = t`Please accept the declaration`;
     setErrors(e);
@@ -155,12 +159,12 @@ export function StatusChangeDialog({ accrid, schoolName, current, next, onClose,
             <textarea
               id={commentId}
               rows={3}
-              maxLength={2000}
               value={comment}
               onChange={(e) => setComment(e.target.value)}
-              aria-invalid={!!errors.comment || undefined}
-              aria-describedby={errors.comment ? `${commentId}-err` : undefined}
+              aria-invalid={!!errors.comment || comment.length > MAX_COMMENT || undefined}
+              aria-describedby={errors.comment ? `${commentId}-count ${commentId}-err` : `${commentId}-count`}
             />
+            <CharCounter id={`${commentId}-count`} length={comment.length} />
             {errors.comment && (
               <p className="field-error" id={`${commentId}-err`}>
                 {errors.comment}

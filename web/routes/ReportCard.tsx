@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { api } from '../api/client';
+import { api, apiBlob, errorText } from '../api/client';
+import { saveBlob } from '../api/saveBlob';
 import type { FormSearch, ReportScore } from '../api/types';
 import { useAsync } from '../app/useAsync';
 import { useLang } from '../app/LangContext';
@@ -12,6 +14,36 @@ import { Icon } from '../components/Icon';
 import { ReportExplained } from '../report/ReportExplained';
 
 const fmt = (n: number, lang: Lang): string => formatNumber(n, lang, 1);
+
+/** The server's PDF of the report card, in one language, saved as a file. */
+function PdfButtons({ report }: { report: ReportScore }) {
+  const { t } = useLingui();
+  const [busy, setBusy] = useState<Lang | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const download = async (lang: Lang) => {
+    setBusy(lang);
+    setError(null);
+    try {
+      const blob = await apiBlob(`/v1/report/${encodeURIComponent(String(report.accrid))}/pdf?lang=${lang}`);
+      saveBlob(blob, `report-card-${report.schoolCode ?? report.accrid}-${lang}.pdf`);
+    } catch (err) {
+      setError(errorText(err));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="report-downloads no-print">
+      <button type="button" className="btn" disabled={busy !== null} onClick={() => void download('en')} data-testid="pdf-en">
+        <Icon name="download" /> {busy === 'en' ? t`Preparing the PDF…` : t`PDF in English`}
+      </button>
+      <button type="button" className="btn" disabled={busy !== null} onClick={() => void download('hi')} data-testid="pdf-hi">
+        <Icon name="download" /> {busy === 'hi' ? t`Preparing the PDF…` : t`PDF in Hindi`}
+      </button>
+      {error && <Alert kind="error" onClose={() => setError(null)}>{error}</Alert>}
+    </div>
+  );
+}
 
 /** The report card of a form; without ?accrid a school head sees their own latest form. */
 async function loadReport(accrid: string | null, isHead: boolean): Promise<ReportScore | null> {
@@ -64,14 +96,22 @@ export default function ReportCard() {
     <div className="page report-card">
       <div className="page-head">
         <h1 className="page-title">{t`Report card`}</h1>
-        <button type="button" className="btn no-print" onClick={() => window.print()}>
-          <Icon name="print" /> {t`Print`}
-        </button>
+        <div className="page-actions no-print">
+          <PdfButtons report={r} />
+          <button type="button" className="btn" onClick={() => window.print()}>
+            <Icon name="print" /> {t`Print`}
+          </button>
+        </div>
       </div>
       <section className="card report-summary" aria-label={t`Summary`}>
         <div>
           <h2 className="card-title">{r.schoolName}</h2>
-          <p className="muted">{t`Cycle`}: {r.cycleName}</p>
+          <dl className="report-facts">
+            {r.udise && <div><dt>{t`UDISE code`}</dt><dd data-testid="report-udise">{r.udise}</dd></div>}
+            {r.district && <div><dt>{t`District`}</dt><dd>{r.district}</dd></div>}
+            {r.block && <div><dt>{t`Block`}</dt><dd>{r.block}</dd></div>}
+            <div><dt>{t`Cycle`}</dt><dd>{r.cycleName}</dd></div>
+          </dl>
           {r.reportCode && (
             <p className="muted">
               {t`Report code`}: <span data-testid="report-code">{r.reportCode}</span>
@@ -120,6 +160,11 @@ export default function ReportCard() {
         </table>
       </section>
       <ReportExplained report={r} fmt={(n) => fmt(n, lang)} />
+      {r.approvedBy && (
+        <p className="report-approved" data-testid="report-approved">
+          {t`Approved by`}: <strong>{r.approvedBy.name}</strong>, {r.approvedBy.role}
+        </p>
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ const ResetPassword = lazy(() => import('./pages/ResetPassword'));
 const ForgotLoginName = lazy(() => import('./pages/ForgotLoginName'));
 const Profile = lazy(() => import('./pages/Profile'));
 const Help = lazy(() => import('./pages/Help'));
+const VerifyReport = lazy(() => import('./pages/VerifyReport'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -27,6 +28,8 @@ export const sessionRoutes: RouteObject[] = [
   { path: '/session/forgot-password', element: page(ForgotPassword) },
   { path: '/session/reset-password', element: page(ResetPassword) },
   { path: '/session/forgot-loginname', element: page(ForgotLoginName) },
+  // The address under a report card's QR code: anyone may check a card without an account.
+  { path: '/verify', element: page(VerifyReport) },
 ];
 
 /** The profile and guidelines, which any signed-in user may open (spec §6), inside the shell. */
