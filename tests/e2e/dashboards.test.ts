@@ -297,6 +297,20 @@ describe('dashboards', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.waitForURL((u) => u.search === '');
     await expect.poll(async () => (await chartTable(page, 'status')).length).toBeGreaterThan(1);
+
+    // Without a year in the address the dashboard shows the current cycle; "All years" is kept in the address across a reload.
+    const year = page.getByLabel('Accreditation year', { exact: true });
+    await expect.poll(() => year.inputValue()).not.toBe('');
+    const current = await year.inputValue();
+    expect(current).toBe('1');
+    expect(await page.getByRole('button', { name: 'Clear filters' }).isDisabled()).toBe(true);
+    await year.selectOption({ label: 'All years' });
+    await page.waitForURL(/year=all/);
+    await page.reload();
+    await chartsSettled(page);
+    expect(await page.getByLabel('Accreditation year', { exact: true }).inputValue()).toBe('');
+    await page.goto(`/dashboard/progress?year=${current}&district=2&status=9`);
+    await expect.poll(() => chartTable(page, 'status')).toEqual([['Report Card Generated', '2']]);
     await context.close();
   });
 

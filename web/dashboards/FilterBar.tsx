@@ -38,7 +38,6 @@ export function FilterBar({ dash, lang }: { dash: Dashboard; lang: Lang }) {
   const on = (name: FilterName) => (v: number | undefined) => dash.set(name, v);
   const manyDistricts = (districts.data?.length ?? 0) > 1;
   const lookupError = years.error || districts.error || statuses.error || blocks.error;
-  const anySet = Object.values(chosen).some((v) => v !== undefined);
 
   return (
     <form className="card dash-filters" role="search" aria-label={t`Filters`} onSubmit={(e) => e.preventDefault()}>
@@ -83,7 +82,7 @@ export function FilterBar({ dash, lang }: { dash: Dashboard; lang: Lang }) {
           onChange={on('status')}
           busy={statuses.loading}
         />
-        <button type="button" className="btn dash-reset" onClick={dash.reset} disabled={!anySet}>
+        <button type="button" className="btn dash-reset" onClick={dash.reset} disabled={!dash.custom}>
           {t`Clear filters`}
         </button>
       </div>

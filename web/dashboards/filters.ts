@@ -11,22 +11,41 @@ function positiveInt(raw: string | null): number | undefined {
   return n > 0 ? n : undefined;
 }
 
-/** Reads the filters from URL search parameters; anything malformed is left out. */
-export function filtersFromParams(params: URLSearchParams): DashboardFilters {
+/** The address's word for "every year": without a year the dashboards show the current cycle. */
+export const ALL_YEARS = 'all';
+
+/**
+ * The cycle a dashboard opens on: the newest cycle still running (forms or external evaluation
+ * initiated), else the newest one that is not deleted. Years mixed together mean little to a
+ * reviewer, so "All years" is a choice, not the start.
+ */
+export function currentCycleId(years: readonly { id: number; status: string }[]): number | undefined {
+  const newestFirst = [...years].sort((a, b) => b.id - a.id);
+  return (newestFirst.find((c) => c.status === 'FORMS_INITIATED' || c.status === 'AUDIT_INITIATED') ?? newestFirst.find((c) => c.status !== 'DELETED'))?.id;
+}
+
+/**
+ * Reads the filters from URL search parameters; anything malformed is left out. Without a year in
+ * the address the current cycle is chosen (`current`, once the cycles are known); `year=all` is every year.
+ */
+export function filtersFromParams(params: URLSearchParams, current?: number): DashboardFilters {
   const f: DashboardFilters = {};
   for (const [name, param] of Object.entries(FILTER_PARAMS) as [FilterName, string][]) {
     const v = positiveInt(params.get(param));
     if (v !== undefined) f[name] = v;
   }
   if (f.status !== undefined && f.status > 10) delete f.status;
+  if (!params.has(FILTER_PARAMS.accrYear) && current !== undefined) f.accrYear = current;
   return f;
 }
 
-/** Writes one filter into URL search parameters; a new district clears the block. */
+/** Writes one filter into URL search parameters; a new district clears the block; "All years" is written as year=all. */
 export function withFilter(params: URLSearchParams, name: FilterName, value: number | undefined): URLSearchParams {
   const next = new URLSearchParams(params);
-  if (value === undefined) next.delete(FILTER_PARAMS[name]);
-  else next.set(FILTER_PARAMS[name], String(value));
+  if (value === undefined) {
+    if (name === 'accrYear') next.set(FILTER_PARAMS.accrYear, ALL_YEARS);
+    else next.delete(FILTER_PARAMS[name]);
+  } else next.set(FILTER_PARAMS[name], String(value));
   if (name === 'districtId') next.delete(FILTER_PARAMS.blockId);
   return next;
 }

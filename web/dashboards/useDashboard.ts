@@ -5,7 +5,7 @@ import { chartRows, lookups, type BlockOption, type CycleOption, type DashboardF
 import type { DistrictScores } from './rows';
 import type { LocalText } from '../i18n';
 import type { ChartDatum } from './specs';
-import { effectiveFilters, filtersFromParams, filtersKey, withFilter, type FilterName } from './filters';
+import { currentCycleId, effectiveFilters, FILTER_PARAMS, filtersFromParams, filtersKey, withFilter, type FilterName } from './filters';
 
 /** The filter state of a dashboard page and the lookups of its filter bar. */
 export type Dashboard = {
@@ -22,6 +22,8 @@ export type Dashboard = {
   districts: AsyncState<DistrictOption[]>;
   blocks: AsyncState<BlockOption[]>;
   statuses: AsyncState<StatusOption[]>;
+  /** Whether the address sets any filter: "Clear filters" goes back to the current cycle and nothing else. */
+  custom: boolean;
   set: (name: FilterName, value: number | undefined) => void;
   reset: () => void;
 };
@@ -31,8 +33,9 @@ const never = <T>() => new Promise<T>(() => undefined);
 /** Filters kept in the URL (year, district, block, status) and the lookups of the filter bar. */
 export function useDashboard(): Dashboard {
   const [params, setParams] = useSearchParams();
-  const chosen = useMemo(() => filtersFromParams(params), [params]);
   const years = useAsync(lookups.years, []);
+  const current = useMemo(() => currentCycleId(years.data ?? []), [years.data]);
+  const chosen = useMemo(() => filtersFromParams(params, current), [params, current]);
   const districts = useAsync(lookups.districts, []);
   const statuses = useAsync(lookups.statuses, []);
   const count = districts.data?.length ?? 0;
@@ -44,7 +47,8 @@ export function useDashboard(): Dashboard {
   const set = useCallback((name: FilterName, value: number | undefined) => setParams((p) => withFilter(p, name, value), { replace: true }), [setParams]);
   const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
 
-  return { filters, chosen, key: filtersKey(filters), ready: !districts.loading, blockDistrict, years, districts, blocks, statuses, set, reset };
+  // Charts wait for the cycles too: without a year in the address they show the current one, fetched once.
+  return { filters, chosen, key: filtersKey(filters), ready: !districts.loading && !years.loading, custom: [...params.keys()].some((k) => (Object.values(FILTER_PARAMS) as string[]).includes(k)), blockDistrict, years, districts, blocks, statuses, set, reset };
 }
 
 /** One chart call with the dashboard's filters: refetched whenever a filter changes. */
