@@ -4,7 +4,7 @@ import { complaintDocuments, users } from '../db/schema/index';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { actorsOf, loadScopedComplaint } from './complaint-access';
 import type { Deps } from './deps';
-import { checkUploadFiles, storeFiles, type UploadFile } from './upload-files';
+import { checkUploadFiles, storeFiles, type UploadFile, shownName } from './upload-files';
 
 /**
  * Attaches files to a complaint: its raiser or a reviewer, until it is
@@ -21,7 +21,7 @@ export async function uploadComplaintDocuments(deps: Pick<Deps, 'db' | 'document
       .values(stored.map((f) => ({ complaintId: row.id, fileName: f.fileName, contentType: f.contentType, size: f.size, sha256: f.sha256, storageKey: f.storageKey, uploadedBy: user.userId, uploadedAt: deps.now() })))
       .returning(),
   );
-  return saved.map((d) => ({ documentid: d.id, fileName: d.fileName, size: d.size, contentType: d.contentType }));
+  return saved.map((d) => ({ documentid: d.id, fileName: shownName(d.fileName, d.contentType), size: d.size, contentType: d.contentType }));
 }
 
 /** The documents of a complaint the caller may see. */
@@ -33,7 +33,7 @@ export async function listComplaintDocuments(deps: Pick<Deps, 'db'>, user: Curre
     .leftJoin(users, eq(users.id, complaintDocuments.uploadedBy))
     .where(eq(complaintDocuments.complaintId, row.id))
     .orderBy(asc(complaintDocuments.id));
-  return rows.map(({ d, login }) => ({ documentid: d.id, fileName: d.fileName, size: d.size, contentType: d.contentType, sha256: d.sha256, uploadedBy: login, uploadedAt: d.uploadedAt }));
+  return rows.map(({ d, login }) => ({ documentid: d.id, fileName: shownName(d.fileName, d.contentType), size: d.size, contentType: d.contentType, sha256: d.sha256, uploadedBy: login, uploadedAt: d.uploadedAt }));
 }
 
 /** The bytes of one complaint document, with its type and name. */
@@ -43,5 +43,5 @@ export async function readComplaintDocument(deps: Pick<Deps, 'db' | 'documents'>
   if (!doc) throw notFound();
   const bytes = await deps.documents.get(doc.storageKey);
   if (!bytes) throw notFound();
-  return { bytes, fileName: doc.fileName, contentType: doc.contentType };
+  return { bytes, fileName: shownName(doc.fileName, doc.contentType), contentType: doc.contentType };
 }

@@ -4,7 +4,7 @@ import { questionDocuments, users } from '../db/schema/index';
 import { AppError, conflict, forbidden, notFound } from '../http/errors';
 import type { Deps } from './deps';
 import { loadScopedForm, type CycleRow, type FormRow } from './scope';
-import { checkUploadFiles, storeFiles, type UploadFile } from './upload-files';
+import { checkUploadFiles, storeFiles, type UploadFile, shownName } from './upload-files';
 import { shareCycleOfForm } from './cycle-lock';
 import type { Db } from '../db/client';
 
@@ -53,7 +53,7 @@ export async function uploadDocuments(deps: Pick<Deps, 'db' | 'catalogues' | 'do
         .returning(),
     ),
   );
-  return rows.map((d) => ({ documentid: d.id, fileName: d.fileName, size: d.size, contentType: d.contentType }));
+  return rows.map((d) => ({ documentid: d.id, fileName: shownName(d.fileName, d.contentType), size: d.size, contentType: d.contentType }));
 }
 
 /** Evidence of one question of a form the caller may see. */
@@ -81,7 +81,7 @@ export async function listFormDocuments(deps: Pick<Deps, 'db' | 'catalogues'>, u
     .leftJoin(users, eq(users.id, questionDocuments.uploadedBy))
     .where(and(...conds))
     .orderBy(asc(questionDocuments.questionId), asc(questionDocuments.id));
-  return rows.map(({ d, login }) => ({ documentid: d.id, questionid: d.questionId, fileName: d.fileName, size: d.size, contentType: d.contentType, sha256: d.sha256, uploadedBy: login, uploadedAt: d.uploadedAt }));
+  return rows.map(({ d, login }) => ({ documentid: d.id, questionid: d.questionId, fileName: shownName(d.fileName, d.contentType), size: d.size, contentType: d.contentType, sha256: d.sha256, uploadedBy: login, uploadedAt: d.uploadedAt }));
 }
 
 async function loadDocument(deps: Pick<Deps, 'db'>, user: CurrentUser, accrid: number, documentid: number) {
@@ -96,7 +96,7 @@ export async function readDocument(deps: Pick<Deps, 'db' | 'documents'>, user: C
   const { doc } = await loadDocument(deps, user, accrid, documentid);
   const bytes = await deps.documents.get(doc.storageKey);
   if (!bytes) throw notFound();
-  return { bytes, fileName: doc.fileName, contentType: doc.contentType };
+  return { bytes, fileName: shownName(doc.fileName, doc.contentType), contentType: doc.contentType };
 }
 
 /** Deletes one document: the row under the form's lock (withEvidenceLock), then, once that committed, the bytes. */

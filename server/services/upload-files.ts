@@ -17,12 +17,40 @@ export interface CheckedFile {
   sha256: string;
 }
 
-/** A file name safe to keep and to send back in Content-Disposition. */
-export function safeName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? 'file';
-  // Control characters are exactly what must go: they would break the header.
-  // eslint-disable-next-line no-control-regex
-  return base.replace(/[\u0000-\u001f"<>|:*?]/g, '_').slice(0, 200) || 'file';
+/** The extensions each accepted type may carry; the first is the one added when the name has none of them. */
+const EXTENSIONS: Record<EvidenceType, string[]> = {
+  'application/pdf': ['pdf'],
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/webp': ['webp'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['docx'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['xlsx'],
+};
+
+/**
+ * A file name safe to keep, to show and to send back in Content-Disposition: no path, no control
+ * characters (they break the header), no bidirectional overrides (`photo\u202Egnp.exe` shows as
+ * "photoexe.png"), and an extension that matches the type read from the bytes, so a PDF named
+ * `.html` is kept as `.html.pdf` and opens as what it is. ZWJ and ZWNJ stay: Devanagari names use them.
+ */
+export function safeName(name: string, type?: EvidenceType): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
+    .replace(/["<>|:*?]/g, '_')
+    .trim()
+    .slice(0, 200);
+  const named = cleaned.replace(/^\.+$/, '') || 'file';
+  if (!type) return named;
+  const extensions = EXTENSIONS[type];
+  const extension = /\.([^.]+)$/.exec(named)?.[1]?.toLowerCase();
+  return extension && extensions.includes(extension) ? named : `${named}.${extensions[0]}`;
+}
+
+/** A stored file's name as shown and downloaded: files kept before names were cleaned are cleaned on the way out. */
+export function shownName(fileName: string, contentType: string): string {
+  return safeName(fileName, contentType in EXTENSIONS ? (contentType as EvidenceType) : undefined);
 }
 
 /** The files of a parsed multipart body (field `files`, or `files[]` as some clients send it). */
@@ -45,7 +73,7 @@ export function checkUploadFiles(files: UploadFile[]): CheckedFile[] {
     const type = sniffFileType(f.bytes);
     if (f.bytes.length > MAX_FILE_BYTES) problems.push({ field: 'files', fileName: f.name, problem: 'tooLarge' });
     else if (!type) problems.push({ field: 'files', fileName: f.name, problem: 'typeNotAllowed' });
-    else checked.push({ fileName: safeName(f.name), bytes: f.bytes, contentType: type, size: f.bytes.length, sha256: createHash('sha256').update(f.bytes).digest('hex') });
+    else checked.push({ fileName: safeName(f.name, type), bytes: f.bytes, contentType: type, size: f.bytes.length, sha256: createHash('sha256').update(f.bytes).digest('hex') });
   }
   if (problems.some((p) => p.problem === 'tooLarge')) throw new AppError(413, 'fileTooLarge', problems);
   if (problems.length) throw new AppError(415, 'fileTypeNotAllowed', problems);
