@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import { actorsOf, loadScopedComplaint } from './complaint-access';
 import type { Deps } from './deps';
 import { checkUploadFiles, storeFiles, type UploadFile, shownName } from './upload-files';
+import { assertFilesPerUpload, assertUserQuota } from './upload-quota';
 
 /**
  * Attaches files to a complaint: its raiser or a reviewer, until it is
@@ -14,7 +15,9 @@ export async function uploadComplaintDocuments(deps: Pick<Deps, 'db' | 'document
   const row = await loadScopedComplaint(deps.db, user, complaintid);
   if (actorsOf(user, row).length === 0) throw forbidden();
   if (row.status === 'CLOSED') throw conflict('complaintClosed');
+  assertFilesPerUpload(files.length);
   const checked = checkUploadFiles(files);
+  await assertUserQuota(deps.db, user.userId, deps.now(), checked.reduce((n, f) => n + f.size, 0));
   const saved = await storeFiles(deps.documents, `complaints/${row.id}`, checked, (stored) =>
     deps.db
       .insert(complaintDocuments)

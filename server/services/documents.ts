@@ -5,6 +5,7 @@ import { AppError, conflict, forbidden, notFound } from '../http/errors';
 import type { Deps } from './deps';
 import { loadScopedForm, type CycleRow, type FormRow } from './scope';
 import { checkUploadFiles, storeFiles, type UploadFile, shownName } from './upload-files';
+import { assertFilesPerUpload, assertRoomOnForm, assertUserQuota } from './upload-quota';
 import { shareCycleOfForm } from './cycle-lock';
 import type { Db } from '../db/client';
 
@@ -44,14 +45,19 @@ export async function uploadDocuments(deps: Pick<Deps, 'db' | 'catalogues' | 'do
   const entry = deps.catalogues.get(form.catalogueVersion).questions.get(questionid);
   if (!entry) throw notFound();
   if (entry.question.evidence === 'none') throw new AppError(400, 'invalidRequest', [{ questionid, problem: 'noEvidenceForQuestion' }]);
+  assertFilesPerUpload(files.length);
   const checked = checkUploadFiles(files);
+  // Refused early, before any byte is stored; checked again under the lock, where it is exact.
+  await assertUserQuota(deps.db, user.userId, deps.now(), checked.reduce((n, f) => n + f.size, 0));
+  await assertRoomOnForm(deps.db, form.id, questionid, checked.length);
   const rows = await storeFiles(deps.documents, `forms/${form.id}/${questionid}`, checked, (stored) =>
-    withEvidenceLock(deps.db, user, accrid, (tx) =>
-      tx
+    withEvidenceLock(deps.db, user, accrid, async (tx) => {
+      await assertRoomOnForm(tx, form.id, questionid, stored.length);
+      return tx
         .insert(questionDocuments)
         .values(stored.map((f) => ({ formId: form.id, questionId: questionid, fileName: f.fileName, contentType: f.contentType, size: f.size, sha256: f.sha256, storageKey: f.storageKey, uploadedBy: user.userId, uploadedAt: deps.now() })))
-        .returning(),
-    ),
+        .returning();
+    }),
   );
   return rows.map((d) => ({ documentid: d.id, fileName: shownName(d.fileName, d.contentType), size: d.size, contentType: d.contentType }));
 }
