@@ -11,7 +11,7 @@ import { reportChart } from '../services/report-chart';
 import { overallReports, type OverallReportsInput } from '../services/report-overall';
 import { idParam } from './params';
 import { reportPdf } from '../services/report-pdf';
-import { verifyAddress, verifyReport } from '../services/report-verify';
+import { loadReportSecret, verifyAddress, verifyReport } from '../services/report-verify';
 
 /** Body of `POST /v1/report/overall`: filters, sort and page of the report card list. */
 export const overallReportsSchema = requestSchema<OverallReportsInput>({
@@ -68,7 +68,7 @@ export function reportRoutes(deps: Deps) {
       const lang = check(reportPdfQuerySchema, c.req.query()).lang ?? langOf(c);
       const report = await reportScore(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), lang);
       const base = process.env.PUBLIC_URL || new URL(c.req.url).origin;
-      const pdf = await reportPdf(report, lang, verifyAddress(base, deps.jwtSecret, report.reportCode ?? ''));
+      const pdf = await reportPdf(report, lang, verifyAddress(base, await loadReportSecret(deps.db), report.reportCode ?? ''));
       const name = `report-card-${report.schoolCode}-${lang}.pdf`;
       return c.body(new Uint8Array(pdf), 200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'private, no-store' });
     })

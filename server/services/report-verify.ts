@@ -1,7 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { pick, type Lang } from '../../engine';
-import { cycles, forms, schools } from '../db/schema/index';
+import type { Db } from '../db/client';
+import { appSettings, cycles, forms, schools } from '../db/schema/index';
 import { AppError } from '../http/errors';
 import type { Deps } from './deps';
 
@@ -14,6 +15,18 @@ export function verifyKey(secret: string, reportCode: string): string {
   return createHmac('sha256', `report-verify:${secret}`).update(reportCode).digest('base64url').slice(0, 12);
 }
 
+/**
+ * The key of the printed checks: its own secret, generated once and kept with the data, not the
+ * token secret. A printed card must stay verifiable for years; rotating JWT_SECRET (which ends
+ * every session) must not make every card ever printed look forged. A leak of it reveals nothing:
+ * it only stops walking the codes one by one.
+ */
+export async function loadReportSecret(db: Db): Promise<string> {
+  await db.insert(appSettings).values({ key: 'report_verify_secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'report_verify_secret'));
+  return row.value;
+}
+
 /** The address a report card's QR code carries. */
 export function verifyAddress(baseUrl: string, secret: string, reportCode: string): string {
   const url = new URL('/verify', baseUrl);
@@ -23,8 +36,8 @@ export function verifyAddress(baseUrl: string, secret: string, reportCode: strin
 }
 
 /** What anyone holding a report card may confirm: that the department issued it, for that school, with that grade. */
-export async function verifyReport(deps: Pick<Deps, 'db' | 'jwtSecret' | 'catalogues'>, input: { code: string; k: string }, lang: Lang) {
-  const expected = Buffer.from(verifyKey(deps.jwtSecret, input.code));
+export async function verifyReport(deps: Pick<Deps, 'db' | 'catalogues'>, input: { code: string; k: string }, lang: Lang) {
+  const expected = Buffer.from(verifyKey(await loadReportSecret(deps.db), input.code));
   const given = Buffer.from(input.k);
   const notFound = new AppError(404, 'reportNotFound', [{ field: 'code', problem: 'unknownReport' }]);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw notFound;

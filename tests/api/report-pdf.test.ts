@@ -7,6 +7,7 @@ import { storeAnswers } from '../../server/services/answers-store';
 import { variantAnswers } from '../support/approved-forms';
 import { fillSchoolInfo } from '../support/fill';
 import { pdfText, squeeze } from '../support/pdf-text';
+import { loadReportSecret, verifyKey } from '../../server/services/report-verify';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 
@@ -83,6 +84,9 @@ describe.each(testDatabases)('report card PDF on %s', (kind) => {
     expect(address).not.toBeNull();
     const [, code, k] = address!;
     expect(code).toBe(reportCode);
+    // Keyed by its own lasting secret: a new JWT_SECRET (every session ends) leaves printed cards verifiable.
+    expect(k).toBe(verifyKey(await loadReportSecret(t.deps.db), code));
+    expect(k).not.toBe(verifyKey(t.deps.jwtSecret, code));
     const ok = await t.call<Verified>('POST', '/v1/verify/report', { body: { code, k }, lang: 'hi' });
     expect(ok.status).toBe(200);
     expect(ok.body.value).toMatchObject({ reportCode, schoolName, grade });
