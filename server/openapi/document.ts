@@ -130,6 +130,8 @@ function operation(route: RegisteredRoute, doc: RouteDoc | undefined, params: st
       ? { description: 'The file, with its content type and file name', content: { 'application/octet-stream': {} } }
       : doc?.produces === 'html'
         ? { description: 'An HTML page', content: { 'text/html': {} } }
+        : doc?.produces === 'javascript'
+          ? { description: 'A script or style sheet of the documentation page', content: { 'text/javascript': {}, 'text/css': {} } }
         : route.path === '/v1/openapi.json'
           ? { description: 'OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } }
           : {
@@ -203,7 +205,6 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], registr
 
   return {
     openapi: '3.1.0',
-    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
       title: 'School accreditation API',
       version: '1',

@@ -120,12 +120,23 @@ describe.each(testDatabases)('GET /v1/openapi.json and /v1/docs on %s', (kind) =
     }
   });
 
-  it('serves a self-contained page at /v1/docs that loads the document', async () => {
+  it('serves Swagger UI at /v1/docs from this server, without inline script, loading the document', async () => {
     const res = await t.app.request('/v1/docs');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/html/);
     const html = await res.text();
-    expect(html).toContain('openapi.json');
     expect(html).not.toMatch(/(src|href)=["']https?:/);
+    expect(html).not.toMatch(/<script>(?!<\/script>)/);
+    const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toEqual(['/v1/docs/assets/swagger-ui-bundle.js', '/v1/docs/start.js']);
+    for (const path of [...scripts, '/v1/docs/assets/swagger-ui.css']) {
+      const asset = await t.app.request(path);
+      expect(asset.status, path).toBe(200);
+      expect((await asset.arrayBuffer()).byteLength, path).toBeGreaterThan(path.endsWith('start.js') ? 50 : 10_000);
+    }
+    expect(await (await t.app.request('/v1/docs/start.js')).text()).toContain("url: '/v1/openapi.json'");
+    // Only the renderer's own files: nothing else of node_modules.
+    expect((await t.app.request('/v1/docs/assets/package.json')).status).toBe(404);
+    expect((await t.app.request('/v1/docs/assets/..%2F..%2Fpackage.json')).status).toBe(404);
   });
 });
