@@ -104,3 +104,11 @@ export const Empty: Story = { args: { id: 'empty', kind: 'bar', sample: 'empty' 
 export const Loading: Story = { args: { id: 'loading', kind: 'bar', sample: 'none', loading: true } };
 /** The call failed: the server's message and a retry. */
 export const Failed: Story = { args: { id: 'failed', kind: 'bar', sample: 'none', error: 'Something went wrong', onRetry: () => undefined } };
+/** The download menu opened: the numbers as CSV always; the PNG and SVG images once the chart is drawn (a browser with a canvas). */
+export const DownloadMenu: Story = {
+  args: { id: 'download', kind: 'bar', sample: 'bar', mode: 'table' },
+  play: async ({ canvasElement }) => {
+    (canvasElement.querySelector('.chart-download summary') as HTMLElement).click();
+    if (!canvasElement.querySelector('.chart-download[open] .chart-download-menu button')) throw new Error('the menu did not open');
+  },
+};

@@ -267,6 +267,20 @@ describe('dashboards', () => {
     await page.locator('[data-chart="complaints"]').getByRole('button', { name: 'Hide table' }).click();
     await shot(page, 'dash-progress-en-1280');
     await expectNoSeriousViolations(page, page.url());
+
+    // A chart's numbers and picture, as files: the CSV has the rows of its table, the SVG is the drawn chart.
+    const card = page.locator('[data-chart="status"]');
+    await card.getByText('Download', { exact: true }).click();
+    const [csv] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Data (CSV)' }).click()]);
+    expect(csv.suggestedFilename()).toBe('status.csv');
+    const rows = readFileSync((await csv.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(rows.slice(1)).toEqual(expect.arrayContaining(['Report Card Generated,5']));
+    expect(rows.length - 1).toBe(status.length);
+    const [svg] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Image (SVG)' }).click()]);
+    expect(svg.suggestedFilename()).toBe('status.svg');
+    expect(readFileSync((await svg.path())!, 'utf8')).toMatch(/^<svg[\s\S]*Report Card Generated/);
+    const [png] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Image (PNG)' }).click()]);
+    expect([...readFileSync((await png.path())!).subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
     await context.close();
   });
 

@@ -2,7 +2,10 @@ import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type R
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '../components/Alert';
 import { Loading } from '../components/Loading';
+import type { View } from 'vega';
+import { saveBlob } from '../api/saveBlob';
 import { ChartTable } from './ChartTable';
+import { chartCsv } from './chartCsv';
 import { buildSpec, isEmptyChart, type ChartDatum, type ChartKind } from './specs';
 
 /** Waits for the Devanagari font, so that Vega measures Hindi labels with the glyphs it will draw. */
@@ -83,6 +86,7 @@ export function Chart(props: ChartProps) {
   const [showTable, setShowTable] = useState(false);
   const [failed, setFailed] = useState(false);
   const [width, setWidth] = useState(0);
+  const [view, setView] = useState<View | null>(null);
   const body = useRef<HTMLDivElement>(null);
   const draw = mode === 'auto' && canDrawCharts() && !failed;
 
@@ -120,6 +124,22 @@ export function Chart(props: ChartProps) {
   }, [data, empty, title, kind, t]);
 
   const tableId = `${id}-table`;
+  const downloadCsv = () => {
+    if (!data) return;
+    const csv = chartCsv(data, { category: props.categoryTitle, series: props.seriesTitle, value: props.displayTitle ?? props.valueTitle, detail: t`Details` });
+    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${id}.csv`);
+  };
+  // The drawn chart as a file: SVG as drawn, PNG at twice the size, for a report or a slide.
+  const downloadImage = async (format: 'png' | 'svg') => {
+    if (!view) return;
+    const url = await view.toImageURL(format, format === 'png' ? 2 : 1);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `${id}.${format}`;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  };
   const ready = data !== undefined && !error;
   const table = ready && !empty && (
     <ChartTable
@@ -159,7 +179,7 @@ export function Chart(props: ChartProps) {
         {spec ? (
           <DrawBoundary onError={() => setFailed(true)}>
             <Suspense fallback={placeholder}>
-              <VegaView spec={spec} label={summary} onError={() => setFailed(true)} />
+              <VegaView spec={spec} label={summary} onError={() => setFailed(true)} onView={setView} />
             </Suspense>
           </DrawBoundary>
         ) : (
@@ -175,11 +195,33 @@ export function Chart(props: ChartProps) {
         <h2 id={`${id}-title`} className="chart-title">
           {title}
         </h2>
-        {ready && !empty && draw && (
-          <button type="button" className="btn btn-sm chart-toggle" aria-expanded={showTable} aria-controls={showTable ? tableId : undefined} onClick={() => setShowTable((v) => !v)}>
-            {showTable ? t`Hide table` : t`Show as table`}
-          </button>
-        )}
+        <div className="chart-actions">
+          {ready && !empty && draw && (
+            <button type="button" className="btn btn-sm chart-toggle" aria-expanded={showTable} aria-controls={showTable ? tableId : undefined} onClick={() => setShowTable((v) => !v)}>
+              {showTable ? t`Hide table` : t`Show as table`}
+            </button>
+          )}
+          {ready && !empty && (
+            <details className="chart-download">
+              <summary className="btn btn-sm">{t`Download`}</summary>
+              <div className="chart-download-menu">
+                <button type="button" className="btn btn-sm" onClick={downloadCsv}>
+                  {t`Data (CSV)`}
+                </button>
+                {draw && view && (
+                  <>
+                    <button type="button" className="btn btn-sm" onClick={() => void downloadImage('png')}>
+                      {t`Image (PNG)`}
+                    </button>
+                    <button type="button" className="btn btn-sm" onClick={() => void downloadImage('svg')}>
+                      {t`Image (SVG)`}
+                    </button>
+                  </>
+                )}
+              </div>
+            </details>
+          )}
+        </div>
       </div>
       {note && ready && !empty && <div className="chart-note">{note}</div>}
       <div ref={body} className={`chart-body${loading && data !== undefined ? ' chart-stale' : ''}`}>

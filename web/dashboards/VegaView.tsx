@@ -1,6 +1,7 @@
 import { VegaEmbed } from 'react-vega';
 import { logger, Warn } from 'vega';
 import type { EmbedOptions, Result } from 'vega-embed';
+import type { View } from 'vega';
 import { expressionInterpreter } from 'vega-interpreter';
 import type { TopLevelSpec } from 'vega-lite';
 
@@ -26,6 +27,10 @@ function hideSvgFromAssistiveTech(result: Result): void {
  * The Vega part of a chart, loaded on demand (vega weighs about 300 KB gzip):
  * only this module imports react-vega, so no other chunk pulls vega in.
  */
-export default function VegaView({ spec, label, onError }: { spec: TopLevelSpec; label: string; onError?: (error: unknown) => void }) {
-  return <VegaEmbed className="vega-view" spec={spec} options={OPTIONS} onEmbed={hideSvgFromAssistiveTech} onError={onError} role="img" aria-label={label} />;
+export default function VegaView({ spec, label, onError, onView }: { spec: TopLevelSpec; label: string; onError?: (error: unknown) => void; onView?: (view: View) => void }) {
+  const embedded = (result: Result) => {
+    hideSvgFromAssistiveTech(result);
+    onView?.(result.view);
+  };
+  return <VegaEmbed className="vega-view" spec={spec} options={OPTIONS} onEmbed={embedded} onError={onError} role="img" aria-label={label} />;
 }
