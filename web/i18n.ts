@@ -64,3 +64,13 @@ export function pick(text: LocalText | string | null | undefined, lang: Lang): s
 export function formatNumber(n: number, lang: Lang, decimals = 0): string {
   return new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
 }
+
+/** Messages shown as one: each ends as a sentence of its language (a full stop, or the danda in Hindi), then a space. */
+export function joinSentences(parts: readonly string[], lang: Lang): string {
+  const stop = lang === 'hi' ? '।' : '.';
+  return parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => (/[.!?।]$/.test(p) ? p : `${p}${stop}`))
+    .join(' ');
+}

@@ -12,12 +12,15 @@ import './styles/themes.css';
 import { activateLang, storedLang } from './i18n';
 import { LangProvider } from './app/LangContext';
 import { router } from './app/router';
-import { setSessionExpiredHandler } from './api/client';
+import { setForbiddenHandler, setSessionExpiredHandler } from './api/client';
+import { refreshAfterForbidden } from './session/refreshSession';
 import { applyTheme, storedTheme } from './app/theme';
 
 setSessionExpiredHandler((message) => {
   void router.navigate('/session/signin', { state: { message } });
 });
+// A refused call may mean the role lost a privilege: refresh it, so the menus and guards follow.
+setForbiddenHandler(() => refreshAfterForbidden());
 
 applyTheme(storedTheme(), false);
 

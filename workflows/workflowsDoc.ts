@@ -110,6 +110,7 @@ const formNeeds: Record<FormEventType, string> = {
 
 const cycleNeeds: Record<CycleEventType, string> = {
   'cycle.initiate': 'not yet initiated (else the already-initiated error)',
+  'cycle.initiateSchools': 'forms initiated and not closed; the declaration; only active schools without a form in the cycle (one, a selection or all); the status stays',
   'cycle.initiateAudit': 'forms initiated',
   'cycle.close': 'nothing',
   'cycle.delete': 'no form of the cycle has progressed',

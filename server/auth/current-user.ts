@@ -12,6 +12,8 @@ export interface CurrentUser {
   privileges: ReadonlySet<number>;
   schoolCode: string | null;
   districtId: number | null;
+  /** An administrator reset the password: until the user sets their own, only the calls to do so are open. */
+  mustChangePassword: boolean;
   jti: string;
   exp: number;
   /** The sign-in the token belongs to: logout ends it. */
@@ -49,6 +51,7 @@ export async function loadCurrentUser(db: Db, userId: number, jti: string, exp: 
     privileges: new Set(rows.flatMap((r) => (r.privilegeId === null ? [] : [r.privilegeId]))),
     schoolCode: u.schoolCode,
     districtId: u.districtId,
+    mustChangePassword: u.mustChangePassword,
     jti,
     exp,
     ...(sid ? { sid } : {}),

@@ -1,16 +1,19 @@
 import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
-import { forbidden, unauthorized } from '../http/errors';
+import { AppError, forbidden, unauthorized } from '../http/errors';
 import { loadCurrentUser } from './current-user';
 import { readToken } from './tokens';
-import { sessionHonours } from './sessions';
+import { openWhilePasswordMustChange } from './password-change-gate';
+import { ACTIVITY_STEP_MS, honouredSession, lastActive, noteActivity } from './sessions';
 
 /**
  * Requires a valid token (with or without the "Bearer " prefix, as the
- * contract allows) and, when codes are given, at least one of those privileges.
+ * contract allows) of a live session, and counts the call as the user's activity. The token
+ * refresh passes `activity: false`: the web app refreshes on a timer, user or no user, so only
+ * the activity it reports with the refresh counts there.
  */
-export function requireAuth(deps: { db: Db; jwtSecret: string; now?: () => Date }) {
+export function requireAuth(deps: { db: Db; jwtSecret: string; now?: () => Date }, opts: { activity?: boolean } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (c.get('user')) return next();
     const header = c.req.header('authorization') ?? '';
@@ -18,9 +21,12 @@ export function requireAuth(deps: { db: Db; jwtSecret: string; now?: () => Date 
     if (!token) throw unauthorized();
     const now = deps.now ? deps.now() : new Date();
     const claims = await readToken(deps.jwtSecret, token, Math.floor(now.getTime() / 1000));
-    if (!claims || !(await sessionHonours(deps.db, claims, now))) throw unauthorized();
+    const session = claims ? await honouredSession(deps.db, claims, now) : null;
+    if (!claims || !session) throw unauthorized();
     const user = await loadCurrentUser(deps.db, claims.sub, claims.jti, claims.exp, claims.iat, claims.sid);
     if (!user) throw unauthorized();
+    if (user.mustChangePassword && !openWhilePasswordMustChange(c.req.method, c.req.path)) throw new AppError(403, 'passwordChangeRequired', [{ problem: 'passwordChangeRequired' }]);
+    if (opts.activity !== false && now.getTime() - lastActive(session).getTime() >= ACTIVITY_STEP_MS) await noteActivity(deps.db, session.sid, now);
     c.set('user', user);
     await next();
   });

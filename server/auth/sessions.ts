@@ -11,6 +11,21 @@ export function sessionMaxMs(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /**
+ * How long a sign-in may go without activity (SESSION_IDLE_MINUTES, default 30): a tab left open
+ * on a shared computer must not keep the next person signed in as its user.
+ */
+export function sessionIdleMs(env: NodeJS.ProcessEnv = process.env): number {
+  const minutes = Number(env.SESSION_IDLE_MINUTES);
+  return (Number.isFinite(minutes) && minutes > 0 ? minutes : 30) * 60_000;
+}
+
+/**
+ * Calls within this long of the last recorded activity do not write it again: one write a minute
+ * per busy session instead of one per call, at the price of an idle limit up to a minute early.
+ */
+export const ACTIVITY_STEP_MS = 60_000;
+
+/**
  * How long the token a refresh replaced keeps working: requests already on their way with it,
  * and a second tab that refreshed at the same moment, must not sign the user out.
  */
@@ -22,17 +37,44 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 export async function openSession(db: Db, secret: string, userId: number, now: Date): Promise<string> {
   const sid = randomUUID();
   const jti = randomUUID();
-  await db.insert(userSessions).values({ sid, userId, startedAt: now, currentJti: jti });
+  await db.insert(userSessions).values({ sid, userId, startedAt: now, currentJti: jti, lastActiveAt: now });
   return issueToken(secret, userId, seconds(now), { sid, jti });
 }
 
-/** Whether a verified token still belongs to a live session: its newest token, or the one just replaced. */
-export async function sessionHonours(db: Db, claims: Pick<TokenClaims, 'sid' | 'jti'>, now: Date): Promise<boolean> {
-  if (!claims.sid) return false;
+type SessionRow = typeof userSessions.$inferSelect;
+
+/** When the session last saw its user at work. */
+export function lastActive(s: Pick<SessionRow, 'lastActiveAt' | 'startedAt'>): Date {
+  return s.lastActiveAt ?? s.startedAt;
+}
+
+/**
+ * The live session a verified token belongs to (its newest token, or the one just replaced), or
+ * null when it has ended, reached its lifetime or been idle past the limit.
+ */
+export async function honouredSession(db: Db, claims: Pick<TokenClaims, 'sid' | 'jti'>, now: Date): Promise<SessionRow | null> {
+  if (!claims.sid) return null;
   const [s] = await db.select().from(userSessions).where(eq(userSessions.sid, claims.sid));
-  if (!s || s.endedAt || now.getTime() - s.startedAt.getTime() >= sessionMaxMs()) return false;
-  if (s.currentJti === claims.jti) return true;
-  return s.previousJti === claims.jti && !!s.rotatedAt && now.getTime() - s.rotatedAt.getTime() < REPLACED_TOKEN_GRACE_MS;
+  if (!s || s.endedAt || now.getTime() - s.startedAt.getTime() >= sessionMaxMs()) return null;
+  if (now.getTime() - lastActive(s).getTime() >= sessionIdleMs()) return null;
+  if (s.currentJti === claims.jti) return s;
+  return s.previousJti === claims.jti && !!s.rotatedAt && now.getTime() - s.rotatedAt.getTime() < REPLACED_TOKEN_GRACE_MS ? s : null;
+}
+
+/** Whether a verified token still belongs to a live session. */
+export async function sessionHonours(db: Db, claims: Pick<TokenClaims, 'sid' | 'jti'>, now: Date): Promise<boolean> {
+  return (await honouredSession(db, claims, now)) !== null;
+}
+
+/**
+ * Records that the user was at work at `at`. Only ever moves the time forward, so a late report
+ * (a refresh saying the user was last active a while ago) cannot shorten a session.
+ */
+export async function noteActivity(db: Db, sid: string, at: Date): Promise<void> {
+  await db
+    .update(userSessions)
+    .set({ lastActiveAt: at })
+    .where(and(eq(userSessions.sid, sid), isNull(userSessions.endedAt), or(isNull(userSessions.lastActiveAt), lt(userSessions.lastActiveAt, at))));
 }
 
 /**
@@ -64,12 +106,18 @@ export async function endUserSessions(db: Db, userId: number, now: Date): Promis
   await db.update(userSessions).set({ endedAt: now }).where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt)));
 }
 
-/** Housekeeping: sessions ended, or past their lifetime, more than a day ago. */
+/** Housekeeping: sessions ended, past their lifetime or idle past the limit, more than a day ago. */
 export async function pruneSessions(db: Db, now: Date): Promise<number> {
   const dayAgo = new Date(now.getTime() - 86_400_000);
   const rows = await db
     .delete(userSessions)
-    .where(or(lt(userSessions.endedAt, dayAgo), lt(userSessions.startedAt, new Date(dayAgo.getTime() - sessionMaxMs()))))
+    .where(
+      or(
+        lt(userSessions.endedAt, dayAgo),
+        lt(userSessions.startedAt, new Date(dayAgo.getTime() - sessionMaxMs())),
+        lt(userSessions.lastActiveAt, new Date(dayAgo.getTime() - sessionIdleMs())),
+      ),
+    )
     .returning({ sid: userSessions.sid });
   return rows.length;
 }

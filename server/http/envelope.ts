@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { toLang, type Lang } from '../../engine';
+import { toLang, type Lang, type Text } from '../../engine';
 import { msg, type MessageKey } from '../i18n/messages';
 import type { ErrorDetail } from './errors';
 
@@ -9,9 +9,10 @@ export function langOf(c: Context): Lang {
   return toLang(c.req.header('accept-language'));
 }
 
-/** A success answer in the contract's envelope. */
-export function ok<T>(c: Context, value: T, message?: MessageKey, status: ContentfulStatusCode = 200) {
-  return c.json({ status: 'SUCCESS' as const, value, message: message ? msg(message, langOf(c)) : undefined }, status);
+/** A success answer in the contract's envelope; the message is a key, or a text made for this answer (a count in it) in both languages. */
+export function ok<T>(c: Context, value: T, message?: MessageKey | Text, status: ContentfulStatusCode = 200) {
+  const text = message === undefined ? undefined : typeof message === 'string' ? msg(message, langOf(c)) : message[langOf(c)];
+  return c.json({ status: 'SUCCESS' as const, value, message: text }, status);
 }
 
 /** A failure answer in the contract's envelope; bilingual detail messages are reduced to the caller's language. */

@@ -12,8 +12,23 @@ export const lifecycleMessages = {
     hi: 'यह चक्र हटाया नहीं जा सकता: इसके कुछ फ़ॉर्म "विद्यालय प्रमुख द्वारा आरंभ" स्थिति से आगे बढ़ चुके हैं',
   },
   unknownFormat: { en: 'Please choose CSV or XLSX', hi: 'कृपया CSV या XLSX चुनें' },
+  // schools added after a cycle was initiated (the counted success message is in counted.messages.ts)
+  cycleNotInitiated: {
+    en: 'The forms of this cycle have not been initiated yet. Initiate them for every active school first.',
+    hi: 'इस चक्र के फ़ॉर्म अभी आरंभ नहीं किए गए हैं। पहले सभी सक्रिय विद्यालयों के लिए फ़ॉर्म आरंभ करें।',
+  },
+  cycleClosedForNewForms: { en: 'This cycle is closed; no more forms can be initiated in it', hi: 'यह चक्र बंद है; इसमें अब कोई फ़ॉर्म आरंभ नहीं किया जा सकता' },
+  initiateConsentRequired: { en: 'Please accept the declaration before initiating the forms', hi: 'फ़ॉर्म आरंभ करने से पहले कृपया घोषणा स्वीकार करें' },
+  noSchoolWithoutForm: { en: 'Every active school already has a form in this cycle', hi: 'इस चक्र में हर सक्रिय विद्यालय का फ़ॉर्म पहले से है' },
+  schoolsNotEligible: {
+    en: 'Some of the chosen schools are unknown or inactive, so no form was initiated',
+    hi: 'चुने गए कुछ विद्यालय अज्ञात या निष्क्रिय हैं, इसलिए कोई फ़ॉर्म आरंभ नहीं किया गया',
+  },
+  schoolsHaveForm: {
+    en: 'Some of the chosen schools already have a form in this cycle, so no form was initiated. Reload the list and try again.',
+    hi: 'चुने गए कुछ विद्यालयों का फ़ॉर्म इस चक्र में पहले से है, इसलिए कोई फ़ॉर्म आरंभ नहीं किया गया। सूची फिर से लोड करके दोबारा प्रयास करें।',
+  },
   newCycleCreated: { en: 'New cycle created', hi: 'नया चक्र बनाया गया' },
-  formsInitiated: { en: 'Forms initiated', hi: 'प्रत्यायन फ़ॉर्म आरंभ किए गए' },
   cycleStatusUpdated: { en: 'Cycle status updated', hi: 'चक्र की स्थिति अद्यतन की गई' },
   formsMigrated: { en: 'The forms were moved to the new version of the question catalogue', hi: 'फ़ॉर्म प्रश्न सूची के नए संस्करण पर ले जाए गए' },
   // form status change and review

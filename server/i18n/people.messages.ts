@@ -20,7 +20,7 @@ export const peopleMessages = {
   },
   passwordPolicy: {
     en: 'Password must have at least 8 characters, including a letter, a digit and a symbol',
-    hi: 'पासवर्ड कम से कम 8 वर्णों का हो, जिसमें कम से कम एक अक्षर, एक अंक और एक विशेष चिह्न हो',
+    hi: 'पासवर्ड कम से कम 8 वर्णों का होना चाहिए, जिसमें कम से कम एक अक्षर, एक अंक और एक विशेष चिह्न हो',
   },
   passwordChanged: { en: 'Password changed successfully', hi: 'पासवर्ड सफलतापूर्वक बदल दिया गया' },
   wrongCurrentPassword: { en: 'The current password is not correct', hi: 'वर्तमान पासवर्ड सही नहीं है' },
@@ -33,7 +33,7 @@ export const peopleMessages = {
   invalidAadhaar: { en: 'Not a valid Aadhaar number', hi: 'आधार संख्या मान्य नहीं है' },
   invalidLoginName: {
     en: 'Login name must have 3 to 50 characters: English letters, digits and . _ @ -',
-    hi: 'लॉगिन नाम 3 से 50 वर्णों का हो: अंग्रेज़ी अक्षर, अंक तथा . _ @ -',
+    hi: 'लॉगिन नाम में 3 से 50 वर्ण होने चाहिए: अंग्रेज़ी अक्षर, अंक तथा . _ @ -',
   },
   invalidUdise: { en: 'UDISE number must be 11 digits', hi: 'यूडाइस (UDISE) संख्या 11 अंकों की होनी चाहिए' },
   unknownSchool: { en: 'No school found with this UDISE number', hi: 'इस यूडाइस (UDISE) संख्या का कोई विद्यालय नहीं मिला' },
@@ -52,6 +52,36 @@ export const peopleMessages = {
   requestApproved: { en: 'Account request approved', hi: 'खाता अनुरोध अनुमोदित किया गया' },
   requestRejected: { en: 'Account request rejected', hi: 'खाता अनुरोध अस्वीकार किया गया' },
   requestAlreadyDecided: { en: 'This request has already been decided', hi: 'इस अनुरोध पर पहले ही निर्णय लिया जा चुका है' },
+  rejectReasonRequired: { en: 'Please give the reason for rejecting the request', hi: 'कृपया अनुरोध अस्वीकार करने का कारण लिखें' },
+  schoolHasActiveHead: {
+    en: 'This school already has an active school head. To approve the request, confirm that the current head\'s account is to be set inactive.',
+    hi: 'इस विद्यालय का एक सक्रिय विद्यालय प्रमुख पहले से है। अनुरोध अनुमोदित करने के लिए पुष्टि करें कि वर्तमान विद्यालय प्रमुख का खाता निष्क्रिय कर दिया जाए।',
+  },
+  accountPending: {
+    en: 'Your account request is waiting for approval by the administrator. You can sign in once it is approved.',
+    hi: 'आपका खाता अनुरोध प्रशासक के अनुमोदन की प्रतीक्षा में है। अनुमोदन के बाद आप साइन इन कर सकेंगे।',
+  },
+  accountRejected: {
+    en: 'Your account request was rejected by the administrator. You can send a new request with corrected details.',
+    hi: 'आपका खाता अनुरोध प्रशासक द्वारा अस्वीकार कर दिया गया है। आप सही विवरण के साथ नया अनुरोध भेज सकते हैं।',
+  },
+
+  // an administrator's password reset and unlock
+  passwordChangeRequired: {
+    en: 'Please change your password before going on: the administrator has reset it.',
+    hi: 'आगे बढ़ने से पहले कृपया अपना पासवर्ड बदलें: प्रशासक ने इसे रीसेट किया है।',
+  },
+  newPasswordSameAsCurrent: { en: 'The new password must differ from the current one.', hi: 'नया पासवर्ड वर्तमान पासवर्ड से अलग होना चाहिए।' },
+  passwordResetByAdmin: {
+    en: 'Password reset. The user must choose a new password at the next sign-in.',
+    hi: 'पासवर्ड रीसेट कर दिया गया। उपयोगकर्ता को अगली बार साइन इन करते समय नया पासवर्ड चुनना होगा।',
+  },
+  cannotResetOwnPassword: { en: 'To change your own password, use your profile.', hi: 'अपना पासवर्ड बदलने के लिए अपनी प्रोफ़ाइल का उपयोग करें।' },
+  signInNotLocked: { en: 'Signing in to this account is not locked', hi: 'इस खाते से साइन इन करने पर कोई रोक नहीं है' },
+  userUnlocked: {
+    en: 'Sign-in unlocked: the user can sign in again at once.',
+    hi: 'साइन इन पर लगी रोक हटा दी गई: उपयोगकर्ता अब तुरंत साइन इन कर सकता है।',
+  },
 
   // users and roles
   userInactivated: { en: 'User set inactive', hi: 'उपयोगकर्ता निष्क्रिय कर दिया गया' },
@@ -61,12 +91,12 @@ export const peopleMessages = {
     hi: 'आप अपनी भूमिका या स्थिति इस प्रकार नहीं बदल सकते कि उपयोगकर्ता प्रबंधन तक आपकी पहुँच समाप्त हो जाए',
   },
   ownRoleManagementLocked: {
-    en: 'You cannot remove role management from your own role: no one could manage roles any more',
-    hi: 'आप अपनी ही भूमिका से भूमिका प्रबंधन का विशेषाधिकार नहीं हटा सकते, अन्यथा कोई भी भूमिकाएँ प्रबंधित नहीं कर पाएगा',
+    en: 'You cannot remove role management from your own role: there might be no one left to give it back',
+    hi: 'आप अपनी ही भूमिका से भूमिका प्रबंधन का विशेषाधिकार नहीं हटा सकते: हो सकता है कि फिर इसे वापस देने वाला कोई न रहे',
   },
   roleBeyondOwn: {
     en: 'This role has administrative privileges you do not have: you cannot give it, or manage users who hold it',
-    hi: 'इस भूमिका में ऐसे प्रशासनिक विशेषाधिकार हैं जो आपके पास नहीं हैं: आप यह भूमिका न दे सकते हैं, न इसके उपयोगकर्ताओं को प्रबंधित कर सकते हैं',
+    hi: 'इस भूमिका में ऐसे प्रशासनिक विशेषाधिकार हैं जो आपके पास नहीं हैं: आप न यह भूमिका दे सकते हैं, न इसके उपयोगकर्ताओं का प्रबंधन कर सकते हैं',
   },
   privilegeBeyondOwn: {
     en: 'You can give a role only those administrative privileges that you have yourself',

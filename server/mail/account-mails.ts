@@ -38,3 +38,39 @@ export function loginNameMail(to: string, loginIds: string[], signInLink: string
     ].join('\n'),
   };
 }
+
+/** The notice that an administrator reset the password (never the password itself: they pass it on in person). */
+export function passwordResetByAdminMail(to: string, loginId: string, signInLink: string): MailMessage {
+  return {
+    to,
+    subject: 'Your password was reset / आपका पासवर्ड रीसेट किया गया',
+    text: [
+      `An administrator has reset the password of the login name "${loginId}".`,
+      `Ask the administrator for the temporary password. When you sign in with it, you will be asked to choose a new password before anything else.`,
+      `Sign in at ${signInLink}`,
+      `If you did not ask for this, contact the administrator at once.`,
+      '',
+      `प्रशासक ने लॉगिन नाम "${loginId}" का पासवर्ड रीसेट कर दिया है।`,
+      `अस्थायी पासवर्ड प्रशासक से प्राप्त करें। उससे साइन इन करने पर आपसे सबसे पहले नया पासवर्ड चुनने को कहा जाएगा।`,
+      `साइन इन करें: ${signInLink}`,
+      `यदि आपने यह अनुरोध नहीं किया है, तो तुरंत प्रशासक से संपर्क करें।`,
+    ].join('\n'),
+  };
+}
+
+/** The notice that an administrator lifted the wait after too many failed sign-ins. */
+export function signInUnlockedMail(to: string, loginId: string, signInLink: string): MailMessage {
+  return {
+    to,
+    subject: 'You can sign in again / आप फिर से साइन इन कर सकते हैं',
+    text: [
+      `An administrator has lifted the block on signing in with the login name "${loginId}", which too many unsuccessful attempts had set.`,
+      `You can sign in again now: ${signInLink}`,
+      `If the failed attempts were not yours, change your password after signing in.`,
+      '',
+      `बहुत अधिक असफल प्रयासों के कारण लॉगिन नाम "${loginId}" से साइन इन करने पर लगी रोक प्रशासक ने हटा दी है।`,
+      `अब आप फिर से साइन इन कर सकते हैं: ${signInLink}`,
+      `यदि असफल प्रयास आपके नहीं थे, तो साइन इन करने के बाद अपना पासवर्ड बदल लें।`,
+    ].join('\n'),
+  };
+}

@@ -2,19 +2,31 @@ import { PRIV } from '../auth/privileges';
 import type { RequestSchema } from '../http/validate';
 import { districtBulkSchema } from '../routes/bulk.routes';
 import { complaintCommentSchema, complaintStatusSchema, complaintUploadFieldsSchema, createComplaintSchema, listComplaintsSchema } from '../routes/complaints.routes';
-import { createCycleSchema, downloadQuerySchema, listCyclesSchema } from '../routes/cycles.routes';
+import { createCycleSchema, downloadQuerySchema, initiateSchoolsSchema, listCyclesSchema, schoolsWithoutFormSchema } from '../routes/cycles.routes';
 import { diffQuerySchema, migrateSchema, migrationQuerySchema, textsQuerySchema, textsUploadSchema } from '../routes/catalogue.routes';
 import * as draftSchemas from '../routes/catalogue-draft-schemas';
 import { blocksQuerySchema, dashboardFilterSchema } from '../routes/dashboard.routes';
 import { deleteDocumentSchema, uploadFieldsSchema } from '../routes/documents.routes';
 import { accridSchema, answersSchema, formJsonSchema, searchSchema, statusChangeSchema } from '../routes/forms.routes';
-import { forgotPasswordSchema, forgotUserIdSchema, loginSchema, resetPasswordSchema } from '../routes/identity.routes';
+import { forgotPasswordSchema, forgotUserIdSchema, loginSchema, resetPasswordSchema, tokenRefreshSchema } from '../routes/identity.routes';
 import { overallReportsSchema, reportPdfQuerySchema, verifyReportSchema } from '../routes/report.routes';
 import { questionCommentListSchema, questionCommentSchema, questionStatusSchema, selfInitSchema } from '../routes/review.routes';
 import { roleCreateSchema, roleListSchema } from '../routes/roles.routes';
 import { schoolDetailsSchema, schoolUpdateSchema } from '../routes/school.routes';
 import { schoolListSchema, schoolManageSchema } from '../routes/schools-master.routes';
-import { accountRequestListSchema, profileSchema, registerSchema, signupSchoolSchema, userCreateSchema, userListSchema, userSetSchema } from '../routes/users.routes';
+import {
+  accountRequestListSchema,
+  adminPasswordResetSchema,
+  approveRequestSchema,
+  profileSchema,
+  registerSchema,
+  rejectRequestSchema,
+  signupSchoolSchema,
+  unlockSchema,
+  userCreateSchema,
+  userListSchema,
+  userSetSchema,
+} from '../routes/users.routes';
 import { rejectSchema, submitSchema } from '../routes/workflow.routes';
 import { listOf, ref } from './value-schemas';
 
@@ -33,7 +45,7 @@ export interface RouteDoc {
   /** JSON Schema of the success envelope's `value`. */
   value?: Record<string, unknown>;
   /** The route answers a file or a page, not an envelope. */
-  produces?: 'binary' | 'html' | 'json';
+  produces?: 'binary' | 'html' | 'json' | 'javascript';
   /** HTTP status of success (200 unless said). */
   successStatus?: 200 | 201;
   /**
@@ -72,11 +84,21 @@ export const routeRegistry: Record<string, RouteDoc> = {
   // System
   'GET /v1/health': { summary: 'Health of the server and its database', tag: 'system', public: true, privileges: [], value: { type: 'object', properties: { db: { const: 'ok' } } } },
   'GET /v1/openapi.json': { summary: 'This OpenAPI 3.1 document (not wrapped in the envelope)', tag: 'system', public: true, privileges: [] },
-  'GET /v1/docs': { summary: 'A browsable page of this document', tag: 'system', public: true, privileges: [], produces: 'html' },
+  'GET /v1/docs': { summary: 'A browsable page of this document (Swagger UI, served from this server)', tag: 'system', public: true, privileges: [], produces: 'html' },
+  'GET /v1/docs/start.js': { summary: 'The start-up script of the documentation page', tag: 'system', public: true, privileges: [], produces: 'javascript' },
+  'GET /v1/docs/assets/:file': { summary: "The documentation renderer's script and style sheet", tag: 'system', public: true, privileges: [], produces: 'javascript' },
 
   // Identity
-  'POST /v1/identity/web/auth': { summary: 'Sign in with login name and password', public: true, privileges: [], requestSchema: loginSchema },
-  'POST /v1/identity/token/refresh': { summary: 'A fresh access token for the signed-in user', privileges: [] },
+  'POST /v1/identity/web/auth': { summary: 'Sign in with login name and password', public: true, privileges: [], requestSchema: loginSchema, value: ref('SessionValue') },
+  'POST /v1/identity/token/refresh': {
+    summary: 'A fresh access token for the signed-in user, with their current privileges, role and school',
+    description:
+      'The body may be empty. The web app sends idleSeconds, the time since the user last touched it: the session\'s idle clock moves to that moment. A refresh without it is not activity; any other call is. A session idle longer than SESSION_IDLE_MINUTES is refused (401).',
+    privileges: [],
+    requestSchema: tokenRefreshSchema,
+    value: ref('SessionValue'),
+    example: { idleSeconds: 0 },
+  },
   'POST /v1/identity/logout': { summary: 'Revoke the current token', privileges: [] },
   'POST /v1/identity/forgot-password': { summary: 'Send a password reset link by e-mail', public: true, privileges: [], requestSchema: forgotPasswordSchema },
   'POST /v1/identity/forgot-userid': { summary: 'Send the login name by e-mail', public: true, privileges: [], requestSchema: forgotUserIdSchema },
@@ -113,8 +135,20 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/user/register/school': { summary: 'Sign-up step 1: the school of a UDISE number (name, district, block), or 404', public: true, privileges: [], requestSchema: signupSchoolSchema },
   'POST /v1/user/register': { summary: 'Ask for a school head account (UDISE number); an administrator activates it', public: true, privileges: [], requestSchema: registerSchema, successStatus: 201 },
   'POST /v1/user/requests/list': { summary: 'Account requests (paged)', privileges: [PRIV.users], requestSchema: accountRequestListSchema },
-  'POST /v1/user/requests/:id/approve': { summary: 'Approve an account request: the account is created', privileges: [PRIV.users] },
-  'POST /v1/user/requests/:id/reject': { summary: 'Reject an account request', privileges: [PRIV.users] },
+  'POST /v1/user/requests/:id/approve': {
+    summary: 'Approve an account request: the account is created',
+    description:
+      'A school has one active school head. When it has one already the approval is refused (409 schoolHasActiveHead, the head in details) unless the body says replaceHead: true; the current head is then set inactive (their sessions end) and the change is recorded in their history. The value lists replacedHeads.',
+    privileges: [PRIV.users],
+    requestSchema: approveRequestSchema,
+    example: {},
+  },
+  'POST /v1/user/requests/:id/reject': {
+    summary: 'Reject an account request, with the reason the applicant is shown when they sign in',
+    privileges: [PRIV.users],
+    requestSchema: rejectRequestSchema,
+    example: { reason: 'The UDISE number is of another school' },
+  },
   'POST /v1/user/list': { summary: 'Users (paged, searchable, sorted)', privileges: [PRIV.users], requestSchema: userListSchema },
   'POST /v1/user/create': { summary: 'Create a user', privileges: [PRIV.users], requestSchema: userCreateSchema, successStatus: 201 },
   'POST /v1/user/set': { summary: 'Edit a user (one\'s own new password answers a fresh jwtToken)', privileges: [PRIV.users], requestSchema: userSetSchema },
@@ -122,6 +156,22 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/user/profile': { summary: 'Edit one\'s own profile or password (a new password ends every open session and answers a fresh jwtToken)', privileges: [], requestSchema: profileSchema },
   'GET /v1/user/:userid': { summary: 'A user by id (Aadhaar masked)', privileges: [PRIV.users] },
   'POST /v1/user/:id/inactive': { summary: 'Set a user inactive', privileges: [PRIV.users] },
+  'POST /v1/user/:id/password/reset': {
+    summary: 'Reset a user\'s password to a temporary one the user must change at the next sign-in',
+    description:
+      'Ends the user\'s sessions and any sign-in lock, records the reset in the user\'s history and mails the user a notice (never the password). Until the user changes it, every call but the profile, token refresh and logout answers 403 passwordChangeRequired. Not for one\'s own account (409). The value says whether the mail went out (mailed).',
+    privileges: [PRIV.users],
+    requestSchema: adminPasswordResetSchema,
+    example: { temporaryPassword: 'Temp#2026x' },
+  },
+  'POST /v1/user/:id/unlock': {
+    summary: 'Lift the sign-in lock that failed attempts put on a user',
+    description: 'On every address at once; recorded in the user\'s history and mailed to the user. 409 signInNotLocked when there is none (the user list shows signInLock).',
+    privileges: [PRIV.users],
+    requestSchema: unlockSchema,
+    example: {},
+  },
+  'GET /v1/user/:userid/history': { summary: 'What was done to an account, by whom and when (password resets, unlocks, replacement as school head, password changes), newest first', privileges: [PRIV.users] },
 
   // Roles
   'POST /v1/roles/list': { summary: 'Roles (paged)', privileges: [PRIV.roles], requestSchema: roleListSchema },
@@ -166,6 +216,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/school/master/list': { summary: 'School master list in scope (paged; search from 3 characters)', privileges: [], requestSchema: schoolListSchema },
   'POST /v1/school/manage': { summary: 'Add a school or change one', privileges: [PRIV.schoolMaster], requestSchema: schoolManageSchema },
   'GET /v1/school/:schoolCode': { summary: 'A school in scope', privileges: [] },
+  'GET /v1/school/:schoolCode/changes': { summary: 'Who changed a school master record, when, each field before and after (newest first)', privileges: [PRIV.schoolMaster] },
   'POST /v1/school/details': { summary: 'A school and its school information', privileges: [PRIV.schoolInfo, PRIV.accreditation, PRIV.schoolMaster], requestSchema: schoolDetailsSchema },
   'POST /v1/school/update': { summary: 'Save the school information form', privileges: [PRIV.schoolInfo], requestSchema: schoolUpdateSchema },
 
@@ -193,9 +244,41 @@ export const routeRegistry: Record<string, RouteDoc> = {
 
   // Cycles
   'POST /v1/cycle/create': { summary: 'Create a cycle', privileges: [PRIV.cycle], requestSchema: createCycleSchema, successStatus: 201 },
-  'POST /v1/cycle/list': { summary: 'Cycles', privileges: [PRIV.cycle], requestSchema: listCyclesSchema },
+  'POST /v1/cycle/list': { summary: 'Cycles, each with its forms counted per status and how many active schools have no form in it yet (schoolsWithoutForm)', privileges: [PRIV.cycle], requestSchema: listCyclesSchema },
   'POST /v1/cycle/:cycleid/initiate': { summary: 'Initiate the accreditation forms of every active school', privileges: [PRIV.cycle] },
   'POST /v1/cycle/:cycleid/initiate/audit': { summary: 'Initiate the external evaluation', privileges: [PRIV.cycle] },
+  'POST /v1/cycle/:cycleid/initiate/schools': {
+    summary: 'Initiate a running cycle for schools that have no form in it yet (added since): the ones chosen, or all',
+    description:
+      'Body: schoolCodes (the chosen schools) or all: true (every active school without a form), and consent: true (the declaration; 422 initiateConsentRequired without it). All or nothing: an unknown or inactive school refuses the call (422 schoolsNotEligible), so does one that already has a form (409 schoolsHaveForm), each listed in details; 409 noSchoolWithoutForm when none is left. Refused before the first initiation (409 notInitiated) and once the cycle is closed (409 closed). The cycle keeps its status; a cycle history row (cycle.initiateSchools) records who did it. The value says how many forms were created (initiated) and the message says it in words.',
+    privileges: [PRIV.cycle],
+    requestSchema: initiateSchoolsSchema,
+    value: {
+      type: 'object',
+      required: ['cycleid', 'name', 'status', 'statusLabel', 'initiated'],
+      properties: { cycleid: { type: 'integer' }, name: { type: 'string' }, status: { type: 'string' }, statusLabel: { type: 'string' }, initiated: { type: 'integer', description: 'Forms created.' } },
+    },
+    example: { schoolCodes: ['99999999999'], consent: true },
+  },
+  'POST /v1/cycle/:cycleid/schools/without-form': {
+    summary: 'Active schools in scope that have no form in the cycle (paged, by name; search from 3 characters)',
+    privileges: [PRIV.cycle],
+    requestSchema: schoolsWithoutFormSchema,
+    value: {
+      type: 'object',
+      required: ['items', 'total', 'page', 'pageSize'],
+      properties: {
+        items: {
+          type: 'array',
+          items: { type: 'object', properties: { schoolCode: { type: 'string' }, udise: { type: 'string' }, name: { type: 'string' }, districtName: { type: 'string' }, blockName: { type: 'string' } } },
+        },
+        total: { type: 'integer' },
+        page: { type: 'integer' },
+        pageSize: { type: 'integer' },
+      },
+    },
+    example: {},
+  },
   'POST /v1/cycle/:cycleid/close': { summary: 'Close a cycle', privileges: [PRIV.cycle] },
   'POST /v1/cycle/:cycleid/delete': { summary: 'Delete a cycle', privileges: [PRIV.cycle] },
   'GET /v1/cycle/versions': { summary: 'Published versions of the question catalogue a new cycle may use, newest first', privileges: [PRIV.cycle] },

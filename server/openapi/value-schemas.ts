@@ -198,6 +198,27 @@ export const ReportCardPage: Schema = {
   properties: { items: { type: 'array', items: { $ref: '#/components/schemas/ReportCardItem' } }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } },
 };
 
+export const SessionValue: Schema = {
+  type: 'object',
+  description: 'Sign-in and token refresh answer alike: the token, and who the user is now (a refresh carries the privileges the role holds at that moment).',
+  required: ['jwtToken', 'allowedPrivilege', 'logInUser', 'schoolCode', 'idleTimeoutSeconds'],
+  properties: {
+    jwtToken: { type: 'string' },
+    allowedPrivilege: { type: 'string', description: 'Privilege codes, ascending, comma-separated.', examples: ['1,7,8,10,18,40'] },
+    logInUser: {
+      type: 'object',
+      required: ['userId', 'loginId', 'firstName', 'lastName', 'role'],
+      properties: { userId: { type: 'integer' }, loginId: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' }, role: { type: 'string' } },
+    },
+    schoolCode: { type: ['string', 'null'] },
+    idleTimeoutSeconds: { type: 'integer', description: 'A session without activity this long ends (SESSION_IDLE_MINUTES); the web app warns a minute before.' },
+    mustChangePassword: {
+      type: 'boolean',
+      description: 'Sign-in only: an administrator reset the password. Until the user changes it (POST /v1/user/profile), every call but the profile, token refresh and logout answers 403 passwordChangeRequired.',
+    },
+  },
+};
+
 /** References to the schemas above, for the registry. */
 export const ref = (name: keyof typeof valueSchemas): Schema => ({ $ref: `#/components/schemas/${name}` });
 export const listOf = (name: keyof typeof valueSchemas, description: string): Schema => arrayOf(ref(name), description);
@@ -219,4 +240,5 @@ export const valueSchemas = {
   ReportDomainScore,
   ReportCardItem,
   ReportCardPage,
+  SessionValue,
 };

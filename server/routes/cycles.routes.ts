@@ -9,7 +9,11 @@ import { changeCycle, type CycleAction } from '../services/change-cycle';
 import { createCycle, type CreateCycleInput } from '../services/create-cycle';
 import type { Deps } from '../services/deps';
 import { downloadCycle, type DownloadFormat } from '../services/download-cycle';
+import { initiateSchools, type InitiateSchoolsInput } from '../services/initiate-schools';
 import { listCycles, type ListCyclesInput } from '../services/list-cycles';
+import { listSchoolsWithoutForm, type SchoolsWithoutFormInput } from '../services/schools-without-form';
+import { schoolCode } from '../http/schemas';
+import { counted } from '../i18n/counted.messages';
 import type { MessageKey } from '../i18n/messages';
 import { idParam } from './params';
 
@@ -32,17 +36,43 @@ export const downloadQuerySchema = requestSchema<{ format?: DownloadFormat }>({
   properties: { format: { type: 'string', enum: ['csv', 'xlsx'] } },
 });
 
-const actionMessage: Record<CycleAction, MessageKey> = {
-  initiate: 'formsInitiated',
-  initiateAudit: 'cycleStatusUpdated',
-  close: 'cycleStatusUpdated',
-  delete: 'cycleStatusUpdated',
-};
+export const initiateSchoolsSchema = requestSchema<InitiateSchoolsInput>({
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    schoolCodes: { type: 'array', minItems: 1, maxItems: 5000, uniqueItems: true, items: schoolCode },
+    all: { type: 'boolean', const: true },
+    // Checked in the service, so a missing declaration gets its own message.
+    consent: { type: 'boolean' },
+  },
+  // Either the schools chosen, or all that have no form: never both, never neither.
+  // (Each branch names its property again, as ajv's strict mode asks of a `required`.)
+  oneOf: [
+    { required: ['schoolCodes'], properties: { schoolCodes: true } },
+    { required: ['all'], properties: { all: true } },
+  ],
+});
+
+export const schoolsWithoutFormSchema = requestSchema<SchoolsWithoutFormInput>({
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    search: { type: 'string', maxLength: 100 },
+    page: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+  },
+});
+
+/** The success message of each action; the initiations say how many forms they made. */
+const actionMessage = (action: CycleAction, done: { initiated?: number; audited?: number }) =>
+  action === 'initiate' ? counted('formsInitiated', done.initiated ?? 0) : action === 'initiateAudit' ? counted('auditInitiated', done.audited ?? 0) : ('cycleStatusUpdated' satisfies MessageKey);
 
 /** Cycle management (spec §7, cycle): privilege 22 on every call. */
 export function cycleRoutes(deps: Deps) {
-  const run = async (c: Context<AppEnv>, cycleid: string | undefined, name: CycleAction) =>
-    ok(c, await changeCycle(deps, c.get('user'), idParam(cycleid, 'cycleid'), name, langOf(c)), actionMessage[name]);
+  const run = async (c: Context<AppEnv>, cycleid: string | undefined, name: CycleAction) => {
+    const done = await changeCycle(deps, c.get('user'), idParam(cycleid, 'cycleid'), name, langOf(c));
+    return ok(c, done, actionMessage(name, done));
+  };
   return new Hono<AppEnv>()
     .use(requireAuth(deps), requirePrivilege(PRIV.cycle))
     .post('/create', jsonBody(createCycleSchema), async (c) => ok(c, await createCycle(deps, c.get('user'), c.req.valid('json'), langOf(c)), 'newCycleCreated', 201))
@@ -60,6 +90,14 @@ export function cycleRoutes(deps: Deps) {
     )
     .post('/:cycleid/initiate', (c) => run(c, c.req.param('cycleid'), 'initiate'))
     .post('/:cycleid/initiate/audit', (c) => run(c, c.req.param('cycleid'), 'initiateAudit'))
+    // Schools added after the first initiation: the ones chosen, or all that still have no form.
+    .post('/:cycleid/initiate/schools', jsonBody(initiateSchoolsSchema), async (c) => {
+      const done = await initiateSchools(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json'), langOf(c));
+      return ok(c, done, counted('formsInitiated', done.initiated));
+    })
+    .post('/:cycleid/schools/without-form', jsonBody(schoolsWithoutFormSchema), async (c) =>
+      ok(c, await listSchoolsWithoutForm(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json'), langOf(c))),
+    )
     .post('/:cycleid/close', (c) => run(c, c.req.param('cycleid'), 'close'))
     .post('/:cycleid/delete', (c) => run(c, c.req.param('cycleid'), 'delete'))
     .get('/:cycleid/download', async (c) => {

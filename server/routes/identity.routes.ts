@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { requireAuth } from '../auth/middleware';
-import { endSession, rotateSession } from '../auth/sessions';
-import { unauthorized } from '../http/errors';
+import { endSession } from '../auth/sessions';
 import { clientAddress, trustProxy } from '../http/public-limits';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
@@ -9,6 +8,7 @@ import { jsonBody, requestSchema } from '../http/validate';
 import type { Deps } from '../services/deps';
 import { login, type LoginInput } from '../services/login';
 import { forgotPassword, forgotUserId, resetPassword } from '../services/password-reset';
+import { refreshSession, type RefreshInput } from '../services/refresh-session';
 
 export const loginSchema = requestSchema<LoginInput>({
   type: 'object',
@@ -20,6 +20,13 @@ export const loginSchema = requestSchema<LoginInput>({
     ipAddress: { type: 'string', maxLength: 64 },
     sourceApp: { type: 'string', maxLength: 20 },
   },
+});
+
+export const tokenRefreshSchema = requestSchema<RefreshInput>({
+  type: 'object',
+  additionalProperties: false,
+  // An empty body is the contract's refresh; idleSeconds is what the web app adds (services/refresh-session.ts).
+  properties: { idleSeconds: { type: 'integer', minimum: 0, maximum: 604_800 } },
 });
 
 export const forgotPasswordSchema = requestSchema<{ loginId?: string }>({
@@ -45,16 +52,15 @@ export const resetPasswordSchema = requestSchema<{ token: string; password: stri
 /** Sign in, token refresh, logout and account recovery (spec §7, identity service). */
 export function identityRoutes(deps: Deps) {
   const auth = requireAuth(deps);
+  // A refresh is made on a timer, user or no user: only the activity it reports counts.
+  const refreshAuth = requireAuth(deps, { activity: false });
   return new Hono<AppEnv>()
     .post('/web/auth', jsonBody(loginSchema), async (c) => {
       const value = await login(deps, c.req.valid('json'), clientAddress(c, trustProxy(process.env)));
       return ok(c, value, 'loggedIn');
     })
-    .post('/token/refresh', auth, async (c) => {
-      const user = c.get('user');
-      const jwtToken = await rotateSession(deps.db, deps.jwtSecret, { sub: user.userId, jti: user.jti, sid: user.sid }, deps.now());
-      if (!jwtToken) throw unauthorized();
-      return ok(c, { jwtToken });
+    .post('/token/refresh', refreshAuth, jsonBody(tokenRefreshSchema), async (c) => {
+      return ok(c, await refreshSession(deps, c.get('user'), c.req.valid('json')));
     })
     .post('/logout', auth, async (c) => {
       await endSession(deps.db, c.get('user').sid, deps.now());

@@ -18,6 +18,7 @@ import {
   type ManageSchoolInput,
   type SchoolListInput,
 } from '../services/school-master';
+import { listSchoolChanges } from '../services/school-changes';
 
 const nullableText = (maxLength: number) => ({ anyOf: [{ type: 'string', maxLength }, { type: 'null' }] }) as const;
 
@@ -73,5 +74,8 @@ export function schoolMasterRoutes(deps: Deps) {
       const saved = await manageSchool(deps, c.get('user'), c.req.valid('json'), langOf(c));
       return saved.created ? ok(c, saved.school, 'dataSaved', 201) : ok(c, saved.school, 'dataUpdated');
     })
+    .get('/:schoolCode/changes', auth, requirePrivilege(PRIV.schoolMaster), async (c) =>
+      ok(c, await listSchoolChanges(deps, c.get('user'), check(schoolCodeParam, c.req.param('schoolCode')), langOf(c))),
+    )
     .get('/:schoolCode', auth, async (c) => ok(c, await getSchool(deps, c.get('user'), check(schoolCodeParam, c.req.param('schoolCode')), langOf(c))));
 }

@@ -6,10 +6,13 @@ import type { AppEnv } from '../http/env';
 import { langOf, ok } from '../http/envelope';
 import { id, schoolCode } from '../http/schemas';
 import { jsonBody, requestSchema } from '../http/validate';
-import { decideAccountRequest, listAccountRequests, registerAccount, schoolForSignup, type ListRequestsInput, type RegisterInput } from '../services/account-requests';
+import { decideAccountRequest, listAccountRequests, registerAccount, schoolForSignup, type DecisionInput, type ListRequestsInput, type RegisterInput } from '../services/account-requests';
 import type { Deps } from '../services/deps';
 import { inactivateUser } from '../services/inactivate-user';
 import { getUser, listUsers, type ListUsersInput } from '../services/list-users';
+import { resetUserPassword, type ResetUserPasswordInput } from '../services/reset-user-password';
+import { unlockUser } from '../services/unlock-user';
+import { listUserEvents } from '../services/user-events';
 import { createUser, setUser, type CreateUserInput, type SetUserInput } from '../services/save-user';
 import { getProfile, updateProfile, type ProfileInput } from '../services/user-profile';
 import { idParam } from './params';
@@ -67,6 +70,34 @@ export const accountRequestListSchema = requestSchema<ListRequestsInput>({
   properties: { status: { type: 'string', enum: ['PENDING', 'APPROVED', 'REJECTED'] }, ...page },
 });
 
+export const approveRequestSchema = requestSchema<Pick<DecisionInput, 'replaceHead'>>({
+  type: 'object',
+  additionalProperties: false,
+  description: 'A school has one head: when it already has an active one, approval is refused (409, schoolHasActiveHead, naming them in details) unless replaceHead is true, which sets the current head inactive.',
+  properties: { replaceHead: { type: 'boolean' } },
+});
+
+export const rejectRequestSchema = requestSchema<Required<Pick<DecisionInput, 'reason'>>>(
+  {
+    type: 'object',
+    additionalProperties: false,
+    required: ['reason'],
+    description: 'The reason is shown to the applicant when they sign in with the password of the request.',
+    properties: { reason: { type: 'string', minLength: 1, maxLength: 500 } },
+  },
+  { reason: 'rejectReasonRequired' },
+);
+
+export const adminPasswordResetSchema = requestSchema<ResetUserPasswordInput>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['temporaryPassword'],
+  description: 'A temporary password the administrator passes on; the user must change it at the next sign-in. It is never mailed.',
+  properties: { temporaryPassword: { type: 'string', minLength: 1, maxLength: 200 } },
+});
+
+export const unlockSchema = requestSchema<Record<string, never>>({ type: 'object', additionalProperties: false, properties: {} });
+
 export const userListSchema = requestSchema<ListUsersInput>({
   type: 'object',
   additionalProperties: false,
@@ -112,11 +143,11 @@ export function userRoutes(deps: Deps) {
     .post('/register/school', jsonBody(signupSchoolSchema), async (c) => ok(c, await schoolForSignup(deps, c.req.valid('json').udise, langOf(c))))
     .post('/register', jsonBody(registerSchema), async (c) => ok(c, await registerAccount(deps, c.req.valid('json')), 'accountRequested', 201))
     .post('/requests/list', auth, manage, jsonBody(accountRequestListSchema), async (c) => ok(c, await listAccountRequests(deps, c.get('user'), c.req.valid('json'))))
-    .post('/requests/:id/approve', auth, manage, async (c) =>
-      ok(c, await decideAccountRequest(deps, c.get('user'), idParam(c.req.param('id')), 'APPROVED', langOf(c)), 'requestApproved'),
+    .post('/requests/:id/approve', auth, manage, jsonBody(approveRequestSchema), async (c) =>
+      ok(c, await decideAccountRequest(deps, c.get('user'), idParam(c.req.param('id')), 'APPROVED', langOf(c), c.req.valid('json')), 'requestApproved'),
     )
-    .post('/requests/:id/reject', auth, manage, async (c) =>
-      ok(c, await decideAccountRequest(deps, c.get('user'), idParam(c.req.param('id')), 'REJECTED', langOf(c)), 'requestRejected'),
+    .post('/requests/:id/reject', auth, manage, jsonBody(rejectRequestSchema), async (c) =>
+      ok(c, await decideAccountRequest(deps, c.get('user'), idParam(c.req.param('id')), 'REJECTED', langOf(c), c.req.valid('json')), 'requestRejected'),
     )
     .post('/list', auth, manage, jsonBody(userListSchema), async (c) => ok(c, await listUsers(deps, c.get('user'), c.req.valid('json'), langOf(c))))
     .post('/create', auth, manage, jsonBody(userCreateSchema), async (c) => ok(c, await createUser(deps, c.get('user'), c.req.valid('json'), langOf(c)), 'dataSaved', 201))
@@ -135,5 +166,10 @@ export function userRoutes(deps: Deps) {
       return ok(c, input.newPassword === undefined ? view : { ...view, jwtToken: await freshToken(c.get('user').userId) }, 'dataUpdated');
     })
     .get('/:userid', auth, manage, async (c) => ok(c, await getUser(deps, c.get('user'), idParam(c.req.param('userid'), 'userid'), langOf(c))))
-    .post('/:id/inactive', auth, manage, async (c) => ok(c, await inactivateUser(deps, c.get('user'), idParam(c.req.param('id')), langOf(c)), 'userInactivated'));
+    .post('/:id/inactive', auth, manage, async (c) => ok(c, await inactivateUser(deps, c.get('user'), idParam(c.req.param('id')), langOf(c)), 'userInactivated'))
+    .post('/:id/password/reset', auth, manage, jsonBody(adminPasswordResetSchema), async (c) =>
+      ok(c, await resetUserPassword(deps, c.get('user'), idParam(c.req.param('id')), c.req.valid('json')), 'passwordResetByAdmin'),
+    )
+    .post('/:id/unlock', auth, manage, jsonBody(unlockSchema), async (c) => ok(c, await unlockUser(deps, c.get('user'), idParam(c.req.param('id'))), 'userUnlocked'))
+    .get('/:userid/history', auth, manage, async (c) => ok(c, await listUserEvents(deps, c.get('user'), idParam(c.req.param('userid'), 'userid'), langOf(c))));
 }

@@ -1,13 +1,17 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../engine';
-import type { CurrentUser } from '../auth/current-user';
+import { sessionsValidFrom, type CurrentUser } from '../auth/current-user';
 import { hashPassword } from '../auth/password';
+import { endUserSessions } from '../auth/sessions';
 import { accountRequests, blocks, districts, roles, schools, users } from '../db/schema/index';
 import { AppError, forbidden, notFound } from '../http/errors';
 import type { Deps } from './deps';
 import { assertLoginIdFree, loginNameTaken } from './login-name';
 import { cleanFields, fieldError, isUniqueViolation, trimOrNull, type FieldProblem } from './person-fields';
+import { assertRoleWithinCaller } from './privilege-ceiling';
+import { activeHeads, lockSchoolHead, type ActiveHead } from './school-head';
 import { canSeeSchool, schoolScope } from './scope';
+import { recordUserEvent } from './user-events';
 import { selectUsers, userView } from './user-view';
 
 export interface RegisterInput {
@@ -82,6 +86,8 @@ export async function listAccountRequests(deps: Pick<Deps, 'db'>, caller: Curren
       .offset((page - 1) * pageSize),
     deps.db.select({ total: count() }).from(accountRequests).innerJoin(schools, eq(schools.udise, accountRequests.udise)).where(where),
   ]);
+  // The approver is warned before approving a second head for a school.
+  const heads = await activeHeads(deps.db, [...new Set(rows.map((r) => r.schools.schoolCode))]);
   return {
     items: rows.map(({ account_requests: r, schools: s }) => ({
       requestId: r.id,
@@ -97,6 +103,8 @@ export async function listAccountRequests(deps: Pick<Deps, 'db'>, caller: Curren
       status: r.status,
       createdAt: r.createdAt,
       decidedAt: r.decidedAt,
+      decisionReason: r.decisionReason,
+      activeHeads: (heads.get(s.schoolCode) ?? []).map(headView),
     })),
     total,
     page,
@@ -104,12 +112,28 @@ export async function listAccountRequests(deps: Pick<Deps, 'db'>, caller: Curren
   };
 }
 
+/** A school's active head as the approver sees them. */
+const headView = (h: ActiveHead) => ({ userId: h.userId, loginId: h.loginId, name: h.name });
+
+/** What comes with a decision: the reason of a rejection; for an approval, whether the school's current head is replaced. */
+export interface DecisionInput {
+  /** Approval only: set the school's active head(s) inactive, so the school keeps one head. Without it an approval for a school with an active head is refused. */
+  replaceHead?: boolean;
+  /** Rejection only, and needed there: the applicant is shown it when they try to sign in. */
+  reason?: string;
+}
+
 /**
  * Approves or rejects a pending request, locking it first. Approval creates
  * the SCHOOL_HEAD user of that school with the chosen login name and
- * password, in the same transaction.
+ * password, in the same transaction. A school has one head: when it already
+ * has an active one, approval is refused (409, naming them) unless the
+ * approver confirms the replacement, which sets the current head inactive
+ * and records it in their history.
  */
-export async function decideAccountRequest(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUser, requestId: number, decision: 'APPROVED' | 'REJECTED', lang: Lang) {
+export async function decideAccountRequest(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUser, requestId: number, decision: 'APPROVED' | 'REJECTED', lang: Lang, input: DecisionInput = {}) {
+  const reason = input.reason?.trim() ?? '';
+  if (decision === 'REJECTED' && !reason) throw fieldError([{ field: 'reason', problem: 'required', key: 'rejectReasonRequired' }]);
   try {
     return await deps.db.transaction(async (tx) => {
       const [found] = await tx
@@ -123,8 +147,16 @@ export async function decideAccountRequest(deps: Pick<Deps, 'db' | 'now'>, calle
       if (!canSeeSchool(caller, school)) throw forbidden();
       if (request.status !== 'PENDING') throw new AppError(409, 'requestAlreadyDecided');
       const now = deps.now();
+      if (decision === 'REJECTED') {
+        await tx.update(accountRequests).set({ status: decision, decidedBy: caller.userId, decidedAt: now, decisionReason: reason }).where(eq(accountRequests.id, requestId));
+        return { requestId, status: decision, user: null, replacedHeads: [] };
+      }
+      await lockSchoolHead(tx, school.schoolCode);
+      const heads = (await activeHeads(tx, [school.schoolCode])).get(school.schoolCode) ?? [];
+      if (heads.length > 0 && !input.replaceHead) {
+        throw new AppError(409, 'schoolHasActiveHead', heads.map((h) => ({ field: 'replaceHead', problem: 'schoolHasActiveHead', ...headView(h) })));
+      }
       await tx.update(accountRequests).set({ status: decision, decidedBy: caller.userId, decidedAt: now }).where(eq(accountRequests.id, requestId));
-      if (decision === 'REJECTED') return { requestId, status: decision, user: null };
       await assertLoginIdFree(tx, request.loginId, { exceptRequestId: requestId });
       const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, 'SCHOOL_HEAD'));
       const [{ id }] = await tx
@@ -142,8 +174,15 @@ export async function decideAccountRequest(deps: Pick<Deps, 'db' | 'now'>, calle
           updatedAt: now,
         })
         .returning({ id: users.id });
+      for (const head of heads) {
+        await assertRoleWithinCaller(tx, caller, head.roleId);
+        // As a deactivation does: their sessions end now, and a later reactivation does not revive them.
+        await tx.update(users).set({ active: false, sessionsValidFrom: sessionsValidFrom(now), updatedAt: now }).where(eq(users.id, head.userId));
+        await endUserSessions(tx, head.userId, now);
+        await recordUserEvent(tx, { userId: head.userId, actorId: caller.userId, event: 'replacedAsHead', detail: { requestId, newHeadUserId: id, newHeadLoginId: request.loginId }, at: now });
+      }
       const [row] = await selectUsers(tx).where(eq(users.id, id));
-      return { requestId, status: decision, user: userView(row, lang) };
+      return { requestId, status: decision, user: userView(row, lang), replacedHeads: heads.map(headView) };
     });
   } catch (err) {
     throw isUniqueViolation(err) ? loginNameTaken() : err;

@@ -1,12 +1,13 @@
-import { and, count, eq, ne, notExists, sql } from 'drizzle-orm';
-import { cycleStatusLabel, runCycleEvent, runFormEvent, type CycleEvent, type CycleStatusCode, type FormStatusCode, type Lang } from '../../workflows';
+import { and, count, eq, ne } from 'drizzle-orm';
+import { cycleStatusLabel, runCycleEvent, runFormEvent, type CycleEvent, type CycleRefusalCode, type CycleStatusCode, type FormStatusCode, type Lang } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
 import { cycleHistory, cycles, forms, questionDocuments, schools } from '../db/schema/index';
 import { AppError, forbidden, notFound } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';
 import type { Deps } from './deps';
-import { newFormValues } from './new-form';
+import { insertNewForms } from './new-form';
+import { withoutFormIn } from './schools-without-form';
 import type { CatalogueIndex } from '../../engine';
 import { applyFormChanges, type FormChange } from './form-batch';
 import type { CycleRow } from './scope';
@@ -16,26 +17,24 @@ export type CycleAction = 'initiate' | 'initiateAudit' | 'close' | 'delete';
 
 const eventType = { initiate: 'cycle.initiate', initiateAudit: 'cycle.initiateAudit', close: 'cycle.close', delete: 'cycle.delete' } as const;
 
-const refusalMessage: Record<string, MessageKey> = {
+/** The message of each refusal of the cycle machine. */
+export const cycleRefusalMessage: Record<CycleRefusalCode, MessageKey> = {
   alreadyInitiated: 'alreadyInitiated',
   formsProgressed: 'cycleFormsProgressed',
   wrongState: 'cycleWrongState',
+  notInitiated: 'cycleNotInitiated',
+  closed: 'cycleClosedForNewForms',
 };
 
 /** Creates a form at status 1, on the cycle's catalogue version, for every active school that has none in the cycle. */
 async function initiateForms(db: Db, index: CatalogueIndex, cycle: CycleRow): Promise<number> {
-  const hasForm = db
-    .select({ one: sql`1` })
-    .from(forms)
-    .where(and(eq(forms.cycleId, cycle.id), eq(forms.schoolCode, schools.schoolCode)));
-  const missing = await db
-    .select({ code: schools.schoolCode })
-    .from(schools)
-    .where(and(eq(schools.active, true), notExists(hasForm)))
-    .orderBy(schools.schoolCode);
-  for (let i = 0; i < missing.length; i += 2000) {
-    await db.insert(forms).values(missing.slice(i, i + 2000).map((s) => newFormValues(index, s.code, cycle.id)));
-  }
+  const missing = await db.select({ code: schools.schoolCode }).from(schools).where(withoutFormIn(db, cycle.id)).orderBy(schools.schoolCode);
+  await insertNewForms(
+    db,
+    index,
+    cycle.id,
+    missing.map((s) => s.code),
+  );
   return missing.length;
 }
 
@@ -88,7 +87,7 @@ export async function changeCycle(deps: Pick<Deps, 'db' | 'documents' | 'now' | 
       event = { type: eventType[action] };
     }
     const result = runCycleEvent(cycle.machineState, cycle.status as CycleStatusCode, event);
-    if (!result.ok) throw new AppError(409, refusalMessage[result.refusal.code] ?? 'cycleWrongState', [], result.refusal.code);
+    if (!result.ok) throw new AppError(409, cycleRefusalMessage[result.refusal.code], [], result.refusal.code);
     const at = deps.now();
     let initiated: number | undefined;
     let audited: number | undefined;

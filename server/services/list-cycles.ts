@@ -9,7 +9,11 @@ export interface ListCyclesInput {
   status?: string;
 }
 
-/** The cycles, newest first, each with how many of its forms stand at each status (within the caller's scope). */
+/**
+ * The cycles, newest first, each with how many of its forms stand at each
+ * status and how many active schools have no form in it yet (schools added
+ * after the initiation), within the caller's scope.
+ */
 export async function listCycles(deps: Pick<Deps, 'db'>, user: CurrentUser, input: ListCyclesInput, lang: Lang) {
   const rows = await deps.db
     .select()
@@ -22,6 +26,11 @@ export async function listCycles(deps: Pick<Deps, 'db'>, user: CurrentUser, inpu
     .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
     .where(and(schoolScope(user)))
     .groupBy(forms.cycleId, forms.status);
+  const activeInScope = and(eq(schools.active, true), schoolScope(user));
+  const [[{ active }], activeWithForm] = await Promise.all([
+    deps.db.select({ active: count() }).from(schools).where(activeInScope),
+    deps.db.select({ cycleId: forms.cycleId, n: count() }).from(forms).innerJoin(schools, eq(schools.schoolCode, forms.schoolCode)).where(activeInScope).groupBy(forms.cycleId),
+  ]);
   return rows.map((c) => {
     const mine = counts.filter((r) => r.cycleId === c.id);
     const status = c.status as CycleStatusCode;
@@ -33,6 +42,7 @@ export async function listCycles(deps: Pick<Deps, 'db'>, user: CurrentUser, inpu
       catalogueVersion: c.catalogueVersion,
       createdAt: c.createdAt,
       totalForms: mine.reduce((s, r) => s + r.n, 0),
+      schoolsWithoutForm: active - (activeWithForm.find((r) => r.cycleId === c.id)?.n ?? 0),
       statusCounts: formStatuses.map((s) => ({ status: s.code, statusLabel: s.label[lang], count: mine.find((r) => r.status === s.code)?.n ?? 0 })),
     };
   });

@@ -4,7 +4,8 @@ import type { CurrentUser } from '../auth/current-user';
 import { roles, users } from '../db/schema/index';
 import type { Deps } from './deps';
 import { likeEscape } from './person-fields';
-import { loadScopedUser, selectUsers, userScope, userView } from './user-view';
+import { signInLocks } from './sign-in-lock';
+import { loadScopedUser, selectUsers, userScope, userView, type UserQueryRow } from './user-view';
 
 export interface ListUsersInput {
   search?: string;
@@ -17,7 +18,7 @@ export interface ListUsersInput {
 }
 
 /** Lists the users the caller may manage: paged, sorted, searched by name or login name, filtered by role and active. */
-export async function listUsers(deps: Pick<Deps, 'db'>, caller: CurrentUser, input: ListUsersInput, lang: Lang) {
+export async function listUsers(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUser, input: ListUsersInput, lang: Lang) {
   const conds: (SQL | undefined)[] = [userScope(deps.db, caller)];
   if (input.roleId !== undefined) conds.push(eq(users.roleId, input.roleId));
   if (input.active !== undefined) conds.push(eq(users.active, input.active));
@@ -46,10 +47,17 @@ export async function listUsers(deps: Pick<Deps, 'db'>, caller: CurrentUser, inp
       .offset((page - 1) * pageSize),
     deps.db.select({ total: count() }).from(users).where(where),
   ]);
-  return { items: rows.map((r) => userView(r, lang)), total, page, pageSize };
+  return { items: await withSignInLocks(deps, rows, lang), total, page, pageSize };
 }
 
 /** One user the caller may manage: 404 unknown, 403 out of scope. */
-export async function getUser(deps: Pick<Deps, 'db'>, caller: CurrentUser, userId: number, lang: Lang) {
-  return userView(await loadScopedUser(deps.db, caller, userId), lang);
+export async function getUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUser, userId: number, lang: Lang) {
+  const [view] = await withSignInLocks(deps, [await loadScopedUser(deps.db, caller, userId)], lang);
+  return view;
+}
+
+/** Users as a manager sees them: with the sign-in lock that failed attempts put on each (null when none), which the manager may lift. */
+async function withSignInLocks(deps: Pick<Deps, 'db' | 'now'>, rows: UserQueryRow[], lang: Lang) {
+  const locks = await signInLocks(deps.db, rows.map((r) => r.user.loginId), deps.now());
+  return rows.map((r) => ({ ...userView(r, lang), signInLock: locks.get(r.user.loginId) ?? null }));
 }

@@ -1,9 +1,9 @@
-import { and, count, eq, gt, max } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { loginAttempts, roles, rolePrivileges, users } from '../db/schema/index';
+import { accountRequests, loginAttempts, roles, rolePrivileges, users } from '../db/schema/index';
 import { AppError } from '../http/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { openSession } from '../auth/sessions';
+import { openSession, sessionIdleMs } from '../auth/sessions';
 import type { Deps } from './deps';
 
 export interface LoginInput {
@@ -18,6 +18,15 @@ export interface LoginValue {
   allowedPrivilege: string;
   logInUser: { userId: number; loginId: string; firstName: string; lastName: string; role: string };
   schoolCode: string | null;
+  /** The administrator reset the password: the user must choose a new one before anything else. */
+  mustChangePassword: boolean;
+  /** A session without activity this long ends (SESSION_IDLE_MINUTES): the web app warns a minute before. */
+  idleTimeoutSeconds: number;
+}
+
+/** Privilege codes as the contract writes them: ascending, comma-separated ("1,7,8"). */
+export function privilegeText(ids: Iterable<number>): string {
+  return [...ids].sort((a, b) => a - b).join(',');
 }
 
 // Compared against when the login name is unknown, so both failures take the same time.
@@ -77,19 +86,39 @@ export async function login(deps: Pick<Deps, 'db' | 'jwtSecret' | 'now'>, input:
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.loginId, loginId));
-  const valid = await verifyPassword(input.loginKey, row ? row.user.passwordHash : await dummyHash);
-  await deps.db.insert(loginAttempts).values({ loginId, ipAddress: address, success: !!row && valid, at: now });
+  // No account yet: perhaps a sign-up request, whose applicant may learn where it stands.
+  const request = row ? undefined : await latestRequest(deps.db, loginId);
+  const valid = await verifyPassword(input.loginKey, row?.user.passwordHash ?? request?.passwordHash ?? (await dummyHash));
+  await deps.db.insert(loginAttempts).values({ loginId, ipAddress: address, success: (!!row || !!request) && valid, at: now });
+  // Only to someone who typed the request's password: the state of a request is its applicant's to know.
+  if (request && valid) throw requestState(request);
   if (!row || !valid) throw new AppError(401, 'invalidCredentials');
   if (!row.user.active) throw new AppError(403, 'accountInactive');
   const privs = await deps.db.select({ id: rolePrivileges.privilegeId }).from(rolePrivileges).where(eq(rolePrivileges.roleId, row.user.roleId));
   const jwtToken = await openSession(deps.db, deps.jwtSecret, row.user.id, now);
   return {
     jwtToken,
-    allowedPrivilege: privs
-      .map((p) => p.id)
-      .sort((a, b) => a - b)
-      .join(','),
+    allowedPrivilege: privilegeText(privs.map((p) => p.id)),
     logInUser: { userId: row.user.id, loginId: row.user.loginId, firstName: row.user.firstName, lastName: row.user.lastName, role: row.role },
     schoolCode: row.user.schoolCode,
+    mustChangePassword: row.user.mustChangePassword,
+    idleTimeoutSeconds: sessionIdleMs() / 1000,
   };
+}
+
+/** The newest undecided or rejected sign-up request under this login name (an approved one has its account). */
+async function latestRequest(db: Db, loginId: string) {
+  const [request] = await db
+    .select({ status: accountRequests.status, passwordHash: accountRequests.passwordHash, reason: accountRequests.decisionReason })
+    .from(accountRequests)
+    .where(and(eq(accountRequests.loginId, loginId), inArray(accountRequests.status, ['PENDING', 'REJECTED'])))
+    .orderBy(desc(accountRequests.id))
+    .limit(1);
+  return request;
+}
+
+/** What an applicant who signs in before their account exists is told: waiting, or rejected and why. */
+function requestState(request: { status: string; reason: string | null }): AppError {
+  if (request.status === 'PENDING') return new AppError(403, 'accountPending', [{ field: 'loginId', problem: 'accountPending' }]);
+  return new AppError(403, 'accountRejected', [{ field: 'loginId', problem: 'accountRejected', reason: request.reason ?? '' }]);
 }

@@ -1,5 +1,6 @@
 import { checkCompleteness, type CatalogueIndex } from '../../engine';
-import type { forms } from '../db/schema/index';
+import type { Db } from '../db/client';
+import { forms } from '../db/schema/index';
 
 /**
  * The row of a newly initiated form: status 1, the catalogue version it keeps
@@ -9,4 +10,17 @@ import type { forms } from '../db/schema/index';
 export function newFormValues(index: CatalogueIndex, schoolCode: string, cycleId: number): typeof forms.$inferInsert {
   const { total } = checkCompleteness(index, {}, new Set());
   return { schoolCode, cycleId, catalogueVersion: index.catalogue.version, status: 1, attempted: 0, total };
+}
+
+/** Inserts a new form for each school, in the caller's transaction, and answers their ids; in slices, as one statement holds at most 65,535 values. */
+export async function insertNewForms(db: Db, index: CatalogueIndex, cycleId: number, schoolCodes: readonly string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < schoolCodes.length; i += 2000) {
+    const rows = await db
+      .insert(forms)
+      .values(schoolCodes.slice(i, i + 2000).map((code) => newFormValues(index, code, cycleId)))
+      .returning({ id: forms.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
 }

@@ -9,6 +9,7 @@ import { loginNameMail, resetPasswordMail } from '../mail/account-mails';
 import { mailerFromEnv, type Mailer, type MailMessage } from '../mail/mailer';
 import type { Deps } from './deps';
 import { takeHit } from './rate-limit';
+import { recordUserEvent } from './user-events';
 import { fieldError, normalizeMobile } from './person-fields';
 
 /** A reset link works for one hour, once. */
@@ -20,7 +21,8 @@ const LOGIN_NAME_MAILS = { limit: 3, windowMs: 60 * 60 * 1000 };
 
 type MailDeps = Pick<Deps, 'db' | 'now' | 'mailer'>;
 
-function mailerOf(deps: MailDeps): Mailer {
+/** The mailer of the deps, or the one the environment describes. */
+export function mailerOf(deps: Pick<Deps, 'mailer'>): Mailer {
   return deps.mailer ?? mailerFromEnv(process.env, { dataDir: process.env.DATA_DIR ?? './data', port: Number(process.env.PORT ?? 3000) });
 }
 
@@ -114,12 +116,14 @@ export async function resetPassword(deps: Pick<Deps, 'db' | 'now'>, input: { tok
     if (!used) throw new AppError(400, 'resetLinkInvalid', [{ field: 'token', problem: 'invalidToken' }]);
     const [user] = await tx
       .update(users)
-      .set({ passwordHash, updatedAt: now, sessionsValidFrom: sessionsValidFrom(now) })
+      // The user chose this password themselves: an administrator's temporary one no longer needs replacing.
+      .set({ passwordHash, updatedAt: now, sessionsValidFrom: sessionsValidFrom(now), mustChangePassword: false })
       .where(and(eq(users.id, used.userId), eq(users.active, true)))
       .returning({ id: users.id, loginId: users.loginId });
     if (!user) throw new AppError(400, 'resetLinkInvalid', [{ field: 'token', problem: 'invalidToken' }]);
     // The e-mailed link proved who this is: earlier failed sign-ins no longer slow them down.
     await tx.insert(loginAttempts).values({ loginId: user.loginId, ipAddress: 'password-reset', success: true, at: now });
+    await recordUserEvent(tx, { userId: user.id, actorId: user.id, event: 'passwordChanged', detail: { via: 'resetLink' }, at: now });
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

@@ -7,6 +7,7 @@ import { AppError, badRequest, forbidden, notFound } from '../http/errors';
 import type { Deps } from './deps';
 import { cleanFields, fieldError, isUniqueViolation, likeEscape, trimOrNull, type FieldProblem } from './person-fields';
 import { misCodes, setMisCode } from './school-mis-code';
+import { recordSchoolChange } from './school-changes';
 import { canSeeSchool, schoolScope } from './scope';
 
 export const schoolCategories = ['primary', 'upperPrimary', 'elementary', 'secondary', 'seniorSecondary'] as const;
@@ -117,10 +118,12 @@ export async function manageSchool(deps: Pick<Deps, 'db'>, user: CurrentUser, in
   const schoolCode = editing || udise;
   try {
     const saved = await deps.db.transaction(async (tx) => {
+      let before: typeof schools.$inferSelect | null = null;
       if (editing) {
         const [existing] = await tx.select().from(schools).where(eq(schools.schoolCode, editing)).for('update');
         if (!existing) throw notFound();
         if (!canSeeSchool(user, existing)) throw forbidden();
+        before = existing;
       }
       const [district] = await tx.select({ id: districts.id }).from(districts).where(eq(districts.id, input.districtId));
       const [block] = await tx.select({ districtId: blocks.districtId }).from(blocks).where(eq(blocks.id, input.blockId));
@@ -151,7 +154,9 @@ export async function manageSchool(deps: Pick<Deps, 'db'>, user: CurrentUser, in
       };
       if (editing) await tx.update(schools).set(values).where(eq(schools.schoolCode, editing));
       else await tx.insert(schools).values({ schoolCode, ...values });
-      await setMisCode(tx, schoolCode, trimOrNull(input.misCode) ?? null);
+      const misCode = trimOrNull(input.misCode) ?? null;
+      await setMisCode(tx, schoolCode, misCode);
+      await recordSchoolChange(tx, schoolCode, user.userId, before, { ...values, misCode });
       return schoolCode;
     });
     return { created: !editing, school: await getSchool(deps, user, saved, lang) };

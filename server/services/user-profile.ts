@@ -4,9 +4,11 @@ import { sessionsValidFrom, type CurrentUser } from '../auth/current-user';
 import { verifyPassword } from '../auth/password';
 import { meetsPasswordPolicy } from '../auth/password-policy';
 import { users } from '../db/schema/index';
+import { AppError } from '../http/errors';
 import type { Deps } from './deps';
 import { fieldError } from './person-fields';
 import { personColumns, type PersonFields } from './save-user';
+import { recordUserEvent } from './user-events';
 import { selectUsers, userView } from './user-view';
 
 export interface ProfileInput extends PersonFields {
@@ -27,19 +29,24 @@ export async function getProfile(deps: Pick<Deps, 'db'>, me: CurrentUser, lang: 
  */
 export async function updateProfile(deps: Pick<Deps, 'db' | 'now'>, me: CurrentUser, input: ProfileInput, lang: Lang) {
   const { currentPassword, newPassword, ...person } = input;
+  // After an administrator's reset the profile opens for the password change only.
+  if (me.mustChangePassword && newPassword === undefined) throw new AppError(403, 'passwordChangeRequired', [{ field: 'newPassword', problem: 'passwordChangeRequired' }]);
   if (newPassword !== undefined) {
     if (!meetsPasswordPolicy(newPassword)) throw fieldError([{ field: 'newPassword', problem: 'passwordPolicy', key: 'passwordPolicy' }]);
     const [row] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.userId));
     if (!currentPassword || !(await verifyPassword(currentPassword, row.hash))) {
       throw fieldError([{ field: 'currentPassword', problem: 'wrongCurrentPassword', key: 'wrongCurrentPassword' }]);
     }
+    // Keeping the temporary password an administrator knows would defeat the forced change.
+    if (newPassword === currentPassword) throw fieldError([{ field: 'newPassword', problem: 'samePassword', key: 'newPasswordSameAsCurrent' }]);
   }
   const cols = await personColumns(deps.db, { ...person, password: newPassword });
   return deps.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ ...cols, ...(cols.passwordHash ? { sessionsValidFrom: sessionsValidFrom(deps.now()) } : {}), updatedAt: deps.now() })
+      .set({ ...cols, ...(cols.passwordHash ? { sessionsValidFrom: sessionsValidFrom(deps.now()), mustChangePassword: false } : {}), updatedAt: deps.now() })
       .where(eq(users.id, me.userId));
+    if (cols.passwordHash) await recordUserEvent(tx, { userId: me.userId, actorId: me.userId, event: 'passwordChanged', at: deps.now() });
     const [row] = await selectUsers(tx).where(eq(users.id, me.userId));
     return userView(row, lang);
   });

@@ -52,6 +52,7 @@ export function userView(row: UserQueryRow, lang: Lang) {
     districtId: u.districtId,
     districtName: lang === 'hi' ? row.districtNameHi : row.districtName,
     active: u.active,
+    mustChangePassword: u.mustChangePassword,
     createdAt: u.createdAt,
     updatedAt: u.updatedAt,
   };

@@ -60,7 +60,7 @@ export const Notices: Story = {
   render: () => (
     <>
       <Notice notice={{ kind: 'success', text: 'New cycle created' }} onClose={() => undefined} />
-      <Notice notice={{ kind: 'error', text: 'You have already initiated accreditation forms, Please check.' }} onClose={() => undefined} />
+      <Notice notice={{ kind: 'error', text: 'You have already initiated the accreditation forms of this cycle. Please check.' }} onClose={() => undefined} />
     </>
   ),
 };

@@ -1,15 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fireEvent, waitFor } from '@testing-library/react';
 import CyclesScreen from '../../web/admin/cycles/CyclesScreen';
-import { cycles } from './fixtures';
-import { loaded, ok, withAdminApi } from './mockApi';
+import { cycles, lateSchoolsRoutes } from './fixtures';
+import { loaded, ok, withAdminApi, type MockRoute } from './mockApi';
 
 const meta = { title: 'Admin/Cycles screen', component: CyclesScreen } satisfies Meta<typeof CyclesScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two cycles, one with its forms initiated. */
+const listRoute: MockRoute = { method: 'POST', path: /^\/v1\/cycle\/list$/, answer: (req) => ok(cycles(req)) };
+
+/** Two cycles, one with its forms initiated and three schools added since that have no form. */
 export const List: Story = {
-  decorators: [withAdminApi([{ method: 'POST', path: /^\/v1\/cycle\/list$/, answer: (req) => ok(cycles(req)) }])],
+  decorators: [withAdminApi([listRoute])],
   play: loaded('[data-testid="cycle-table"]'),
 };
 
@@ -23,4 +26,40 @@ export const Empty: Story = {
 export const LoadError: Story = {
   decorators: [withAdminApi([{ method: 'POST', path: /^\/v1\/cycle\/list$/, answer: () => ({ status: 500, errorMessage: 'Error!! Please try after sometime' }) }])],
   play: loaded('.alert-error'),
+};
+
+/** Opens the schools without a form of the running cycle. */
+async function openLateSchools(canvas: HTMLElement) {
+  await loaded('[data-testid="schools-without-form-count"]')({ canvasElement: canvas });
+  fireEvent.click(canvas.querySelector('[data-testid="open-schools-without-form"]')!);
+  await waitFor(() => {
+    if (!canvas.querySelector('[data-testid="initiate-schools-choose"]')) throw new Error('no dialog yet');
+  });
+}
+
+/** The dialog that gives the schools added since the initiation their forms. */
+export const SchoolsWithoutForm: Story = {
+  decorators: [withAdminApi([listRoute, ...lateSchoolsRoutes])],
+  play: async ({ canvasElement }) => openLateSchools(canvasElement),
+};
+
+/** After initiating them: the server's message, one sentence with the count. */
+export const SchoolsInitiated: Story = {
+  decorators: [withAdminApi([listRoute, ...lateSchoolsRoutes])],
+  play: async ({ canvasElement }) => {
+    await openLateSchools(canvasElement);
+    const next = () => canvasElement.querySelector<HTMLButtonElement>('.dialog-actions .btn-primary')!;
+    fireEvent.click(canvasElement.querySelector('.consent input')!);
+    await waitFor(() => {
+      if (next().disabled) throw new Error('not ready');
+    });
+    fireEvent.click(next());
+    await waitFor(() => {
+      if (!canvasElement.querySelector('[data-testid="initiate-schools-confirm"]')) throw new Error('no confirmation yet');
+    });
+    fireEvent.click(next());
+    await waitFor(() => {
+      if (!canvasElement.querySelector('[data-testid="notice-success"]')) throw new Error('no message yet');
+    });
+  },
 };

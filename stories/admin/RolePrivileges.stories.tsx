@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { RolePrivileges } from '../../web/admin/roles/RolePrivileges';
 import { privileges } from './fixtures';
 import { loaded, ok, withAdminApi } from './mockApi';
@@ -11,13 +12,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const api = withAdminApi([
+  { method: 'GET', path: /^\/v1\/roles\/\d+\/privilege$/, answer: () => ok(privileges) },
+  { method: 'POST', path: /^\/v1\/roles\/\d+\/\d+\/(true|false)$/, answer: (req) => ok({}, req.lang === 'hi' ? 'भूमिका अद्यतन की गई' : 'Role updated') },
+]);
+
 /** A switch per privilege; toggling one saves at once. */
 export const Switches: Story = {
-  decorators: [
-    withAdminApi([
-      { method: 'GET', path: /^\/v1\/roles\/\d+\/privilege$/, answer: () => ok(privileges) },
-      { method: 'POST', path: /^\/v1\/roles\/\d+\/\d+\/(true|false)$/, answer: () => ok({}, 'Role updated') },
-    ]),
-  ],
+  decorators: [api],
   play: loaded('[role="switch"]'),
+};
+
+/** A switch turned off: one sentence says the role was updated and what changed. */
+export const SwitchedOff: Story = {
+  decorators: [api],
+  play: async ({ canvasElement }) => {
+    await loaded('[role="switch"]')({ canvasElement });
+    fireEvent.click(canvasElement.querySelector('[role="switch"][aria-checked="true"]')!);
+    await waitFor(() => {
+      if (!canvasElement.querySelector('[data-testid="role-message-success"]')) throw new Error('no message yet');
+    });
+  },
 };

@@ -1,5 +1,5 @@
 // Sample data for the admin stories, shaped like the server's answers.
-import type { AccountRequest, Block, Complaint, ComplaintComment, Cycle, District, Role, RolePrivilege, RoleRef, School, StoredDocument, User } from '../../web/admin/types';
+import type { AccountRequest, Block, Complaint, ComplaintComment, Cycle, District, Role, RolePrivilege, RoleRef, School, SchoolWithoutForm, StoredDocument, User, UserEventEntry } from '../../web/admin/types';
 import { ok, type MockRequest, type MockRoute } from './mockApi';
 
 const L = (req: MockRequest, en: string, hi: string) => (req.lang === 'hi' ? hi : en);
@@ -16,7 +16,7 @@ export function cycles(req: MockRequest): Cycle[] {
   const counts = (a: number, b: number, c: number) =>
     formStatuses.map(([en, hi], i) => ({ status: i + 1, statusLabel: L(req, en, hi), count: [a, b, c][i] }));
   return [
-    { cycleid: 2, name: '2027-28', status: 'CREATED', statusLabel: L(req, 'Created', 'बनाया गया'), createdAt: daysAgo(2), totalForms: 0, statusCounts: counts(0, 0, 0) },
+    { cycleid: 2, name: '2027-28', status: 'CREATED', statusLabel: L(req, 'Created', 'बनाया गया'), createdAt: daysAgo(2), totalForms: 0, schoolsWithoutForm: 48, statusCounts: counts(0, 0, 0) },
     {
       cycleid: 1,
       name: '2026-27',
@@ -24,8 +24,20 @@ export function cycles(req: MockRequest): Cycle[] {
       statusLabel: L(req, 'Accreditation Forms Initiated', 'प्रत्यायन फ़ॉर्म आरंभ'),
       createdAt: daysAgo(90),
       totalForms: 45,
+      // Three schools were added to the master after the forms were initiated.
+      schoolsWithoutForm: 3,
       statusCounts: counts(30, 10, 5),
     },
+  ];
+}
+
+/** The schools added after cycle 2026-27 was initiated, which have no form in it (the school names are data: one spelling). */
+export function schoolsWithoutForm(req: MockRequest): SchoolWithoutForm[] {
+  const ambala = L(req, 'Ambala', 'अंबाला');
+  return [
+    { schoolCode: '06010100901', udise: '06010100901', name: 'Government Girls High School, Barara', districtName: ambala, blockName: L(req, 'Barara', 'बराड़ा') },
+    { schoolCode: '06010100902', udise: '06010100902', name: 'Government Middle School, Mullana', districtName: ambala, blockName: L(req, 'Ambala-I', 'अंबाला-I') },
+    { schoolCode: '06010100903', udise: '06010100903', name: 'Government Primary School, Saha', districtName: ambala, blockName: L(req, 'Naraingarh', 'नारायणगढ़') },
   ];
 }
 
@@ -174,6 +186,9 @@ export function users(req: MockRequest): User[] {
       districtId: 1,
       districtName: L(req, 'Ambala', 'अंबाला'),
       active: true,
+      // Locked after failed sign-ins, with a password an administrator reset: both chips and the Unlock button show.
+      signInLock: { failures: 6, lockedUntil: new Date(Date.now() + 60 * 60_000).toISOString() },
+      mustChangePassword: true,
     },
     {
       ...blank,
@@ -207,8 +222,32 @@ export const accountRequests: AccountRequest[] = [
     mobile: '9876543210',
     status: 'PENDING',
     createdAt: daysAgo(1),
+    activeHeads: [],
+  },
+  {
+    requestId: 2,
+    udise: '06010100101',
+    schoolCode: '06010100101',
+    schoolName: 'Government Senior Secondary School, Mullana',
+    loginId: 'r.yadav',
+    firstName: 'Ramesh',
+    lastName: 'Yadav',
+    email: 'ramesh@example.org',
+    mobile: '9876500001',
+    status: 'PENDING',
+    createdAt: daysAgo(2),
+    // The school has a head already: the approver is warned.
+    activeHeads: [{ userId: 5, loginId: 'head', name: 'Meena Kumari' }],
   },
 ];
+
+/** GET /v1/user/{userid}/history */
+export function userHistory(req: MockRequest): UserEventEntry[] {
+  return [
+    { eventId: 2, event: 'passwordChanged', label: L(req, 'Password changed by the user', 'उपयोगकर्ता द्वारा पासवर्ड बदला गया'), by: { loginId: 'head', name: 'Meena Kumari' }, date: daysAgo(1) },
+    { eventId: 1, event: 'passwordReset', label: L(req, 'Password reset by an administrator', 'प्रशासक द्वारा पासवर्ड रीसेट'), by: { loginId: 'admin', name: 'Anita Sharma' }, date: daysAgo(2) },
+  ];
+}
 
 export const roles: Role[] = [
   { roleId: 5, code: 'ADMIN', name: 'Administrator', nameHi: 'प्रशासक', description: 'Administrator', privilegeCount: 9, userCount: 1 },
@@ -234,3 +273,26 @@ export const referenceRoutes: MockRoute[] = [
 
 /** A page of items as the server pages them. */
 export const paged = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
+
+/** The list of schools without a form (searchable) and the initiation, which answers the count in words as the server does. */
+export const lateSchoolsRoutes: MockRoute[] = [
+  {
+    method: 'POST',
+    path: /^\/v1\/cycle\/\d+\/schools\/without-form$/,
+    answer: (req) => {
+      const search = ((req.body as { search?: string }).search ?? '').toLowerCase();
+      const items = schoolsWithoutForm(req).filter((s) => !search || s.name.toLowerCase().includes(search) || s.udise.startsWith(search));
+      return ok({ items, total: items.length, page: 1, pageSize: 50 });
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/v1\/cycle\/\d+\/initiate\/schools$/,
+    answer: (req) => {
+      const body = req.body as { schoolCodes?: string[]; all?: boolean };
+      const n = body.all ? schoolsWithoutForm(req).length : (body.schoolCodes ?? []).length;
+      const message = n === 1 ? L(req, '1 accreditation form initiated', '1 प्रत्यायन फ़ॉर्म आरंभ किया गया') : L(req, `${n} accreditation forms initiated`, `${n} प्रत्यायन फ़ॉर्म आरंभ किए गए`);
+      return ok({ cycleid: 1, name: '2026-27', status: 'FORMS_INITIATED', statusLabel: L(req, 'Accreditation Forms Initiated', 'प्रत्यायन फ़ॉर्म आरंभ'), initiated: n }, message);
+    },
+  },
+];

@@ -101,7 +101,7 @@ describe.each(testDatabases)('concurrent actions on %s', (kind) => {
     const id = created.body.value.cycleid;
     const results = await Promise.all([1, 2].map(() => post(`/v1/cycle/${id}/initiate`, 'sqa')));
     expect(statuses(results)).toEqual([200, 409]);
-    expect(results.find((r) => r.status === 409)!.body.errorMessage).toBe('You have already initiated accreditation forms, Please check.');
+    expect(results.find((r) => r.status === 409)!.body.errorMessage).toBe('You have already initiated the accreditation forms of this cycle. Please check.');
     const activeSchools = (await t.deps.db.select().from(schools).where(eq(schools.active, true))).length;
     expect((await t.deps.db.select().from(forms).where(eq(forms.cycleId, id))).length).toBe(activeSchools);
   });

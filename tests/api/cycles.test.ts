@@ -16,6 +16,7 @@ interface CycleValue {
   statusLabel: string;
   catalogueVersion: string;
   totalForms: number;
+  schoolsWithoutForm: number;
   statusCounts: { status: number; statusLabel: string; count: number }[];
 }
 
@@ -79,10 +80,10 @@ describe.each(testDatabases)('cycles on %s', (kind) => {
     it('lists cycles with their forms counted per status', async () => {
       const all = await list();
       const demo = all.find((c) => c.name === '2026-27')!;
-      expect(demo).toMatchObject({ status: 'FORMS_INITIATED', totalForms: activeSchools });
+      expect(demo).toMatchObject({ status: 'FORMS_INITIATED', totalForms: activeSchools, schoolsWithoutForm: 0 });
       expect(demo.statusCounts).toHaveLength(10);
       expect(demo.statusCounts[0]).toMatchObject({ status: 1, statusLabel: 'School Head Initiated', count: activeSchools });
-      expect(all.find((c) => c.name === '2027-28')).toMatchObject({ status: 'CREATED', totalForms: 0 });
+      expect(all.find((c) => c.name === '2027-28')).toMatchObject({ status: 'CREATED', totalForms: 0, schoolsWithoutForm: activeSchools });
     });
   });
 
@@ -102,7 +103,7 @@ describe.each(testDatabases)('cycles on %s', (kind) => {
     it('creates a form at status 1 for every active school, on the cycle\'s catalogue version', async () => {
       const res = await act(cycleid, 'initiate');
       expect(res.status).toBe(200);
-      expect(res.body.message).toBe('Forms initiated');
+      expect(res.body.message).toBe(`${activeSchools.toLocaleString('en-IN')} accreditation forms initiated`);
       expect(res.body.value).toMatchObject({ initiated: activeSchools, status: 'FORMS_INITIATED' });
       const rows = await formsOf(cycleid);
       expect(rows).toHaveLength(activeSchools);
@@ -112,14 +113,15 @@ describe.each(testDatabases)('cycles on %s', (kind) => {
     it('answers a second initiate with the spec\'s already-initiated message, in both languages', async () => {
       const res = await act(cycleid, 'initiate');
       expect(res.status).toBe(409);
-      expect(res.body.errorMessage).toBe('You have already initiated accreditation forms, Please check.');
-      expect((await act(cycleid, 'initiate', 'sqa', 'hi')).body.errorMessage).toBe('आप प्रत्यायन फ़ॉर्म पहले ही आरंभ कर चुके हैं, कृपया जाँच करें।');
+      expect(res.body.errorMessage).toBe('You have already initiated the accreditation forms of this cycle. Please check.');
+      expect((await act(cycleid, 'initiate', 'sqa', 'hi')).body.errorMessage).toBe('आप इस चक्र के प्रत्यायन फ़ॉर्म पहले ही आरंभ कर चुके हैं। कृपया जाँच करें।');
       expect((await formsOf(cycleid)).length).toBe(activeSchools);
     });
 
     it('starts the external evaluation on every form of the cycle through the form machine', async () => {
-      const res = await act(cycleid, 'initiate/audit', 'dept');
+      const res = await act(cycleid, 'initiate/audit', 'dept', 'hi');
       expect(res.status).toBe(200);
+      expect(res.body.message).toBe(`${activeSchools.toLocaleString('hi-IN')} फ़ॉर्मों का बाह्य मूल्यांकन आरंभ किया गया`);
       expect(res.body.value).toMatchObject({ status: 'AUDIT_INITIATED', audited: activeSchools });
       const rows = await formsOf(cycleid);
       expect(rows.every((f) => f.status === 1 && formSnapshotOf(f.machineState, f.status as FormStatusCode).context.externalAudit)).toBe(true);

@@ -205,6 +205,36 @@ describe.each(testDatabases)('school master on %s', (kind) => {
       expect(unknown.status).toBe(404);
     });
 
+    it('lets the department correct a school, and keeps who changed what, before and after', async () => {
+      const dept = await t.login('dept');
+      const edit = await t.call<School>('POST', '/v1/school/manage', {
+        token: dept,
+        body: { ...school(), schoolCode: '06010200999', name: 'GMS Kurali (Barara)', misCode: null, districtId: ambala, blockId: ambalaBlocks[1].id, active: true },
+      });
+      expect(edit.status, JSON.stringify(edit.body)).toBe(200);
+      // Saving the same values again changes nothing and records nothing.
+      expect((await t.call('POST', '/v1/school/manage', { token: dept, body: { ...school(), schoolCode: '06010200999', name: 'GMS Kurali (Barara)', misCode: null, active: true } })).status).toBe(200);
+      type Change = { at: string; action: string; user: { name: string; role: string } | null; changes: { field: string; before: unknown; after: unknown }[] };
+      const res = await t.call<Change[]>('GET', '/v1/school/06010200999/changes', { token: dept, lang: 'hi' });
+      expect(res.status).toBe(200);
+      const [latest, byAdmin, created] = res.body.value;
+      expect(res.body.value.map((c) => c.action)).toEqual(['updated', 'updated', 'created']);
+      expect(latest.user).toEqual({ name: 'Vikram Singh', role: 'विभाग' });
+      expect(latest.changes).toEqual(
+        expect.arrayContaining([
+          { field: 'name', before: 'GMS Kurali', after: 'GMS Kurali (Barara)' },
+          { field: 'districtId', before: 'करनाल', after: 'अंबाला' },
+          { field: 'active', before: false, after: true },
+        ]),
+      );
+      expect(latest.changes.map((c) => c.field)).not.toContain('udise');
+      expect(byAdmin.changes).toEqual(expect.arrayContaining([{ field: 'misCode', before: 'HR-MIS-1234', after: null }]));
+      expect(created.changes).toEqual(expect.arrayContaining([{ field: 'udise', before: null, after: '06010200999' }]));
+      // Only holders of privilege 52 read the changes; an unknown school is 404.
+      expect((await t.call('GET', '/v1/school/06010200999/changes', { token: dqa })).status).toBe(403);
+      expect((await t.call('GET', '/v1/school/06999999999/changes', { token: dept })).status).toBe(404);
+    });
+
     it('leaves the school information routes of the same prefix working', async () => {
       const res = await t.call('POST', '/v1/school/details', { token: head, body: { schoolCode: DEMO_SCHOOL } });
       expect(res.status).toBe(200);

@@ -298,10 +298,14 @@ describe.each(testDatabases)('users on %s', (kind) => {
 
     it('rejects a request: no account is made', async () => {
       const made = await t.call<{ requestId: number }>('POST', '/v1/user/register', { body: request({ loginId: 'second.head' }) });
-      const res = await t.call<{ status: string }>('POST', `/v1/user/requests/${made.body.value.requestId}/reject`, { token: admin, lang: 'hi' });
+      const res = await t.call<{ status: string }>('POST', `/v1/user/requests/${made.body.value.requestId}/reject`, { token: admin, lang: 'hi', body: { reason: 'Wrong school' } });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ message: 'खाता अनुरोध अस्वीकार किया गया', value: { status: 'REJECTED' } });
-      expect((await t.call('POST', '/v1/identity/web/auth', { body: { loginId: 'second.head', loginKey: 'Karnal#2026' } })).status).toBe(401);
+      // No account: the applicant, who knows the password, is told the request was rejected and why.
+      const signIn = await t.call('POST', '/v1/identity/web/auth', { body: { loginId: 'second.head', loginKey: 'Karnal#2026' } });
+      expect(signIn.status).toBe(403);
+      expect(signIn.body).toMatchObject({ errorCode: 'accountRejected', details: [expect.objectContaining({ reason: 'Wrong school' })] });
+      expect(await t.deps.db.select().from(users).where(eq(users.loginId, 'second.head'))).toEqual([]);
       const rejected = await t.call<Page<{ loginId: string }>>('POST', '/v1/user/requests/list', { token: admin, body: { status: 'REJECTED' } });
       expect(rejected.body.value.items.map((r) => r.loginId)).toEqual(['second.head']);
     });

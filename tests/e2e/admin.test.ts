@@ -145,12 +145,12 @@ describe('admin screens', () => {
     const confirm = page.getByRole('dialog');
     await expect(confirm.textContent()).resolves.toContain('every active school');
     await confirm.getByRole('button', { name: 'Initiate accreditation forms' }).click();
-    await notice(page, 'success').filter({ hasText: 'Forms initiated' }).waitFor();
+    await notice(page, 'success').filter({ hasText: /\d accreditation forms initiated/ }).waitFor();
     await row.locator('.status-chip', { hasText: 'Accreditation Forms Initiated' }).waitFor();
 
     await row.getByRole('button', { name: `Initiate accreditation forms: ${CYCLE}` }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Initiate accreditation forms' }).click();
-    await notice(page, 'error').filter({ hasText: 'You have already initiated accreditation forms, Please check.' }).waitFor();
+    await notice(page, 'error').filter({ hasText: 'You have already initiated the accreditation forms of this cycle. Please check.' }).waitFor();
 
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: `Download ${CYCLE} as CSV` }).click()]);
     expect(download.suggestedFilename()).toBe('cycle-E2E_2030-31.csv');

@@ -13,8 +13,13 @@ export type Cycle = {
   catalogueVersion?: string;
   createdAt?: string;
   totalForms: number;
+  /** Active schools with no form in the cycle yet (added after its initiation). */
+  schoolsWithoutForm: number;
   statusCounts: { status: number; statusLabel: string; count: number }[];
 };
+
+/** POST /v1/cycle/{cycleid}/schools/without-form, one entry. */
+export type SchoolWithoutForm = { schoolCode: string; udise: string; name: string; districtName: string; blockName: string };
 
 /** GET /v1/cycle/versions, one entry. */
 export type CatalogueChoice = { version: string; title: string; current: boolean };
@@ -100,7 +105,16 @@ export type AccountRequest = {
   mobile: string;
   status: string;
   createdAt: string;
+  decisionReason?: string | null;
+  /** The school's active head(s): approving the request replaces them (the approver is warned). */
+  activeHeads?: SchoolHead[];
 };
+
+/** A school's active head, as an approval names them. */
+export type SchoolHead = { userId: number; loginId: string; name: string };
+
+/** GET /v1/user/{userid}/history, one entry. */
+export type UserEventEntry = { eventId: number; event: string; label: string; by: { loginId: string; name: string } | null; date: string };
 
 /** POST /v1/roles/list, one entry. */
 export type Role = { roleId: number; code: string; name: string; nameHi: string; description: string; privilegeCount: number; userCount: number };

@@ -42,6 +42,16 @@ export function setSessionExpiredHandler(handler: ExpiredHandler): void {
   onExpired = handler;
 }
 
+let onForbidden: () => void = () => undefined;
+
+/**
+ * What to do when the server refuses a signed-in call (403): the app refreshes the user's
+ * privileges, which a role change may have made out of date (web/session/refreshSession.ts).
+ */
+export function setForbiddenHandler(handler: () => void): void {
+  onForbidden = handler;
+}
+
 function asDetails(value: unknown): ApiDetail[] {
   if (!Array.isArray(value)) return [];
   return value.filter((d): d is ApiDetail => typeof d === 'object' && d !== null);
@@ -89,6 +99,8 @@ export async function apiBlob(path: string): Promise<Blob> {
  */
 const SIGN_IN = '/v1/identity/web/auth';
 const SIGN_OUT = '/v1/identity/logout';
+/** The refresh answers the current privileges; it is never itself a reason to refresh them again. */
+const REFRESH = '/v1/identity/token/refresh';
 
 async function send(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined): Promise<Response> {
   const session = path === SIGN_IN ? null : getSession();
@@ -114,6 +126,7 @@ async function send(method: string, path: string, body: BodyInit | undefined, co
     onExpired(message);
     throw new ApiError(401, null, message, []);
   }
+  if (response.status === 403 && session && path !== REFRESH) onForbidden();
   return response;
 }
 

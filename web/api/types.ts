@@ -153,4 +153,8 @@ export type UserView = {
   districtId: number | null;
   districtName: string | null;
   active: boolean;
+  /** An administrator reset the password and the user has not yet chosen their own. */
+  mustChangePassword?: boolean;
+  /** User management only: the wait failed sign-ins have put on the account (null when none), which a manager may lift. */
+  signInLock?: { failures: number; lockedUntil: string } | null;
 };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { hasPrivilege, homePath, signedOut } from '../auth/session';
+import { CHANGE_PASSWORD_PATH, hasPrivilege, homePath, signedOut } from '../auth/session';
 import { useSession } from './useSession';
 
 /**
@@ -17,6 +17,10 @@ export function RequireAuth({ privilege, children }: { privilege?: number; child
     // After a logout, the next user must not land on the last user's page.
     const from = signedOut() ? undefined : location.pathname + location.search + location.hash;
     return <Navigate to="/session/signin" replace state={from ? { from } : null} />;
+  }
+  // A password the administrator reset is replaced before anything else (the server refuses the rest meanwhile).
+  if (session.mustChangePassword) {
+    return <Navigate to={CHANGE_PASSWORD_PATH} replace state={{ from: location.pathname + location.search + location.hash }} />;
   }
   if (privilege !== undefined && !hasPrivilege(session, privilege)) {
     // Signed in, just not allowed here: say so and offer the user's own start page, keeping the session.

@@ -12,6 +12,7 @@ import { navSections, type NavGroup, type NavItem } from './nav';
 import { useAdminNav } from '../admin/nav';
 import { useDashboardsNav } from '../dashboards/nav';
 import { useTokenRefresh } from '../session/useTokenRefresh';
+import { IdleGuard } from '../session/IdleGuard';
 import '../session/session.css';
 
 /** The compact (icons only) sidebar is a preference of this browser. */
@@ -166,6 +167,7 @@ export default function Shell() {
       >
         <p>{t`Are you sure you want to log out?`}</p>
       </ConfirmDialog>
+      <IdleGuard idleTimeoutSeconds={session.idleTimeoutSeconds} />
     </div>
   );
 }

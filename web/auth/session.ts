@@ -1,4 +1,5 @@
 import { THEME_KEY } from '../app/theme';
+import { startActivity } from '../session/activity';
 
 /** The login value as the server answers it (api-contract.md, Identity). */
 export type Role = 'SCHOOL_HEAD' | 'DQA' | 'SQA' | 'DEPARTMENT' | 'ADMIN';
@@ -14,6 +15,10 @@ export type Session = {
     role: Role;
   };
   schoolCode: string | null;
+  /** An administrator reset the password: the user must choose a new one before anything else. */
+  mustChangePassword?: boolean;
+  /** A session without activity this long ends (the server's SESSION_IDLE_MINUTES); absent in sessions stored before. */
+  idleTimeoutSeconds?: number;
 };
 
 const SESSION_KEY = 'session';
@@ -78,6 +83,7 @@ export function startSession(value: Session): void {
   localStorage.setItem(SESSION_KEY, JSON.stringify(value));
   localStorage.setItem(TOKEN_TIME_KEY, String(Date.now()));
   localStorage.setItem('welcomePopup', '0');
+  startActivity(Date.now());
   notify();
 }
 
@@ -86,6 +92,24 @@ export function updateToken(jwtToken: string): void {
   const current = getSession();
   if (!current) return;
   localStorage.setItem(SESSION_KEY, JSON.stringify({ ...current, jwtToken }));
+  localStorage.setItem(TOKEN_TIME_KEY, String(Date.now()));
+  notify();
+}
+
+/**
+ * Stores a refresh answer: the new token and what the user is and may do now (the server answers
+ * the current privileges, role and school), so menus and route guards follow a changed role at once.
+ * Fields the answer lacks (an older server) are kept.
+ */
+export function applyRefresh(value: Partial<Session> & { jwtToken: string }): void {
+  const current = getSession();
+  if (!current) return;
+  const next: Session = { ...current, jwtToken: value.jwtToken };
+  if (typeof value.allowedPrivilege === 'string') next.allowedPrivilege = value.allowedPrivilege;
+  if (value.logInUser && typeof value.logInUser === 'object') next.logInUser = { ...current.logInUser, ...value.logInUser };
+  if (value.schoolCode === null || typeof value.schoolCode === 'string') next.schoolCode = value.schoolCode;
+  if (typeof value.idleTimeoutSeconds === 'number') next.idleTimeoutSeconds = value.idleTimeoutSeconds;
+  localStorage.setItem(SESSION_KEY, JSON.stringify(next));
   localStorage.setItem(TOKEN_TIME_KEY, String(Date.now()));
   notify();
 }
@@ -156,6 +180,17 @@ const START_SCREENS: [privilege: number, path: string][] = [
   [35, '/dashboard/users'],
   [36, '/dashboard/roles'],
 ];
+
+/** Where a user whose password an administrator reset chooses their own, before anything else. */
+export const CHANGE_PASSWORD_PATH = '/session/change-password';
+
+/** Forgets the obligation to change the password once the user has changed it (the server cleared it too). */
+export function passwordChanged(): void {
+  const current = getSession();
+  if (!current?.mustChangePassword) return;
+  localStorage.setItem(SESSION_KEY, JSON.stringify({ ...current, mustChangePassword: false }));
+  notify();
+}
 
 /** The page that says what an account may do when none of its privileges opens a screen. */
 export const ACCOUNT_PATH = '/dashboard/account';

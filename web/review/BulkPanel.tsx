@@ -6,6 +6,7 @@ import { Alert } from '../components/Alert';
 import { Dialog } from '../components/Dialog';
 import { ProgressBar } from '../components/ProgressBar';
 import { countForms, placeName, type CycleOption, type PlaceOption } from './lookups';
+import { plural } from '@lingui/core/macro';
 
 type Kind = 'district' | 'sqa' | 'dept';
 type BulkResult = { moved: number; skipped: { accrid: number; reason: string }[] };
@@ -46,7 +47,11 @@ export function BulkPanel({ privileges, cycles, districts, onDone }: Props) {
   const title = (k: Kind) => (k === 'district' ? t`Submit the district's ready forms to SQA` : k === 'sqa' ? t`Approve the cycle's ready forms (to the Department)` : t`Approve the cycle's ready forms`);
   // Whole sentences, not a place name dropped into one: Hindi word order differs for each.
   const moveText = (k: Kind, n: number) =>
-    k === 'district' ? t`${n} forms will move to State Quality Assurance.` : k === 'sqa' ? t`${n} forms will move to the Department.` : t`${n} forms will be approved and get their report cards.`;
+    k === 'district'
+      ? plural(n, { one: '# form will move to State Quality Assurance.', other: '# forms will move to State Quality Assurance.' })
+      : k === 'sqa'
+        ? plural(n, { one: '# form will move to the Department.', other: '# forms will move to the Department.' })
+        : plural(n, { one: '# form will be approved and get its report card.', other: '# forms will be approved and get their report cards.' });
   const reasonText = (code: string) => {
     switch (code) {
       case 'wrongState':

@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { api, errorText } from '../api/client';
+import { api, ApiError, errorText } from '../api/client';
 import type { LoginValue } from '../api/types';
-import { homePath, startSession } from '../auth/session';
+import { CHANGE_PASSWORD_PATH, homePath, startSession } from '../auth/session';
 import { Alert } from '../components/Alert';
 import { PublicPage } from '../session/PublicPage';
 
@@ -21,6 +21,8 @@ export default function SignIn() {
   const [loginId, setLoginId] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Why the administrator rejected the account request, for an applicant who typed its password.
+  const [rejectReason, setRejectReason] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<{ loginId?: boolean; password?: boolean }>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -45,6 +47,7 @@ export default function SignIn() {
     }
     setBusy(true);
     setError(null);
+    setRejectReason(null);
     setNotice(null);
     try {
       const value = await api<LoginValue>('POST', '/v1/identity/web/auth', {
@@ -55,9 +58,13 @@ export default function SignIn() {
       });
       // Spec §4: a login clears local storage (except the language) and sets the welcome-popup flag to 0.
       startSession(value);
-      navigate(nextPath(routeState?.from, value), { replace: true });
+      // A password the administrator reset is replaced first; the page then goes on where the user was going.
+      if (value.mustChangePassword) navigate(CHANGE_PASSWORD_PATH, { replace: true, state: { from: routeState?.from } });
+      else navigate(nextPath(routeState?.from, value), { replace: true });
     } catch (err) {
       setError(errorText(err));
+      const reason = err instanceof ApiError && err.errorCode === 'accountRejected' ? err.details.find((d) => typeof d.reason === 'string')?.reason : null;
+      setRejectReason(typeof reason === 'string' && reason.trim() ? reason : null);
       setBusy(false);
     }
   };
@@ -65,7 +72,12 @@ export default function SignIn() {
   return (
     <PublicPage title={t`School Accreditation`} docTitle={t`Sign in`} lead={t`School self-evaluation and accreditation`}>
       {notice && <Alert kind="info">{notice}</Alert>}
-      {error && <Alert kind="error">{error}</Alert>}
+      {error && (
+        <Alert kind="error">
+          {error}
+          {rejectReason && <span className="reject-reason">{t`Reason: ${rejectReason}`}</span>}
+        </Alert>
+      )}
       <form onSubmit={(e) => void submit(e)} noValidate>
         <div className="field">
           <label htmlFor="loginId">{t`Login name`}</label>

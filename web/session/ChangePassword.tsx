@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useMsg, type Msg } from './message';
 import { api, errorText } from '../api/client';
-import { updateToken } from '../auth/session';
+import { passwordChanged, updateToken } from '../auth/session';
 import { Alert } from '../components/Alert';
 import { TextField } from './TextField';
 import { PasswordPolicy } from './PasswordPolicy';
@@ -12,8 +12,12 @@ import { meetsPasswordPolicy } from './validation';
 
 type Fields = { currentPassword: string; newPassword: string; confirm: string };
 
-/** Changes one's own password: the current one, and the new one twice (POST /v1/user/profile). */
-export function ChangePassword({ loginId }: { loginId: string }) {
+/**
+ * Changes one's own password: the current one, and the new one twice (POST /v1/user/profile).
+ * `onChanged` runs after a change (the page that forces one moves on); `currentLabel` names the
+ * current password as the user knows it (the temporary one an administrator gave).
+ */
+export function ChangePassword({ loginId, onChanged, currentLabel }: { loginId: string; onChanged?: () => void; currentLabel?: string }) {
   const { t } = useLingui();
   const show = useMsg();
   const empty: Fields = { currentPassword: '', newPassword: '', confirm: '' };
@@ -48,6 +52,8 @@ export function ChangePassword({ loginId }: { loginId: string }) {
       if (saved && typeof saved.jwtToken === 'string') updateToken(saved.jwtToken);
       setForm(empty);
       setSuccess(t`Password changed successfully`);
+      passwordChanged();
+      onChanged?.();
     } catch (err) {
       setErrors(serverFieldErrors(err));
       setError(errorText(err));
@@ -66,7 +72,7 @@ export function ChangePassword({ loginId }: { loginId: string }) {
       <TextField
         id="currentPassword"
         type="password"
-        label={t`Current password`}
+        label={currentLabel ?? t`Current password`}
         value={form.currentPassword}
         onChange={set('currentPassword')}
         error={show(errors.currentPassword)}

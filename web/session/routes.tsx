@@ -12,6 +12,7 @@ const ForgotLoginName = lazy(() => import('./pages/ForgotLoginName'));
 const Profile = lazy(() => import('./pages/Profile'));
 const Help = lazy(() => import('./pages/Help'));
 const VerifyReport = lazy(() => import('./pages/VerifyReport'));
+const MustChangePassword = lazy(() => import('./pages/MustChangePassword'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -28,6 +29,8 @@ export const sessionRoutes: RouteObject[] = [
   { path: '/session/forgot-password', element: page(ForgotPassword) },
   { path: '/session/reset-password', element: page(ResetPassword) },
   { path: '/session/forgot-loginname', element: page(ForgotLoginName) },
+  // After an administrator's password reset: the user's own password first (needs the session, not the shell).
+  { path: '/session/change-password', element: page(MustChangePassword) },
   // The address under a report card's QR code: anyone may check a card without an account.
   { path: '/verify', element: page(VerifyReport) },
 ];

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { api } from '../api/client';
-import { tokenTime, updateToken } from '../auth/session';
+import { tokenTime } from '../auth/session';
+import { refreshSession } from './refreshSession';
 import { refreshDelay, RETRY_MS } from './tokenTiming';
 
 /**
  * Refreshes the stored token 15 minutes after it was received, and again after
  * each new token (spec §7). The time it was received is stored with it, so a
  * reloaded page, or a second tab, keeps counting instead of starting over.
+ * Each refresh also brings the user's current privileges (refreshSession).
  * A 401 ends the session in the API client, which sends the user to sign-in.
  */
 export function useTokenRefresh(token: string | null | undefined): void {
@@ -15,16 +16,10 @@ export function useTokenRefresh(token: string | null | undefined): void {
     let timer = 0;
     let live = true;
     const run = () => {
-      api<{ jwtToken: string }>('POST', '/v1/identity/token/refresh', {}).then(
-        (value) => {
-          // Stored even if this page moved on meanwhile (a no-op after logout); the new token re-runs the effect.
-          if (value && typeof value.jwtToken === 'string') updateToken(value.jwtToken);
-        },
-        () => {
-          // A 401 is handled by the API client (sign-in with a message); anything else is tried again in a minute.
-          if (live) timer = window.setTimeout(run, RETRY_MS);
-        },
-      );
+      // A 401 is handled by the API client (sign-in with a message); anything else is tried again in a minute.
+      refreshSession().catch(() => {
+        if (live) timer = window.setTimeout(run, RETRY_MS);
+      });
     };
     timer = window.setTimeout(run, refreshDelay(token, Date.now(), tokenTime()));
     return () => {

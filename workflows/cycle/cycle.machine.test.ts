@@ -38,6 +38,24 @@ describe('cycle machine', () => {
     }
   });
 
+  it('gives late schools their forms while the cycle runs, and stays where it is', () => {
+    for (const [status, state] of [
+      ['FORMS_INITIATED', 'formsInitiated'],
+      ['AUDIT_INITIATED', 'auditInitiated'],
+    ] as const) {
+      const cycle = cycleAt(status);
+      expect(cycle.getSnapshot().can({ type: 'cycle.initiateSchools' })).toBe(true);
+      cycle.send({ type: 'cycle.initiateSchools' });
+      expect(cycle.getSnapshot().matches(state)).toBe(true);
+    }
+  });
+
+  it('refuses late schools before the first initiation and once closed, saying which', () => {
+    expect(explainCycleRefusal(cycleAt('CREATED').getSnapshot(), { type: 'cycle.initiateSchools' })).toEqual({ code: 'notInitiated' });
+    expect(explainCycleRefusal(cycleAt('CLOSED').getSnapshot(), { type: 'cycle.initiateSchools' })).toEqual({ code: 'closed' });
+    expect(explainCycleRefusal(cycleAt('DELETED').getSnapshot(), { type: 'cycle.initiateSchools' })).toEqual({ code: 'wrongState' });
+  });
+
   it('initiates the audit only after the forms', () => {
     const snapshot = cycleAt('CREATED').getSnapshot();
     expect(explainCycleRefusal(snapshot, { type: 'cycle.initiateAudit' })).toEqual({ code: 'wrongState' });
@@ -83,6 +101,7 @@ describe('cycle machine', () => {
   it('reaches every status when walked as a model', () => {
     const events: CycleEvent[] = [
       { type: 'cycle.initiate' },
+      { type: 'cycle.initiateSchools' },
       { type: 'cycle.initiateAudit' },
       { type: 'cycle.close' },
       { type: 'cycle.delete', formsProgressed: false },

@@ -46,6 +46,8 @@ export const cycleMachine = setup({
     formsInitiated: {
       description: stateDescription('FORMS_INITIATED'),
       on: {
+        // Schools added after the first initiation get their forms; the cycle stays where it is.
+        'cycle.initiateSchools': { target: 'formsInitiated' },
         'cycle.initiateAudit': { target: 'auditInitiated' },
         'cycle.close': { target: 'closed' },
         'cycle.delete': { guard: 'noFormProgressed', target: 'deleted' },
@@ -54,6 +56,7 @@ export const cycleMachine = setup({
     auditInitiated: {
       description: stateDescription('AUDIT_INITIATED'),
       on: {
+        'cycle.initiateSchools': { target: 'auditInitiated' },
         'cycle.close': { target: 'closed' },
       },
     },

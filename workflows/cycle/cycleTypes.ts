@@ -7,6 +7,8 @@ export interface CycleMachineInput {
 
 export type CycleEvent =
   | { type: 'cycle.initiate' }
+  /** Forms for active schools that have none yet (added after the first initiation); the status stays. */
+  | { type: 'cycle.initiateSchools' }
   | { type: 'cycle.initiateAudit' }
   | { type: 'cycle.close' }
   /** formsProgressed: has any form of the cycle left status 1? The server counts. */
@@ -16,6 +18,7 @@ export type CycleEventType = CycleEvent['type'];
 
 export const cycleEventTypes: readonly CycleEventType[] = [
   'cycle.initiate',
+  'cycle.initiateSchools',
   'cycle.initiateAudit',
   'cycle.close',
   'cycle.delete',

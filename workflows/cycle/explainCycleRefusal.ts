@@ -5,7 +5,7 @@ import type { CycleEvent } from './cycleTypes';
 
 export type CycleSnapshot = SnapshotFrom<typeof cycleMachine>;
 
-export type CycleRefusalCode = 'wrongState' | 'alreadyInitiated' | 'formsProgressed';
+export type CycleRefusalCode = 'wrongState' | 'alreadyInitiated' | 'formsProgressed' | 'notInitiated' | 'closed';
 
 export interface CycleRefusal {
   code: CycleRefusalCode;
@@ -19,6 +19,10 @@ export function explainCycleRefusal(snapshot: CycleSnapshot, event: CycleEvent):
   if (event.type === 'cycle.initiate' && (snapshot.matches('formsInitiated') || snapshot.matches('auditInitiated'))) {
     return { code: 'alreadyInitiated' };
   }
+  // Late schools join a cycle that is running: before the first initiation the whole cycle is
+  // initiated instead, and a closed cycle takes no new forms.
+  if (event.type === 'cycle.initiateSchools' && snapshot.matches('created')) return { code: 'notInitiated' };
+  if (event.type === 'cycle.initiateSchools' && snapshot.matches('closed')) return { code: 'closed' };
   if (transitionsFor(snapshot, event.type).length === 0) return { code: 'wrongState' };
   if (event.type === 'cycle.delete' && event.formsProgressed !== false) return { code: 'formsProgressed' };
   return { code: 'wrongState' };

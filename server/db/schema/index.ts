@@ -7,3 +7,5 @@ export * from './documents';
 export * from './complaints';
 export * from './user-sessions';
 export * from './catalogue-versions';
+export * from './school-changes';
+export * from './user-events';

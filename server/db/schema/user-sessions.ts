@@ -4,7 +4,7 @@ import { users } from './users';
 /**
  * One sign-in and the tokens it has handed out. Only the newest token (and, for a minute after a
  * refresh, the one it replaced) is honoured; logout ends them all; a session never outlives its
- * absolute lifetime, however often it is refreshed.
+ * absolute lifetime, however often it is refreshed, nor a spell without activity.
  */
 export const userSessions = pgTable(
   'user_sessions',
@@ -18,6 +18,11 @@ export const userSessions = pgTable(
     currentJti: text('current_jti').notNull(),
     previousJti: text('previous_jti'),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    /**
+     * The last sign of the user at work (a call, or activity the web app reported with a refresh):
+     * a session idle longer than SESSION_IDLE_MINUTES is over. Null: counted from started_at.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
   },
   (t) => [index('user_sessions_user_idx').on(t.userId)],
 );

@@ -60,6 +60,8 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Tokens issued before this second are refused: set when the password changes, so a thief's session ends. */
     sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }),
+    /** Set by an administrator's password reset: the user must choose their own password before anything else. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   // Login names are unique whatever their case ("Head" is "head").
   (t) => [uniqueIndex('users_login_id_lower').on(sql`lower(${t.loginId})`)],
@@ -101,6 +103,8 @@ export const accountRequests = pgTable('account_requests', {
   status: text('status').notNull().default('PENDING'),
   decidedBy: integer('decided_by').references(() => users.id),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
+  /** Why the request was rejected, as the approver wrote it: the applicant is told at sign-in. */
+  decisionReason: text('decision_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -7,6 +7,8 @@ import { apiAction, fieldErrorsOf } from '../adminApi';
 import { TextField } from '../components/Field';
 import { FilePicker, MAX_FILE_BYTES } from '../components/FilePicker';
 import type { Complaint, StoredDocument } from '../types';
+import { useLang } from '../../app/LangContext';
+import { joinSentences } from '../../i18n';
 import '../admin.css';
 
 /** Uploads files to a complaint; answers the server's message. */
@@ -23,6 +25,7 @@ type Props = { open: boolean; onClose: () => void; onRaised: (message: string, w
 /** Raise a complaint: subject, description and documents (uploaded once the complaint exists). */
 export function RaiseComplaintDialog({ open, onClose, onRaised }: Props) {
   const { t } = useLingui();
+  const { lang } = useLang();
   const [subject, setSubject] = useState('');
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -61,7 +64,7 @@ export function RaiseComplaintDialog({ open, onClose, onRaised }: Props) {
         }
       }
       reset();
-      onRaised([`${message || t`Complaint raised`} (${value.reportCode})`, uploaded].filter(Boolean).join('. '), warning);
+      onRaised(joinSentences([`${message || t`Complaint raised`} (${value.reportCode})`, uploaded], lang), warning);
     } catch (err) {
       setErrors(fieldErrorsOf(err));
       setFailure(errorText(err));

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { api, apiBlob, errorText } from '../../api/client';
 import { useAsync } from '../../app/useAsync';
 import { useLang } from '../../app/LangContext';
@@ -9,7 +9,8 @@ import { DataTable, ListState, type AdminColumn } from '../components/DataTable'
 import { SelectField, TextField } from '../components/Field';
 import { Notice, useNotice } from '../components/Notice';
 import type { CatalogueChoice, Cycle, CycleChange } from '../types';
-import { actionPath, actionsFor, cycleFileName, type CycleAction } from './cycleActions';
+import { actionPath, actionsFor, cycleFileName, lateSchoolsOffered, type CycleAction } from './cycleActions';
+import { InitiateSchoolsDialog } from './InitiateSchoolsDialog';
 import '../admin.css';
 
 type Pending = { cycle: Cycle; action: CycleAction } | null;
@@ -29,6 +30,8 @@ export default function CyclesScreen() {
   const [creating, setCreating] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
+  // The cycle whose schools without a form are being initiated.
+  const [late, setLate] = useState<Cycle | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
 
   const create = async (e: FormEvent) => {
@@ -60,14 +63,9 @@ export default function CyclesScreen() {
     setBusy(true);
     clear();
     try {
-      const { value, message } = await apiAction<CycleChange>('POST', `/v1/cycle/${cycle.cycleid}/${actionPath[action]}`);
-      const extra =
-        action === 'initiate' && value.initiated !== undefined
-          ? ` ${t`Forms created: ${value.initiated}.`}`
-          : action === 'initiateAudit' && value.audited !== undefined
-            ? ` ${t`Forms in external evaluation: ${value.audited}.`}`
-            : '';
-      success(`${message || t`Cycle status updated`}${extra}`);
+      // The server's message is one sentence in the user's language, with the count where there is one.
+      const { message } = await apiAction<CycleChange>('POST', `/v1/cycle/${cycle.cycleid}/${actionPath[action]}`);
+      success(message || t`Cycle status updated`);
       reload();
     } catch (err) {
       error(errorText(err));
@@ -119,6 +117,11 @@ export default function CyclesScreen() {
           return (
             <div>
               <div className="cell-strong">{t`Total: ${row.original.totalForms}`}</div>
+              {lateSchoolsOffered(row.original) && (
+                <div className="without-form" data-testid="schools-without-form-count">
+                  <Plural value={row.original.schoolsWithoutForm} one="# active school has no form yet" other="# active schools have no form yet" />
+                </div>
+              )}
               {counts.length > 0 && (
                 <ul className="count-list">
                   {counts.map((c) => (
@@ -150,6 +153,17 @@ export default function CyclesScreen() {
                   {actionLabel(a)}
                 </button>
               ))}
+              {lateSchoolsOffered(c) && (
+                <button
+                  type="button"
+                  className="btn btn-sm btn-primary"
+                  aria-label={t`Schools without a form in cycle ${c.name}`}
+                  data-testid="open-schools-without-form"
+                  onClick={() => setLate(c)}
+                >
+                  {t`Schools without a form`}
+                </button>
+              )}
               {(['csv', 'xlsx'] as const).map((f) => (
                 <button
                   key={f}
@@ -224,6 +238,15 @@ export default function CyclesScreen() {
       >
         {pending && <p>{confirmText(pending)}</p>}
       </ConfirmDialog>
+      <InitiateSchoolsDialog
+        cycle={late}
+        onClose={() => setLate(null)}
+        onDone={(message) => {
+          setLate(null);
+          success(message);
+          reload();
+        }}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionsFor, cycleFileName } from './cycleActions';
+import { actionsFor, cycleFileName, lateSchoolsOffered } from './cycleActions';
 
 describe('actionsFor()', () => {
   it('offers initiate again after the forms are initiated, for the already-initiated message', () => {
@@ -7,6 +7,18 @@ describe('actionsFor()', () => {
   });
   it('offers nothing on a closed cycle', () => {
     expect(actionsFor('CLOSED')).toEqual([]);
+  });
+});
+
+describe('lateSchoolsOffered()', () => {
+  it('offers forms to schools without one while the cycle runs', () => {
+    expect(lateSchoolsOffered({ status: 'FORMS_INITIATED', schoolsWithoutForm: 2 })).toBe(true);
+    expect(lateSchoolsOffered({ status: 'AUDIT_INITIATED', schoolsWithoutForm: 1 })).toBe(true);
+  });
+  it('offers nothing before the first initiation, once closed, or when every school has a form', () => {
+    expect(lateSchoolsOffered({ status: 'CREATED', schoolsWithoutForm: 40 })).toBe(false);
+    expect(lateSchoolsOffered({ status: 'CLOSED', schoolsWithoutForm: 3 })).toBe(false);
+    expect(lateSchoolsOffered({ status: 'FORMS_INITIATED', schoolsWithoutForm: 0 })).toBe(false);
   });
 });
 

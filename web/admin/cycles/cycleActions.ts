@@ -1,4 +1,5 @@
 import type { CycleStatusCode } from '../../../workflows';
+import type { Cycle } from '../types';
 
 /** A cycle action after creation (spec §2, cycle). */
 export type CycleAction = 'initiate' | 'initiateAudit' | 'close' | 'delete';
@@ -26,6 +27,15 @@ export function actionsFor(status: CycleStatusCode): CycleAction[] {
     default:
       return [];
   }
+}
+
+/**
+ * Whether a cycle offers forms to schools that have none: once its forms are
+ * initiated and until it closes (the cycle machine's cycle.initiateSchools),
+ * and only while some active school still lacks one.
+ */
+export function lateSchoolsOffered(cycle: Pick<Cycle, 'status' | 'schoolsWithoutForm'>): boolean {
+  return (cycle.status === 'FORMS_INITIATED' || cycle.status === 'AUDIT_INITIATED') && cycle.schoolsWithoutForm > 0;
 }
 
 /** The file name a cycle's data is saved under (as the server names it). */

@@ -38,9 +38,10 @@ export function RolePrivileges({ roleId, roleName, onChanged, focusOnShow }: Pro
     setMessage(null);
     setList((old) => old.map((x) => (x.privilegeId === p.privilegeId ? { ...x, selected: next } : x)));
     try {
-      const { message: text } = await apiAction('POST', `/v1/roles/${roleId}/${p.privilegeId}/${next}`);
+      await apiAction('POST', `/v1/roles/${roleId}/${p.privilegeId}/${next}`);
       const name = pick(p.name, lang);
-      setMessage({ kind: 'success', text: `${text || t`Role updated`}. ${next ? t`${name} is now on.` : t`${name} is now off.`}` });
+      // One sentence of our own rather than the server's "Role updated" glued to another: each language punctuates and orders it whole.
+      setMessage({ kind: 'success', text: next ? t`Role updated: ${name} is now on.` : t`Role updated: ${name} is now off.` });
       onChanged();
     } catch (err) {
       // Put the switch back where the server left it.

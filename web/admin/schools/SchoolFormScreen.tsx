@@ -9,6 +9,7 @@ import { apiAction, fieldErrorsOf } from '../adminApi';
 import { Notice, useNotice } from '../components/Notice';
 import type { School } from '../types';
 import { SchoolForm, schoolValues, type SchoolValues } from './SchoolForm';
+import { SchoolChanges } from './SchoolChanges';
 import '../admin.css';
 
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
@@ -45,6 +46,8 @@ export default function SchoolFormScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   // A new form after "add another", so the fields start empty again.
   const [formKey, setFormKey] = useState(0);
+  // Bumped after each save, so the list of changes shows the one just made.
+  const [saves, setSaves] = useState(0);
 
   const save = async (v: SchoolValues) => {
     setBusy(true);
@@ -54,6 +57,7 @@ export default function SchoolFormScreen() {
     try {
       const { value, message } = await apiAction<School>('POST', '/v1/school/manage', manageBody(v, schoolCode));
       success(message || (schoolCode ? t`Data updated successfully` : t`Data saved successfully`));
+      setSaves((n) => n + 1);
       // Once added, the school is edited from here on.
       if (!schoolCode) setParams({ schoolCode: value.schoolCode }, { replace: true });
     } catch (err) {
@@ -99,6 +103,7 @@ export default function SchoolFormScreen() {
           onSave={(v) => void save(v)}
         />
       )}
+      {schoolCode && !existing.error && <SchoolChanges schoolCode={schoolCode} reload={saves} />}
     </div>
   );
 }

@@ -1,18 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PaginationState } from '@tanstack/react-table';
-import { api, errorText } from '../../api/client';
+import { api } from '../../api/client';
 import { useAsync } from '../../app/useAsync';
 import { useLang } from '../../app/LangContext';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { apiAction } from '../adminApi';
 import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
 import type { AccountRequest, Paged } from '../types';
+import { DecideRequestDialog, type Decision } from './DecideRequestDialog';
 import '../admin.css';
 
 const PAGE_SIZE = 20;
-
-type Decision = { request: AccountRequest; approve: boolean } | null;
 
 /** Pending account requests from sign-up: approve (creates the school head's account) or reject. */
 export function AccountRequests({ onMessage }: { onMessage: (kind: 'success' | 'error', text: string) => void }) {
@@ -20,27 +17,11 @@ export function AccountRequests({ onMessage }: { onMessage: (kind: 'success' | '
   const { lang } = useLang();
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
   const [decision, setDecision] = useState<Decision>(null);
-  const [busy, setBusy] = useState(false);
   const list = useAsync(
     () => api<Paged<AccountRequest>>('POST', '/v1/user/requests/list', { status: 'PENDING', page: pagination.pageIndex + 1, pageSize: pagination.pageSize }),
     [pagination.pageIndex, pagination.pageSize],
   );
   const reload = list.reload;
-
-  const decide = async () => {
-    if (!decision) return;
-    setBusy(true);
-    try {
-      const { message } = await apiAction('POST', `/v1/user/requests/${decision.request.requestId}/${decision.approve ? 'approve' : 'reject'}`);
-      onMessage('success', message || (decision.approve ? t`Account request approved` : t`Account request rejected`));
-      reload();
-    } catch (err) {
-      onMessage('error', errorText(err));
-    } finally {
-      setBusy(false);
-      setDecision(null);
-    }
-  };
 
   const columns = useMemo<AdminColumn<AccountRequest>[]>(
     () => [
@@ -61,6 +42,10 @@ export function AccountRequests({ onMessage }: { onMessage: (kind: 'success' | '
           <div>
             <div>{row.original.schoolName}</div>
             <div className="muted small">{t`UDISE`} {row.original.udise}</div>
+            {/* Warned before approving: the school would get a second head. */}
+            {(row.original.activeHeads?.length ?? 0) > 0 && (
+              <span className="status-chip warning">{t`Has an active head: ${row.original.activeHeads!.map((h) => h.loginId).join(', ')}`}</span>
+            )}
           </div>
         ),
       },
@@ -95,8 +80,6 @@ export function AccountRequests({ onMessage }: { onMessage: (kind: 'success' | '
 
   const items = list.data?.items ?? [];
   const labels = { school: t`School`, contact: t`Contact`, date: t`Requested on`, actions: '' };
-  const who = decision ? decision.request.loginId : '';
-  const school = decision ? decision.request.schoolName : '';
 
   return (
     <>
@@ -112,20 +95,14 @@ export function AccountRequests({ onMessage }: { onMessage: (kind: 'success' | '
           testId="request-table"
         />
       </ListState>
-      <ConfirmDialog
-        open={!!decision}
-        title={decision?.approve ? t`Approve` : t`Reject`}
-        confirmLabel={decision?.approve ? t`Approve` : t`Reject`}
-        busy={busy}
-        onCancel={() => setDecision(null)}
-        onConfirm={() => void decide()}
-      >
-        <p>
-          {decision?.approve
-            ? t`A school head account ${who} will be created for ${school}, and they can sign in with the password they chose.`
-            : t`The request of ${who} for ${school} will be rejected; no account is created.`}
-        </p>
-      </ConfirmDialog>
+      <DecideRequestDialog
+        decision={decision}
+        onClose={() => setDecision(null)}
+        onDecided={(kind, text) => {
+          onMessage(kind, text);
+          reload();
+        }}
+      />
     </>
   );
 }

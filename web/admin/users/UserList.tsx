@@ -11,6 +11,8 @@ import { apiAction } from '../adminApi';
 import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
 import { SelectField, TextField } from '../components/Field';
 import type { Paged, RoleRef, User } from '../types';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { UnlockDialog } from './UnlockDialog';
 import '../admin.css';
 
 const PAGE_SIZE = 20;
@@ -21,7 +23,7 @@ type Props = {
   onMessage: (kind: 'success' | 'error', text: string) => void;
 };
 
-/** The users the caller may manage: paged, searched, filtered by role and active; edit and set inactive. */
+/** The users the caller may manage: paged, searched, filtered by role and active; edit, reset the password, unlock the sign-in, set inactive. */
 export function UserList({ roles, onEdit, onMessage }: Props) {
   const { t } = useLingui();
   const { lang } = useLang();
@@ -32,6 +34,8 @@ export function UserList({ roles, onEdit, onMessage }: Props) {
   const [roleId, setRoleId] = useState('');
   const [active, setActive] = useState('');
   const [toInactivate, setToInactivate] = useState<User | null>(null);
+  const [toReset, setToReset] = useState<User | null>(null);
+  const [toUnlock, setToUnlock] = useState<User | null>(null);
   const [busy, setBusy] = useState(false);
 
   const list = useAsync(
@@ -61,6 +65,12 @@ export function UserList({ roles, onEdit, onMessage }: Props) {
       setBusy(false);
       setToInactivate(null);
     }
+  };
+
+  // A reset or an unlock changes the row (its chips and buttons): say how it went and reload.
+  const afterAction = (kind: 'success' | 'error', text: string) => {
+    onMessage(kind, text);
+    reload();
   };
 
   const me = session?.logInUser.userId;
@@ -94,8 +104,13 @@ export function UserList({ roles, onEdit, onMessage }: Props) {
       {
         id: 'active',
         header: () => t`Status`,
-        cell: ({ row }) =>
-          row.original.active ? <span className="status-chip active">{t`Active`}</span> : <span className="status-chip inactive">{t`Inactive`}</span>,
+        cell: ({ row }) => (
+          <>
+            {row.original.active ? <span className="status-chip active">{t`Active`}</span> : <span className="status-chip inactive">{t`Inactive`}</span>}
+            {row.original.signInLock && <span className="status-chip locked">{t`Sign-in locked`}</span>}
+            {row.original.mustChangePassword && <span className="status-chip warning">{t`Must change password`}</span>}
+          </>
+        ),
       },
       {
         id: 'actions',
@@ -108,6 +123,16 @@ export function UserList({ roles, onEdit, onMessage }: Props) {
               <button type="button" className="btn btn-sm" onClick={() => onEdit(u)} aria-label={t`Edit ${name}`}>
                 {t`Edit`}
               </button>
+              {u.userId !== me && (
+                <button type="button" className="btn btn-sm" onClick={() => setToReset(u)} aria-label={t`Reset the password of ${name}`}>
+                  {t`Reset password`}
+                </button>
+              )}
+              {u.signInLock && (
+                <button type="button" className="btn btn-sm" onClick={() => setToUnlock(u)} aria-label={t`Unlock the sign-in of ${name}`}>
+                  {t`Unlock`}
+                </button>
+              )}
               {u.active && u.userId !== me && (
                 <button type="button" className="btn btn-sm btn-danger-outline" onClick={() => setToInactivate(u)} aria-label={t`Set ${name} inactive`}>
                   {t`Set inactive`}
@@ -186,6 +211,8 @@ export function UserList({ roles, onEdit, onMessage }: Props) {
       >
         <p>{t`${inactivateName} will no longer be able to sign in, and any session of theirs ends at once. You can make the account active again by editing it.`}</p>
       </ConfirmDialog>
+      <ResetPasswordDialog user={toReset} onClose={() => setToReset(null)} onDone={afterAction} />
+      <UnlockDialog user={toUnlock} onClose={() => setToUnlock(null)} onDone={afterAction} />
     </>
   );
 }

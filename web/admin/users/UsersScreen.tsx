@@ -12,6 +12,7 @@ import { useDistricts, useRoleRefs } from '../components/reference';
 import type { User } from '../types';
 import { AccountRequests } from './AccountRequests';
 import { UserForm, userBody, type UserValues } from './UserForm';
+import { UserHistory } from './UserHistory';
 import { UserList } from './UserList';
 import '../admin.css';
 
@@ -83,17 +84,20 @@ export default function UsersScreen() {
         ) : (roles.loading && !roles.data) || !userReady ? (
           <Loading />
         ) : (
-          <UserForm
-            key={editing}
-            user={userId ? (existing.data ?? null) : null}
-            roles={roles.data ?? []}
-            districts={districts.data ?? []}
-            busy={busy}
-            serverErrors={serverErrors}
-            failure={failure}
-            onSave={(v) => void save(v)}
-            onCancel={closeForm}
-          />
+          <>
+            <UserForm
+              key={editing}
+              user={userId ? (existing.data ?? null) : null}
+              roles={roles.data ?? []}
+              districts={districts.data ?? []}
+              busy={busy}
+              serverErrors={serverErrors}
+              failure={failure}
+              onSave={(v) => void save(v)}
+              onCancel={closeForm}
+            />
+            {userId && <UserHistory userId={userId} />}
+          </>
         )
       ) : (
         <>

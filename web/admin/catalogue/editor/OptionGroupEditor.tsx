@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { OptionGroup } from '../../../../engine';
 import { BilingualText } from './BilingualText';
@@ -16,6 +17,14 @@ type Props = {
 };
 
 /** A shared option list (Yes/No, frequency scales): its name, options, codes and scores. */
+/** "Used by 1 question: Q012." / "Used by 5 questions: …", with what a change here does. */
+function usedByText(count: number, ids: string): string {
+  return plural(count, {
+    one: `Used by # question: ${ids}. A change here changes it too.`,
+    other: `Used by # questions: ${ids}. A change here changes every one of them.`,
+  });
+}
+
 export function OptionGroupEditor({ value, onChange, isNew, usedBy, multi, disabled }: Props) {
   const { t } = useLingui();
   return (
@@ -28,7 +37,7 @@ export function OptionGroupEditor({ value, onChange, isNew, usedBy, multi, disab
         </div>
       )}
       <p className="muted small">
-        {usedBy.length ? t`Used by ${usedBy.length} questions: ${usedBy.slice(0, 12).join(', ')}${usedBy.length > 12 ? ' …' : ''}. A change here changes every one of them.` : t`No question uses this group yet.`}
+        {usedBy.length ? usedByText(usedBy.length, `${usedBy.slice(0, 12).join(', ')}${usedBy.length > 12 ? ' …' : ''}`) : t`No question uses this group yet.`}
       </p>
       <BilingualText label={t`Name`} value={value.label} onChange={(label) => label && onChange({ ...value, label })} disabled={disabled} />
       <OptionTable options={value.options} onChange={(options) => onChange({ ...value, options })} multi={multi} disabled={disabled} />
