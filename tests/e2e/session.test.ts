@@ -190,13 +190,15 @@ describe('session pages', () => {
     await expectAccessible(page);
     await shot(page, 'signup-sent-1280-en');
 
-    // Until an administrator decides, the account cannot sign in.
-    const before = await fetch(`${server.baseUrl}/v1/identity/web/auth`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ loginId, loginKey: 'Shiksha@2026' }),
-    });
-    expect(before.ok).toBe(false);
+    // Until an administrator decides, the account cannot sign in, and the applicant is told why (with the right password only).
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.locator('#loginId').fill(loginId);
+    await page.locator('#password').fill('Shiksha@2026');
+    await page.locator('form button[type=submit]').click();
+    await page.getByText('Your account request is waiting for approval by the administrator.', { exact: false }).waitFor();
+    await page.locator('#password').fill('Wrong@2026x');
+    await page.locator('form button[type=submit]').click();
+    await page.getByText('Invalid login name or password').waitFor();
 
     const admin = await tokenOf('admin');
     const requests = await apiCall<{ items: { requestId: number; loginId: string }[] }>('POST', '/v1/user/requests/list', {}, admin);
@@ -204,7 +206,6 @@ describe('session pages', () => {
     expect(request).toBeTruthy();
     await apiCall('POST', `/v1/user/requests/${request!.requestId}/approve`, undefined, admin);
 
-    await page.getByRole('link', { name: 'Back to sign in' }).click();
     await signIn(page, loginId, 'Shiksha@2026');
     expect(page.url()).toMatch(/\/dashboard\/accreditationhm$/);
     await context.close();
