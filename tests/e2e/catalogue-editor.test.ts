@@ -68,13 +68,13 @@ afterAll(async () => {
 });
 
 describe('the catalogue editor, from a draft to a school head answering the new question', () => {
-  it('drafts v4 from v1, adds, rescores and retires questions, publishes, and a cycle on v4 reaches the report card', async () => {
+  it('drafts v5 from v1, adds, rescores and retires questions, publishes, and a cycle on v5 reaches the report card', async () => {
     const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 1400, height: 1000 } });
     await signIn(page, 'dept');
     await page.goto('/catalogue');
     await page.getByTestId('catalogue-versions').locator('tr', { hasText: 'v1 ·' }).getByRole('button', { name: 'Start a draft' }).click();
-    await page.waitForURL(/\/catalogue\/v4$/);
-    await page.getByRole('heading', { name: /^Draft v4/ }).waitFor();
+    await page.waitForURL(/\/catalogue\/v5$/);
+    await page.getByRole('heading', { name: /^Draft v5/ }).waitFor();
 
     // A new question in SD1: both languages, mandatory evidence for "Yes", shown only when Q001 is answered "Yes".
     await page.getByRole('button', { name: /^D1 · / }).click();
@@ -121,31 +121,31 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     expect(await diff.textContent()).toContain('Q226');
 
     // Check and publish.
-    await page.goto('/catalogue/v4');
+    await page.goto('/catalogue/v5');
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await page.getByText('No problems: this draft can be published.').waitFor();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByText('Published. New cycles can use version v4 now.').waitFor();
+    await page.getByText('Published. New cycles can use version v5 now.').waitFor();
 
-    // A cycle on v4, initiated.
+    // A cycle on v5, initiated.
     await page.goto('/dashboard/cycle');
-    await page.getByLabel('Cycle name').fill('Pilot on v4');
+    await page.getByLabel('Cycle name').fill('Pilot on v5');
     const picker = page.getByLabel('Question catalogue version');
-    await expect.poll(() => picker.inputValue()).toBe('v4');
+    await expect.poll(() => picker.inputValue()).toBe('v5');
     await page.getByRole('button', { name: 'Create cycle' }).click();
-    const row = page.getByTestId('cycle-table').locator('tr', { hasText: 'Pilot on v4' });
+    const row = page.getByTestId('cycle-table').locator('tr', { hasText: 'Pilot on v5' });
     await row.getByRole('button', { name: /^Initiate accreditation forms/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Initiate accreditation forms' }).click();
     await expect.poll(() => row.textContent()).toContain('Total: 45');
     await context.close();
 
-    // The school head's form on v4: everything but the new question answered through the API.
+    // The school head's form on v5: everything but the new question answered through the API.
     const head = await apiAs('head');
-    const v4 = (await (await apiAs('dept'))<{ catalogue: CatalogueVersion }>('GET', '/v1/catalogue/versions/v4')).catalogue;
-    const index = indexCatalogue(v4);
+    const v5Catalogue = (await (await apiAs('dept'))<{ catalogue: CatalogueVersion }>('GET', '/v1/catalogue/versions/v5')).catalogue;
+    const index = indexCatalogue(v5Catalogue);
     const found = await head<{ items: { accrid: number; cycleName: string }[] }>('POST', '/v1/form/search', { page: 1, pageSize: 20 });
-    const accrid = found.items.find((f) => f.cycleName === 'Pilot on v4')!.accrid;
+    const accrid = found.items.find((f) => f.cycleName === 'Pilot on v5')!.accrid;
     const schema = await head<{ schema: Record<string, unknown> }>('POST', '/v1/school/details', { schoolCode: DEMO_SCHOOL });
     await head('POST', '/v1/school/update', { schoolCode: DEMO_SCHOOL, info: fillSchoolInfo(schema.schema) });
     const answers: Answers = fillAnswers(index);
@@ -181,7 +181,7 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     await hm.page.screenshot({ path: `${SHOTS}/catalogue-editor-head-q227-hi.png` });
     await hm.context.close();
 
-    // Submitted and approved; the report card scores with v4's questions and scores.
+    // Submitted and approved; the report card scores with v5's questions and scores.
     await head('POST', '/v1/workflow/form/sh/status/submit', { accrid, consent: true });
     await (await apiAs('dqa'))('POST', '/v1/workflow/form/dqa/status/submit', { accrid, consent: true });
     await (await apiAs('sqa'))('POST', '/v1/workflow/form/sqa/status/submit', { accrid, consent: true });
@@ -198,14 +198,14 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     await report.context.close();
   });
 
-  it('moves a cycle on v1 to v4: the migration report shows the answers kept and dropped, and each form\'s history records the move', async () => {
+  it('moves a cycle on v1 to v5: the migration report shows the answers kept and dropped, and each form\'s history records the move', async () => {
     const dept = await apiAs('dept');
     const head = await apiAs('head');
     const cycle = await dept<{ cycleid: number }>('POST', '/v1/cycle/create', { name: 'Still on v1', catalogueVersion: 'v1' });
     await dept('POST', `/v1/cycle/${cycle.cycleid}/initiate`);
     const found = await head<{ items: { accrid: number; cycleName: string }[] }>('POST', '/v1/form/search', { page: 1, pageSize: 20 });
     const accrid = found.items.find((f) => f.cycleName === 'Still on v1')!.accrid;
-    // Q226 is retired in v4: its answer cannot move.
+    // Q226 is retired in v5: its answer cannot move.
     const v1 = indexCatalogue((await dept<{ catalogue: CatalogueVersion }>('GET', '/v1/catalogue/versions/v1')).catalogue);
     const d7 = fillAnswers(v1, ['D7']);
     expect(d7.Q226).toBeDefined();
@@ -216,7 +216,7 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     await page.goto('/catalogue');
     const migration = page.getByTestId('cycle-migration');
     await migration.getByLabel('Cycle').selectOption({ label: 'Still on v1 (v1)' });
-    await migration.getByLabel('To version').selectOption('v4');
+    await migration.getByLabel('To version').selectOption('v5');
     await migration.getByRole('button', { name: 'Show the migration report' }).click();
     const reportTable = page.getByTestId('migration-report');
     const school = reportTable.locator('tr', { hasText: DEMO_SCHOOL });
@@ -224,13 +224,13 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     expect(await school.textContent()).toContain('Q226');
     expect(await school.locator('td').nth(1).textContent()).toBe(String(Object.keys(d7).length - 1));
     await page.screenshot({ path: `${SHOTS}/catalogue-editor-migration-en.png`, fullPage: true });
-    await reportTable.getByRole('button', { name: /^Move \d+ forms to v4$/ }).click();
+    await reportTable.getByRole('button', { name: /^Move \d+ forms to v5$/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Move', exact: true }).click();
     await migration.getByText('The forms were moved to the new version of the question catalogue').waitFor();
     await context.close();
 
     const history = await head<{ event: string; comment: string | null }[]>('GET', `/v1/form/${accrid}/status/history`);
-    expect(history.find((h) => h.event === 'catalogue.migrate')?.comment).toMatch(/^v1 → v4: \d+ kept, 1 dropped/);
+    expect(history.find((h) => h.event === 'catalogue.migrate')?.comment).toMatch(/^v1 → v5: \d+ kept, 1 dropped/);
   });
   it('edits the version as a whole (title, grading, a new option group), moves a question between subdomains, keeps every edit in the history, and checks in Hindi at phone width', async () => {
     const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 1400, height: 1000 } });
@@ -316,7 +316,7 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     await panel.getByRole('button').first().click();
     const gradingHi = hi.page.getByTestId('grading-editor');
     await gradingHi.waitFor();
-    await gradingHi.getByLabel('सीमा 1 का हिन्दी नाम').fill('उत्कृष्ट');
+    await gradingHi.getByLabel('श्रेणी 1 का हिन्दी नाम').fill('उत्कृष्ट');
     await hi.page.getByRole('button', { name: 'सहेजें', exact: true }).click();
     await hi.page.getByText('कोई समस्या नहीं: यह प्रारूप प्रकाशित किया जा सकता है।').waitFor();
     await hi.page.locator('.editor-pane').screenshot({ path: `${SHOTS}/catalogue-editor-grading-hi-phone.png` });
