@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { api, errorText } from '../../api/client';
 import type { Paged, School } from '../types';
 import '../admin.css';
-import { asciiDigits } from '../../../engine';
+import { SchoolSearchBox } from './SchoolSearchBox';
 
 type Props = {
   value: string;
@@ -42,8 +42,6 @@ export function SchoolPicker({ value, currentName, onChange, error, required }: 
     }
   };
 
-  const describedBy = [problem ? `${id}-problem` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-
   return (
     <fieldset className="field field-wide school-picker" data-field="schoolCode">
       <legend>
@@ -53,30 +51,17 @@ export function SchoolPicker({ value, currentName, onChange, error, required }: 
       <p className="muted small" id={`${id}-current`}>
         {value ? t`Chosen: ${currentName ?? value} (${value})` : t`No school chosen yet.`}
       </p>
-      <div className="inline-row">
-        <div className="field">
-          <label htmlFor={`${id}-q`}>{t`Find a school (name or UDISE)`}</label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(asciiDigits(e.target.value))}
-            onKeyDown={(e) => {
-              // Enter searches here instead of submitting the whole form.
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                void find();
-              }
-            }}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        </div>
-        <button type="button" className="btn" onClick={() => void find()} disabled={busy}>
-          {t`Find`}
-        </button>
-      </div>
-      {problem && <p className="field-error" id={`${id}-problem`} role="status">{problem}</p>}
+      <SchoolSearchBox
+        id={id}
+        query={query}
+        onQuery={setQuery}
+        onSearch={() => void find()}
+        problem={problem}
+        buttonLabel={t`Find`}
+        busy={busy}
+        invalid={!!error}
+        describedBy={error ? `${id}-error` : undefined}
+      />
       {results && results.length > 0 && (
         <div className="field">
           <label htmlFor={`${id}-pick`}>{t`Choose the school`}</label>

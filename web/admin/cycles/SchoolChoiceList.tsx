@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { asciiDigits } from '../../../engine';
 import type { SchoolWithoutForm } from '../types';
 import type { SchoolsWithoutForm } from './useSchoolsWithoutForm';
+import { SchoolSearchBox } from '../components/SchoolSearchBox';
 import './cycles.css';
 
 type Props = {
@@ -31,51 +31,23 @@ export function SchoolChoiceList({ list, onSearch, chosen, onChange }: Props) {
     onSearch(text);
   };
 
-  const toggle = (s: SchoolWithoutForm, on: boolean) => {
+  const toggle = (schools: readonly SchoolWithoutForm[], on: boolean) => {
     const next = new Map(chosen);
-    if (on) next.set(s.schoolCode, s);
-    else next.delete(s.schoolCode);
-    onChange(next);
-  };
-
-  const allShown = list.items.length > 0 && list.items.every((s) => chosen.has(s.schoolCode));
-  const toggleShown = (on: boolean) => {
-    const next = new Map(chosen);
-    for (const s of list.items) {
+    for (const s of schools) {
       if (on) next.set(s.schoolCode, s);
       else next.delete(s.schoolCode);
     }
     onChange(next);
   };
+  const allShown = list.items.length > 0 && list.items.every((s) => chosen.has(s.schoolCode));
 
   return (
     <div className="school-choice">
-      <div className="inline-row" role="search">
-        <div className="field">
-          <label htmlFor={`${id}-q`}>{t`Find a school (name or UDISE)`}</label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={query}
-            onChange={(e) => setQuery(asciiDigits(e.target.value))}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                search();
-              }
-            }}
-            aria-describedby={problem ? `${id}-problem` : undefined}
-          />
-        </div>
-        <button type="button" className="btn" onClick={search}>
-          {t`Search`}
-        </button>
-      </div>
-      {problem && <p className="field-error" id={`${id}-problem`} role="status">{problem}</p>}
+      <SchoolSearchBox id={id} query={query} onQuery={setQuery} onSearch={search} problem={problem} buttonLabel={t`Search`} />
       {list.error && <p className="field-error" role="alert">{list.error}</p>}
       {list.items.length > 0 && (
         <label className="check-label">
-          <input type="checkbox" checked={allShown} onChange={(e) => toggleShown(e.target.checked)} />
+          <input type="checkbox" checked={allShown} onChange={(e) => toggle(list.items, e.target.checked)} />
           <Plural value={list.items.length} one="Choose the # school shown" other="Choose all # schools shown" />
         </label>
       )}
@@ -83,7 +55,7 @@ export function SchoolChoiceList({ list, onSearch, chosen, onChange }: Props) {
         {list.items.map((s) => (
           <li key={s.schoolCode}>
             <label className="check-label">
-              <input type="checkbox" checked={chosen.has(s.schoolCode)} onChange={(e) => toggle(s, e.target.checked)} />
+              <input type="checkbox" checked={chosen.has(s.schoolCode)} onChange={(e) => toggle([s], e.target.checked)} />
               <span>
                 <span className="cell-strong">{s.name}</span>
                 <span className="muted small"> {t`UDISE ${s.udise} · ${s.blockName}, ${s.districtName}`}</span>
