@@ -62,9 +62,9 @@ export const privilegeNames: Record<PrivilegeCode, { en: string; hi: string }> =
 
 /** The five roles of spec §6 and the privileges they start with. */
 export const seedRoles = [
-  { code: 'SCHOOL_HEAD', name: 'School Head', nameHi: 'विद्यालय प्रमुख', privileges: [1, 7, 8, 10, 18, 23, 40, 41, 50, 51] },
-  { code: 'DQA', name: 'District Quality Assurance', nameHi: 'जिला गुणवत्ता आश्वासन (डीक्यूए)', privileges: [1, 7, 10, 18, 23, 42, 45, 50, 51] },
-  { code: 'SQA', name: 'State Quality Assurance', nameHi: 'राज्य गुणवत्ता आश्वासन (एसक्यूए)', privileges: [1, 7, 10, 18, 22, 23, 43, 46, 50, 51] },
-  { code: 'DEPARTMENT', name: 'Department', nameHi: 'विभाग', privileges: [1, 7, 10, 18, 22, 23, 44, 47, 50, 51, 52, 60] },
-  { code: 'ADMIN', name: 'Administrator', nameHi: 'प्रशासक', privileges: [1, 7, 10, 22, 23, 35, 36, 52, 60] },
+  { code: 'SCHOOL_HEAD', scopeLevel: 'school', name: 'School Head', nameHi: 'विद्यालय प्रमुख', privileges: [1, 7, 8, 10, 18, 23, 40, 41, 50, 51] },
+  { code: 'DQA', scopeLevel: 'district', name: 'District Quality Assurance', nameHi: 'जिला गुणवत्ता आश्वासन (डीक्यूए)', privileges: [1, 7, 10, 18, 23, 42, 45, 50, 51] },
+  { code: 'SQA', scopeLevel: 'state', name: 'State Quality Assurance', nameHi: 'राज्य गुणवत्ता आश्वासन (एसक्यूए)', privileges: [1, 7, 10, 18, 22, 23, 43, 46, 50, 51] },
+  { code: 'DEPARTMENT', scopeLevel: 'state', name: 'Department', nameHi: 'विभाग', privileges: [1, 7, 10, 18, 22, 23, 44, 47, 50, 51, 52, 60] },
+  { code: 'ADMIN', scopeLevel: 'state', name: 'Administrator', nameHi: 'प्रशासक', privileges: [1, 7, 10, 22, 23, 35, 36, 52, 60] },
 ] as const;

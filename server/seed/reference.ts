@@ -29,7 +29,7 @@ export async function seedReference(db: Db): Promise<void> {
     for (const role of seedRoles) {
       const inserted = await tx
         .insert(roles)
-        .values({ code: role.code, name: role.name, nameHi: role.nameHi, description: role.name })
+        .values({ code: role.code, name: role.name, nameHi: role.nameHi, description: role.name, scopeLevel: role.scopeLevel })
         .onConflictDoNothing()
         .returning({ id: roles.id });
       // Privileges are given only when the role is new, so later toggles by an administrator stay.

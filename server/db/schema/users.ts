@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { districts } from './geography';
+import { blocks, districts } from './geography';
 import { schools } from './schools';
 
 export const roles = pgTable('roles', {
@@ -9,6 +9,12 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   nameHi: text('name_hi').notNull(),
   description: text('description').notNull().default(''),
+  descriptionHi: text('description_hi').notNull().default(''),
+  /**
+   * How far a user of this role sees: 'school' (their school), 'block', 'district' or 'state'.
+   * A user's place at that level (school code, block, district) is on the user.
+   */
+  scopeLevel: text('scope_level').notNull().default('state'),
 });
 
 export const privileges = pgTable('privileges', {
@@ -47,6 +53,10 @@ export const users = pgTable(
     schoolCode: text('school_code').references(() => schools.schoolCode),
     /** The district a DQA reviews. */
     districtId: integer('district_id').references(() => districts.id),
+    /** The block a block-scoped user works in (its district is in districtId too). */
+    blockId: integer('block_id').references(() => blocks.id),
+    /** Whether the user receives workflow e-mails (form sent back or approved, form to review, cycle start and end). */
+    workflowMails: boolean('workflow_mails').notNull().default(true),
     phone: text('phone'),
     address: text('address'),
     city: text('city'),
