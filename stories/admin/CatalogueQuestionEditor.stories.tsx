@@ -19,8 +19,20 @@ type S = StoryObj<typeof meta>;
 export const WithCondition: S = { args: { id: 'Q002' } };
 /** A multi-choice question with its own options, scores and a maximum. */
 export const OwnOptions: S = { args: { id: 'Q007' } };
-/** A computed percentage: the formula picker offers earlier counts, and score bands. */
-export const ComputedPercentage: S = { args: { id: 'Q006' } };
+/**
+ * A computed percentage: the formula picker offers earlier counts, and score bands. Every button of
+ * the property form says what it does, and no developer note of the format (in English) shows.
+ */
+export const ComputedPercentage: S = {
+  args: { id: 'Q006' },
+  play: ({ canvasElement }) => {
+    const buttons = [...canvasElement.querySelectorAll<HTMLButtonElement>('.property-form button')];
+    if (!buttons.length) throw new Error('the score bands have no buttons');
+    const unnamed = buttons.filter((b) => !b.textContent?.trim());
+    if (unnamed.length) throw new Error(`${unnamed.length} button(s) without a label`);
+    if (/Numeric questions:/.test(canvasElement.textContent ?? '')) throw new Error('a developer note of the format is shown');
+  },
+};
 /** A count limited by an earlier count ("not more than"). */
 export const NotMoreThan: S = { args: { id: 'Q005' } };
 /** A published version: everything shown, nothing editable. */

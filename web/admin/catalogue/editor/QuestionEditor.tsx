@@ -7,6 +7,7 @@ import { pick, type CatalogueVersion, type Lang, type Option, type Question } fr
 import { BilingualText } from './BilingualText';
 import { ConditionPicker } from './ConditionPicker';
 import { OptionTable } from './OptionTable';
+import { propertyFormButtons } from './propertyFormButtons';
 import { questionsBefore, locate } from './draftApi';
 import { defaultsBehaviour } from '../../../form/registry';
 
@@ -69,7 +70,11 @@ export function QuestionEditor({ catalogue, question, onChange, lang, disabled }
 
   const schema = useMemo<RJSFSchema>(() => {
     const props: Record<string, Json> = {};
-    for (const key of RULES) props[key] = { ...questionProps[key] };
+    // The format's descriptions are for developers and in English: the editor's own, translated ones are in uiSchema.
+    for (const key of RULES) {
+      const { description: _forDevelopers, ...rest } = questionProps[key] as Record<string, Json>;
+      props[key] = rest;
+    }
     props.type = { type: 'string', oneOf: choiceOf(defs.QuestionType.enum as string[], typeTitles) };
     props.evidence = { type: 'string', oneOf: choiceOf(questionProps.evidence.enum as string[], evidenceTitles) };
     props.scoreBasis = { type: 'string', oneOf: choiceOf(questionProps.scoreBasis.enum as string[], basisTitles) };
@@ -104,16 +109,16 @@ export function QuestionEditor({ catalogue, question, onChange, lang, disabled }
       required: { 'ui:title': t`An answer is required` },
       evidence: { 'ui:title': t`Evidence`, 'ui:description': t`Whether the school must, may or cannot attach a file.` },
       evidenceFor: { 'ui:title': t`Answers that need evidence`, 'ui:widget': 'checkboxes', 'ui:description': t`A "No" cannot be proven by a document: tick only the answers that claim something. None ticked: every answer needs a file.` },
-      allowNotApplicable: { 'ui:title': t`Not Applicable allowed` },
       optionGroup: { 'ui:title': t`Option group`, 'ui:description': t`A shared set of answers. Leave empty and add options below to give the question its own.` },
-      maxScore: { 'ui:title': t`Highest score (sum of ticked options is capped here)` },
-      min: { 'ui:title': t`Smallest value` },
-      max: { 'ui:title': t`Largest value` },
+      maxScore: { 'ui:title': t`Highest score (sum of ticked options is capped here)`, 'ui:description': '' },
+      allowNotApplicable: { 'ui:title': t`Not Applicable allowed`, 'ui:description': t`For example a self-financed school asked about a government grant.` },
+      min: { 'ui:title': t`Smallest value`, 'ui:description': t`Counts start at 0 when left empty.` },
+      max: { 'ui:title': t`Largest value`, 'ui:description': t`Percentages stop at 100 when left empty.` },
       notMoreThan: { 'ui:title': t`Not more than the answer to`, 'ui:description': t`An earlier count of this domain, such as teachers present not more than teachers in position.` },
-      scoreBands: { 'ui:title': t`Score bands (highest minimum first)`, items: { min: { 'ui:title': t`From` }, score: { 'ui:title': t`Score` } } },
+      scoreBands: { 'ui:title': t`Score bands (highest minimum first)`, 'ui:description': t`A value scores the points of the first band it reaches. Without bands the number is asked but not scored.`, 'ui:options': { orderable: false, copyable: false }, items: { min: { 'ui:title': t`From` }, score: { 'ui:title': t`Score` } } },
       critical: { 'ui:title': t`Critical question`, 'ui:description': t`A school that fails it cannot get above the chosen grade.`, maxGrade: { 'ui:title': t`Highest grade when failed` }, passPercent: { 'ui:title': t`Passed from (% of its points)` } },
-      scoreBasis: { 'ui:title': t`Read the count` },
-      fromSchoolInfo: { 'ui:title': t`Take the value from the school information` },
+      scoreBasis: { 'ui:title': t`Read the count`, 'ui:description': t`Per 100 students or per teacher, so that a small school is scored for its size.` },
+      fromSchoolInfo: { 'ui:title': t`Take the value from the school information`, 'ui:description': t`The form shows the value the head gave in the school information; it is not asked again.` },
     }),
     // t changes with the language
     [lang],
@@ -181,6 +186,7 @@ export function QuestionEditor({ catalogue, question, onChange, lang, disabled }
         disabled={disabled}
         noHtml5Validate
         showErrorList={false}
+        templates={{ ButtonTemplates: propertyFormButtons }}
         onChange={(e) => setRules(e.formData ?? {})}
       />
       {choice && !question.optionGroup && <OptionTable options={question.options ?? []} multi={question.type === 'multi'} disabled={disabled} onChange={(options) => onChange({ ...question, options })} />}
