@@ -11,6 +11,7 @@ import type { Deps } from './services/deps';
 import { createFolderStore } from './storage/document-store';
 import { createS3Store, s3SettingsFromEnv } from './storage/s3-store';
 import { mailerFromEnv } from './mail/mailer';
+import { assertOperatorKeys } from './auth/operator-secret';
 
 /** Server settings, from the environment (README lists them). */
 export interface Config {
@@ -43,6 +44,7 @@ export async function bootstrap(
   config: Config,
   opened?: Database,
 ): Promise<{ app: ReturnType<typeof createApp>; deps: Deps; database: Database; seeded: boolean; refreshCatalogues: () => Promise<void> }> {
+  assertOperatorKeys();
   const database = opened ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const catalogues = await openCatalogues(database.db);
   await seedReference(database.db);

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { Db } from '../db/client';
 import { appSettings } from '../db/schema/index';
+import { operatorSecret } from './operator-secret';
 
 /** Claims of our access token. */
 export interface TokenClaims {
@@ -18,12 +19,13 @@ export interface TokenClaims {
 export const TOKEN_TTL_SECONDS = 30 * 60;
 
 /**
- * The signing secret: JWT_SECRET when set, otherwise one generated on first
+ * The signing secret: JWT_SECRET (or JWT_SECRET_FILE) when set, otherwise one generated on first
  * start and kept in the database, so every server process behind a load
  * balancer signs and verifies alike.
  */
 export async function loadJwtSecret(db: Db): Promise<string> {
-  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const given = operatorSecret('JWT_SECRET');
+  if (given) return given;
   const candidate = randomBytes(32).toString('base64url');
   await db.insert(appSettings).values({ key: 'jwt_secret', value: candidate }).onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'));

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appSettings } from '../db/schema/index';
 import { verhoeffValid } from './verhoeff';
+import { operatorSecret } from '../auth/operator-secret';
 
 /**
  * Aadhaar numbers: checked (12 digits, not starting 0 or 1, Verhoeff check
@@ -29,12 +30,13 @@ function keyFromText(text: string): Buffer {
 const generatedKeys = new WeakMap<Db, Promise<Buffer>>();
 
 /**
- * The encryption key: AADHAAR_KEY when set, otherwise one generated on first
+ * The encryption key: AADHAAR_KEY (or AADHAAR_KEY_FILE) when set, otherwise one generated on first
  * use and kept in the database, so every server process shares it (as the JWT
  * secret is kept). Pass the database handle, not a transaction.
  */
 export function loadAadhaarKey(db: Db, env: NodeJS.ProcessEnv = process.env): Promise<Buffer> {
-  if (env.AADHAAR_KEY) return Promise.resolve(keyFromText(env.AADHAAR_KEY));
+  const given = operatorSecret('AADHAAR_KEY', env);
+  if (given) return Promise.resolve(keyFromText(given));
   let key = generatedKeys.get(db);
   if (!key) {
     key = (async () => {
