@@ -459,7 +459,7 @@ export function checkSchoolInfoSchema(schema: unknown): CatalogueProblem[] {
     }
     problems.push(...checkText(g.label as Text | undefined, `${path}.label`, `Group ${g.id} label`));
     for (const f of g.fields as unknown[]) {
-      if (typeof f !== 'string' || !(f in properties)) add(`${path}.fields`, `Group ${g.id} lists ${String(f)}, which is not a field`);
+      if (typeof f !== 'string' || !Object.hasOwn(properties, f)) add(`${path}.fields`, `Group ${g.id} lists ${String(f)}, which is not a field`);
       else if (grouped.has(f)) add(`${path}.fields`, `${f} is in both group ${grouped.get(f)} and group ${g.id}`);
       else grouped.set(f, g.id);
     }

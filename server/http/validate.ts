@@ -97,9 +97,12 @@ export function check<T>(rs: RequestSchema<T>, data: unknown): T {
   }));
   // The envelope's message: the spec's text for the first field that has one, "This is required"
   // when every problem is an empty field, otherwise "The request is not valid".
-  const named = details.map((d) => rs.fieldMessages?.[String(d.field).split('.')[0]]).find((k) => k !== undefined);
+  // Own keys only: a field named "__proto__" or "constructor" must not find Object's members (a 500 before).
+  const messages = rs.fieldMessages;
+  const named = details.map((d) => String(d.field).split('.')[0]).find((f) => messages !== undefined && Object.hasOwn(messages, f));
+  const namedKey = named === undefined ? undefined : messages?.[named];
   const allEmpty = (fn.errors ?? []).every((e) => isEmptyField(e as { keyword: string; params: Record<string, unknown> }));
-  throw badRequest(details, named ?? (allEmpty ? 'required' : 'invalidRequest'));
+  throw badRequest(details, namedKey ?? (allEmpty ? 'required' : 'invalidRequest'));
 }
 
 /**

@@ -50,8 +50,9 @@ const cache = new Map<string, Buffer>();
 
 /** One of the renderer's files, or null for any other name. */
 export function docsAsset(name: string): { body: Buffer; type: string } | null {
+  // Own keys only: "constructor" must not find Object's member.
+  if (!Object.hasOwn(ASSETS, name)) return null;
   const type = ASSETS[name];
-  if (!type) return null;
   let body = cache.get(name);
   if (!body) {
     body = readFileSync(join(dist, name));

@@ -32,7 +32,7 @@ export function workflowRoutes(deps: Deps) {
     .use(requireAuth(deps))
     .post('/form/:level/status/submit', jsonBody(submitSchema), async (c) => {
       const level = c.req.param('level') as keyof typeof submitEvent;
-      if (!(level in submitEvent)) throw notFound();
+      if (!Object.hasOwn(submitEvent, level)) throw notFound();
       const body = c.req.valid('json');
       const type = submitEvent[level];
       const action: FormAction = type === 'sh.submit' || type === 'dqa.submit' ? { type, consent: body.consent === true } : { type, consent: body.consent };
@@ -40,7 +40,7 @@ export function workflowRoutes(deps: Deps) {
     })
     .post('/form/:level/status/reject', jsonBody(rejectSchema), async (c) => {
       const level = c.req.param('level') as keyof typeof rejectEvent;
-      if (!(level in rejectEvent)) throw notFound();
+      if (!Object.hasOwn(rejectEvent, level)) throw notFound();
       const body = c.req.valid('json');
       const comment = body.comment?.trim() || undefined;
       // "Other (see comment)" says nothing without its comment: named on the field, in the spec's words.
