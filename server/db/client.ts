@@ -18,6 +18,9 @@ export interface Database {
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The advisory lock key that serialises migrations across processes (any fixed number; this reads "accr"). */
+const MIGRATION_LOCK = 0x61636372;
+
 /**
  * Opens PostgreSQL: a real server when `url` is given (through pg), otherwise
  * the embedded PGlite stored in `dataDir` (or in memory with `dataDir: null`).
@@ -35,7 +38,19 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection: ${err.message}`));
     const db = drizzle(pool, { schema });
     // A read replica is migrated through its primary, never directly.
-    if (opts.migrateSchema !== false) await migrate(db, { migrationsFolder });
+    if (opts.migrateSchema !== false) {
+      // Replicas started together (compose, a rolling deploy) would run the same migration twice at
+      // once: one connection holds a session lock while this process migrates, the others wait for it
+      // and then find nothing left to do.
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrate(db, { migrationsFolder });
+      } finally {
+        await lockHolder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        lockHolder.release();
+      }
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { openDatabase } from '../../server/db/client';
 import { openTestDatabase } from '../support/test-db';
 
 /** On PostgreSQL (a restart or failover ends idle connections), the server goes on instead of dying. */
@@ -24,6 +26,30 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('connections to PostgreSQL', () 
       expect(one).toBe(1);
     } finally {
       await database.close();
+    }
+  });
+
+  it('lets several servers start on a new database at once: one migrates, the others wait, none fails', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `accr_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    try {
+      const servers = await Promise.all([1, 2, 3].map(() => openDatabase({ url: url.toString() })));
+      try {
+        const applied = (await servers[2].db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
+        expect(applied.rows[0].n).toBeGreaterThan(10);
+        const tables = (await servers[0].db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public' and tablename = 'forms'`)) as unknown as { rows: { n: number }[] };
+        expect(tables.rows[0].n).toBe(1);
+      } finally {
+        await Promise.all(servers.map((s) => s.close()));
+      }
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     }
   });
 });
