@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { fail } from './envelope';
 
@@ -7,6 +7,11 @@ const UPLOAD_PATHS = new Set(['/v1/form/question/document', '/v1/complaint/docum
 export const MAX_UPLOAD_BYTES = 60 * 1024 * 1024;
 export const MAX_JSON_BYTES = 1024 * 1024;
 
+function refuse(c: Context, maxSize: number) {
+  c.header('Connection', 'close');
+  return fail(c, 413, 'invalidRequest', [{ problem: 'bodyTooLarge', limitBytes: maxSize }]);
+}
+
 /**
  * Refuses a body over its limit with 413, and closes the connection with it: the rest of the
  * body is still on its way, and on a kept-alive connection the server would read those bytes as
@@ -14,13 +19,12 @@ export const MAX_JSON_BYTES = 1024 * 1024;
  */
 export function bodySizeLimit(): MiddlewareHandler {
   return async (c, next) => {
-    const maxSize = UPLOAD_PATHS.has(c.req.path) ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES;
-    return bodyLimit({
-      maxSize,
-      onError: (cc) => {
-        cc.header('Connection', 'close');
-        return fail(cc, 413, 'invalidRequest', [{ problem: 'bodyTooLarge', limitBytes: maxSize }]);
-      },
-    })(c, next);
+    if (UPLOAD_PATHS.has(c.req.path)) {
+      // Uploads are streamed to disk (multipart-stream.ts), which counts a body sent without a length;
+      // bodyLimit would hold such a body whole in memory to count it. A declared length is refused here, unread.
+      const declared = c.req.header('transfer-encoding') ? undefined : c.req.header('content-length');
+      return declared !== undefined && parseInt(declared, 10) > MAX_UPLOAD_BYTES ? refuse(c, MAX_UPLOAD_BYTES) : next();
+    }
+    return bodyLimit({ maxSize: MAX_JSON_BYTES, onError: (cc) => refuse(cc, MAX_JSON_BYTES) })(c, next);
   };
 }

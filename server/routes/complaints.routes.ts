@@ -3,7 +3,8 @@ import { requireAuth, requirePrivilege } from '../auth/middleware';
 import { PRIV } from '../auth/privileges';
 import type { AppEnv } from '../http/env';
 import { langOf, ok } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
+import { receiveUpload } from '../http/multipart-stream';
+import { notFound } from '../http/errors';
 import { id, schoolCode } from '../http/schemas';
 import { check, jsonBody, requestSchema } from '../http/validate';
 import { changeComplaintStatus, type ComplaintStatusInput } from '../services/change-complaint-status';
@@ -12,7 +13,6 @@ import { listComplaintDocuments, readComplaintDocument, uploadComplaintDocuments
 import { createComplaint, type CreateComplaintInput } from '../services/create-complaint';
 import type { Deps } from '../services/deps';
 import { listComplaints, type ListComplaintsInput } from '../services/list-complaints';
-import { filesOfMultipart } from '../services/upload-files';
 import { idParam } from './params';
 
 export const createComplaintSchema = requestSchema<CreateComplaintInput>({
@@ -72,16 +72,13 @@ export function complaintRoutes(deps: Deps) {
       return ok(c, items[0]);
     })
     .get('/:complaintid/document/list', async (c) => ok(c, await listComplaintDocuments(deps, c.get('user'), complaintId(c.req.param('complaintid')))))
-    .post('/document/upload', async (c) => {
-      let form: Record<string, string | File | (string | File)[]>;
-      try {
-        form = await c.req.parseBody({ all: true });
-      } catch {
-        throw badRequest([{ problem: 'malformedMultipart' }]);
-      }
-      const fields = check(complaintUploadFieldsSchema, { complaintid: Number(form.complaintid) });
-      return ok(c, await uploadComplaintDocuments(deps, c.get('user'), fields.complaintid, await filesOfMultipart(form)), 'filesUploaded', 201);
-    })
+    .post('/document/upload', async (c) =>
+      // Streamed to temporary files, checked, then moved into the store; never held in memory whole.
+      receiveUpload(c, deps.uploadDir, async ({ fields: form, files }) => {
+        const fields = check(complaintUploadFieldsSchema, { complaintid: Number(form.complaintid) });
+        return ok(c, await uploadComplaintDocuments(deps, c.get('user'), fields.complaintid, files), 'filesUploaded', 201);
+      }),
+    )
     .get('/:complaintid/document/:documentid', async (c) => {
       const doc = await readComplaintDocument(deps, c.get('user'), complaintId(c.req.param('complaintid')), idParam(c.req.param('documentid'), 'documentid'));
       return c.body(doc.bytes as Uint8Array<ArrayBuffer>, 200, {

@@ -3,12 +3,12 @@ import { requireAuth, requirePrivilege } from '../auth/middleware';
 import { PRIV } from '../auth/privileges';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
+import { receiveUpload } from '../http/multipart-stream';
 import { badRequest } from '../http/errors';
 import { id } from '../http/schemas';
 import { check, jsonBody, requestSchema } from '../http/validate';
 import type { Deps } from '../services/deps';
 import { deleteDocument, listDocuments, listFormDocuments, readDocument, uploadDocuments } from '../services/documents';
-import { filesOfMultipart } from '../services/upload-files';
 import { idParam } from './params';
 
 export const uploadFieldsSchema = requestSchema<{ accrid: number; questionid: string }>({
@@ -36,17 +36,13 @@ export function documentRoutes(deps: Deps) {
   const auth = requireAuth(deps);
   const may = requirePrivilege(PRIV.documents);
   return new Hono<AppEnv>()
-    .post('/question/document', auth, may, async (c) => {
-      let form: Record<string, string | File | (string | File)[]>;
-      try {
-        form = await c.req.parseBody({ all: true });
-      } catch {
-        throw badRequest([{ problem: 'malformedMultipart' }]);
-      }
-      const fields = check(uploadFieldsSchema, { accrid: Number(form.accrid), questionid: form.questionid });
-      const files = await filesOfMultipart(form);
-      return ok(c, await uploadDocuments(deps, c.get('user'), fields.accrid, fields.questionid, files), 'filesUploaded', 201);
-    })
+    .post('/question/document', auth, may, async (c) =>
+      // Streamed to temporary files, checked, then moved into the store; never held in memory whole.
+      receiveUpload(c, deps.uploadDir, async ({ fields: form, files }) => {
+        const fields = check(uploadFieldsSchema, { accrid: Number(form.accrid), questionid: form.questionid });
+        return ok(c, await uploadDocuments(deps, c.get('user'), fields.accrid, fields.questionid, files), 'filesUploaded', 201);
+      }),
+    )
     .get('/:accrid/documents', auth, may, async (c) => {
       const domainId = c.req.query('domainId');
       if (domainId !== undefined && !/^D[0-9]{1,2}$/.test(domainId)) throw badRequest([{ field: 'domainId', problem: 'pattern' }]);

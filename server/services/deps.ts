@@ -14,6 +14,8 @@ export interface Deps {
   validator: Validator;
   jwtSecret: string;
   documents: DocumentStore;
+  /** Where uploads are streamed before their checks (DATA_DIR/uploads, beside the folder store); the system's temp folder when absent. */
+  uploadDir?: string;
   now: () => Date;
   /** Account e-mails (reset links, login names); built from the environment when absent. */
   mailer?: Mailer;

@@ -1,20 +1,22 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { AppError, type ErrorDetail } from '../http/errors';
-import type { DocumentStore } from '../storage/document-store';
-import { MAX_FILE_BYTES, sniffFileType, type EvidenceType } from './file-type';
+import type { DocumentStore, LocalFile } from '../storage/document-store';
+import { MAX_FILE_BYTES, type EvidenceType } from './file-type';
 
-export interface UploadFile {
+/**
+ * A file as an upload received it: streamed to a temporary file on local disk, measured on the way
+ * (server/http/multipart-stream.ts), never held in memory whole.
+ */
+export interface UploadFile extends LocalFile {
   name: string;
-  bytes: Uint8Array;
+  /** What its first bytes say it is (typeSniffer); null for a type we do not accept. */
+  type: EvidenceType | null;
 }
 
 /** A file that passed the checks, with what its row records. */
-export interface CheckedFile {
+export interface CheckedFile extends LocalFile {
   fileName: string;
-  bytes: Uint8Array;
   contentType: EvidenceType;
-  size: number;
-  sha256: string;
 }
 
 /** The extensions each accepted type may carry; the first is the one added when the name has none of them. */
@@ -53,16 +55,9 @@ export function shownName(fileName: string, contentType: string): string {
   return safeName(fileName, contentType in EXTENSIONS ? (contentType as EvidenceType) : undefined);
 }
 
-/** The files of a parsed multipart body (field `files`, or `files[]` as some clients send it). */
-export function filesOfMultipart(form: Record<string, string | File | (string | File)[]>): Promise<UploadFile[]> {
-  const raw = form.files ?? form['files[]'];
-  const list = (Array.isArray(raw) ? raw : raw ? [raw] : []).filter((f): f is File => typeof f !== 'string');
-  return Promise.all(list.map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })));
-}
-
 /**
  * Checks every file before anything is stored (size, real type read from the
- * bytes); one bad file refuses the whole upload: 413 or 415 listing them, 400
+ * first bytes); one bad file refuses the whole upload: 413 or 415 listing them, 400
  * when there is no file at all.
  */
 export function checkUploadFiles(files: UploadFile[]): CheckedFile[] {
@@ -70,10 +65,9 @@ export function checkUploadFiles(files: UploadFile[]): CheckedFile[] {
   const problems: ErrorDetail[] = [];
   const checked: CheckedFile[] = [];
   for (const f of files) {
-    const type = sniffFileType(f.bytes);
-    if (f.bytes.length > MAX_FILE_BYTES) problems.push({ field: 'files', fileName: f.name, problem: 'tooLarge' });
-    else if (!type) problems.push({ field: 'files', fileName: f.name, problem: 'typeNotAllowed' });
-    else checked.push({ fileName: safeName(f.name, type), bytes: f.bytes, contentType: type, size: f.bytes.length, sha256: createHash('sha256').update(f.bytes).digest('hex') });
+    if (f.size > MAX_FILE_BYTES) problems.push({ field: 'files', fileName: f.name, problem: 'tooLarge' });
+    else if (!f.type) problems.push({ field: 'files', fileName: f.name, problem: 'typeNotAllowed' });
+    else checked.push({ fileName: safeName(f.name, f.type), path: f.path, contentType: f.type, size: f.size, sha256: f.sha256 });
   }
   if (problems.some((p) => p.problem === 'tooLarge')) throw new AppError(413, 'fileTooLarge', problems);
   if (problems.length) throw new AppError(415, 'fileTypeNotAllowed', problems);
@@ -81,16 +75,16 @@ export function checkUploadFiles(files: UploadFile[]): CheckedFile[] {
 }
 
 /**
- * Puts checked files in the document store under `prefix/<uuid>` and lets the
- * caller write their rows; if that fails, the stored bytes are removed again,
- * so nothing is half-stored.
+ * Puts checked files in the document store under `prefix/<uuid>` (streamed from
+ * their temporary files) and lets the caller write their rows; if that fails,
+ * the stored files are removed again, so nothing is half-stored.
  */
 export async function storeFiles<T>(store: DocumentStore, prefix: string, files: CheckedFile[], writeRows: (stored: (CheckedFile & { storageKey: string })[]) => Promise<T>): Promise<T> {
   const stored: (CheckedFile & { storageKey: string })[] = [];
   try {
     for (const f of files) {
       const storageKey = `${prefix}/${randomUUID()}`;
-      await store.put(storageKey, f.bytes);
+      await store.putFile(storageKey, f);
       stored.push({ ...f, storageKey });
     }
     return await writeRows(stored);
