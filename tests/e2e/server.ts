@@ -12,7 +12,8 @@ export type RunningServer = { baseUrl: string; dataDir: string; output: () => st
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-function freePort(): Promise<number> {
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();
@@ -25,7 +26,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+/** Waits until the server answers GET /v1/health, failing early if the process exits. */
+export async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {
@@ -46,7 +48,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
  * With E2E_DATABASE_ADMIN_URL (a PostgreSQL URL allowed to create databases), makes a fresh empty
  * database for this run and answers its URL and how to drop it; otherwise keeps DATABASE_URL as is.
  */
-async function freshDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const adminUrl = process.env.E2E_DATABASE_ADMIN_URL;
   if (!adminUrl) return { url: process.env.DATABASE_URL, drop: async () => undefined };
   const name = `e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
