@@ -70,6 +70,53 @@ export const DomainSeriesRow: Schema = {
   },
 };
 
+export const SelfVsExternalRow: Schema = {
+  type: 'object',
+  description: 'One domain: self and external means over the same approved forms (those with an external evaluation), and external minus self.',
+  required: ['key', 'label', 'text', 'self', 'external', 'gap', 'forms'],
+  properties: {
+    key: { type: 'string', description: 'Domain id', examples: ['D1'] },
+    label: { $ref: '#/components/schemas/BilingualText' },
+    text: { type: 'string' },
+    self: { type: 'number' },
+    external: { type: 'number' },
+    gap: { type: 'number', description: 'external - self; negative when the school rated itself higher than the evaluator.' },
+    forms: { type: 'integer', description: 'Forms with both scores in this domain.' },
+  },
+};
+
+export const DrillDownItem: Schema = {
+  type: 'object',
+  required: ['accrid', 'cycleId', 'schoolCode', 'udise', 'schoolName', 'districtId', 'districtLabel', 'blockLabel', 'status', 'statusLabel', 'statusText', 'score', 'externalScore', 'grade'],
+  properties: {
+    accrid: { type: 'integer' },
+    cycleId: { type: 'integer' },
+    schoolCode: { type: 'string' },
+    udise: { type: 'string' },
+    schoolName: { type: 'string' },
+    districtId: { type: 'integer' },
+    districtLabel: { $ref: '#/components/schemas/BilingualText' },
+    blockLabel: { $ref: '#/components/schemas/BilingualText' },
+    status: { type: 'integer' },
+    ...labelled('status'),
+    score: { ...nullableNumber, description: 'Self score (the asked domain\'s, else overall); null before approval.' },
+    externalScore: nullableNumber,
+    grade: { type: ['string', 'null'] },
+  },
+};
+
+export const DrillDownPage: Schema = {
+  type: 'object',
+  required: ['items', 'total', 'page', 'pageSize'],
+  properties: {
+    items: { type: 'array', items: { $ref: '#/components/schemas/DrillDownItem' } },
+    total: { type: 'integer' },
+    page: { type: 'integer' },
+    pageSize: { type: 'integer' },
+    domainLabel: { $ref: '#/components/schemas/BilingualText', description: 'The name of the domain asked for, when one was.' },
+  },
+};
+
 export const DistrictStatusRow: Schema = {
   type: 'object',
   required: ['districtId', 'districtLabel', 'districtText', 'status', 'statusLabel', 'statusText', 'count'],
@@ -207,8 +254,16 @@ export const SessionValue: Schema = {
     allowedPrivilege: { type: 'string', description: 'Privilege codes, ascending, comma-separated.', examples: ['1,7,8,10,18,40'] },
     logInUser: {
       type: 'object',
-      required: ['userId', 'loginId', 'firstName', 'lastName', 'role'],
-      properties: { userId: { type: 'integer' }, loginId: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' }, role: { type: 'string' } },
+      required: ['userId', 'loginId', 'firstName', 'lastName', 'role', 'roleName', 'scopeLevel'],
+      properties: {
+        userId: { type: 'integer' },
+        loginId: { type: 'string' },
+        firstName: { type: 'string' },
+        lastName: { type: 'string' },
+        role: { type: 'string', description: 'The role code (SCHOOL_HEAD, DQA, … or a custom role\'s).' },
+        roleName: { type: 'object', required: ['en', 'hi'], properties: { en: { type: 'string' }, hi: { type: 'string' } }, description: 'The role\'s name in both languages: what a screen shows.' },
+        scopeLevel: { enum: ['school', 'block', 'district', 'state'], description: 'How far the role reaches: the user\'s school, block, district, or the whole state.' },
+      },
     },
     schoolCode: { type: ['string', 'null'] },
     idleTimeoutSeconds: { type: 'integer', description: 'A session without activity this long ends (SESSION_IDLE_MINUTES); the web app warns a minute before.' },
@@ -229,6 +284,9 @@ export const valueSchemas = {
   EnrolmentRow,
   ScoreRow,
   DomainSeriesRow,
+  SelfVsExternalRow,
+  DrillDownItem,
+  DrillDownPage,
   DistrictStatusRow,
   DistrictSeriesRow,
   CycleDataRow,

@@ -4,24 +4,38 @@ import { PRIV } from '../auth/privileges';
 import type { AppEnv } from '../http/env';
 import { langOf, ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
-import { id } from '../http/schemas';
+import { domainId, id } from '../http/schemas';
 import { check, jsonBody, requestSchema } from '../http/validate';
 import type { Deps } from '../services/deps';
 import { areaClassification, classwiseEnrolment, schoolClassification } from '../services/dashboard/classification';
-import { cycleData, districtSelfVsExternal, domainBySchoolOwner, domainPrivateVsGovernment, domainSelfVsExternal, stateScore, districtDomainScores } from '../services/dashboard/analysis';
+import { cycleData, districtSelfVsExternal, domainBySchoolOwner, domainPrivateVsGovernment, stateScore, districtDomainScores } from '../services/dashboard/analysis';
+import { drillDownSchools, type DrillDownQuery } from '../services/dashboard/drill-down';
+import { domainSelfVsExternal } from '../services/dashboard/self-vs-external';
 import type { DashboardFilters } from '../services/dashboard/filters';
 import { accreditationYears, districtBlocks, formStatusList, userDistricts } from '../services/dashboard/lookups';
 import { districtComplaints, districtHeat, districtStatus, statusWise } from '../services/dashboard/progress';
 
 /** The filters of every dashboard chart: accreditation year (a cycle id), district, block, form status. All optional. */
-export const dashboardFilterSchema = requestSchema<DashboardFilters>({
+const filterProperties = {
+  accrYear: { ...id, description: 'Cycle id (accreditation year); all cycles when left out.' },
+  districtId: id,
+  blockId: id,
+  status: { type: 'integer', minimum: 1, maximum: 10, description: 'Form status code 1 to 10.' },
+};
+export const dashboardFilterSchema = requestSchema<DashboardFilters>({ type: 'object', additionalProperties: false, properties: filterProperties });
+
+/** The schools behind a chart's bar or cell: the chart's filters, narrowed by what was clicked, and a page. */
+export const drillDownSchema = requestSchema<DrillDownQuery>({
   type: 'object',
   additionalProperties: false,
   properties: {
-    accrYear: { ...id, description: 'Cycle id (accreditation year); all cycles when left out.' },
-    districtId: id,
-    blockId: id,
-    status: { type: 'integer', minimum: 1, maximum: 10, description: 'Form status code 1 to 10.' },
+    ...filterProperties,
+    domainId: { ...domainId, description: 'Show this domain\'s scores (score charts).' },
+    management: { type: 'string', maxLength: 40, description: 'Management type (school owner chart), e.g. stateGovernment.' },
+    sector: { type: 'string', enum: ['government', 'private'] },
+    evaluation: { type: 'string', enum: ['self', 'external'], description: 'external: only forms with an external evaluation.' },
+    page: { type: 'integer', minimum: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
   },
 });
 
@@ -64,5 +78,6 @@ export function dashboardRoutes(primary: Deps) {
     .post('/analysis/domain/privategovt', filters, async (c) => ok(c, await domainPrivateVsGovernment(deps, c.get('user'), c.req.valid('json'), langOf(c))))
     .post('/analysis/district/selfvsexternal', filters, async (c) => ok(c, await districtSelfVsExternal(deps, c.get('user'), c.req.valid('json'), langOf(c))))
     .post('/analysis/domain/selfvsexternal', filters, async (c) => ok(c, await domainSelfVsExternal(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/schools', jsonBody(drillDownSchema), async (c) => ok(c, await drillDownSchools(deps, c.get('user'), c.req.valid('json'), langOf(c))))
     .post('/cycle/data', filters, async (c) => ok(c, await cycleData(deps, c.get('user'), c.req.valid('json'))));
 }

@@ -7,6 +7,8 @@ import type { DocumentStore } from '../storage/document-store';
 import { keepDomainScores } from '../services/dashboard/domain-scores';
 import { approvalOf, keptScoresOf } from '../services/report-card';
 import { DEMO_SCHOOL } from './demo';
+import { demoAnswer } from './demo-answer';
+import { demoAudited, demoExternalAnswers } from './demo-external';
 
 const DAY = 24 * 60 * 60 * 1000;
 const EVIDENCE_KEY = 'demo/evidence.pdf';
@@ -26,20 +28,8 @@ export function demoAnswers(index: CatalogueIndex, quality: number, rnd: () => n
   const answers: Answers = {};
   for (const id of index.order) {
     if (!isVisible(index, id, answers)) continue;
-    const { question: q, options } = index.questions.get(id)!;
-    const good = rnd() < quality;
-    if (q.type === 'yesNo' || q.type === 'single') {
-      const sorted = [...options].sort((a, b) => b.score - a.score);
-      answers[id] = (good ? sorted[0] : sorted[Math.min(sorted.length - 1, 1 + Math.floor(rnd() * (sorted.length - 1)))]).code;
-    } else if (q.type === 'multi') {
-      answers[id] = options.filter((_, i) => i === 0 || rnd() < quality).map((o) => o.code);
-    } else if (q.type === 'count') {
-      const cap = q.notMoreThan && typeof answers[q.notMoreThan] === 'number' ? (answers[q.notMoreThan] as number) : (q.max ?? 40);
-      const base = q.notMoreThan ? Math.round(cap * (0.5 + quality * 0.5 * rnd())) : 10 + Math.floor(rnd() * 30);
-      answers[id] = Math.max(0, Math.min(cap, base));
-    } else if (q.type === 'percentage') {
-      answers[id] = Math.round(40 + 60 * quality * rnd());
-    }
+    const value = demoAnswer(index, id, answers, quality, rnd);
+    if (value !== undefined) answers[id] = value;
   }
   return answers;
 }
@@ -70,7 +60,8 @@ function pathTo(status: FormStatusCode): FormEvent[] {
 export async function seedDemoProgress(db: Db, index: CatalogueIndex, store: DocumentStore, now: Date): Promise<void> {
   await store.put(EVIDENCE_KEY, evidencePdf);
   const people = Object.fromEntries((await db.select({ id: users.id, login: users.loginId }).from(users)).map((u) => [u.login, u.id]));
-  const reviewerOf: Record<string, number | null> = { sh: null, dqa: people.dqa ?? null, sqa: people.sqa ?? null, dept: people.dept ?? null };
+  // The demo's audit is started at the state level, so audit.start is written in the SQA's name.
+  const reviewerOf: Record<string, number | null> = { sh: null, dqa: people.dqa ?? null, sqa: people.sqa ?? null, dept: people.dept ?? null, audit: people.sqa ?? null };
   const targets: FormStatusCode[] = [9, 9, 9, 7, 5, 3, 2, 9, 4, 6, 9, 2, 8, 5, 9, 3, 9, 7, 2, 9, 5, 9, 3, 9, 2, 9, 9, 6];
   const list = await db.select().from(forms).where(ne(forms.schoolCode, DEMO_SCHOOL)).orderBy(forms.id);
   await db.transaction(async (tx) => {
@@ -92,10 +83,15 @@ export async function seedDemoProgress(db: Db, index: CatalogueIndex, store: Doc
           evidence.map((questionId) => ({ formId: form.id, questionId, fileName: `${questionId}-evidence.pdf`, contentType: 'application/pdf', size: evidencePdf.length, sha256: 'demo', storageKey: EVIDENCE_KEY, uploadedAt: started })),
         );
       }
+      // An audited form gets audit.start (as the cycle's audit initiation sends it) once submitted, and its external evaluation.
+      const audited = demoAudited(i, targets[i]);
+      const path = pathTo(targets[i]);
+      if (audited) path.splice(2, 0, { type: 'audit.start' });
+      const external = audited ? demoExternalAnswers(index, answers, quality, random(form.id * 104729)) : {};
       let persisted: unknown = form.machineState;
       let status = form.status as FormStatusCode;
       const history = [];
-      for (const [step, event] of pathTo(targets[i]).entries()) {
+      for (const [step, event] of path.entries()) {
         const result = runFormEvent(persisted, status, event);
         if (!result.ok) throw new Error(`demo form ${form.id}: ${event.type} refused (${result.refusal.code})`);
         // One day a step: even the last school's longest path (started 13 days ago) ends in the past.
@@ -105,9 +101,14 @@ export async function seedDemoProgress(db: Db, index: CatalogueIndex, store: Doc
         status = result.to;
       }
       if (history.length) await tx.insert(formHistory).values(history);
+      if (audited) {
+        // Recorded by the district reviewer on the day they submitted the form on to the state.
+        const evaluatedAt = history.find((h) => h.event === 'dqa.submit')?.createdAt ?? started;
+        await tx.insert(formAnswers).values(Object.entries(external).map(([questionId, value]) => ({ formId: form.id, kind: 'external', questionId, value, updatedBy: reviewerOf.dqa, updatedAt: evaluatedAt })));
+      }
       const c = checkCompleteness(index, answers, new Set(evidence), totals);
       const last = history.at(-1)?.createdAt ?? started;
-      const approval = status === 9 ? approvalOf(index, answers, {}, form, last, totals) : null;
+      const approval = status === 9 ? approvalOf(index, answers, external, form, last, totals) : null;
       await tx.update(forms).set({ status, machineState: persisted, attempted: c.attempted, total: c.total, updatedAt: last, ...approval?.card }).where(eq(forms.id, form.id));
       if (approval) await keepDomainScores(tx, keptScoresOf(form.id, last, approval));
     }

@@ -70,7 +70,7 @@ async function* formRows(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUse
 }
 
 /** One CSV field; text that a spreadsheet would run as a formula is defused with a leading quote. */
-function csvField(v: Cell): string {
+export function csvField(v: Cell): string {
   if (v === null) return '';
   if (typeof v === 'number') return String(v);
   const text = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;

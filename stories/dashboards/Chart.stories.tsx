@@ -45,6 +45,14 @@ function sample(kind: Kind | 'empty', lang: 'en' | 'hi'): ChartDatum[] {
         { category: lang === 'hi' ? 'केंद्र सरकार' : 'Central Government', value: 7, display: '7' },
         { category: lang === 'hi' ? 'गैर-सरकारी सहायता प्राप्त' : 'Non-Government Aided', value: 7, display: '7' },
       ];
+    case 'gap':
+      // Self against external per domain, the gap as each domain's detail (as selfExternalData gives it).
+      return domains.flatMap((d, i) => {
+        const [self, external] = [64 + i * 3, 58 + i * 5];
+        const gap = external - self;
+        const detail = `${lang === 'hi' ? 'अंतर' : 'Gap'} ${gap > 0 ? '+' : gap < 0 ? '\u2212' : ''}${Math.abs(gap)}`;
+        return evaluation.map((e, j) => ({ category: p(d), series: p(e), value: j ? external : self, display: String(j ? external : self), detail, drill: { status: 9, domainId: `D${i + 1}`, evaluation: 'external' as const } }));
+      });
     case 'heatmap':
       return statuses.flatMap((s, i) => districts.map((d, j) => ({ category: p(s), series: p(d), value: [70, 20, 10][i] + j, display: String(i + j), detail: `${[70, 20, 10][i] + j}%` })));
     default:
@@ -63,19 +71,20 @@ function useTitles(kind: Kind) {
     grouped: { title: t`Domain external vs self assessment`, categoryTitle: t`Domain`, valueTitle: t`Average score`, seriesTitle: t`Evaluation` },
     stacked: { title: t`District progress status`, categoryTitle: t`District`, valueTitle: t`Forms`, seriesTitle: t`Status` },
     donut: { title: t`Schools by management type`, categoryTitle: t`Management type`, valueTitle: t`Schools` },
+    gap: { title: t`Domain external vs self assessment`, categoryTitle: t`Domain`, valueTitle: t`Average score`, seriesTitle: t`Evaluation` },
     heatmap: { title: t`District progress heat chart`, categoryTitle: t`Status`, valueTitle: t`Share of the district's forms (%)`, seriesTitle: t`District`, displayTitle: t`Forms` },
   };
   return titles[kind];
 }
 
 function Demo({ sample: which, ...props }: Args) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const lang = i18n.locale === 'hi' ? 'hi' : 'en';
   const data = which === 'none' ? undefined : sample(which, lang);
   const titles = useTitles(props.kind);
   return (
     <div style={{ maxWidth: 640 }}>
-      <Chart {...props} {...titles} data={data} />
+      <Chart emptyText={props.kind === 'gap' ? t`No external evaluation of an approved form yet.` : undefined} {...props} {...titles} data={data} />
     </div>
   );
 }
@@ -96,6 +105,12 @@ export const Stacked: Story = { args: { id: 'stacked', kind: 'stacked', sample: 
 export const Donut: Story = { args: { id: 'donut', kind: 'donut', sample: 'donut' } };
 /** Statuses × districts, coloured by share. */
 export const Heatmap: Story = { args: { id: 'heatmap', kind: 'heatmap', sample: 'heatmap', valueMax: 100 } };
+/** Self against external evaluation per domain: two dots a domain, the gap printed over the line between them; each value opens its schools. */
+export const SelfVsExternal: Story = { args: { id: 'gap', kind: 'gap', sample: 'gap', valueMax: 100, drillHref: (d) => `/dashboard/schools?at.domain=${d.domainId ?? ''}`, onDrill: () => undefined } };
+/** Self against external before any external evaluation: the chart says so instead of drawing one side. */
+export const SelfVsExternalEmpty: Story = { args: { id: 'gap-empty', kind: 'gap', sample: 'empty' } };
+/** The table of a chart with a list behind each value: every number is a link (the keyboard's drill-down). */
+export const TableWithLinks: Story = { args: { id: 'links', kind: 'gap', sample: 'gap', mode: 'table', drillHref: (d) => `/dashboard/schools?at.domain=${d.domainId ?? ''}`, onDrill: () => undefined } };
 /** Only the table (what happy-dom and browsers without canvas get). */
 export const TableOnly: Story = { args: { id: 'table', kind: 'grouped', sample: 'grouped', mode: 'table' } };
 /** The call answered no rows: No data found! */

@@ -67,7 +67,7 @@ describe('analysis', () => {
   it('compares self and external evaluation per domain', async () => {
     const c = await show(en.Analysis);
     const heads = within(chart(c, 'domain-self-external')).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(heads).toEqual(['Domain', 'Self-evaluation', 'External evaluation']);
+    expect(heads).toEqual(['Domain', 'Self-evaluation', 'External evaluation', 'Gap (external − self)']);
     expect(within(chart(c, 'cycles')).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['2025-26', '2026-27']);
   });
 });

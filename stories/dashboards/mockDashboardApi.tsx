@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { LangProvider } from '../../web/app/LangContext';
 import type { Session } from '../../web/auth/session';
 import fixtures from './fixtures.json';
+import { drillDownPage } from './drillDownFixtures';
 
 type Lang = 'en' | 'hi';
 type Row = Record<string, unknown>;
@@ -75,6 +76,8 @@ function install(o: MockOptions): void {
     const json = (status: number, payload: unknown) => new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
     if (o.slow?.includes(path)) return new Promise<Response>(() => undefined);
     if (o.failing?.includes(path)) return json(500, { status: 'FAILURE', errorCode: 'error', errorMessage: lang === 'hi' ? 'कुछ गड़बड़ी हुई' : 'Something went wrong' });
+    // The drill-down list answers a page, not chart rows.
+    if (path === 'schools') return json(200, { status: 'SUCCESS', value: drillDownPage(body, lang, { empty: o.empty, district: o.scope === 'district' ? 1 : undefined }) });
     const rows = answer(path, url.searchParams, body, o);
     if (rows === null) return json(404, { status: 'FAILURE', errorCode: 'notFound', errorMessage: 'No records found!' });
     return json(200, { status: 'SUCCESS', value: localise(rows, lang) });

@@ -61,4 +61,16 @@ describe.each(testDatabases)('the full demo on %s', (kind) => {
     const complaintsChart = await call<unknown[]>('POST', '/v1/dashboard/progress/district/complaint', 'dqa', {});
     expect(complaintsChart.value.length).toBeGreaterThan(0);
   });
+
+  it('gives approved forms an external evaluation that differs from the self-evaluation, domain by domain', async () => {
+    const rows = await call<{ key: string; self: number; external: number; gap: number; forms: number }[]>('POST', '/v1/dashboard/analysis/domain/selfvsexternal', 'sqa', {});
+    expect(rows.value.map((r) => r.key)).toEqual(['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7']);
+    // The gap is of the unrounded means, so it may differ from the rounded ones' difference by a rounding step.
+    expect(rows.value.every((r) => r.forms > 1 && Math.abs(r.gap - (r.external - r.self)) <= 0.1 + 1e-9)).toBe(true);
+    expect(rows.value.some((r) => Math.abs(r.gap) >= 1)).toBe(true);
+    const approved = await call<{ total: number }>('POST', '/v1/dashboard/schools', 'sqa', { status: 9 });
+    const audited = await call<{ total: number }>('POST', '/v1/dashboard/schools', 'sqa', { status: 9, evaluation: 'external' });
+    expect(audited.value.total).toBeGreaterThan(0);
+    expect(audited.value.total).toBeLessThan(approved.value.total);
+  });
 });

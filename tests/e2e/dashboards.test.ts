@@ -384,7 +384,8 @@ describe('dashboards', () => {
       if (lang === 'en' && width === 1280) {
         const domains = await chartTable(page, 'domain-self-external');
         expect(domains).toHaveLength(7);
-        expect(domains.every((r) => r.length === 3 && r.slice(1).every((v) => /^\d/.test(v)))).toBe(true);
+        // Self, external, and the gap between them (external minus self, signed).
+        expect(domains.every((r) => r.length === 4 && r.slice(1, 3).every((v) => /^\d/.test(v)) && /^Gap [+\u2212]?\d/.test(r[3]))).toBe(true);
         expect((await chartTable(page, 'district-self-external')).map((r) => r[0])).toEqual(['Ambala', 'Hisar', 'Karnal']);
         for (const id of ['domain-self-external', 'district-self-external']) await page.locator(`[data-chart="${id}"]`).getByRole('button', { name: 'Hide table' }).click();
         await expectNoSeriousViolations(page, page.url());

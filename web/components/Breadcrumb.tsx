@@ -40,6 +40,7 @@ function useSegmentLabels(): Record<string, string> {
     school: t`Schools`,
     analysis: t`Analysis`,
     progress: t`Progress`,
+    schools: t`Schools behind the chart`,
     users: t`Users`,
     roles: t`Roles`,
     help: t`Guidelines`,

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CycleRow, DistrictSeriesRow, SeriesRow } from './api';
+import type { CycleRow, DistrictSeriesRow, SelfVsExternalRow, SeriesRow } from './api';
 import { Chart } from './Chart';
 import { FilterBar } from './FilterBar';
-import { cycleData, districtSeriesData, domainSeriesData } from './rows';
+import { cycleData, districtSeriesData, domainSeriesData, selfExternalData, seriesDrill } from './rows';
 import { chartState, useChartRows, useDashboard } from './useDashboard';
+import { useDrill } from './useDrill';
 import './dashboards.css';
 
 /**
@@ -15,9 +16,10 @@ export default function AnalysisDashboard() {
   const { t, i18n } = useLingui();
   const lang = i18n.locale === 'hi' ? 'hi' : 'en';
   const dash = useDashboard();
+  const drill = useDrill('analysis');
 
   const districtSelf = useChartRows<DistrictSeriesRow>('analysis/district/selfvsexternal', dash);
-  const domainSelf = useChartRows<SeriesRow>('analysis/domain/selfvsexternal', dash);
+  const domainSelf = useChartRows<SelfVsExternalRow>('analysis/domain/selfvsexternal', dash);
   const sector = useChartRows<SeriesRow>('analysis/domain/privategovt', dash);
   const cycles = useChartRows<CycleRow>('cycle/data', dash);
   const owner = useChartRows<SeriesRow>('analysis/domain/schoolowner', dash);
@@ -25,6 +27,7 @@ export default function AnalysisDashboard() {
   const avg = t`Average score`;
   const domain = t`Domain`;
   const evaluation = t`Evaluation`;
+  const selfExternal = { self: t`Self-evaluation`, external: t`External evaluation`, gap: (gap: string) => t`Gap ${gap}` };
 
   return (
     <div className="page dash-page">
@@ -40,17 +43,22 @@ export default function AnalysisDashboard() {
           seriesTitle={evaluation}
           valueTitle={avg}
           valueMax={100}
+          {...drill}
           {...chartState(districtSelf, (r) => districtSeriesData(r, lang))}
         />
         <Chart
           id="domain-self-external"
-          kind="grouped"
+          kind="gap"
           title={t`Domain external vs self assessment`}
           categoryTitle={domain}
           seriesTitle={evaluation}
           valueTitle={avg}
           valueMax={100}
-          {...chartState(domainSelf, (r) => domainSeriesData(r, lang))}
+          detailTitle={t`Gap (external − self)`}
+          note={t`Schools with an external evaluation only, both scores of the same schools.`}
+          emptyText={t`No external evaluation of an approved form yet.`}
+          {...drill}
+          {...chartState(domainSelf, (r) => selfExternalData(r, lang, selfExternal))}
         />
         <Chart
           id="government-private"
@@ -60,7 +68,8 @@ export default function AnalysisDashboard() {
           seriesTitle={t`Schools`}
           valueTitle={avg}
           valueMax={100}
-          {...chartState(sector, (r) => domainSeriesData(r, lang))}
+          {...drill}
+          {...chartState(sector, (r) => domainSeriesData(r, lang, seriesDrill.sector))}
         />
         <Chart
           id="cycles"
@@ -69,6 +78,7 @@ export default function AnalysisDashboard() {
           categoryTitle={t`Cycle`}
           valueTitle={avg}
           valueMax={100}
+          {...drill}
           {...chartState(cycles, (r) => cycleData(r, (approved, forms) => t`${approved} of ${forms} forms approved`))}
         />
         <Chart
@@ -80,7 +90,8 @@ export default function AnalysisDashboard() {
           seriesTitle={t`School owner`}
           valueTitle={avg}
           valueMax={100}
-          {...chartState(owner, (r) => domainSeriesData(r, lang))}
+          {...drill}
+          {...chartState(owner, (r) => domainSeriesData(r, lang, seriesDrill.management))}
         />
       </div>
     </div>

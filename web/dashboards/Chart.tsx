@@ -6,6 +6,7 @@ import type { View } from 'vega';
 import { saveBlob } from '../api/saveBlob';
 import { ChartTable } from './ChartTable';
 import { chartCsv } from './chartCsv';
+import type { DrillTarget } from './drill';
 import { buildSpec, isEmptyChart, type ChartDatum, type ChartKind } from './specs';
 
 /** Waits for the Devanagari font, so that Vega measures Hindi labels with the glyphs it will draw. */
@@ -70,6 +71,14 @@ export type ChartProps = {
   small?: boolean;
   /** 'table' shows only the table; 'auto' draws when the browser can. */
   mode?: 'auto' | 'table';
+  /** Title of the details column of the table and the CSV ("Details" unless said). */
+  detailTitle?: string;
+  /** What the empty chart says ("No data found!" unless said). */
+  emptyText?: string;
+  /** The address of the schools behind a value (data with `drill`): bars, cells and table values lead there. */
+  drillHref?: (target: DrillTarget) => string;
+  /** Opens such an address inside the app. */
+  onDrill?: (href: string) => void;
 };
 
 /** Width steps the spec is rebuilt at (label limits, legend places); Vega itself follows every resize. */
@@ -81,7 +90,7 @@ const STEP = 40;
  * its text alternative: an aria-label summary plus a "show as table" toggle.
  */
 export function Chart(props: ChartProps) {
-  const { id, title, kind, data, loading = false, error = null, onRetry, note, wide, small, mode = 'auto' } = props;
+  const { id, title, kind, data, loading = false, error = null, onRetry, note, wide, small, mode = 'auto', drillHref, onDrill } = props;
   const { t } = useLingui();
   const [showTable, setShowTable] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -113,6 +122,7 @@ export function Chart(props: ChartProps) {
     stacked: t`Stacked bar chart`,
     donut: t`Donut chart`,
     heatmap: t`Heat map`,
+    gap: t`Dot plot`,
   };
   const summary = useMemo(() => {
     if (!data || empty) return '';
@@ -124,9 +134,21 @@ export function Chart(props: ChartProps) {
   }, [data, empty, title, kind, t]);
 
   const tableId = `${id}-table`;
+  const detailTitle = props.detailTitle ?? t`Details`;
+  const hrefOf = (d: ChartDatum) => (d.drill && drillHref ? drillHref(d.drill) : undefined);
+  const drillable = !!drillHref && !!data?.some((d) => d.drill);
+  const open = (d: ChartDatum) => {
+    const href = hrefOf(d);
+    if (href && onDrill) onDrill(href);
+  };
+  // A mark of an aggregate (a rule between two dots) names only its category: its first value with a list stands for it.
+  const pick = (category: string, series: string | undefined) => {
+    const d = data?.find((x) => x.category === category && (series === undefined || x.series === series) && x.drill);
+    if (d) open(d);
+  };
   const downloadCsv = () => {
     if (!data) return;
-    const csv = chartCsv(data, { category: props.categoryTitle, series: props.seriesTitle, value: props.displayTitle ?? props.valueTitle, detail: t`Details` });
+    const csv = chartCsv(data, { category: props.categoryTitle, series: props.seriesTitle, value: props.displayTitle ?? props.valueTitle, detail: detailTitle });
     saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${id}.csv`);
   };
   // The drawn chart as a file: SVG as drawn, PNG at twice the size, for a report or a slide.
@@ -149,7 +171,9 @@ export function Chart(props: ChartProps) {
       data={data}
       categoryTitle={props.categoryTitle}
       valueTitle={props.displayTitle ?? props.valueTitle}
-      detailTitle={t`Details`}
+      detailTitle={detailTitle}
+      hrefOf={drillable ? hrefOf : undefined}
+      onOpen={drillable && onDrill ? open : undefined}
     />
   );
   const placeholder = (
@@ -171,7 +195,7 @@ export function Chart(props: ChartProps) {
       </div>
     );
   } else if (data === undefined) content = placeholder;
-  else if (empty) content = <p className="empty">{t`No data found!`}</p>;
+  else if (empty) content = <p className="empty">{props.emptyText ?? t`No data found!`}</p>;
   else if (!draw) content = table;
   else
     content = (
@@ -179,7 +203,7 @@ export function Chart(props: ChartProps) {
         {spec ? (
           <DrawBoundary onError={() => setFailed(true)}>
             <Suspense fallback={placeholder}>
-              <VegaView spec={spec} label={summary} onError={() => setFailed(true)} onView={setView} />
+              <VegaView spec={spec} label={summary} onError={() => setFailed(true)} onView={setView} onPick={drillable ? pick : undefined} />
             </Suspense>
           </DrawBoundary>
         ) : (
@@ -190,7 +214,7 @@ export function Chart(props: ChartProps) {
     );
 
   return (
-    <section className={`card chart-card${wide ? ' chart-wide' : small ? ' chart-small' : ''}`} aria-labelledby={`${id}-title`} aria-busy={loading} data-chart={id}>
+    <section className={`card chart-card${wide ? ' chart-wide' : small ? ' chart-small' : ''}${drillable ? ' chart-drillable' : ''}`} aria-labelledby={`${id}-title`} aria-busy={loading} data-chart={id}>
       <div className="chart-head">
         <h2 id={`${id}-title`} className="chart-title">
           {title}
@@ -224,6 +248,7 @@ export function Chart(props: ChartProps) {
         </div>
       </div>
       {note && ready && !empty && <div className="chart-note">{note}</div>}
+      {drillable && ready && !empty && <p className="chart-hint">{draw ? t`Select a value in the chart or in its table to see the schools behind it.` : t`Select a number to see the schools behind it.`}</p>}
       <div ref={body} className={`chart-body${loading && data !== undefined ? ' chart-stale' : ''}`}>
         {content}
       </div>

@@ -2,8 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { DistrictStatusRow, LabelRow } from './api';
 import { Chart } from './Chart';
 import { FilterBar } from './FilterBar';
-import { countData, districtDomainData, districtHeatData, districtStatusData, domainScoreData, formatCount, formatScore, overallScore } from './rows';
+import { countData, districtDomainData, districtHeatData, districtStatusData, domainScoreData, formatCount, formatScore, overallScore, statusCountData } from './rows';
 import { chartState, useChartRows, useDashboard, useDistrictScores } from './useDashboard';
+import { useDrill } from './useDrill';
 import './dashboards.css';
 
 /**
@@ -15,6 +16,8 @@ export default function ProgressDashboard() {
   const { t, i18n } = useLingui();
   const lang = i18n.locale === 'hi' ? 'hi' : 'en';
   const dash = useDashboard();
+  // Bars and cells of form charts open the list of their schools (complaints, school counts and enrolment have none).
+  const drill = useDrill('progress');
 
   const status = useChartRows<LabelRow>('chart/statuswise', dash);
   const score = useChartRows<LabelRow>('chart/statescore', dash);
@@ -37,7 +40,7 @@ export default function ProgressDashboard() {
       <h1 className="page-title">{t`Progress dashboard`}</h1>
       <FilterBar dash={dash} lang={lang} />
       <div className="chart-grid">
-        <Chart id="status" kind="bar" integer title={t`Forms by accreditation status`} categoryTitle={t`Status`} valueTitle={forms} {...chartState(status, (r) => countData(r, lang))} />
+        <Chart id="status" kind="bar" integer title={t`Forms by accreditation status`} categoryTitle={t`Status`} valueTitle={forms} {...drill} {...chartState(status, (r) => statusCountData(r, lang))} />
         <Chart
           id="state-score"
           kind="bar"
@@ -46,6 +49,7 @@ export default function ProgressDashboard() {
           valueTitle={avg}
           valueMax={100}
           note={overall && t`Overall score: ${formatScore(overall.value)} (${formatCount(overall.forms ?? 0)} approved forms)`}
+          {...drill}
           {...chartState(score, (r) => domainScoreData(r, lang))}
         />
         <Chart id="management" kind="donut" small title={t`Schools by management type`} categoryTitle={t`Management type`} valueTitle={schools} {...chartState(management, (r) => countData(r, lang))} />
@@ -61,6 +65,7 @@ export default function ProgressDashboard() {
           seriesTitle={t`Domain`}
           valueTitle={avg}
           valueMax={100}
+          {...drill}
           {...chartState(districtScores, (r) => districtDomainData(r, lang))}
         />
         <Chart
@@ -85,6 +90,7 @@ export default function ProgressDashboard() {
           valueTitle={t`Share of the district's forms (%)`}
           displayTitle={forms}
           valueMax={100}
+          {...drill}
           {...chartState(heat, (r) => districtHeatData(r, lang, (p) => t`${p}% of the district's forms`))}
         />
         <Chart
@@ -96,6 +102,7 @@ export default function ProgressDashboard() {
           categoryTitle={district}
           seriesTitle={t`Status`}
           valueTitle={forms}
+          {...drill}
           {...chartState(districtStatus, (r) => districtStatusData(r, lang))}
         />
       </div>

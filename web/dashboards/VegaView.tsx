@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { VegaEmbed } from 'react-vega';
 import { logger, Warn } from 'vega';
 import type { EmbedOptions, Result } from 'vega-embed';
@@ -27,9 +28,30 @@ function hideSvgFromAssistiveTech(result: Result): void {
  * The Vega part of a chart, loaded on demand (vega weighs about 300 KB gzip):
  * only this module imports react-vega, so no other chunk pulls vega in.
  */
-export default function VegaView({ spec, label, onError, onView }: { spec: TopLevelSpec; label: string; onError?: (error: unknown) => void; onView?: (view: View) => void }) {
+export default function VegaView({
+  spec,
+  label,
+  onError,
+  onView,
+  onPick,
+}: {
+  spec: TopLevelSpec;
+  label: string;
+  onError?: (error: unknown) => void;
+  onView?: (view: View) => void;
+  /** A click on a mark: the category and series of its datum (an aggregated mark, as a stack, keeps both). */
+  onPick?: (category: string, series: string | undefined) => void;
+}) {
+  // react-vega embeds again only for a new spec: the listener calls the latest onPick (the filters may have changed since).
+  const pickRef = useRef(onPick);
+  pickRef.current = onPick;
   const embedded = (result: Result) => {
     hideSvgFromAssistiveTech(result);
+    // Vega's own event API: the clicked item's datum names the bar, the cell or the dot.
+    result.view.addEventListener('click', (_event, item) => {
+      const datum = (item as { datum?: { category?: unknown; series?: unknown } } | null | undefined)?.datum;
+      if (datum && typeof datum.category === 'string') pickRef.current?.(datum.category, typeof datum.series === 'string' ? datum.series : undefined);
+    });
     onView?.(result.view);
   };
   return <VegaEmbed className="vega-view" spec={spec} options={OPTIONS} onEmbed={embedded} onError={onError} role="img" aria-label={label} />;

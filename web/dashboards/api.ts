@@ -10,6 +10,28 @@ export type LabelRow = { key: string | number; group?: string; label: LocalText;
 /** A category split into series (domain × school owner, domain × self/external). */
 export type SeriesRow = LabelRow & { series: string; seriesLabel: LocalText; seriesText: string };
 
+/** One domain of the self vs external comparison: both means over the same forms, and external minus self. */
+export type SelfVsExternalRow = { key: string; label: LocalText; text: string; self: number; external: number; gap: number; forms: number };
+
+/** One school of a chart's drill-down list (POST /v1/dashboard/schools). */
+export type DrillDownItem = {
+  accrid: number;
+  cycleId: number;
+  schoolCode: string;
+  udise: string;
+  schoolName: string;
+  districtId: number;
+  districtLabel: LocalText;
+  blockLabel: LocalText;
+  status: number;
+  statusLabel: LocalText;
+  statusText: string;
+  score: number | null;
+  externalScore: number | null;
+  grade: string | null;
+};
+export type DrillDownPage = { items: DrillDownItem[]; total: number; page: number; pageSize: number; domainLabel?: LocalText };
+
 /** Forms (or complaints) of one district in one status. */
 export type DistrictStatusRow = {
   districtId: number | null;

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { PRIV } from '../auth/session';
 import type { NavItem } from '../app/nav';
 import { useSession } from '../app/useSession';
+import { canExport } from './export/canExport';
 
 /** Side navigation entries of the dashboards area (a hook, so labels go through Lingui). */
 export function useDashboardsNav(): NavItem[] {
@@ -12,5 +13,7 @@ export function useDashboardsNav(): NavItem[] {
   return [
     { to: '/dashboard/progress', label: t`Progress`, icon: 'chart', privilege: reviewer ? PRIV.dashboard : -1 },
     { to: '/dashboard/analysis', label: t`Analysis`, icon: 'report', privilege: PRIV.dashboard },
+    // Review privileges open the export (the server's EXPORT_PRIVILEGES); the dashboard privilege then shows it.
+    { to: '/dashboard/export', label: t`Export data`, icon: 'download', privilege: canExport(session) ? PRIV.dashboard : -1 },
   ];
 }

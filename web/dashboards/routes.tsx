@@ -16,6 +16,8 @@ export function ProgressDashboardPage() {
   );
 }
 const AnalysisDashboard = lazy(() => import('./AnalysisDashboard'));
+const DrillDownList = lazy(() => import('./DrillDownList'));
+const ExportPage = lazy(() => import('./export/ExportPage'));
 
 function guarded(Page: LazyExoticComponent<ComponentType>) {
   return (
@@ -37,5 +39,7 @@ function ToAnalysis() {
 export const dashboardsRoutes: RouteObject[] = [
   { path: 'dashboard/progress', element: guarded(ProgressDashboard) },
   { path: 'dashboard/analysis', element: guarded(AnalysisDashboard) },
+  { path: 'dashboard/schools', element: guarded(DrillDownList) },
+  { path: 'dashboard/export', element: guarded(ExportPage) },
   { path: 'charts/echarts', element: <ToAnalysis /> },
 ];

@@ -15,7 +15,8 @@ describe('chart rows', () => {
       { group: 'overall', key: 'overall', label: label('Overall', 'समग्र'), text: 'Overall', value: 60 },
       { group: 'domain', key: 'D1', label: label('School Leadership and Management', 'विद्यालय नेतृत्व एवं प्रबंधन'), text: '', value: 62.5 },
     ];
-    expect(domainScoreData(rows, 'en')).toEqual([{ category: 'D1 School Leadership and Management', value: 62.5, display: '62.5' }]);
+    // A domain's bar opens the approved forms it averages.
+    expect(domainScoreData(rows, 'en')).toEqual([{ category: 'D1 School Leadership and Management', value: 62.5, display: '62.5', drill: { status: 9, domainId: 'D1' } }]);
     expect(countData(rows, 'en', 'overall').map((d) => d.category)).toEqual(['Overall']);
   });
 
@@ -23,11 +24,15 @@ describe('chart rows', () => {
     const row = (status: number | string): DistrictStatusRow => ({ districtId: 1, districtLabel: label('Ambala', 'अंबाला'), districtText: 'Ambala', status, statusLabel: label(String(status), String(status)), statusText: '', count: 2 });
     expect(districtStatusData([row(9), row(1)], 'en').map((d) => d.seriesRank)).toEqual([9, 1]);
     expect(districtStatusData([row('RESOLVED'), row('RAISED')], 'en').map((d) => d.seriesRank)).toEqual([3, 0]);
+    // Form cells open their forms; complaints have no list of schools.
+    expect(districtStatusData([row(9), row('RAISED')], 'en').map((d) => d.drill)).toEqual([{ districtId: 1, status: 9 }, undefined]);
   });
 
   it('colour the heat chart by share and print the count', () => {
     const rows: DistrictStatusRow[] = [{ districtId: 1, districtLabel: label('Ambala', 'अंबाला'), districtText: '', status: 3, statusLabel: label('Submit To District Quality Assurance', 'जिला गुणवत्ता आश्वासन को प्रस्तुत'), statusText: '', count: 4, percent: 44.4 }];
-    expect(districtHeatData(rows, 'hi', (p) => `${p}%`)).toEqual([{ category: '3 · जिला गुणवत्ता आश्वासन को प्रस्तुत', series: 'अंबाला', value: 44.4, display: '4', detail: '44.4%' }]);
+    expect(districtHeatData(rows, 'hi', (p) => `${p}%`)).toEqual([
+      { category: '3 · जिला गुणवत्ता आश्वासन को प्रस्तुत', series: 'अंबाला', value: 44.4, display: '4', detail: '44.4%', drill: { districtId: 1, status: 3 } },
+    ]);
   });
 
   it('put the overall score after the domains in the district comparison', () => {

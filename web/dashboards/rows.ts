@@ -1,6 +1,10 @@
 import { pick, type Lang } from '../i18n';
-import type { CycleRow, DistrictOption, DistrictSeriesRow, DistrictStatusRow, LabelRow, SeriesRow } from './api';
+import type { CycleRow, DistrictOption, DistrictSeriesRow, DistrictStatusRow, LabelRow, SelfVsExternalRow, SeriesRow } from './api';
+import type { DrillTarget } from './drill';
 import type { ChartDatum } from './specs';
+
+/** Score charts count approved forms (report card generated) only: their lists do too. */
+const APPROVED = 9;
 
 /**
  * Server rows to chart data in the reader's language. Labels come from the
@@ -22,9 +26,16 @@ export function countData(rows: LabelRow[], lang: Lang, group?: string): ChartDa
     .map((r) => ({ category: pick(r.label, lang), value: r.value, display: r.value === null ? undefined : formatCount(r.value) }));
 }
 
+/** Forms per status: each bar opens the list of the forms in that status. */
+export function statusCountData(rows: LabelRow[], lang: Lang): ChartDatum[] {
+  return countData(rows, lang).map((d, i) => ({ ...d, drill: { status: Number(rows[i].key) } }));
+}
+
 /** State-level domain scores (the overall row is shown apart). */
 export function domainScoreData(rows: LabelRow[], lang: Lang): ChartDatum[] {
-  return rows.filter((r) => r.group === 'domain').map((r) => ({ category: domainName(r, lang), value: r.value, display: formatScore(r.value) }));
+  return rows
+    .filter((r) => r.group === 'domain')
+    .map((r) => ({ category: domainName(r, lang), value: r.value, display: formatScore(r.value), drill: { status: APPROVED, domainId: String(r.key) } }));
 }
 
 /** The overall row of the state-level scores, if any. */
@@ -32,16 +43,49 @@ export function overallScore(rows: LabelRow[] | undefined): LabelRow | undefined
   return rows?.find((r) => r.group === 'overall');
 }
 
-/** Domain scores by series (school owner, government or private, self or external). */
-export function domainSeriesData(rows: SeriesRow[], lang: Lang): ChartDatum[] {
-  return rows.map((r) => ({ category: domainName(r, lang), series: pick(r.seriesLabel, lang), value: r.value, display: formatScore(r.value) }));
+/** What a series of the analysis charts narrows the list to. */
+export const seriesDrill = {
+  management: (series: string): DrillTarget => ({ management: series }),
+  sector: (series: string): DrillTarget => (series === 'government' || series === 'private' ? { sector: series } : {}),
+};
+
+/** Domain scores by series (school owner, government or private); with `drillBy`, each bar opens its approved forms. */
+export function domainSeriesData(rows: SeriesRow[], lang: Lang, drillBy?: (series: string) => DrillTarget): ChartDatum[] {
+  return rows.map((r) => ({
+    category: domainName(r, lang),
+    series: pick(r.seriesLabel, lang),
+    value: r.value,
+    display: formatScore(r.value),
+    drill: drillBy && { status: APPROVED, domainId: String(r.key), ...drillBy(r.series) },
+  }));
+}
+
+/** The gap of a domain, signed (a true minus sign), as the chart prints it. */
+export const formatGap = (gap: number) => (gap > 0 ? `+${formatScore(gap)}` : gap < 0 ? `\u2212${formatScore(-gap)}` : formatScore(0));
+
+/**
+ * Self against external evaluation per domain: two values per domain (its dots),
+ * the gap as the detail of both; both open the audited approved forms.
+ */
+export function selfExternalData(rows: SelfVsExternalRow[], lang: Lang, words: { self: string; external: string; gap: (gap: string) => string }): ChartDatum[] {
+  return rows.flatMap((r) => {
+    const base = { category: domainName(r, lang), detail: words.gap(formatGap(r.gap)), drill: { status: APPROVED, domainId: r.key, evaluation: 'external' as const } };
+    return [
+      { ...base, series: words.self, value: r.self, display: formatScore(r.self) },
+      { ...base, series: words.external, value: r.external, display: formatScore(r.external) },
+    ];
+  });
 }
 
 // Complaint statuses in the order of their life (workflows/complaint); form statuses are ranked by their code.
 const complaintOrder = ['RAISED', 'UNDER_REVIEW', 'REOPENED', 'RESOLVED', 'CLOSED', 'REJECTED'];
 const statusRank = (status: number | string) => (typeof status === 'number' ? status : complaintOrder.indexOf(status) === -1 ? 99 : complaintOrder.indexOf(status));
 
-/** Forms or complaints per district and status (stacked bars), statuses in workflow order. */
+/** A district × form status cell's list; complaints (a string status) and rows without a district have none. */
+const formCell = (r: DistrictStatusRow): DrillTarget | undefined =>
+  typeof r.status === 'number' && r.districtId !== null ? { districtId: r.districtId, status: r.status } : undefined;
+
+/** Forms or complaints per district and status (stacked bars), statuses in workflow order; form cells open their list. */
 export function districtStatusData(rows: DistrictStatusRow[], lang: Lang): ChartDatum[] {
   return rows.map((r) => ({
     category: pick(r.districtLabel, lang),
@@ -49,6 +93,7 @@ export function districtStatusData(rows: DistrictStatusRow[], lang: Lang): Chart
     seriesRank: statusRank(r.status),
     value: r.count,
     display: formatCount(r.count),
+    drill: formCell(r),
   }));
 }
 
@@ -61,17 +106,30 @@ export function districtHeatData(rows: DistrictStatusRow[], lang: Lang, share: (
     value: r.percent ?? 0,
     display: formatCount(r.count),
     detail: share(formatScore(r.percent ?? 0)),
+    drill: r.count > 0 ? formCell(r) : undefined,
   }));
 }
 
 /** Per district, self against external average score. */
 export function districtSeriesData(rows: DistrictSeriesRow[], lang: Lang): ChartDatum[] {
-  return rows.map((r) => ({ category: pick(r.districtLabel, lang), series: pick(r.seriesLabel, lang), value: r.value, display: formatScore(r.value) }));
+  return rows.map((r) => ({
+    category: pick(r.districtLabel, lang),
+    series: pick(r.seriesLabel, lang),
+    value: r.value,
+    display: formatScore(r.value),
+    drill: { districtId: r.districtId, status: APPROVED, ...(r.series === 'external' ? { evaluation: 'external' as const } : {}) },
+  }));
 }
 
 /** Cycle-wise state performance: the average score of approved forms, with approved of all forms as detail. */
 export function cycleData(rows: CycleRow[], approvedOf: (approved: string, forms: string) => string): ChartDatum[] {
-  return rows.map((r) => ({ category: r.name, value: r.averageScore, display: formatScore(r.averageScore), detail: approvedOf(formatCount(r.approved), formatCount(r.forms)) }));
+  return rows.map((r) => ({
+    category: r.name,
+    value: r.averageScore,
+    display: formatScore(r.averageScore),
+    detail: approvedOf(formatCount(r.approved), formatCount(r.forms)),
+    drill: { accrYear: r.cycleId, status: APPROVED },
+  }));
 }
 
 /** One district's state-level score rows, as fetched for the district comparison. */
@@ -87,6 +145,7 @@ export function districtDomainData(list: DistrictScores[], lang: Lang): ChartDat
       value: r.value,
       display: formatScore(r.value),
       detail: r.group === 'overall' ? undefined : pick(r.label, lang),
+      drill: { districtId: district.id, status: APPROVED, ...(r.group === 'overall' ? {} : { domainId: String(r.key) }) },
     })),
   );
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { parse, View } from 'vega';
 import { compile } from 'vega-lite';
 import { buildSpec, isEmptyChart, seriesOf, type ChartDatum, type ChartKind } from './specs';
 
-const kinds: ChartKind[] = ['bar', 'column', 'grouped', 'stacked', 'donut', 'heatmap'];
+const kinds: ChartKind[] = ['bar', 'column', 'grouped', 'stacked', 'donut', 'heatmap', 'gap'];
 const data: ChartDatum[] = [
   { category: 'विद्यालय नेतृत्व एवं प्रबंधन', series: 'स्व-मूल्यांकन', value: 63.6, display: '63.6' },
   { category: 'विद्यालय नेतृत्व एवं प्रबंधन', series: 'बाह्य मूल्यांकन', value: 32, display: '32' },
@@ -33,6 +34,24 @@ describe('buildSpec()', () => {
     const spec = buildSpec('grouped', data, { categoryTitle: 'c', valueTitle: 'v', width: 600 }) as { width: unknown; data: { values: unknown[] } };
     expect(spec.width).toBe('container');
     expect(spec.data.values).toHaveLength(2);
+  });
+
+  it('draws a dot per series on each category of a dot plot, and the gap once over the line between them', async () => {
+    const gaps: ChartDatum[] = ['D1', 'D2'].flatMap((c, i) => [
+      { category: c, series: 'स्व-मूल्यांकन', value: 60 + i, detail: `अंतर \u2212${4 + i}` },
+      { category: c, series: 'बाह्य मूल्यांकन', value: 56, detail: `अंतर \u2212${4 + i}` },
+    ]);
+    const quiet = { level: () => quiet, error: () => quiet, warn: () => quiet, info: () => quiet, debug: () => quiet };
+    const spec = compile(buildSpec('gap', gaps, { categoryTitle: 'c', valueTitle: 'v', seriesTitle: 's', valueMax: 100, width: 600 }), { logger: quiet as never }).spec;
+    // The container width is a browser's; a fixed one draws the same marks.
+    const view = new View(parse({ ...spec, autosize: 'pad', width: 600 }), { renderer: 'none' });
+    await view.runAsync();
+    const svg = await view.toSVG();
+    view.finalize();
+    expect(svg.match(/>अंतर −4</g)).toHaveLength(1);
+    expect(svg.match(/>अंतर −5</g)).toHaveLength(1);
+    const dots = /<g class="mark-symbol role-mark[^"]*"[^>]*>(.*?)<\/g>/.exec(svg)![1];
+    expect(dots.match(/<path/g)).toHaveLength(4);
   });
 
   it('puts the Devanagari font on axis and legend labels', () => {

@@ -1,5 +1,6 @@
 import type { TopLevelSpec } from 'vega-lite';
 import { chartConfig, SERIES_COLORS } from './chartTheme';
+import type { DrillTarget } from './drill';
 
 /**
  * One value of a chart, already in the reader's language: a category (bar,
@@ -14,10 +15,12 @@ export type ChartDatum = {
   detail?: string;
   /** Where the series goes in legends, stacks and table columns (status code order); first appearance otherwise. */
   seriesRank?: number;
+  /** The schools behind this value, as a narrowing of the dashboard's filters: the bar opens their list. */
+  drill?: DrillTarget;
 };
 
 /** The chart shapes the dashboards use. */
-export type ChartKind = 'bar' | 'column' | 'grouped' | 'stacked' | 'donut' | 'heatmap';
+export type ChartKind = 'bar' | 'column' | 'grouped' | 'stacked' | 'donut' | 'heatmap' | 'gap';
 
 /** What a spec needs besides the data: axis titles, an upper bound (scores: 100), the container's width. */
 export type SpecOptions = {
@@ -235,6 +238,43 @@ function heatmapSpec(rows: Row[], o: SpecOptions): TopLevelSpec {
   };
 }
 
+/**
+ * Two values of each category on one line (a dot plot): a dot per series
+ * (colour and shape), a grey rule between them, and the category's detail
+ * (the gap) printed over the rule, so the distance reads as a number too.
+ */
+function gapSpec(rows: Row[], o: SpecOptions): TopLevelSpec {
+  const { scale } = valueScale(rows, o);
+  const categories = unique(rows.map((r) => r.category));
+  const series = seriesOf(rows);
+  const seriesLegend = { ...legend(o, true), columns: undefined, direction: 'horizontal' as const };
+  return {
+    ...frame(rows, o),
+    height: { step: 36 },
+    encoding: { y: { field: 'category', type: 'nominal', sort: categories, axis: categoryAxis(o) } },
+    layer: [
+      {
+        mark: { type: 'rule', color: '#9aa3af', strokeWidth: 3 },
+        encoding: { x: { aggregate: 'min', field: 'value', type: 'quantitative', axis: valueAxis(o), scale }, x2: { aggregate: 'max', field: 'value' } },
+      },
+      {
+        mark: { type: 'point', filled: true, size: 120, opacity: 1 },
+        encoding: {
+          x: { field: 'value', type: 'quantitative', scale },
+          color: { field: 'series', type: 'nominal', sort: series, scale: { domain: series }, legend: seriesLegend },
+          shape: { field: 'series', type: 'nominal', sort: series, scale: { domain: series, range: ['circle', 'diamond', 'square', 'triangle-up'] }, legend: seriesLegend },
+          tooltip: tooltip(o, true, rows),
+        },
+      },
+      {
+        transform: [{ filter: 'datum.detail != null' }],
+        mark: { type: 'text', dy: -12, fontSize: 10, fill: DARK },
+        encoding: { x: { aggregate: 'mean', field: 'value', type: 'quantitative' }, text: { field: 'detail', type: 'nominal' } },
+      },
+    ],
+  };
+}
+
 const builders: Record<ChartKind, (rows: Row[], o: SpecOptions) => TopLevelSpec> = {
   bar: barSpec,
   column: columnSpec,
@@ -242,6 +282,7 @@ const builders: Record<ChartKind, (rows: Row[], o: SpecOptions) => TopLevelSpec>
   stacked: stackedSpec,
   donut: donutSpec,
   heatmap: heatmapSpec,
+  gap: gapSpec,
 };
 
 /** The Vega-Lite spec of a chart kind over its data (values inline, config included). */

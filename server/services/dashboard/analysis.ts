@@ -20,7 +20,7 @@ function pushTo<T>(groups: Map<string, T[]>, key: string, value: T): void {
 }
 
 /** The approved forms (report card generated) in scope and filters, with what the analysis groups them by. */
-async function approvedForms(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters) {
+export async function approvedForms(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters) {
   return deps.db
     .select({ id: forms.id, catalogueVersion: forms.catalogueVersion, management: schools.management, districtId: schools.districtId, selfScore: forms.selfScore })
     .from(forms)
@@ -120,17 +120,6 @@ export async function domainPrivateVsGovernment(deps: ScoreDeps, user: CurrentUs
     if (s) pushTo(groups, sector, s);
   }
   return seriesRows(groups, 'sector', lang);
-}
-
-/** Domain scores of approved forms, self-evaluation against external evaluation (forms with external answers only count for the latter). */
-export async function domainSelfVsExternal(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters, lang: Lang) {
-  await checkFilters(deps.db, user, f);
-  const list = await approvedForms(deps, user, f);
-  const [self, external] = await Promise.all([domainScoresOf(deps, list, 'self'), domainScoresOf(deps, list, 'external')]);
-  const groups = new Map<string, DomainScores[]>();
-  if (self.size) groups.set('self', [...self.values()]);
-  if (external.size) groups.set('external', [...external.values()]);
-  return seriesRows(groups, 'evaluation', lang);
 }
 
 /**

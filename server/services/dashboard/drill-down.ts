@@ -1,0 +1,127 @@
+import { asc, count, eq, inArray, isNotNull, notInArray, type SQL } from 'drizzle-orm';
+import type { Lang, Text } from '../../../engine';
+import { formStatuses } from '../../../workflows';
+import type { CurrentUser } from '../../auth/current-user';
+import { blocks, districts, forms, schools } from '../../db/schema/index';
+import { domainScoresOf, type ScoreDeps } from './domain-scores';
+import { checkFilters, formWhere, type DashboardFilters } from './filters';
+import { governmentManagements, labelled } from './labels';
+
+/**
+ * What a click on a chart's bar or cell narrows the dashboard's filters to:
+ * the filters themselves (a status bar sets `status`, a district row
+ * `districtId`, a cycle `accrYear`; score charts set status 9, as they count
+ * approved forms only) and the series of the analysis charts.
+ */
+export interface DrillDownQuery extends DashboardFilters {
+  /** A domain's scores are shown (and the list is of forms with a score there, as the chart averages). */
+  domainId?: string;
+  /** A management type (school owner chart). */
+  management?: string;
+  /** Government (state and central) or private schools. */
+  sector?: 'government' | 'private';
+  /** 'external': only forms with an external evaluation (the external bar of a self vs external chart). */
+  evaluation?: 'self' | 'external';
+  page?: number;
+  pageSize?: number;
+}
+
+/** One school of the list: its form in the cycle, where it is, how far it got and its scores. */
+export type DrillDownItem = {
+  accrid: number;
+  cycleId: number;
+  schoolCode: string;
+  udise: string;
+  schoolName: string;
+  districtId: number;
+  districtLabel: Text;
+  blockLabel: Text;
+  status: number;
+  statusLabel: Text;
+  statusText: string;
+  /** Self score: the domain's when a domain is asked for, the overall one otherwise; null before approval. */
+  score: number | null;
+  externalScore: number | null;
+  grade: string | null;
+};
+
+const APPROVED = 9;
+const statusLabel = (code: number): Text => formStatuses.find((s) => s.code === code)?.label ?? { en: String(code), hi: String(code) };
+
+function narrowing(q: DrillDownQuery): (SQL | undefined)[] {
+  return [
+    q.management !== undefined ? eq(schools.management, q.management) : undefined,
+    q.sector === 'government' ? inArray(schools.management, governmentManagements) : q.sector === 'private' ? notInArray(schools.management, governmentManagements) : undefined,
+    q.evaluation === 'external' ? isNotNull(forms.externalScore) : undefined,
+  ];
+}
+
+/**
+ * The schools behind one bar or cell of a dashboard chart, a page at a time:
+ * the same scope (a DQA their district) and the same filters as the chart,
+ * so the total is the bar's count, and for a score chart the forms it averages.
+ */
+export async function drillDownSchools(deps: ScoreDeps, user: CurrentUser, q: DrillDownQuery, lang: Lang): Promise<{ items: DrillDownItem[]; total: number; page: number; pageSize: number; domainLabel?: { en: string; hi: string } }> {
+  await checkFilters(deps.db, user, q);
+  const page = q.page ?? 1;
+  const pageSize = q.pageSize ?? 25;
+  // The charts join the district (innerJoin) and count forms of schools in scope; so does the list.
+  const where = formWhere(user, q, ...narrowing(q));
+  const [{ total }] = await deps.db
+    .select({ total: count() })
+    .from(forms)
+    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
+    .innerJoin(districts, eq(districts.id, schools.districtId))
+    .where(where);
+  const rows = await deps.db
+    .select({
+      accrid: forms.id,
+      cycleId: forms.cycleId,
+      catalogueVersion: forms.catalogueVersion,
+      schoolCode: schools.schoolCode,
+      udise: schools.udise,
+      schoolName: schools.name,
+      districtId: districts.id,
+      districtName: districts.name,
+      districtNameHi: districts.nameHi,
+      blockName: blocks.name,
+      blockNameHi: blocks.nameHi,
+      status: forms.status,
+      selfScore: forms.selfScore,
+      externalScore: forms.externalScore,
+      grade: forms.grade,
+    })
+    .from(forms)
+    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
+    .innerJoin(districts, eq(districts.id, schools.districtId))
+    .innerJoin(blocks, eq(blocks.id, schools.blockId))
+    .where(where)
+    .orderBy(asc(schools.name), asc(schools.schoolCode), asc(forms.cycleId))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const domain = q.domainId;
+  // A domain's scores for this page only: kept per form, so a page costs one read, not a scoring run.
+  const approved = rows.filter((r) => r.status === APPROVED).map((r) => ({ id: r.accrid, catalogueVersion: r.catalogueVersion }));
+  const [self, external] = domain && approved.length ? await Promise.all([domainScoresOf(deps, approved, 'self'), domainScoresOf(deps, approved, 'external')]) : [undefined, undefined];
+  const domainScore = (scores: typeof self, formId: number) => scores?.get(formId)?.find((d) => d.domainId === domain)?.score ?? null;
+  const items = rows.map((r) => ({
+    accrid: r.accrid,
+    cycleId: r.cycleId,
+    schoolCode: r.schoolCode,
+    udise: r.udise,
+    schoolName: r.schoolName,
+    districtId: r.districtId,
+    districtLabel: { en: r.districtName, hi: r.districtNameHi },
+    blockLabel: { en: r.blockName, hi: r.blockNameHi },
+    status: r.status,
+    statusLabel: statusLabel(r.status),
+    statusText: labelled(statusLabel(r.status), lang).text,
+    // Scores are the report card's: a form has them once approved, as the score charts count them.
+    score: r.status !== APPROVED ? null : domain ? domainScore(self, r.accrid) : r.selfScore,
+    externalScore: r.status !== APPROVED ? null : domain ? domainScore(external, r.accrid) : r.externalScore,
+    grade: r.status === APPROVED ? r.grade : null,
+  }));
+  // The domain as the charts name it (their labels come from the newest version; ids are stable across versions).
+  const domainName = domain ? deps.catalogues.get(deps.catalogues.current).catalogue.domains.find((d) => d.id === domain)?.name : undefined;
+  return { items, total, page, pageSize, ...(domainName ? { domainLabel: { en: domainName.en, hi: domainName.hi } } : {}) };
+}
