@@ -31,6 +31,7 @@ import { reviewRoutes } from './routes/review.routes';
 import { bulkRoutes } from './routes/bulk.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { validatorRoutes } from './routes/validators.routes';
+import { exportRoutes } from './routes/export.routes';
 
 /** Builds the API (everything under /v1). Static web files are added by main.ts. */
 export function createApp(deps: Deps) {
@@ -68,6 +69,7 @@ export function createApp(deps: Deps) {
     .route('/v1/report', reportRoutes(deps))
     .route('/v1/verify', reportVerifyRoutes(deps))
     .route('/v1/dashboard', dashboardRoutes(deps))
+    .route('/v1/export', exportRoutes(deps))
     // The API document walks this very app's routes (typed return: the app refers to itself).
     .route('/v1', openapiRoutes((): ReturnType<RouteSource> => app));
 
@@ -76,7 +78,7 @@ export function createApp(deps: Deps) {
       // A throttled caller is told when to come back, in the header clients and proxies read.
       const retry = err.details.find((d) => typeof d.retryAfterSeconds === 'number')?.retryAfterSeconds;
       if (err.status === 429 && typeof retry === 'number') c.header('Retry-After', String(retry));
-      return fail(c, err.status, err.key, err.details, err.errorCode);
+      return fail(c, err.status, err.key, err.details, err.errorCode, err.text);
     }
     if (err instanceof HTTPException) return fail(c, err.status, err.status === 401 ? 'unauthorized' : 'invalidRequest');
     logger.error({ requestId: c.get('requestId'), method: c.req.method, route: c.req.path, err }, 'unexpected error');

@@ -4,6 +4,8 @@ import { serve } from '@hono/node-server';
 import { DEMO_PASSWORD } from './seed/demo';
 import { bootstrap, configFromEnv } from './start';
 import { startHousekeeping } from './services/housekeeping';
+import { mailQueueWorker } from './mail/workflow/mail-queue';
+import { mailerOf } from './services/password-reset';
 import { serveWebApp } from './http/web-app';
 import type { Server } from 'node:http';
 import { shutdownGracefully } from './http/shutdown';
@@ -16,6 +18,9 @@ const config = configFromEnv();
 const started = Date.now();
 const { app, deps, database, seeded, refreshCatalogues } = await bootstrap(config);
 const stopHousekeeping = startHousekeeping(deps.db, deps.now);
+// The mail queue's worker: every process runs one; SKIP LOCKED hands each job to one of them.
+const mailWorker = mailQueueWorker({ db: deps.db, mailer: mailerOf(deps), now: deps.now, log });
+mailWorker.start();
 if (database.poolStats) watchPool(database.poolStats);
 // A version published through another server process reaches this one within the interval.
 const catalogueRefresh = setInterval(() => void refreshCatalogues().catch((err: Error) => log.warn({ err }, 'catalogue refresh failed')), Number(process.env.CATALOGUE_REFRESH_SECONDS ?? 15) * 1000);
@@ -41,7 +46,11 @@ const shutdown = async (signal: string) => {
   const how = await shutdownGracefully(server as Server, {
     deadlineMs: Number(process.env.SHUTDOWN_SECONDS ?? 25) * 1000,
     log,
-    closeResources: () => database.close(),
+    // The batch in hand is finished (its mails marked sent) before the database closes.
+    closeResources: async () => {
+      await mailWorker.stop();
+      await database.close();
+    },
   });
   process.exit(how === 'drained' ? 0 : 1);
 };

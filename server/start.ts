@@ -65,6 +65,7 @@ export async function bootstrap(
     validator: createAjvValidator(),
     jwtSecret: await loadJwtSecret(database.db),
     documents,
+    uploadDir: join(config.dataDir, 'uploads'),
     now: () => new Date(),
     mailer: mailerFromEnv(process.env, { dataDir: config.dataDir, port: config.port }),
   };

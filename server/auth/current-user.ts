@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rolePrivileges, roles, users } from '../db/schema/index';
+import { asScopeLevel, type ScopeLevel } from './scope-level';
 
 /** Who is calling, loaded fresh on every request so a role change or deactivation takes effect at once. */
 export interface CurrentUser {
@@ -9,9 +10,15 @@ export interface CurrentUser {
   firstName: string;
   lastName: string;
   role: string;
+  /** The role's name in both languages, shown instead of its code. */
+  roleName: { en: string; hi: string };
   privileges: ReadonlySet<number>;
+  /** How far the role reaches: the user sees the schools of their place at this level (services/scope.ts). */
+  scopeLevel: ScopeLevel;
   schoolCode: string | null;
   districtId: number | null;
+  /** The block of a block-scoped user (their district is in districtId too). */
+  blockId: number | null;
   /** An administrator reset the password: until the user sets their own, only the calls to do so are open. */
   mustChangePassword: boolean;
   jti: string;
@@ -34,7 +41,7 @@ export function sessionsValidFrom(now: Date): Date {
  */
 export async function loadCurrentUser(db: Db, userId: number, jti: string, exp: number, iat = 0, sid?: string): Promise<CurrentUser | null> {
   const rows = await db
-    .select({ user: users, roleCode: roles.code, privilegeId: rolePrivileges.privilegeId })
+    .select({ user: users, roleCode: roles.code, roleName: roles.name, roleNameHi: roles.nameHi, scopeLevel: roles.scopeLevel, privilegeId: rolePrivileges.privilegeId })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(rolePrivileges, eq(rolePrivileges.roleId, roles.id))
@@ -48,9 +55,12 @@ export async function loadCurrentUser(db: Db, userId: number, jti: string, exp: 
     firstName: u.firstName,
     lastName: u.lastName,
     role: rows[0].roleCode,
+    roleName: { en: rows[0].roleName, hi: rows[0].roleNameHi },
     privileges: new Set(rows.flatMap((r) => (r.privilegeId === null ? [] : [r.privilegeId]))),
+    scopeLevel: asScopeLevel(rows[0].scopeLevel),
     schoolCode: u.schoolCode,
     districtId: u.districtId,
+    blockId: u.blockId,
     mustChangePassword: u.mustChangePassword,
     jti,
     exp,

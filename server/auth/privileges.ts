@@ -35,6 +35,14 @@ export type PrivilegeCode = (typeof PRIV)[keyof typeof PRIV];
  */
 export const ADMINISTRATIVE_PRIVILEGES: ReadonlySet<number> = new Set([PRIV.users, PRIV.roles, PRIV.schoolMaster, PRIV.catalogue]);
 
+/**
+ * Who may export a cycle's forms with every answer (`GET /v1/export/forms`): holders of a review
+ * privilege (DQA, SQA, department approval). They already read every answer of the forms in their
+ * scope, so the export shows them nothing new; no new privilege, so existing databases need no
+ * migration to grant it. The export is scoped like every read (a DQA: their district).
+ */
+export const EXPORT_PRIVILEGES: readonly PrivilegeCode[] = [PRIV.dqaReview, PRIV.sqaReview, PRIV.deptApprove];
+
 /** Names shown in role management, in both languages. */
 export const privilegeNames: Record<PrivilegeCode, { en: string; hi: string }> = {
   1: { en: 'Dashboard and analysis', hi: 'डैशबोर्ड एवं विश्लेषण' },

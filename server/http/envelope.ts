@@ -16,10 +16,10 @@ export function ok<T>(c: Context, value: T, message?: MessageKey | Text, status:
 }
 
 /** A failure answer in the contract's envelope; bilingual detail messages are reduced to the caller's language. */
-export function fail(c: Context, status: ContentfulStatusCode, key: MessageKey, details: ErrorDetail[] = [], errorCode: string = key) {
+export function fail(c: Context, status: ContentfulStatusCode, key: MessageKey, details: ErrorDetail[] = [], errorCode: string = key, text?: Text) {
   const lang = langOf(c);
   const localized = details.map((d) => (d.message && typeof d.message === 'object' ? { ...d, message: d.message[lang] } : d));
   // The request id lets support find this failure's log line from what the user reports.
   const requestId = c.get('requestId') as string | undefined;
-  return c.json({ status: 'FAILURE' as const, errorCode, errorMessage: msg(key, lang), details: localized, ...(requestId ? { requestId } : {}) }, status);
+  return c.json({ status: 'FAILURE' as const, errorCode, errorMessage: text ? text[lang] : msg(key, lang), details: localized, ...(requestId ? { requestId } : {}) }, status);
 }

@@ -1,4 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Text } from '../../engine';
 import type { MessageKey } from '../i18n/messages';
 
 /** A problem with one field or question, sent in the envelope's `details`. */
@@ -20,6 +21,8 @@ export class AppError extends Error {
     readonly key: MessageKey,
     readonly details: ErrorDetail[] = [],
     readonly errorCode: string = key,
+    /** The message itself when it carries a number (counted.messages.ts); `key` still names the failure. */
+    readonly text?: Text,
   ) {
     super(key);
   }

@@ -24,6 +24,16 @@ export const countedMessages = {
     one: { en: 'External evaluation initiated for {n} form', hi: '{n} फ़ॉर्म का बाह्य मूल्यांकन आरंभ किया गया' },
     other: { en: 'External evaluation initiated for {n} forms', hi: '{n} फ़ॉर्मों का बाह्य मूल्यांकन आरंभ किया गया' },
   },
+  roleLevelUsersLackPlace: {
+    one: {
+      en: '{n} user of this role has no place at the new scope level: give them one first, or choose another level',
+      hi: 'इस भूमिका के {n} उपयोगकर्ता का नए स्तर पर कोई स्थान नहीं है: पहले उन्हें स्थान दें, या कोई अन्य स्तर चुनें',
+    },
+    other: {
+      en: '{n} users of this role have no place at the new scope level: give them one first, or choose another level',
+      hi: 'इस भूमिका के {n} उपयोगकर्ताओं का नए स्तर पर कोई स्थान नहीं है: पहले उन्हें स्थान दें, या कोई अन्य स्तर चुनें',
+    },
+  },
 } as const satisfies Record<string, CountedText>;
 
 export type CountedKey = keyof typeof countedMessages;

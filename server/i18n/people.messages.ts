@@ -43,8 +43,17 @@ export const peopleMessages = {
   blockNotInDistrict: { en: 'The block does not belong to the selected district', hi: 'चुना गया खंड चुने गए जिले का नहीं है' },
   schoolNotInDistrict: { en: 'The school does not belong to the selected district', hi: 'चुना गया विद्यालय चुने गए जिले का नहीं है' },
   unknownRole: { en: 'No such role', hi: 'ऐसी कोई भूमिका नहीं है' },
-  roleNeedsSchool: { en: 'Please select the school of the school head', hi: 'कृपया विद्यालय प्रमुख का विद्यालय चुनें' },
-  roleNeedsDistrict: { en: 'Please select the district of the district quality assurance user', hi: 'कृपया जिला गुणवत्ता आश्वासन (डीक्यूए) उपयोगकर्ता का जिला चुनें' },
+  roleNeedsSchool: { en: 'Please select the school: this role works for one school', hi: 'कृपया विद्यालय चुनें: यह भूमिका एक विद्यालय के लिए है' },
+  roleNeedsBlock: { en: 'Please select the block: this role works for one block', hi: 'कृपया खंड चुनें: यह भूमिका एक खंड के लिए है' },
+  roleNeedsDistrict: { en: 'Please select the district: this role works for one district', hi: 'कृपया जिला चुनें: यह भूमिका एक जिले के लिए है' },
+  placeNotForLevel: {
+    en: "This place does not fit the role's level: leave it empty (a state-level role has no school, block or district)",
+    hi: 'यह स्थान भूमिका के स्तर के अनुरूप नहीं है: इसे खाली छोड़ें (राज्य स्तर की भूमिका का कोई विद्यालय, खंड या जिला नहीं होता)',
+  },
+  needsStateScope: {
+    en: 'Only a user who works for the whole state can do this: a cycle covers every district',
+    hi: 'यह कार्य केवल पूरे राज्य के लिए कार्यरत उपयोगकर्ता कर सकता है: चक्र सभी जिलों पर लागू होता है',
+  },
   udiseExists: { en: 'A school with this UDISE number already exists', hi: 'इस यूडाइस (UDISE) संख्या का विद्यालय पहले से मौजूद है' },
 
   // account requests (sign-up)
@@ -101,6 +110,26 @@ export const peopleMessages = {
   privilegeBeyondOwn: {
     en: 'You can give a role only those administrative privileges that you have yourself',
     hi: 'आप किसी भूमिका को केवल वही प्रशासनिक विशेषाधिकार दे सकते हैं जो स्वयं आपके पास हैं',
+  },
+  ownRoleWorkflowPrivilege: {
+    en: 'You cannot give your own role a privilege to submit, review or approve forms: that work must stay with someone who does not manage roles',
+    hi: 'आप अपनी ही भूमिका को फ़ॉर्म प्रस्तुत करने, समीक्षा करने या अनुमोदित करने का विशेषाधिकार नहीं दे सकते: यह कार्य उसी के पास रहना चाहिए जो भूमिकाओं का प्रबंधन नहीं करता',
+  },
+  dutiesSeparated: {
+    en: 'One role cannot both manage users or roles and submit, review or approve forms: give these privileges to separate roles',
+    hi: 'एक ही भूमिका उपयोगकर्ताओं या भूमिकाओं का प्रबंधन और फ़ॉर्म प्रस्तुत करना, समीक्षा करना या अनुमोदित करना, दोनों नहीं कर सकती: ये विशेषाधिकार अलग-अलग भूमिकाओं को दें',
+  },
+  builtInRoleLevelFixed: {
+    en: 'The scope level of a built-in role cannot be changed: create a new role instead',
+    hi: 'अंतर्निहित भूमिका का स्तर नहीं बदला जा सकता: इसके स्थान पर नई भूमिका बनाएँ',
+  },
+  roleLevelUsersLackPlace: {
+    en: 'Users of this role have no place at the new scope level: give them one first',
+    hi: 'इस भूमिका के उपयोगकर्ताओं का नए स्तर पर कोई स्थान नहीं है: पहले उन्हें स्थान दें',
+  },
+  levelBeyondOwn: {
+    en: 'You cannot give a role a wider scope level than your own',
+    hi: 'आप किसी भूमिका को अपने स्तर से अधिक व्यापक स्तर नहीं दे सकते',
   },
   roleExists: { en: 'A role with this name already exists', hi: 'इस नाम की भूमिका पहले से मौजूद है' },
   roleNameNeedsLetters: { en: 'The role name must contain English letters or digits', hi: 'भूमिका के नाम में अंग्रेज़ी अक्षर या अंक होने चाहिए' },

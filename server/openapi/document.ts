@@ -27,6 +27,7 @@ const tagDescriptions: Record<string, string> = {
   complaint: 'Complaints (grievance redressal)',
   dashboard: 'Dashboards and analysis: chart data computed in the database, scoped to the caller',
   report: 'Report cards',
+  export: 'Exports for analysts: a cycle\'s forms with every answer as codes (docs/export.md)',
   catalogue: 'The question catalogue: versions, comparison, download (privilege 60)',
 };
 

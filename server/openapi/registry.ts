@@ -1,17 +1,18 @@
-import { PRIV } from '../auth/privileges';
+import { EXPORT_PRIVILEGES, PRIV } from '../auth/privileges';
 import type { RequestSchema } from '../http/validate';
 import { districtBulkSchema } from '../routes/bulk.routes';
 import { complaintCommentSchema, complaintStatusSchema, complaintUploadFieldsSchema, createComplaintSchema, listComplaintsSchema } from '../routes/complaints.routes';
-import { createCycleSchema, downloadQuerySchema, initiateSchoolsSchema, listCyclesSchema, schoolsWithoutFormSchema } from '../routes/cycles.routes';
+import { createCycleSchema, cycleEndSchema, downloadQuerySchema, initiateSchoolsSchema, listCyclesSchema, schoolsWithoutFormSchema } from '../routes/cycles.routes';
 import { diffQuerySchema, migrateSchema, migrationQuerySchema, textsQuerySchema, textsUploadSchema } from '../routes/catalogue.routes';
 import * as draftSchemas from '../routes/catalogue-draft-schemas';
-import { blocksQuerySchema, dashboardFilterSchema } from '../routes/dashboard.routes';
+import { blocksQuerySchema, dashboardFilterSchema, drillDownSchema } from '../routes/dashboard.routes';
 import { deleteDocumentSchema, uploadFieldsSchema } from '../routes/documents.routes';
+import { exportQuerySchema } from '../routes/export.routes';
 import { accridSchema, answersSchema, formJsonSchema, searchSchema, statusChangeSchema } from '../routes/forms.routes';
 import { forgotPasswordSchema, forgotUserIdSchema, loginSchema, resetPasswordSchema, tokenRefreshSchema } from '../routes/identity.routes';
 import { overallReportsSchema, reportPdfQuerySchema, verifyReportSchema } from '../routes/report.routes';
 import { questionCommentListSchema, questionCommentSchema, questionStatusSchema, selfInitSchema } from '../routes/review.routes';
-import { roleCreateSchema, roleListSchema } from '../routes/roles.routes';
+import { roleCreateSchema, roleListSchema, roleUpdateSchema } from '../routes/roles.routes';
 import { schoolDetailsSchema, schoolUpdateSchema } from '../routes/school.routes';
 import { schoolListSchema, schoolManageSchema } from '../routes/schools-master.routes';
 import {
@@ -153,7 +154,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/user/create': { summary: 'Create a user', privileges: [PRIV.users], requestSchema: userCreateSchema, successStatus: 201 },
   'POST /v1/user/set': { summary: 'Edit a user (one\'s own new password answers a fresh jwtToken)', privileges: [PRIV.users], requestSchema: userSetSchema },
   'GET /v1/user/profile': { summary: 'The signed-in user\'s profile', privileges: [] },
-  'POST /v1/user/profile': { summary: 'Edit one\'s own profile or password (a new password ends every open session and answers a fresh jwtToken)', privileges: [], requestSchema: profileSchema },
+  'POST /v1/user/profile': { summary: 'Edit one\'s own profile or password (a new password ends every open session and answers a fresh jwtToken), or switch one\'s workflow e-mails on or off (workflowMails; account e-mails always go)', privileges: [], requestSchema: profileSchema },
   'GET /v1/user/:userid': { summary: 'A user by id (Aadhaar masked)', privileges: [PRIV.users] },
   'POST /v1/user/:id/inactive': { summary: 'Set a user inactive', privileges: [PRIV.users] },
   'POST /v1/user/:id/password/reset': {
@@ -175,9 +176,29 @@ export const routeRegistry: Record<string, RouteDoc> = {
 
   // Roles
   'POST /v1/roles/list': { summary: 'Roles (paged)', privileges: [PRIV.roles], requestSchema: roleListSchema },
-  'POST /v1/roles': { summary: 'Create a role with name and description', privileges: [PRIV.roles], requestSchema: roleCreateSchema, successStatus: 201 },
+  'POST /v1/roles': {
+    summary: 'Create a role: English and Hindi name and description, and its scope level (default state)',
+    description: 'A manager whose own role reaches less than the state cannot create a role that reaches further (403 levelBeyondOwn).',
+    privileges: [PRIV.roles],
+    requestSchema: roleCreateSchema,
+    successStatus: 201,
+  },
+  'GET /v1/roles/:roleid': { summary: 'One role: names, descriptions, scope level, whether built in, how many users', privileges: [PRIV.roles] },
+  'PUT /v1/roles/:roleid': {
+    summary: 'Change a role\'s names, descriptions or scope level (the code stays)',
+    description:
+      'A built-in role keeps its scope level (409 builtInRoleLevelFixed). A new level is refused while users of the role lack a place at it (409 roleLevelUsersLackPlace, the message says how many); once changed, places the new level does not use are cleared from the role\'s users.',
+    privileges: [PRIV.roles],
+    requestSchema: roleUpdateSchema,
+    example: { description: 'Reads the dashboards of one district' },
+  },
   'GET /v1/roles/:roleid/privilege': { summary: 'Every privilege with whether the role holds it', privileges: [PRIV.roles] },
-  'POST /v1/roles/:roleid/:privilegeid/:isselected': { summary: 'Give or take a privilege (isselected: true/false or 1/0)', privileges: [PRIV.roles] },
+  'POST /v1/roles/:roleid/:privilegeid/:isselected': {
+    summary: 'Give or take a privilege (isselected: true/false or 1/0)',
+    description:
+      'Duties stay separate (docs/security.md): a workflow privilege (40-47) is refused for the caller\'s own role (409 ownRoleWorkflowPrivilege) and for a role holding user or role management (35, 36), and 35 or 36 for a role holding a workflow privilege (409 dutiesSeparated, details name the privileges in the way). Taking role management from one\'s own role is refused (409 ownRoleManagementLocked); an administrative privilege the caller lacks cannot be given (403 privilegeBeyondOwn).',
+    privileges: [PRIV.roles],
+  },
 
   // Reference data for pickers
   'GET /v1/catalogue/versions': { summary: 'Versions of the question catalogue: status, size, Hindi still to do, cycles using each', privileges: [PRIV.catalogue] },
@@ -245,6 +266,11 @@ export const routeRegistry: Record<string, RouteDoc> = {
   // Cycles
   'POST /v1/cycle/create': { summary: 'Create a cycle', privileges: [PRIV.cycle], requestSchema: createCycleSchema, successStatus: 201 },
   'POST /v1/cycle/list': { summary: 'Cycles, each with its forms counted per status and how many active schools have no form in it yet (schoolsWithoutForm)', privileges: [PRIV.cycle], requestSchema: listCyclesSchema },
+  'POST /v1/cycle/:cycleid/end-date': {
+    summary: 'Set or clear (null) the last day of a cycle; some days before it (CYCLE_END_REMINDER_DAYS) everyone in scope is mailed a reminder, once per cycle and date',
+    privileges: [PRIV.cycle],
+    requestSchema: cycleEndSchema,
+  },
   'POST /v1/cycle/:cycleid/initiate': { summary: 'Initiate the accreditation forms of every active school', privileges: [PRIV.cycle] },
   'POST /v1/cycle/:cycleid/initiate/audit': { summary: 'Initiate the external evaluation', privileges: [PRIV.cycle] },
   'POST /v1/cycle/:cycleid/initiate/schools': {
@@ -283,6 +309,16 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/cycle/:cycleid/delete': { summary: 'Delete a cycle', privileges: [PRIV.cycle] },
   'GET /v1/cycle/versions': { summary: 'Published versions of the question catalogue a new cycle may use, newest first', privileges: [PRIV.cycle] },
   'GET /v1/cycle/:cycleid/download': { summary: 'Download the cycle\'s data (csv or xlsx): one row per form in scope, with the domain scores of approved forms', privileges: [PRIV.cycle], query: downloadQuerySchema, produces: 'binary' },
+
+  // Exports for analysts (docs/export.md)
+  'GET /v1/export/forms': {
+    summary: 'Export a cycle\'s forms for analysis (csv or xlsx): one row per school with every answer as codes, evidence counts and scores, labels in the chosen language',
+    description:
+      'Headers and values are codes that never change with the language (question ids, option codes, status codes, district and block ids). CSV: row 1 the codes, row 2 their labels. XLSX: sheet "data", and sheet "labels" (column, code, label, label_en, label_hi). X-Total-Count gives the number of forms that follow. A DQA gets their district only (another district: 403).',
+    privileges: EXPORT_PRIVILEGES,
+    query: exportQuerySchema,
+    produces: 'binary',
+  },
 
   // Complaints
   'POST /v1/complaint/create': { summary: 'Raise a complaint', privileges: [PRIV.complaints], requestSchema: createComplaintSchema, successStatus: 201 },
@@ -349,6 +385,19 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/dashboard/analysis/domain/schoolowner': chart('Domain scores by school owner (management type)', listOf('DomainSeriesRow', 'series: the management type')),
   'POST /v1/dashboard/analysis/domain/privategovt': chart('Domain scores of government against private schools', listOf('DomainSeriesRow', 'series: government or private')),
   'POST /v1/dashboard/analysis/district/selfvsexternal': chart('Per district, average self score against external score', listOf('DistrictSeriesRow', 'series: self, and external where forms have an external score')),
-  'POST /v1/dashboard/analysis/domain/selfvsexternal': chart('Per domain, average self score against external score', listOf('DomainSeriesRow', 'series: self or external')),
+  'POST /v1/dashboard/analysis/domain/selfvsexternal': chart(
+    'Per domain, average self score against external score, and the gap',
+    listOf('SelfVsExternalRow', 'D1..D7; empty while no approved form in scope has an external evaluation'),
+    'Approved forms (status 9) with an external evaluation (the answers recorded during the audit) only: both means are over the same forms, gap = external - self.',
+  ),
+  'POST /v1/dashboard/schools': {
+    summary: 'The schools behind a chart bar or cell (drill-down)',
+    description: 'The chart filters, narrowed by the clicked category (status, district, cycle, domain, management, sector, evaluation), same scope as the charts: the total equals the bar\'s count. Sorted by school name.',
+    tag: 'dashboard',
+    privileges: dash,
+    requestSchema: drillDownSchema,
+    value: ref('DrillDownPage'),
+    example: { status: 9, domainId: 'D1', page: 1, pageSize: 25 },
+  },
   'POST /v1/dashboard/cycle/data': chart('Cycle-wise state performance: forms, approved forms, average score', listOf('CycleDataRow', 'Oldest cycle first')),
 };

@@ -6,6 +6,7 @@ import * as complaints from '../routes/complaints.routes';
 import * as cycles from '../routes/cycles.routes';
 import * as dashboard from '../routes/dashboard.routes';
 import * as documents from '../routes/documents.routes';
+import * as exports from '../routes/export.routes';
 import * as forms from '../routes/forms.routes';
 import * as identity from '../routes/identity.routes';
 import * as reference from '../routes/reference.routes';
@@ -39,6 +40,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   cycles,
   complaints,
   dashboard,
+  exports,
   report,
 };
 

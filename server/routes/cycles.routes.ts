@@ -11,17 +11,28 @@ import type { Deps } from '../services/deps';
 import { downloadCycle, type DownloadFormat } from '../services/download-cycle';
 import { initiateSchools, type InitiateSchoolsInput } from '../services/initiate-schools';
 import { listCycles, type ListCyclesInput } from '../services/list-cycles';
+import { setCycleEnd } from '../services/set-cycle-end';
 import { listSchoolsWithoutForm, type SchoolsWithoutFormInput } from '../services/schools-without-form';
 import { schoolCode } from '../http/schemas';
 import { counted } from '../i18n/counted.messages';
 import type { MessageKey } from '../i18n/messages';
 import { idParam } from './params';
 
+/** A calendar day, YYYY-MM-DD. */
+const isoDay = { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' } as const;
+
 export const createCycleSchema = requestSchema<CreateCycleInput>({
   type: 'object',
   additionalProperties: false,
   // name is checked in the service, so a blank one gets the spec's own message.
-  properties: { name: { type: 'string', maxLength: 100 }, catalogueVersion: { type: 'string', pattern: '^v[0-9]+$' } },
+  properties: { name: { type: 'string', maxLength: 100 }, catalogueVersion: { type: 'string', pattern: '^v[0-9]+$' }, endsOn: { anyOf: [isoDay, { type: 'null' }] } },
+});
+
+export const cycleEndSchema = requestSchema<{ endsOn: string | null }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['endsOn'],
+  properties: { endsOn: { anyOf: [isoDay, { type: 'null' }] } },
 });
 
 export const listCyclesSchema = requestSchema<ListCyclesInput>({
@@ -87,6 +98,9 @@ export function cycleRoutes(deps: Deps) {
           .map((cat) => ({ version: cat.version, title: cat.title[langOf(c)], current: cat.version === deps.catalogues.current }))
           .reverse(),
       ),
+    )
+    .post('/:cycleid/end-date', jsonBody(cycleEndSchema), async (c) =>
+      ok(c, await setCycleEnd(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json').endsOn), 'dataUpdated'),
     )
     .post('/:cycleid/initiate', (c) => run(c, c.req.param('cycleid'), 'initiate'))
     .post('/:cycleid/initiate/audit', (c) => run(c, c.req.param('cycleid'), 'initiateAudit'))

@@ -6,7 +6,8 @@ import { badRequest } from '../http/errors';
 import { ok } from '../http/envelope';
 import { jsonBody, requestSchema } from '../http/validate';
 import type { Deps } from '../services/deps';
-import { createRole, listRoles, rolePrivilegeList, setRolePrivilege, type CreateRoleInput, type ListRolesInput } from '../services/roles';
+import { scopeLevels } from '../auth/scope-level';
+import { createRole, getRole, listRoles, rolePrivilegeList, setRolePrivilege, updateRole, type CreateRoleInput, type ListRolesInput, type UpdateRoleInput } from '../services/roles';
 import { idParam } from './params';
 
 export const roleListSchema = requestSchema<ListRolesInput>({
@@ -19,15 +20,25 @@ export const roleListSchema = requestSchema<ListRolesInput>({
   },
 });
 
+const roleFields = {
+  name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
+  nameHi: { type: 'string', maxLength: 100 },
+  description: { type: 'string', maxLength: 500 },
+  descriptionHi: { type: 'string', maxLength: 500 },
+  scopeLevel: { type: 'string', enum: [...scopeLevels], description: 'How far its users reach: their school, block, district, or the whole state' },
+} as const;
+
 export const roleCreateSchema = requestSchema<CreateRoleInput>({
   type: 'object',
   additionalProperties: false,
   required: ['name'],
-  properties: {
-    name: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S' },
-    nameHi: { type: 'string', maxLength: 100 },
-    description: { type: 'string', maxLength: 500 },
-  },
+  properties: roleFields,
+});
+
+export const roleUpdateSchema = requestSchema<UpdateRoleInput>({
+  type: 'object',
+  additionalProperties: false,
+  properties: roleFields,
 });
 
 /** Reads the {isselected} of a path: true/false or 1/0. */
@@ -43,7 +54,9 @@ export function roleRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .use(requireAuth(deps), requirePrivilege(PRIV.roles))
     .post('/list', jsonBody(roleListSchema), async (c) => ok(c, await listRoles(deps, c.req.valid('json'))))
-    .post('/', jsonBody(roleCreateSchema), async (c) => ok(c, await createRole(deps, c.req.valid('json')), 'roleCreated', 201))
+    .post('/', jsonBody(roleCreateSchema), async (c) => ok(c, await createRole(deps, c.get('user'), c.req.valid('json')), 'roleCreated', 201))
+    .get('/:roleid', async (c) => ok(c, await getRole(deps, idParam(c.req.param('roleid'), 'roleid'))))
+    .put('/:roleid', jsonBody(roleUpdateSchema), async (c) => ok(c, await updateRole(deps, c.get('user'), idParam(c.req.param('roleid'), 'roleid'), c.req.valid('json')), 'roleUpdated'))
     .get('/:roleid/privilege', async (c) => ok(c, await rolePrivilegeList(deps, idParam(c.req.param('roleid'), 'roleid'))))
     .post('/:roleid/:privilegeid/:isselected', async (c) => {
       const roleId = idParam(c.req.param('roleid'), 'roleid');

@@ -4,6 +4,7 @@ import { PRIV } from '../auth/privileges';
 import { openSession } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 import { langOf, ok } from '../http/envelope';
+import { clientAddress, trustProxy } from '../http/public-limits';
 import { id, schoolCode } from '../http/schemas';
 import { jsonBody, requestSchema } from '../http/validate';
 import { decideAccountRequest, listAccountRequests, registerAccount, schoolForSignup, type DecisionInput, type ListRequestsInput, type RegisterInput } from '../services/account-requests';
@@ -41,6 +42,8 @@ const placementProperties = {
   roleId: id,
   schoolCode: { anyOf: [schoolCode, { type: 'null' }] },
   districtId: { anyOf: [id, { type: 'null' }] },
+  // The place a block-scoped role needs; the user's district follows from it.
+  blockId: { anyOf: [id, { type: 'null' }] },
   active: { type: 'boolean' },
 } as const;
 
@@ -128,7 +131,7 @@ export const userSetSchema = requestSchema<SetUserInput>({
 export const profileSchema = requestSchema<ProfileInput>({
   type: 'object',
   additionalProperties: false,
-  properties: { ...personProperties, currentPassword: text(200), newPassword: { type: 'string', minLength: 1, maxLength: 200 } },
+  properties: { ...personProperties, currentPassword: text(200), newPassword: { type: 'string', minLength: 1, maxLength: 200 }, workflowMails: { type: 'boolean' } },
 });
 
 /** Sign-up requests, user management (privilege 35) and one's own profile (spec §7, identity and user service). */
@@ -161,7 +164,7 @@ export function userRoutes(deps: Deps) {
     .get('/profile', auth, async (c) => ok(c, await getProfile(deps, c.get('user'), langOf(c))))
     .post('/profile', auth, jsonBody(profileSchema), async (c) => {
       const input = c.req.valid('json');
-      const view = await updateProfile(deps, c.get('user'), input, langOf(c));
+      const view = await updateProfile(deps, c.get('user'), input, langOf(c), clientAddress(c, trustProxy(process.env)));
       // A new password ends every open session; this one continues on a fresh token.
       return ok(c, input.newPassword === undefined ? view : { ...view, jwtToken: await freshToken(c.get('user').userId) }, 'dataUpdated');
     })

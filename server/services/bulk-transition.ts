@@ -10,7 +10,8 @@ import { applyFormChanges, type FormChange } from './form-batch';
 import { keepDomainScores, type KeptScores } from './dashboard/domain-scores';
 import { approvalOf, keptScoresOf, loadAnswerSets } from './report-card';
 import { loadSchoolTotalsOf } from './answers-store';
-import { schoolScope } from './scope';
+import { queueFormMails } from '../mail/workflow/queue-workflow-mails';
+import { reachOf, schoolScope } from './scope';
 
 /** The three bulk actions of spec §4: DQA district submit to SQA, SQA cycle approve, department cycle approve. */
 export type BulkKind = 'district' | 'sqa' | 'dept';
@@ -37,13 +38,15 @@ const bulkSpec: Record<BulkKind, { privilege: number; from: FormStatusCode[]; ev
  */
 export async function bulkTransition(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, kind: BulkKind, input: BulkInput) {
   const spec = bulkSpec[kind];
-  if (!user.privileges.has(spec.privilege) || user.schoolCode) throw forbidden();
-  const districtId = input.districtId ?? user.districtId ?? undefined;
+  const reach = reachOf(user);
+  // Bulk actions are a reviewer's: never a school's, never a user without a place.
+  if (!user.privileges.has(spec.privilege) || !reach || reach.schoolCode !== null) throw forbidden();
+  const districtId = input.districtId ?? reach.districtId ?? undefined;
   const event = spec.event(input);
   return deps.db.transaction(async (tx) => {
     assertOpenCycle(await shareCycle(tx, input.cycleid));
-    // A DQA submits for their own district only; a state user may name one or take them all.
-    if (user.districtId !== null && input.districtId !== undefined && input.districtId !== user.districtId) throw forbidden();
+    // A district or block user submits for their own district (block) only; a state user may name one or take them all.
+    if (reach.districtId !== null && input.districtId !== undefined && input.districtId !== reach.districtId) throw forbidden();
     if (kind === 'district' && input.consent !== true) throw unprocessable('consentRequired', [{ field: 'consent', problem: 'required' }]);
     const rows = await tx
       .select({ id: forms.id, status: forms.status, machineState: forms.machineState, schoolCode: forms.schoolCode, cycleId: forms.cycleId, catalogueVersion: forms.catalogueVersion })
@@ -82,6 +85,7 @@ export async function bulkTransition(deps: Pick<Deps, 'db' | 'catalogues' | 'now
     }
     await applyFormChanges(tx, changes, user.userId, at);
     await keepDomainScores(tx, kept);
+    await queueFormMails(tx, changes);
     return { moved: changes.length, skipped };
   });
 }

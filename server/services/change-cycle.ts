@@ -3,14 +3,15 @@ import { cycleStatusLabel, runCycleEvent, runFormEvent, type CycleEvent, type Cy
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
 import { cycleHistory, cycles, forms, questionDocuments, schools } from '../db/schema/index';
-import { AppError, forbidden, notFound } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';
 import type { Deps } from './deps';
 import { insertNewForms } from './new-form';
 import { withoutFormIn } from './schools-without-form';
 import type { CatalogueIndex } from '../../engine';
 import { applyFormChanges, type FormChange } from './form-batch';
-import type { CycleRow } from './scope';
+import { queueCycleInitiatedMails } from '../mail/workflow/queue-workflow-mails';
+import { assertStateWide, type CycleRow } from './scope';
 
 /** The cycle actions of spec §2 after creation. */
 export type CycleAction = 'initiate' | 'initiateAudit' | 'close' | 'delete';
@@ -77,8 +78,8 @@ export async function changeCycle(deps: Pick<Deps, 'db' | 'documents' | 'now' | 
   const outcome = await deps.db.transaction(async (tx) => {
     const [cycle] = await tx.select().from(cycles).where(eq(cycles.id, cycleid)).for('update');
     if (!cycle || cycle.status === 'DELETED') throw notFound();
-    // A cycle spans every district: only a state-level user (no school, no district) may change it.
-    if (user.schoolCode || user.districtId !== null) throw forbidden();
+    // A cycle spans every district: only a user whose role reaches the whole state may change it.
+    assertStateWide(user);
     let event: CycleEvent;
     if (action === 'delete') {
       const [{ n }] = await tx.select({ n: count() }).from(forms).where(and(eq(forms.cycleId, cycle.id), ne(forms.status, 1)));
@@ -92,7 +93,10 @@ export async function changeCycle(deps: Pick<Deps, 'db' | 'documents' | 'now' | 
     let initiated: number | undefined;
     let audited: number | undefined;
     let removedKeys: string[] = [];
-    if (action === 'initiate') initiated = await initiateForms(tx, deps.catalogues.get(cycle.catalogueVersion), cycle);
+    if (action === 'initiate') {
+      initiated = await initiateForms(tx, deps.catalogues.get(cycle.catalogueVersion), cycle);
+      await queueCycleInitiatedMails(tx, cycle.id);
+    }
     if (action === 'initiateAudit') audited = await startAudit(tx, cycle.id, user.userId, at);
     if (action === 'delete') removedKeys = await deleteForms(tx, cycle.id);
     // A deleted cycle stays for its history, but gives its name back for a new cycle.

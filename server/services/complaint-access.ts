@@ -1,37 +1,45 @@
-import { eq, or, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { complaintActions, complaintStatuses, runComplaintEvent, type ComplaintActor, type ComplaintEventType, type ComplaintStatusCode, type Lang } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
-import { complaints } from '../db/schema/index';
+import { complaints, schools } from '../db/schema/index';
 import { forbidden, notFound } from '../http/errors';
+import { reachOf } from './scope';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
 
-/**
- * The complaints a user may see: a school head those they raised or of their
- * school, a DQA their district's (and their own), state roles all.
- */
-export function complaintScope(user: CurrentUser): SQL | undefined {
-  if (user.schoolCode) return or(eq(complaints.createdBy, user.userId), eq(complaints.schoolCode, user.schoolCode));
-  if (user.districtId !== null) return or(eq(complaints.createdBy, user.userId), eq(complaints.districtId, user.districtId));
-  return undefined;
+/** A complaint about a school of one block (no database handle needed to build it). */
+function ofBlock(blockId: number): SQL {
+  return sql`${complaints.schoolCode} in (select ${schools.schoolCode} from ${schools} where ${schools.blockId} = ${blockId})`;
 }
 
-function canSeeComplaint(user: CurrentUser, c: ComplaintRow): boolean {
-  if (c.createdBy === user.userId) return true;
-  if (user.schoolCode) return c.schoolCode === user.schoolCode;
-  if (user.districtId !== null) return c.districtId === user.districtId;
-  return true;
+/**
+ * The complaints a user may see: those they raised, and those of the schools
+ * (or, without a school, the district) in their reach; state roles all. A
+ * block user sees the complaints of their block's schools.
+ */
+export function complaintScope(user: CurrentUser): SQL | undefined {
+  const reach = reachOf(user);
+  const mine = eq(complaints.createdBy, user.userId);
+  if (!reach) return mine;
+  if (reach.schoolCode !== null) return or(mine, eq(complaints.schoolCode, reach.schoolCode));
+  if (reach.blockId !== null) {
+    return or(mine, ofBlock(reach.blockId));
+  }
+  if (reach.districtId !== null) return or(mine, eq(complaints.districtId, reach.districtId));
+  return undefined;
 }
 
 /**
  * What the caller is to a complaint (workflows' complaintActions): its raiser,
- * or a reviewer (a user above school level whose scope holds it). Nobody
- * reviews their own complaint.
+ * or a reviewer (a user above school level). The row must come from a scoped
+ * read (complaintScope, loadScopedComplaint): being in reach is theirs to say.
+ * Nobody reviews their own complaint.
  */
 export function actorsOf(user: CurrentUser, c: ComplaintRow): ComplaintActor[] {
   if (c.createdBy === user.userId) return ['raiser'];
-  if (!user.schoolCode && canSeeComplaint(user, c)) return ['reviewer'];
+  const reach = reachOf(user);
+  if (reach && reach.schoolCode === null) return ['reviewer'];
   return [];
 }
 
@@ -58,9 +66,13 @@ export function complaintNextStatuses(user: CurrentUser, c: ComplaintRow, lang: 
 
 /** Loads a complaint the user may see: 404 when unknown, 403 out of scope; with `lock`, locked until the transaction ends. */
 export async function loadScopedComplaint(db: Db, user: CurrentUser, complaintid: number, opts: { lock?: boolean } = {}): Promise<ComplaintRow> {
-  const query = db.select().from(complaints).where(eq(complaints.id, complaintid));
+  const scope = complaintScope(user);
+  const query = db
+    .select({ c: complaints, visible: scope ? sql<boolean>`coalesce(${scope}, false)` : sql<boolean>`true` })
+    .from(complaints)
+    .where(eq(complaints.id, complaintid));
   const [row] = opts.lock ? await query.for('update') : await query;
   if (!row) throw notFound();
-  if (!canSeeComplaint(user, row)) throw forbidden();
-  return row;
+  if (!row.visible) throw forbidden();
+  return row.c;
 }

@@ -4,11 +4,14 @@ import type { CurrentUser } from '../auth/current-user';
 import { cycleHistory, cycles } from '../db/schema/index';
 import { AppError, badRequest, conflict } from '../http/errors';
 import type { Deps } from './deps';
+import { assertStateWide } from './scope';
 
 export interface CreateCycleInput {
   name?: string;
   /** The published catalogue version the cycle's forms are answered against (default: the newest). */
   catalogueVersion?: string;
+  /** The cycle's last day (YYYY-MM-DD): everyone in scope is reminded some days before. */
+  endsOn?: string | null;
 }
 
 /** A unique-constraint violation, however the driver wraps it. */
@@ -25,6 +28,8 @@ export function isUniqueViolation(e: unknown): boolean {
  * it. Its first history row says who created it.
  */
 export async function createCycle(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: CreateCycleInput, lang: Lang) {
+  // A cycle runs in every district: a user whose role reaches less than the state may not start one.
+  assertStateWide(user);
   const name = (input.name ?? '').trim();
   if (!name) throw badRequest([{ field: 'name', problem: 'required' }], 'enterCycleName');
   const version = input.catalogueVersion ?? deps.catalogues.current;
@@ -36,12 +41,12 @@ export async function createCycle(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>,
       const [dup] = await tx.select({ id: cycles.id }).from(cycles).where(sql`lower(${cycles.name}) = lower(${name})`);
       if (dup) throw conflict('cycleNameExists', [{ field: 'name', problem: 'duplicate' }]);
       const at = deps.now();
-      const [created] = await tx.insert(cycles).values({ name, status: 'CREATED', catalogueVersion: version, createdAt: at }).returning();
+      const [created] = await tx.insert(cycles).values({ name, status: 'CREATED', catalogueVersion: version, endsOn: input.endsOn ?? null, createdAt: at }).returning();
       await tx.insert(cycleHistory).values({ cycleId: created.id, userId: user.userId, fromStatus: 'CREATED', toStatus: 'CREATED', event: 'cycle.create', createdAt: at });
       return created;
     });
     const status = row.status as CycleStatusCode;
-    return { cycleid: row.id, name: row.name, status, statusLabel: cycleStatusLabel(status, lang), catalogueVersion: row.catalogueVersion, createdAt: row.createdAt };
+    return { cycleid: row.id, name: row.name, status, statusLabel: cycleStatusLabel(status, lang), catalogueVersion: row.catalogueVersion, endsOn: row.endsOn, createdAt: row.createdAt };
   } catch (e) {
     if (e instanceof AppError) throw e;
     // Two creates of one name at once: the constraint decides.

@@ -3,13 +3,15 @@ import { cycleStatusLabel, runCycleEvent, runFormEvent, type CycleStatusCode, ty
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
 import { cycleHistory, cycles, forms, schools } from '../db/schema/index';
-import { AppError, conflict, forbidden, notFound, unprocessable, type ErrorDetail } from '../http/errors';
+import { AppError, conflict, notFound, unprocessable, type ErrorDetail } from '../http/errors';
+import { assertStateWide } from './scope';
 import { cycleRefusalMessage } from './change-cycle';
 import { isUniqueViolation } from './create-cycle';
 import type { Deps } from './deps';
 import { applyFormChanges, type FormChange } from './form-batch';
 import { insertNewForms } from './new-form';
 import { withoutFormIn } from './schools-without-form';
+import { queueCycleInitiatedMails } from '../mail/workflow/queue-workflow-mails';
 
 /** Which schools get a form: the ones chosen, or every active school that has none in the cycle. */
 export interface InitiateSchoolsInput {
@@ -58,8 +60,8 @@ export async function initiateSchools(deps: Pick<Deps, 'db' | 'now' | 'catalogue
       // The lock every cycle action takes: a second call for the same schools waits here, then finds their forms.
       const [cycle] = await tx.select().from(cycles).where(eq(cycles.id, cycleid)).for('update');
       if (!cycle || cycle.status === 'DELETED') throw notFound();
-      // A cycle spans every district: only a state-level user (no school, no district) may change it.
-      if (user.schoolCode || user.districtId !== null) throw forbidden();
+      // A cycle spans every district: only a user whose role reaches the whole state may change it.
+      assertStateWide(user);
       const result = runCycleEvent(cycle.machineState, cycle.status as CycleStatusCode, { type: 'cycle.initiateSchools' });
       if (!result.ok) throw new AppError(409, cycleRefusalMessage[result.refusal.code], [], result.refusal.code);
       const codes = input.all
@@ -69,6 +71,7 @@ export async function initiateSchools(deps: Pick<Deps, 'db' | 'now' | 'catalogue
       const at = deps.now();
       const ids = await insertNewForms(tx, deps.catalogues.get(cycle.catalogueVersion), cycle.id, codes);
       if (result.from === 'AUDIT_INITIATED') await joinAudit(tx, ids, user.userId, at);
+      await queueCycleInitiatedMails(tx, cycle.id, codes);
       await tx.update(cycles).set({ machineState: result.persisted }).where(eq(cycles.id, cycle.id));
       await tx.insert(cycleHistory).values({ cycleId: cycle.id, userId: user.userId, fromStatus: result.from, toStatus: result.to, event: 'cycle.initiateSchools', createdAt: at });
       return { cycleid: cycle.id, name: cycle.name, status: result.to, initiated: codes.length };

@@ -40,6 +40,7 @@ export async function listCycles(deps: Pick<Deps, 'db'>, user: CurrentUser, inpu
       status,
       statusLabel: cycleStatusLabel(status, lang),
       catalogueVersion: c.catalogueVersion,
+      endsOn: c.endsOn,
       createdAt: c.createdAt,
       totalForms: mine.reduce((s, r) => s + r.n, 0),
       schoolsWithoutForm: active - (activeWithForm.find((r) => r.cycleId === c.id)?.n ?? 0),

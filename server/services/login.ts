@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, max } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { asScopeLevel, type ScopeLevel } from '../auth/scope-level';
 import { accountRequests, loginAttempts, roles, rolePrivileges, users } from '../db/schema/index';
 import { AppError } from '../http/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -16,7 +17,7 @@ export interface LoginInput {
 export interface LoginValue {
   jwtToken: string;
   allowedPrivilege: string;
-  logInUser: { userId: number; loginId: string; firstName: string; lastName: string; role: string };
+  logInUser: { userId: number; loginId: string; firstName: string; lastName: string; role: string; roleName: { en: string; hi: string }; scopeLevel: ScopeLevel };
   schoolCode: string | null;
   /** The administrator reset the password: the user must choose a new one before anything else. */
   mustChangePassword: boolean;
@@ -54,7 +55,7 @@ export function delayAfter(failures: number, free: number): number {
  * themselves, not the real user. A far larger count over all addresses slows a spread-out attack
  * too, and the real user then has the e-mailed reset, which counts as a success.
  */
-async function waitFor(db: Db, loginId: string, address: string, now: Date): Promise<number> {
+export async function waitFor(db: Db, loginId: string, address: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - FAILURE_WINDOW_HOURS * 3_600_000);
   const [last] = await db
     .select({ id: max(loginAttempts.id) })
@@ -82,24 +83,26 @@ export async function login(deps: Pick<Deps, 'db' | 'jwtSecret' | 'now'>, input:
   const wait = await waitFor(deps.db, loginId, address, now);
   if (wait > 0) throw new AppError(429, 'tooManyAttempts', [{ field: 'loginId', problem: 'tooManyAttempts', retryAfterSeconds: wait }]);
   const [row] = await deps.db
-    .select({ user: users, role: roles.code })
+    .select({ user: users, role: roles.code, roleName: roles.name, roleNameHi: roles.nameHi, scopeLevel: roles.scopeLevel })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(eq(users.loginId, loginId));
   // No account yet: perhaps a sign-up request, whose applicant may learn where it stands.
   const request = row ? undefined : await latestRequest(deps.db, loginId);
   const valid = await verifyPassword(input.loginKey, row?.user.passwordHash ?? request?.passwordHash ?? (await dummyHash));
-  await deps.db.insert(loginAttempts).values({ loginId, ipAddress: address, success: (!!row || !!request) && valid, at: now });
+  // An inactive account answers as a wrong password does, whatever was typed: a different answer
+  // for the right password would let a guesser confirm it (and try it elsewhere).
+  const usable = row ? row.user.active && valid : !!request && valid;
+  await deps.db.insert(loginAttempts).values({ loginId, ipAddress: address, success: usable, at: now });
   // Only to someone who typed the request's password: the state of a request is its applicant's to know.
   if (request && valid) throw requestState(request);
-  if (!row || !valid) throw new AppError(401, 'invalidCredentials');
-  if (!row.user.active) throw new AppError(403, 'accountInactive');
+  if (!row || !usable) throw new AppError(401, 'invalidCredentials');
   const privs = await deps.db.select({ id: rolePrivileges.privilegeId }).from(rolePrivileges).where(eq(rolePrivileges.roleId, row.user.roleId));
   const jwtToken = await openSession(deps.db, deps.jwtSecret, row.user.id, now);
   return {
     jwtToken,
     allowedPrivilege: privilegeText(privs.map((p) => p.id)),
-    logInUser: { userId: row.user.id, loginId: row.user.loginId, firstName: row.user.firstName, lastName: row.user.lastName, role: row.role },
+    logInUser: { userId: row.user.id, loginId: row.user.loginId, firstName: row.user.firstName, lastName: row.user.lastName, role: row.role, roleName: { en: row.roleName, hi: row.roleNameHi }, scopeLevel: asScopeLevel(row.scopeLevel) },
     schoolCode: row.user.schoolCode,
     mustChangePassword: row.user.mustChangePassword,
     idleTimeoutSeconds: sessionIdleMs() / 1000,

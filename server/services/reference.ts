@@ -1,3 +1,4 @@
+import { asScopeLevel } from '../auth/scope-level';
 import { asc, eq } from 'drizzle-orm';
 import { blocks, districts, privileges, roles } from '../db/schema/index';
 import { notFound } from '../http/errors';
@@ -26,5 +27,5 @@ export async function privilegeList(deps: Pick<Deps, 'db'>) {
 /** Every role, by name. */
 export async function roleList(deps: Pick<Deps, 'db'>) {
   const rows = await deps.db.select().from(roles).orderBy(asc(roles.name));
-  return rows.map((r) => ({ id: r.id, code: r.code, name: { en: r.name, hi: r.nameHi } }));
+  return rows.map((r) => ({ id: r.id, code: r.code, name: { en: r.name, hi: r.nameHi }, scopeLevel: asScopeLevel(r.scopeLevel) }));
 }

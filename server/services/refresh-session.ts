@@ -1,4 +1,5 @@
 import type { CurrentUser } from '../auth/current-user';
+import type { ScopeLevel } from '../auth/scope-level';
 import { noteActivity, rotateSession, sessionIdleMs } from '../auth/sessions';
 import { unauthorized } from '../http/errors';
 import type { Deps } from './deps';
@@ -17,7 +18,7 @@ export interface RefreshInput {
 export interface RefreshValue {
   jwtToken: string;
   allowedPrivilege: string;
-  logInUser: { userId: number; loginId: string; firstName: string; lastName: string; role: string };
+  logInUser: { userId: number; loginId: string; firstName: string; lastName: string; role: string; roleName: { en: string; hi: string }; scopeLevel: ScopeLevel };
   schoolCode: string | null;
   idleTimeoutSeconds: number;
 }
@@ -35,7 +36,7 @@ export async function refreshSession(deps: Pick<Deps, 'db' | 'jwtSecret' | 'now'
   return {
     jwtToken,
     allowedPrivilege: privilegeText(user.privileges),
-    logInUser: { userId: user.userId, loginId: user.loginId, firstName: user.firstName, lastName: user.lastName, role: user.role },
+    logInUser: { userId: user.userId, loginId: user.loginId, firstName: user.firstName, lastName: user.lastName, role: user.role, roleName: user.roleName, scopeLevel: user.scopeLevel },
     schoolCode: user.schoolCode,
     idleTimeoutSeconds: sessionIdleMs() / 1000,
   };

@@ -5,13 +5,14 @@ import { hashPassword } from '../auth/password';
 import { sessionsValidFrom } from '../auth/current-user';
 import { PRIV } from '../auth/privileges';
 import type { Db } from '../db/client';
-import { districts, rolePrivileges, roles, schools, users } from '../db/schema/index';
-import { AppError, forbidden } from '../http/errors';
+import { rolePrivileges, users } from '../db/schema/index';
+import { AppError } from '../http/errors';
 import { aadhaarColumns } from './aadhaar';
 import type { Deps } from './deps';
 import { assertLoginIdFree, loginNameTaken } from './login-name';
 import { cleanFields, fieldError, isUniqueViolation, trimOrNull, type FieldProblem } from './person-fields';
-import { canManage, loadScopedUser, selectUsers, userView, type UserView } from './user-view';
+import { loadScopedUser, selectUsers, userView, type UserView } from './user-view';
+import { checkPlacement, placeFieldsOf, roleLevel } from './user-placement';
 import { assertRoleWithinCaller } from './privilege-ceiling';
 
 /** The fields of a person (spec §3, user) that a user may also change on their own profile. */
@@ -34,10 +35,12 @@ export interface CreateUserInput extends PersonFields {
   password: string;
   firstName: string;
   roleId: number;
-  /** The school of a school head. */
+  /** The school of a school-level role's user (a school head). */
   schoolCode?: string | null;
-  /** The district of a DQA. */
+  /** The district of a district-level role's user (a DQA). */
   districtId?: number | null;
+  /** The block of a block-level role's user; their district follows from it. */
+  blockId?: number | null;
   active?: boolean;
 }
 
@@ -78,27 +81,6 @@ export async function personColumns(db: Db, input: PersonFields & { loginId?: st
   return Object.fromEntries(Object.entries(cols).filter(([, v]) => v !== undefined)) as UserColumns;
 }
 
-/**
- * Checks where a user is placed: the role exists, the school and district
- * exist and agree, a school head has a school and a DQA a district, and the
- * caller may manage users placed there (a district's manager cannot create a
- * state-level user).
- */
-async function checkPlacement(tx: Db, caller: CurrentUser, p: { roleId: number; schoolCode: string | null; districtId: number | null }) {
-  const problems: FieldProblem[] = [];
-  const [role] = await tx.select().from(roles).where(eq(roles.id, p.roleId));
-  if (!role) problems.push({ field: 'roleId', problem: 'unknownRole', key: 'unknownRole' });
-  const [school] = p.schoolCode ? await tx.select({ districtId: schools.districtId }).from(schools).where(eq(schools.schoolCode, p.schoolCode)) : [];
-  if (p.schoolCode && !school) problems.push({ field: 'schoolCode', problem: 'unknownSchool', key: 'unknownSchoolCode' });
-  const [district] = p.districtId !== null ? await tx.select({ id: districts.id }).from(districts).where(eq(districts.id, p.districtId)) : [];
-  if (p.districtId !== null && !district) problems.push({ field: 'districtId', problem: 'unknownDistrict', key: 'unknownDistrict' });
-  if (school && district && school.districtId !== district.id) problems.push({ field: 'schoolCode', problem: 'schoolNotInDistrict', key: 'schoolNotInDistrict' });
-  if (role?.code === 'SCHOOL_HEAD' && !p.schoolCode) problems.push({ field: 'schoolCode', problem: 'required', key: 'roleNeedsSchool' });
-  if (role?.code === 'DQA' && p.districtId === null) problems.push({ field: 'districtId', problem: 'required', key: 'roleNeedsDistrict' });
-  if (problems.length) throw fieldError(problems);
-  if (!canManage(caller, { schoolCode: p.schoolCode, schoolDistrictId: school?.districtId ?? null, districtId: p.districtId })) throw forbidden();
-}
-
 async function roleHasPrivilege(tx: Db, roleId: number, privilegeId: number): Promise<boolean> {
   const [row] = await tx
     .select({ id: rolePrivileges.privilegeId })
@@ -115,10 +97,10 @@ async function view(tx: Db, userId: number, lang: Lang): Promise<UserView> {
 /** Creates a user (spec §3 fields, a role, and the school or district the role needs). */
 export async function createUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUser, input: CreateUserInput, lang: Lang): Promise<UserView> {
   const cols = await personColumns(deps.db, input);
-  const placement = { roleId: input.roleId, schoolCode: input.schoolCode?.trim() || null, districtId: input.districtId ?? null };
+  const asked = { roleId: input.roleId, schoolCode: input.schoolCode?.trim() || null, districtId: input.districtId ?? null, blockId: input.blockId ?? null };
   try {
     return await deps.db.transaction(async (tx) => {
-      await checkPlacement(tx, caller, placement);
+      const placement = await checkPlacement(tx, caller, asked);
       await assertRoleWithinCaller(tx, caller, placement.roleId);
       await assertLoginIdFree(tx, cols.loginId!);
       const now = deps.now();
@@ -137,16 +119,20 @@ export async function createUser(deps: Pick<Deps, 'db' | 'now'>, caller: Current
 export async function setUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUser, input: SetUserInput, lang: Lang): Promise<UserView> {
   const existing = await loadScopedUser(deps.db, caller, input.userId);
   const cols = await personColumns(deps.db, input);
-  const placement = {
-    roleId: input.roleId ?? existing.user.roleId,
-    schoolCode: input.schoolCode === undefined ? existing.user.schoolCode : input.schoolCode?.trim() || null,
-    districtId: input.districtId === undefined ? existing.user.districtId : input.districtId,
-  };
+  const roleId = input.roleId ?? existing.user.roleId;
   const self = input.userId === caller.userId;
   if (self && input.active === false) throw new AppError(409, 'cannotInactivateSelf');
   try {
     return await deps.db.transaction(async (tx) => {
-      await checkPlacement(tx, caller, placement);
+      // A place not sent stays, unless the (new) role's level has no use for it: a DQA made SQA loses the district.
+      const keeps = placeFieldsOf[(await roleLevel(tx, roleId)) ?? 'state'];
+      const kept = <K extends 'schoolCode' | 'districtId' | 'blockId'>(field: K) => (keeps.includes(field) || (field === 'districtId' && keeps.includes('schoolCode')) ? existing.user[field] : null);
+      const placement = await checkPlacement(tx, caller, {
+        roleId,
+        schoolCode: input.schoolCode === undefined ? kept('schoolCode') : input.schoolCode?.trim() || null,
+        districtId: input.districtId === undefined ? (keeps.includes('blockId') && input.blockId !== undefined ? null : kept('districtId')) : input.districtId,
+        blockId: input.blockId === undefined ? kept('blockId') : input.blockId,
+      });
       // Neither the user as they are nor the role they get may hold more than the caller.
       if (!self) await assertRoleWithinCaller(tx, caller, existing.user.roleId);
       if (placement.roleId !== existing.user.roleId) await assertRoleWithinCaller(tx, caller, placement.roleId);

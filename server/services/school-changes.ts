@@ -40,7 +40,7 @@ const scalar = (v: unknown): string | number | boolean | null => (v === null || 
 
 /** A school's changes, newest first, for those who may see the school; district and block named in the reader's language. */
 export async function listSchoolChanges(deps: Pick<Deps, 'db'>, user: CurrentUser, schoolCode: string, lang: Lang): Promise<SchoolChangeView[]> {
-  const [school] = await deps.db.select({ schoolCode: schools.schoolCode, districtId: schools.districtId }).from(schools).where(eq(schools.schoolCode, schoolCode));
+  const [school] = await deps.db.select({ schoolCode: schools.schoolCode, districtId: schools.districtId, blockId: schools.blockId }).from(schools).where(eq(schools.schoolCode, schoolCode));
   if (!school) throw notFound();
   if (!canSeeSchool(user, school)) throw forbidden();
   const rows = await deps.db

@@ -131,7 +131,7 @@ export async function manageSchool(deps: Pick<Deps, 'db'>, user: CurrentUser, in
       if (!block) problems.push({ field: 'blockId', problem: 'unknownBlock', key: 'unknownBlock' });
       else if (district && block.districtId !== district.id) problems.push({ field: 'blockId', problem: 'blockNotInDistrict', key: 'blockNotInDistrict' });
       if (problems.length) throw fieldError(problems);
-      if (!canSeeSchool(user, { schoolCode, districtId: input.districtId })) throw forbidden();
+      if (!canSeeSchool(user, { schoolCode, districtId: input.districtId, blockId: input.blockId })) throw forbidden();
       const [clash] = await tx
         .select({ code: schools.schoolCode })
         .from(schools)

@@ -1,23 +1,70 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CurrentUser } from '../auth/current-user';
+import { placeOfLevel } from '../auth/scope-level';
 import type { Db } from '../db/client';
 import { cycles, forms, schools } from '../db/schema/index';
-import { forbidden, notFound } from '../http/errors';
+import { AppError, forbidden, notFound } from '../http/errors';
 
 /**
- * The schools a user may see: a school head their school, a DQA their
- * district, state-level roles every school. Returns a condition on `schools`.
+ * Where a user's reach is confined: every place set must hold (a block
+ * user's district is set too); all null is the whole state.
+ */
+export interface Reach {
+  schoolCode: string | null;
+  blockId: number | null;
+  districtId: number | null;
+}
+
+/**
+ * The reach of a user: the place their role's scope level needs (a school, a
+ * block, a district, none for the state), or null, reaching nothing, when
+ * the user lacks it: a misplaced user sees nothing rather than everything.
+ * Any other place still stored on the user (from before roles had levels)
+ * narrows further, never widens.
+ */
+export function reachOf(user: Pick<CurrentUser, 'scopeLevel' | 'schoolCode' | 'blockId' | 'districtId'>): Reach | null {
+  const needed = placeOfLevel[user.scopeLevel];
+  if (needed !== null && user[needed] === null) return null;
+  return { schoolCode: user.schoolCode, blockId: user.blockId, districtId: user.districtId };
+}
+
+/** Whether the user reaches every school of the state (cycles, which span the state, need it). */
+export function isStateWide(user: CurrentUser): boolean {
+  const reach = reachOf(user);
+  return reach !== null && reach.schoolCode === null && reach.blockId === null && reach.districtId === null;
+}
+
+/**
+ * Refuses an action that changes the whole state (a cycle's creation and
+ * actions) to a user whose reach is smaller: 403 saying why.
+ */
+export function assertStateWide(user: CurrentUser): void {
+  if (!isStateWide(user)) throw new AppError(403, 'needsStateScope');
+}
+
+const nothing: SQL = sql`false`;
+
+/**
+ * The schools a user may see: their school, block or district, or every
+ * school for state-level roles. Returns a condition on `schools`.
  */
 export function schoolScope(user: CurrentUser): SQL | undefined {
-  if (user.schoolCode) return eq(schools.schoolCode, user.schoolCode);
-  if (user.districtId !== null) return eq(schools.districtId, user.districtId);
-  return undefined;
+  const reach = reachOf(user);
+  if (!reach) return nothing;
+  return and(
+    reach.schoolCode !== null ? eq(schools.schoolCode, reach.schoolCode) : undefined,
+    reach.blockId !== null ? eq(schools.blockId, reach.blockId) : undefined,
+    reach.districtId !== null ? eq(schools.districtId, reach.districtId) : undefined,
+  );
 }
 
 /** Whether a user may see a given school. */
-export function canSeeSchool(user: CurrentUser, school: { schoolCode: string; districtId: number }): boolean {
-  if (user.schoolCode) return user.schoolCode === school.schoolCode;
-  if (user.districtId !== null) return user.districtId === school.districtId;
+export function canSeeSchool(user: CurrentUser, school: { schoolCode: string; districtId: number; blockId: number }): boolean {
+  const reach = reachOf(user);
+  if (!reach) return false;
+  if (reach.schoolCode !== null && reach.schoolCode !== school.schoolCode) return false;
+  if (reach.blockId !== null && reach.blockId !== school.blockId) return false;
+  if (reach.districtId !== null && reach.districtId !== school.districtId) return false;
   return true;
 }
 

@@ -13,6 +13,7 @@ import { callerEventToward, familyPrivilege, mayRunFormEvent } from './form-perm
 import { keepDomainScores } from './dashboard/domain-scores';
 import { approvalOf, keptScoresOf, type Approval } from './report-card';
 import { loadScopedForm, type FormRow } from './scope';
+import { queueFormMails } from '../mail/workflow/queue-workflow-mails';
 
 /** What the caller asks for, before the server adds the facts the machine's guards need. */
 export type FormAction =
@@ -170,6 +171,9 @@ export async function transitionForm(deps: Pick<Deps, 'db' | 'catalogues' | 'now
       reasonId: 'reasonId' in action ? action.reasonId : null,
       createdAt: at,
     });
+    await queueFormMails(tx, [
+      { formId: form.id, from: result.from, to: result.to, event: event.type, reasonId: 'reasonId' in action ? action.reasonId : null, comment: action.comment },
+    ]);
     return { accrid: form.id, status: result.to };
   });
 }

@@ -3,9 +3,10 @@ import type { Lang } from '../../engine';
 import { sessionsValidFrom, type CurrentUser } from '../auth/current-user';
 import { verifyPassword } from '../auth/password';
 import { meetsPasswordPolicy } from '../auth/password-policy';
-import { users } from '../db/schema/index';
+import { loginAttempts, users } from '../db/schema/index';
 import { AppError } from '../http/errors';
 import type { Deps } from './deps';
+import { waitFor } from './login';
 import { fieldError } from './person-fields';
 import { personColumns, type PersonFields } from './save-user';
 import { recordUserEvent } from './user-events';
@@ -15,6 +16,8 @@ export interface ProfileInput extends PersonFields {
   /** Needed, and checked, to change one's own password. */
   currentPassword?: string;
   newPassword?: string;
+  /** The user's own switch for workflow e-mails (account e-mails always go). */
+  workflowMails?: boolean;
 }
 
 /** The signed-in user's own profile. */
@@ -27,16 +30,21 @@ export async function getProfile(deps: Pick<Deps, 'db'>, me: CurrentUser, lang: 
  * Edits one's own profile: personal fields only (not the login name, role,
  * school, district or status), and the password when the current one is given.
  */
-export async function updateProfile(deps: Pick<Deps, 'db' | 'now'>, me: CurrentUser, input: ProfileInput, lang: Lang) {
-  const { currentPassword, newPassword, ...person } = input;
+export async function updateProfile(deps: Pick<Deps, 'db' | 'now'>, me: CurrentUser, input: ProfileInput, lang: Lang, address = 'unknown') {
+  const { currentPassword, newPassword, workflowMails, ...person } = input;
   // After an administrator's reset the profile opens for the password change only.
   if (me.mustChangePassword && newPassword === undefined) throw new AppError(403, 'passwordChangeRequired', [{ field: 'newPassword', problem: 'passwordChangeRequired' }]);
   if (newPassword !== undefined) {
     if (!meetsPasswordPolicy(newPassword)) throw fieldError([{ field: 'newPassword', problem: 'passwordPolicy', key: 'passwordPolicy' }]);
+    // The current password is a password guess like a sign-in: same count, same waits, so a stolen
+    // token cannot be used to try passwords at speed.
+    const now = deps.now();
+    const wait = await waitFor(deps.db, me.loginId, address, now);
+    if (wait > 0) throw new AppError(429, 'tooManyAttempts', [{ field: 'currentPassword', problem: 'tooManyAttempts', retryAfterSeconds: wait }]);
     const [row] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.userId));
-    if (!currentPassword || !(await verifyPassword(currentPassword, row.hash))) {
-      throw fieldError([{ field: 'currentPassword', problem: 'wrongCurrentPassword', key: 'wrongCurrentPassword' }]);
-    }
+    const right = !!currentPassword && (await verifyPassword(currentPassword, row.hash));
+    await deps.db.insert(loginAttempts).values({ loginId: me.loginId, ipAddress: address, success: right, at: now });
+    if (!right) throw fieldError([{ field: 'currentPassword', problem: 'wrongCurrentPassword', key: 'wrongCurrentPassword' }]);
     // Keeping the temporary password an administrator knows would defeat the forced change.
     if (newPassword === currentPassword) throw fieldError([{ field: 'newPassword', problem: 'samePassword', key: 'newPasswordSameAsCurrent' }]);
   }
@@ -44,7 +52,7 @@ export async function updateProfile(deps: Pick<Deps, 'db' | 'now'>, me: CurrentU
   return deps.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ ...cols, ...(cols.passwordHash ? { sessionsValidFrom: sessionsValidFrom(deps.now()), mustChangePassword: false } : {}), updatedAt: deps.now() })
+      .set({ ...cols, ...(workflowMails === undefined ? {} : { workflowMails }), ...(cols.passwordHash ? { sessionsValidFrom: sessionsValidFrom(deps.now()), mustChangePassword: false } : {}), updatedAt: deps.now() })
       .where(eq(users.id, me.userId));
     if (cols.passwordHash) await recordUserEvent(tx, { userId: me.userId, actorId: me.userId, event: 'passwordChanged', at: deps.now() });
     const [row] = await selectUsers(tx).where(eq(users.id, me.userId));

@@ -1,12 +1,17 @@
-import { eq, inArray, or, type SQL } from 'drizzle-orm';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
-import { districts, roles, schools, users } from '../db/schema/index';
+import { asScopeLevel } from '../auth/scope-level';
+import { blocks, districts, roles, schools, users } from '../db/schema/index';
 import { forbidden, notFound } from '../http/errors';
 import { maskAadhaar } from './aadhaar';
+import { reachOf } from './scope';
 
-/** The users query every user answer is built from: the user, the role, the school and the district. */
+const userBlocks = alias(blocks, 'user_block');
+
+/** The users query every user answer is built from: the user, the role, the school, the block and the district. */
 export function selectUsers(db: Db) {
   return db
     .select({
@@ -14,14 +19,19 @@ export function selectUsers(db: Db) {
       roleCode: roles.code,
       roleName: roles.name,
       roleNameHi: roles.nameHi,
+      roleScopeLevel: roles.scopeLevel,
       schoolName: schools.name,
       schoolDistrictId: schools.districtId,
+      schoolBlockId: schools.blockId,
+      blockName: userBlocks.name,
+      blockNameHi: userBlocks.nameHi,
       districtName: districts.name,
       districtNameHi: districts.nameHi,
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(schools, eq(schools.schoolCode, users.schoolCode))
+    .leftJoin(userBlocks, eq(userBlocks.id, users.blockId))
     .leftJoin(districts, eq(districts.id, users.districtId))
     .$dynamic();
 }
@@ -47,12 +57,17 @@ export function userView(row: UserQueryRow, lang: Lang) {
     roleId: u.roleId,
     role: row.roleCode,
     roleName: lang === 'hi' ? row.roleNameHi : row.roleName,
+    scopeLevel: asScopeLevel(row.roleScopeLevel),
     schoolCode: u.schoolCode,
     schoolName: row.schoolName,
+    blockId: u.blockId,
+    blockName: lang === 'hi' ? row.blockNameHi : row.blockName,
     districtId: u.districtId,
     districtName: lang === 'hi' ? row.districtNameHi : row.districtName,
     active: u.active,
     mustChangePassword: u.mustChangePassword,
+    /** Whether the user gets workflow e-mails (their own switch, in the profile). */
+    workflowMails: u.workflowMails,
     createdAt: u.createdAt,
     updatedAt: u.updatedAt,
   };
@@ -60,31 +75,55 @@ export function userView(row: UserQueryRow, lang: Lang) {
 
 export type UserView = ReturnType<typeof userView>;
 
+/** Where a user sits, as user management compares it with a manager's reach. */
+export interface UserPlace {
+  schoolCode: string | null;
+  schoolDistrictId: number | null;
+  schoolBlockId: number | null;
+  districtId: number | null;
+  blockId: number | null;
+}
+
 /**
  * The users a user manager may see, like the schools they may see: a school
- * head's manager the users of that school, a district's the users of the
- * district and of its schools, a state-level manager everyone.
+ * manager the users of that school, a block's the users of the block and its
+ * schools, a district's those of the district (its blocks too) and its
+ * schools, a state-level manager everyone; a manager without a place nobody.
  */
 export function userScope(db: Db, caller: CurrentUser): SQL | undefined {
-  if (caller.schoolCode) return eq(users.schoolCode, caller.schoolCode);
-  if (caller.districtId !== null) {
-    const districtSchools = db.select({ code: schools.schoolCode }).from(schools).where(eq(schools.districtId, caller.districtId));
-    return or(eq(users.districtId, caller.districtId), inArray(users.schoolCode, districtSchools));
+  const reach = reachOf(caller);
+  if (!reach) return sql`false`;
+  if (reach.schoolCode !== null) return eq(users.schoolCode, reach.schoolCode);
+  if (reach.blockId !== null) {
+    const blockSchools = db.select({ code: schools.schoolCode }).from(schools).where(eq(schools.blockId, reach.blockId));
+    return or(eq(users.blockId, reach.blockId), inArray(users.schoolCode, blockSchools));
+  }
+  if (reach.districtId !== null) {
+    const districtSchools = db.select({ code: schools.schoolCode }).from(schools).where(eq(schools.districtId, reach.districtId));
+    return or(eq(users.districtId, reach.districtId), inArray(users.schoolCode, districtSchools));
   }
   return undefined;
 }
 
-/** Whether a caller may see or manage a user tied to this school (and its district) or district. */
-export function canManage(caller: CurrentUser, target: { schoolCode: string | null; schoolDistrictId: number | null; districtId: number | null }): boolean {
-  if (caller.schoolCode) return target.schoolCode === caller.schoolCode;
-  if (caller.districtId !== null) return target.districtId === caller.districtId || target.schoolDistrictId === caller.districtId;
+/** Whether a caller may see or manage a user placed here (userScope, for one user). */
+export function canManage(caller: CurrentUser, target: UserPlace): boolean {
+  const reach = reachOf(caller);
+  if (!reach) return false;
+  if (reach.schoolCode !== null) return target.schoolCode === reach.schoolCode;
+  if (reach.blockId !== null) return target.blockId === reach.blockId || target.schoolBlockId === reach.blockId;
+  if (reach.districtId !== null) return target.districtId === reach.districtId || target.schoolDistrictId === reach.districtId;
   return true;
+}
+
+/** The place of a row of selectUsers. */
+export function placeOf(row: UserQueryRow): UserPlace {
+  return { schoolCode: row.user.schoolCode, schoolDistrictId: row.schoolDistrictId, schoolBlockId: row.schoolBlockId, districtId: row.user.districtId, blockId: row.user.blockId };
 }
 
 /** Loads a user the caller may see: 404 when unknown, 403 when out of the caller's scope. */
 export async function loadScopedUser(db: Db, caller: CurrentUser, userId: number): Promise<UserQueryRow> {
   const [row] = await selectUsers(db).where(eq(users.id, userId));
   if (!row) throw notFound();
-  if (!canManage(caller, { schoolCode: row.user.schoolCode, schoolDistrictId: row.schoolDistrictId, districtId: row.user.districtId })) throw forbidden();
+  if (!canManage(caller, placeOf(row))) throw forbidden();
   return row;
 }

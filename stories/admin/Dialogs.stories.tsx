@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RaiseComplaintDialog } from '../../web/admin/complaints/RaiseComplaintDialog';
-import { CreateRoleDialog } from '../../web/admin/roles/CreateRoleDialog';
+import { RoleDialog } from '../../web/admin/roles/RoleDialog';
 import { withAdminApi } from './mockApi';
 
 const meta = {
@@ -15,5 +15,5 @@ type Story = StoryObj<typeof meta>;
 /** Raise a complaint: subject, description and documents. */
 export const RaiseComplaint: Story = {};
 
-/** Create a role: name in English and Hindi, description. */
-export const CreateRole: Story = { render: () => <CreateRoleDialog open onClose={() => undefined} onCreated={() => undefined} /> };
+/** Create a role: name and description in English and Hindi, and its scope level. */
+export const CreateRole: Story = { render: () => <RoleDialog open role={null} onClose={() => undefined} onSaved={() => undefined} /> };

@@ -3,6 +3,7 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { RolePrivileges } from '../../web/admin/roles/RolePrivileges';
 import { privileges } from './fixtures';
 import { loaded, ok, withAdminApi } from './mockApi';
+import { workflowPrivilegeRefused } from './roleMocks';
 
 const meta = {
   title: 'Admin/Role privileges',
@@ -32,5 +33,19 @@ export const SwitchedOff: Story = {
     await waitFor(() => {
       if (!canvasElement.querySelector('[data-testid="role-message-success"]')) throw new Error('no message yet');
     });
+  },
+};
+
+/** Turning on a workflow privilege for one's own role: refused (separation of duties), the switch goes back and the reason shows. */
+export const WorkflowPrivilegeRefused: Story = {
+  decorators: [withAdminApi([{ method: 'GET', path: /^\/v1\/roles\/\d+\/privilege$/, answer: () => ok(privileges) }, workflowPrivilegeRefused])],
+  play: async ({ canvasElement }) => {
+    await loaded('[role="switch"]')({ canvasElement });
+    const toggle = canvasElement.querySelector('#priv-5-40')!;
+    fireEvent.click(toggle);
+    await waitFor(() => {
+      if (!canvasElement.querySelector('[data-testid="role-message-error"]')) throw new Error('no refusal yet');
+    });
+    if (toggle.getAttribute('aria-checked') !== 'false') throw new Error('the refused switch must go back off');
   },
 };

@@ -26,3 +26,4 @@ export const EditDqa: Story = { args: { user: users(en)[1] } };
 
 /** A school head being edited: the school picker and the masked Aadhaar. */
 export const EditSchoolHead: Story = { args: { user: users(en)[2] } };
+

@@ -163,9 +163,10 @@ export function schools(req: MockRequest): School[] {
 }
 
 export const roleRefs: RoleRef[] = [
-  { id: 5, code: 'ADMIN', name: { en: 'Administrator', hi: 'प्रशासक' } },
-  { id: 2, code: 'DQA', name: { en: 'District Quality Assurance', hi: 'जिला गुणवत्ता आश्वासन (डीक्यूए)' } },
-  { id: 1, code: 'SCHOOL_HEAD', name: { en: 'School Head', hi: 'विद्यालय प्रमुख' } },
+  { id: 5, code: 'ADMIN', name: { en: 'Administrator', hi: 'प्रशासक' }, scopeLevel: 'state' },
+  { id: 2, code: 'DQA', name: { en: 'District Quality Assurance', hi: 'जिला गुणवत्ता आश्वासन (डीक्यूए)' }, scopeLevel: 'district' },
+  { id: 1, code: 'SCHOOL_HEAD', name: { en: 'School Head', hi: 'विद्यालय प्रमुख' }, scopeLevel: 'school' },
+  { id: 7, code: 'BLOCK_OFFICER', name: { en: 'Block Officer', hi: 'खंड अधिकारी' }, scopeLevel: 'block' },
 ];
 
 export function users(req: MockRequest): User[] {
@@ -250,9 +251,21 @@ export function userHistory(req: MockRequest): UserEventEntry[] {
 }
 
 export const roles: Role[] = [
-  { roleId: 5, code: 'ADMIN', name: 'Administrator', nameHi: 'प्रशासक', description: 'Administrator', privilegeCount: 9, userCount: 1 },
-  { roleId: 2, code: 'DQA', name: 'District Quality Assurance', nameHi: 'जिला गुणवत्ता आश्वासन (डीक्यूए)', description: 'District Quality Assurance', privilegeCount: 9, userCount: 1 },
-  { roleId: 1, code: 'SCHOOL_HEAD', name: 'School Head', nameHi: 'विद्यालय प्रमुख', description: 'School Head', privilegeCount: 10, userCount: 1 },
+  { roleId: 5, code: 'ADMIN', name: 'Administrator', nameHi: 'प्रशासक', description: 'Administrator', descriptionHi: '', scopeLevel: 'state', builtIn: true, privilegeCount: 9, userCount: 1 },
+  { roleId: 2, code: 'DQA', name: 'District Quality Assurance', nameHi: 'जिला गुणवत्ता आश्वासन (डीक्यूए)', description: 'District Quality Assurance', descriptionHi: '', scopeLevel: 'district', builtIn: true, privilegeCount: 9, userCount: 1 },
+  { roleId: 1, code: 'SCHOOL_HEAD', name: 'School Head', nameHi: 'विद्यालय प्रमुख', description: 'School Head', descriptionHi: '', scopeLevel: 'school', builtIn: true, privilegeCount: 10, userCount: 1 },
+  {
+    roleId: 7,
+    code: 'BLOCK_OFFICER',
+    name: 'Block Officer',
+    nameHi: 'खंड अधिकारी',
+    description: 'Reviews the forms of one block',
+    descriptionHi: 'एक खंड के फ़ॉर्म की समीक्षा करता है',
+    scopeLevel: 'block',
+    builtIn: false,
+    privilegeCount: 10,
+    userCount: 2,
+  },
 ];
 
 export const privileges: RolePrivilege[] = [

@@ -12,7 +12,7 @@ export type MockRequest = { method: string; path: string; query: URLSearchParams
 /** A success value, or a failure with HTTP status and message. */
 export type MockAnswer = { value: unknown; message?: string } | { status: number; errorCode?: string; errorMessage: string; details?: unknown[] };
 /** One fake endpoint: method, a path pattern, and its answer. */
-export type MockRoute = { method: 'GET' | 'POST'; path: RegExp; answer: (req: MockRequest) => MockAnswer };
+export type MockRoute = { method: 'GET' | 'POST' | 'PUT'; path: RegExp; answer: (req: MockRequest) => MockAnswer };
 
 /** A success answer. */
 export const ok = (value: unknown, message?: string): MockAnswer => ({ value, message });

@@ -141,7 +141,7 @@ describe.each(testDatabases)('account access on %s', (kind) => {
       const [old] = await t.deps.db.select().from(users).where(eq(users.loginId, 'head'));
       expect(old.active).toBe(false);
       expect((await t.call('GET', '/v1/user/profile', { token: oldToken })).status).toBe(401);
-      expect((await signIn('head', 'Demo@1234')).body.errorCode).toBe('accountInactive');
+      expect((await signIn('head', 'Demo@1234')).body.errorCode).toBe('invalidCredentials');
       expect((await signIn('new.head', 'NewHead#2026')).status).toBe(200);
       const events = await history(old.id);
       expect(events).toEqual([expect.objectContaining({ event: 'replacedAsHead', label: 'Set inactive: a new school head was approved for the school', by: expect.objectContaining({ loginId: 'admin' }) })]);

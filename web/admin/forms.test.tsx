@@ -28,7 +28,7 @@ describe('userBody()', () => {
   const values = { ...userValues(null), loginId: ' new.head ', password: 'Secret@2030', firstName: 'Asha', roleId: '1', schoolCode: '06010100101', districtId: '3' };
 
   it('sends the password and leaves empty optional fields out on create; a school head gets the school, not the district', () => {
-    const body = userBody(values, 'SCHOOL_HEAD');
+    const body = userBody(values, 'school');
     expect(body).toMatchObject({ loginId: 'new.head', password: 'Secret@2030', firstName: 'Asha', roleId: 1, schoolCode: '06010100101', districtId: null });
     expect(body).not.toHaveProperty('userId');
     expect(body.lastName).toBeUndefined();
@@ -36,9 +36,21 @@ describe('userBody()', () => {
   });
 
   it('clears empty optional fields and never sends a password on edit; a new Aadhaar number goes without spaces', () => {
-    const body = userBody({ ...values, aadhaar: '2345 6789 0123' }, 'DQA', 7);
+    const body = userBody({ ...values, aadhaar: '2345 6789 0123' }, 'district', 7);
     expect(body).toMatchObject({ userId: 7, lastName: null, districtId: 3, schoolCode: null, aadhaar: '234567890123' });
     expect(body).not.toHaveProperty('password');
+  });
+});
+
+describe('userBody() by scope level', () => {
+  const values = { ...userValues(null), loginId: 'block.officer', password: 'Secret@2030', firstName: 'Ravi', roleId: '9', schoolCode: '06010100101', districtId: '3', blockId: '8' };
+
+  it('sends a block user the block only: the server sets the district from it', () => {
+    expect(userBody(values, 'block')).toMatchObject({ blockId: 8, districtId: null, schoolCode: null });
+  });
+
+  it('sends a state-level user no place at all, whatever the form still holds', () => {
+    expect(userBody(values, 'state')).toMatchObject({ blockId: null, districtId: null, schoolCode: null });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { LocalText } from '../i18n';
 import type { ComplaintStatusCode, CycleStatusCode } from '../../workflows';
+import type { ScopeLevel } from '../api/types';
 
 /** A page of a paged list (`items`, `total`). */
 export type Paged<T> = { items: T[]; total: number; page?: number; pageSize?: number };
@@ -87,7 +88,7 @@ export type School = {
 /** GET /v1/reference/districts and …/blocks. */
 export type District = { id: number; name: LocalText };
 export type Block = { id: number; districtId: number; name: LocalText };
-export type RoleRef = { id: number; code: string; name: LocalText };
+export type RoleRef = { id: number; code: string; name: LocalText; scopeLevel: ScopeLevel };
 
 /** A user as the server shows one (Aadhaar masked); shared with the profile pages. */
 export type { UserView as User } from '../api/types';
@@ -117,7 +118,19 @@ export type SchoolHead = { userId: number; loginId: string; name: string };
 export type UserEventEntry = { eventId: number; event: string; label: string; by: { loginId: string; name: string } | null; date: string };
 
 /** POST /v1/roles/list, one entry. */
-export type Role = { roleId: number; code: string; name: string; nameHi: string; description: string; privilegeCount: number; userCount: number };
+export type Role = {
+  roleId: number;
+  code: string;
+  name: string;
+  nameHi: string;
+  description: string;
+  descriptionHi: string;
+  scopeLevel: ScopeLevel;
+  /** One of the five roles of spec §6: its scope level is fixed. */
+  builtIn: boolean;
+  privilegeCount: number;
+  userCount: number;
+};
 
 /** GET /v1/roles/{roleid}/privilege, one entry. */
 export type RolePrivilege = { privilegeId: number; name: LocalText; selected: boolean };

@@ -72,7 +72,7 @@ export type ActionResult<T> = { value: T; message: string };
  * Like api(), but keeps the envelope's success `message`, so an action can
  * show the server's own text; a FormData body is sent as multipart.
  */
-export async function apiAction<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ActionResult<T>> {
+export async function apiAction<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<ActionResult<T>> {
   const multipart = body instanceof FormData;
   const payload = body === undefined ? undefined : multipart ? body : JSON.stringify(body);
   const response = await send(method, path, payload, body === undefined || multipart ? undefined : 'application/json');
@@ -94,6 +94,16 @@ export async function apiBlob(path: string): Promise<Blob> {
 }
 
 /**
+ * Fetches a protected file and answers the response once its headers arrive, so the caller can
+ * read the body as it streams (exports show their progress); a failure throws ApiError, as api() does.
+ */
+export async function apiStream(path: string, signal?: AbortSignal): Promise<Response> {
+  const response = await send('GET', path, undefined, undefined, signal);
+  if (!response.ok) throw await toError(response);
+  return response;
+}
+
+/**
  * Signing in and out: a 401 there is the call's own answer (a wrong password, a token already gone
  * at logout), never a sign that the stored session expired. Signing in sends no token at all.
  */
@@ -102,7 +112,7 @@ const SIGN_OUT = '/v1/identity/logout';
 /** The refresh answers the current privileges; it is never itself a reason to refresh them again. */
 const REFRESH = '/v1/identity/token/refresh';
 
-async function send(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined): Promise<Response> {
+async function send(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, signal?: AbortSignal): Promise<Response> {
   const session = path === SIGN_IN ? null : getSession();
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -112,7 +122,7 @@ async function send(method: string, path: string, body: BodyInit | undefined, co
   if (session) headers.Authorization = `Bearer ${session.jwtToken}`;
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body });
+    response = await fetch(path, { method, headers, body, signal });
   } catch {
     throw new ApiError(0, null, t`Something went wrong!`, []);
   }

@@ -152,9 +152,18 @@ export type UserView = {
   schoolName: string | null;
   districtId: number | null;
   districtName: string | null;
+  /** How far the user's role reaches, and the block of a block-level user. */
+  scopeLevel?: ScopeLevel;
+  blockId?: number | null;
+  blockName?: string | null;
   active: boolean;
   /** An administrator reset the password and the user has not yet chosen their own. */
   mustChangePassword?: boolean;
+  /** Whether the user gets workflow e-mails (form sent back or approved, forms to review, cycle start and end). */
+  workflowMails?: boolean;
   /** User management only: the wait failed sign-ins have put on the account (null when none), which a manager may lift. */
   signInLock?: { failures: number; lockedUntil: string } | null;
 };
+
+/** How far a role reaches: its users' school, block, district, or the whole state (roles.scope_level). */
+export type ScopeLevel = 'school' | 'block' | 'district' | 'state';

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { api } from '../api/client';
+import { pick } from '../i18n';
 import { endSession, hasPrivilege, homePath, PRIV } from '../auth/session';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Header } from '../components/Header';
@@ -28,7 +29,7 @@ function storedCompact(): boolean {
 
 /** The authenticated layout: top bar, side navigation filtered by privileges, breadcrumb and the page. */
 export default function Shell() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -113,7 +114,8 @@ export default function Shell() {
     ADMIN: t`Administrator`,
   };
   const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.loginId;
-  const role = roleLabel[user.role] ?? user.role;
+  // A custom role has no label here: its own name, in the reader's language, as the server sends it.
+  const role = roleLabel[user.role] ?? (user.roleName ? pick(user.roleName, i18n.locale === 'hi' ? 'hi' : 'en') : user.role);
 
   return (
     <div className={`shell ${compact ? 'shell-compact' : ''} ${menuOpen ? 'menu-open' : ''}`}>

@@ -12,7 +12,12 @@ export type Session = {
     loginId: string;
     firstName: string;
     lastName: string;
-    role: Role;
+    /** A built-in role's code, or a custom role's: decide by privilege, show roleName. */
+    role: Role | (string & {});
+    /** The role's name in both languages (sessions stored before it came lack it). */
+    roleName?: { en: string; hi: string };
+    /** How far the role reaches: cycle actions need 'state'. */
+    scopeLevel?: 'school' | 'block' | 'district' | 'state';
   };
   schoolCode: string | null;
   /** An administrator reset the password: the user must choose a new one before anything else. */
@@ -40,6 +45,9 @@ export const PRIV = {
   users: 35,
   roles: 36,
   accreditationHm: 40,
+  dqaReview: 42,
+  sqaReview: 43,
+  deptApprove: 44,
 } as const;
 
 /** The stored session, or null when absent or unreadable. */

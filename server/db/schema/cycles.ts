@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const cycles = pgTable('cycles', {
   id: serial('id').primaryKey(),
@@ -6,6 +6,8 @@ export const cycles = pgTable('cycles', {
   status: text('status').notNull().default('CREATED'),
   machineState: jsonb('machine_state'),
   catalogueVersion: text('catalogue_version').notNull(),
+  /** The last day of the cycle, when the department sets one: everyone in scope is reminded some days before. */
+  endsOn: date('ends_on'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -9,3 +9,4 @@ export * from './user-sessions';
 export * from './catalogue-versions';
 export * from './school-changes';
 export * from './user-events';
+export * from './mail-jobs';

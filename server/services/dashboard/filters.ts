@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../auth/current-user';
 import type { Db } from '../../db/client';
 import { blocks, cycles, districts, forms, schools } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/errors';
-import { schoolScope } from '../scope';
+import { reachOf, schoolScope } from '../scope';
 
 /** The filters every dashboard chart takes (spec §2): accreditation year (a cycle id), district, block, form status. */
 export interface DashboardFilters {
@@ -14,16 +14,30 @@ export interface DashboardFilters {
 }
 
 /**
- * The districts a user may see: a school head their school's district, a DQA
- * theirs, state-level roles every district (null).
+ * The districts a user may see: a school head their school's district, a
+ * block or district user theirs, nobody's without a place, state-level roles
+ * every district (null).
  */
 export async function visibleDistrictIds(db: Db, user: CurrentUser): Promise<number[] | null> {
-  if (user.schoolCode) {
-    const [row] = await db.select({ d: schools.districtId }).from(schools).where(eq(schools.schoolCode, user.schoolCode));
+  const reach = reachOf(user);
+  if (!reach) return [];
+  if (reach.schoolCode !== null) {
+    const [row] = await db.select({ d: schools.districtId }).from(schools).where(eq(schools.schoolCode, reach.schoolCode));
     return row ? [row.d] : [];
   }
-  if (user.districtId !== null) return [user.districtId];
+  if (reach.districtId !== null) return [reach.districtId];
   return null;
+}
+
+/** The one block a user may see (a school head's school's, a block user's), null when not bound to one; undefined reaches none. */
+export async function visibleBlockId(db: Db, user: CurrentUser): Promise<number | null | undefined> {
+  const reach = reachOf(user);
+  if (!reach) return undefined;
+  if (reach.schoolCode !== null) {
+    const [s] = await db.select({ blockId: schools.blockId }).from(schools).where(eq(schools.schoolCode, reach.schoolCode));
+    return s?.blockId;
+  }
+  return reach.blockId;
 }
 
 /**
@@ -45,10 +59,10 @@ export async function checkFilters(db: Db, user: CurrentUser, f: DashboardFilter
   if (f.blockId !== undefined) {
     const [b] = await db.select({ id: blocks.id, districtId: blocks.districtId }).from(blocks).where(eq(blocks.id, f.blockId));
     if (!b) throw notFound();
-    if (user.schoolCode) {
-      const [s] = await db.select({ blockId: schools.blockId }).from(schools).where(eq(schools.schoolCode, user.schoolCode));
-      if (!s || s.blockId !== b.id) throw forbidden();
-    } else if (user.districtId !== null && user.districtId !== b.districtId) throw forbidden();
+    const visible = await visibleDistrictIds(db, user);
+    if (visible && !visible.includes(b.districtId)) throw forbidden();
+    const only = await visibleBlockId(db, user);
+    if (only !== null && only !== b.id) throw forbidden();
   }
 }
 

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Lang } from '../../../engine';
 import { cycleStatuses, formStatuses } from '../../../workflows';
 import type { CurrentUser } from '../../auth/current-user';
-import { blocks, cycles, districts, schools } from '../../db/schema/index';
+import { blocks, cycles, districts } from '../../db/schema/index';
 import { forbidden, notFound } from '../../http/errors';
 import type { Deps } from '../deps';
-import { visibleDistrictIds } from './filters';
+import { visibleBlockId, visibleDistrictIds } from './filters';
 import { labelled } from './labels';
 
 /** The accreditation years (cycles) to filter by, newest first, deleted ones left out. Cycles are state-wide, so everyone sees them all. */
@@ -29,21 +29,19 @@ export async function userDistricts(deps: Pick<Deps, 'db'>, user: CurrentUser, l
   return rows.map((d) => ({ id: d.id, ...labelled({ en: d.name, hi: d.nameHi }, lang) }));
 }
 
-/** The blocks of one district the caller may see (a school head: their school's block). */
+/** The blocks of one district the caller may see (a school head or block user: their block). */
 export async function districtBlocks(deps: Pick<Deps, 'db'>, user: CurrentUser, districtId: number, lang: Lang) {
   const [district] = await deps.db.select({ id: districts.id }).from(districts).where(eq(districts.id, districtId));
   if (!district) throw notFound();
   const visible = await visibleDistrictIds(deps.db, user);
   if (visible && !visible.includes(districtId)) throw forbidden();
-  let only: number | undefined;
-  if (user.schoolCode) {
-    const [s] = await deps.db.select({ blockId: schools.blockId }).from(schools).where(eq(schools.schoolCode, user.schoolCode));
-    only = s?.blockId;
-  }
+  // A school head or block user filters by their own block only.
+  const only = await visibleBlockId(deps.db, user);
+  if (only === undefined) return [];
   const rows = await deps.db
     .select()
     .from(blocks)
-    .where(and(eq(blocks.districtId, districtId), only !== undefined ? eq(blocks.id, only) : undefined))
+    .where(and(eq(blocks.districtId, districtId), only !== null ? eq(blocks.id, only) : undefined))
     .orderBy(asc(blocks.name));
   return rows.map((b) => ({ id: b.id, districtId: b.districtId, ...labelled({ en: b.name, hi: b.nameHi }, lang) }));
 }

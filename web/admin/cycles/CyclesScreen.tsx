@@ -11,6 +11,9 @@ import { Notice, useNotice } from '../components/Notice';
 import type { CatalogueChoice, Cycle, CycleChange } from '../types';
 import { actionPath, actionsFor, cycleFileName, lateSchoolsOffered, type CycleAction } from './cycleActions';
 import { InitiateSchoolsDialog } from './InitiateSchoolsDialog';
+import { Link } from 'react-router';
+import { useSession } from '../../app/useSession';
+import { canExport } from '../../dashboards/export/canExport';
 import '../admin.css';
 
 type Pending = { cycle: Cycle; action: CycleAction } | null;
@@ -33,6 +36,10 @@ export default function CyclesScreen() {
   // The cycle whose schools without a form are being initiated.
   const [late, setLate] = useState<Cycle | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
+  const session = useSession();
+  const exporter = canExport(session);
+  // A cycle covers every district: only a state-wide role may create or change one (the server refuses others, 403).
+  const stateWide = (session?.logInUser.scopeLevel ?? 'state') === 'state';
 
   const create = async (e: FormEvent) => {
     e.preventDefault();
@@ -142,7 +149,7 @@ export default function CyclesScreen() {
           const c = row.original;
           return (
             <div className="row-actions">
-              {actionsFor(c.status).map((a) => (
+              {(stateWide ? actionsFor(c.status) : []).map((a) => (
                 <button
                   key={a}
                   type="button"
@@ -153,7 +160,7 @@ export default function CyclesScreen() {
                   {actionLabel(a)}
                 </button>
               ))}
-              {lateSchoolsOffered(c) && (
+              {stateWide && lateSchoolsOffered(c) && (
                 <button
                   type="button"
                   className="btn btn-sm btn-primary"
@@ -176,13 +183,19 @@ export default function CyclesScreen() {
                   {f === 'csv' ? t`Download CSV` : t`Download XLSX`}
                 </button>
               ))}
+              {exporter && (
+                // The analysts' export: every answer as codes, filters, labels in either language.
+                <Link className="btn btn-sm" to={`/dashboard/export?year=${c.cycleid}`} aria-label={t`Export ${c.name} with answers for analysis`}>
+                  {t`Export for analysis`}
+                </Link>
+              )}
             </div>
           );
         },
       },
     ],
     // t changes with the language; the handlers only use state setters
-    [lang, downloading],
+    [lang, downloading, exporter, stateWide],
   );
 
   const labels = { status: t`Status`, forms: t`Forms`, actions: t`Actions` };
@@ -205,24 +218,31 @@ export default function CyclesScreen() {
   return (
     <div className="page admin-page">
       <h1 className="page-title">{t`Cycle management`}</h1>
-      <form className="card admin-inline-form" onSubmit={(e) => void create(e)} noValidate>
-        <h2 className="card-title">{t`New cycle`}</h2>
-        <div className="inline-row">
-          <TextField name="name" label={t`Cycle name`} value={name} onChange={setName} error={nameError} required maxLength={100} hint={t`For example 2027-28`} />
-          <SelectField
-            name="catalogueVersion"
-            label={t`Question catalogue version`}
-            value={chosenVersion}
-            onChange={setVersion}
-            options={(versions.data ?? []).map((v) => ({ value: v.version, label: `${v.version} · ${v.title}` }))}
-            hint={t`The forms of this cycle are answered against this version. The newest is chosen.`}
-            disabled={!versions.data}
-          />
-          <button type="submit" className="btn btn-primary" disabled={creating}>
-            {creating ? t`Creating…` : t`Create cycle`}
-          </button>
-        </div>
-      </form>
+      {!stateWide && (
+        <p className="muted" data-testid="cycles-state-only">
+          {t`Cycles cover the whole state: creating, initiating, closing and deleting them is for users whose role works for the whole state. You can see and download the cycles of your schools.`}
+        </p>
+      )}
+      {stateWide && (
+        <form className="card admin-inline-form" onSubmit={(e) => void create(e)} noValidate>
+          <h2 className="card-title">{t`New cycle`}</h2>
+          <div className="inline-row">
+            <TextField name="name" label={t`Cycle name`} value={name} onChange={setName} error={nameError} required maxLength={100} hint={t`For example 2027-28`} />
+            <SelectField
+              name="catalogueVersion"
+              label={t`Question catalogue version`}
+              value={chosenVersion}
+              onChange={setVersion}
+              options={(versions.data ?? []).map((v) => ({ value: v.version, label: `${v.version} · ${v.title}` }))}
+              hint={t`The forms of this cycle are answered against this version. The newest is chosen.`}
+              disabled={!versions.data}
+            />
+            <button type="submit" className="btn btn-primary" disabled={creating}>
+              {creating ? t`Creating…` : t`Create cycle`}
+            </button>
+          </div>
+        </form>
+      )}
       <Notice notice={notice} onClose={clear} />
       <h2 className="section-title">{t`Cycles`}</h2>
       <ListState loading={list.loading && !list.data} error={list.error} empty={cycles.length === 0}>

@@ -8,29 +8,39 @@ import { pick } from '../../i18n';
 import { ListState } from '../components/DataTable';
 import { Notice, useNotice } from '../components/Notice';
 import type { Paged, Role } from '../types';
-import { CreateRoleDialog } from './CreateRoleDialog';
+import { RoleDialog } from './RoleDialog';
 import { RolePrivileges } from './RolePrivileges';
+import { scopeLevelLabel } from './scopeLevels';
 import '../admin.css';
 
-/** /dashboard/roles and /user/RoleManagement (privilege 36): roles, a new role, and a switch per privilege (?role=<id>). */
+/** /dashboard/roles and /user/RoleManagement (privilege 36): roles, a new role, editing one, and a switch per privilege (?role=<id>). */
 export default function RolesScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { lang } = useLang();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const roles = useAsync(() => api<Paged<Role>>('POST', '/v1/roles/list', { pageSize: 100 }), []);
-  const [creating, setCreating] = useState(false);
   const { notice, success, clear } = useNotice();
+  // The role being edited, 'new' for a new one; `opened` counts the openings, so each starts from fresh fields.
+  const [editing, setEditing] = useState<Role | 'new' | null>(null);
+  const [opened, setOpened] = useState(0);
+  const openDialog = (target: Role | 'new') => {
+    clear();
+    setOpened((n) => n + 1);
+    setEditing(target);
+  };
   const items = roles.data?.items ?? [];
   const chosenId = Number(params.get('role')) || items[0]?.roleId || null;
   const chosen = items.find((r) => r.roleId === chosenId) ?? null;
   const nameOf = (r: Role) => pick({ en: r.name, hi: r.nameHi }, lang);
+  // A Hindi description may not be written yet: the English one stands in.
+  const descriptionOf = (r: Role) => (lang === 'hi' && r.descriptionHi ? r.descriptionHi : r.description);
 
   return (
     <div className="page admin-page">
       <div className="page-head">
         <h1 className="page-title">{t`Role management`}</h1>
-        <button type="button" className="btn btn-primary" onClick={() => { clear(); setCreating(true); }}>
+        <button type="button" className="btn btn-primary" onClick={() => openDialog('new')}>
           {t`New role`}
         </button>
       </div>
@@ -41,12 +51,16 @@ export default function RolesScreen() {
             <h2 className="card-title">{t`Roles`}</h2>
             <ul className="role-list" data-testid="role-list">
               {items.map((r) => (
-                <li key={r.roleId}>
+                <li key={r.roleId} className="role-item">
                   <Link to={`${pathname}?role=${r.roleId}`} aria-current={r.roleId === chosenId ? 'true' : undefined}>
                     <strong>{nameOf(r)}</strong>
-                    {r.description && r.description !== r.name && <span className="muted">{r.description}</span>}
+                    {descriptionOf(r) && descriptionOf(r) !== r.name && <span className="muted">{descriptionOf(r)}</span>}
+                    <span className="muted" data-testid="role-scope">{t`Scope: ${i18n._(scopeLevelLabel(r.scopeLevel))}`}</span>
                     <span className="muted">{t`Privileges: ${r.privilegeCount}`} · {t`Users: ${r.userCount}`}</span>
                   </Link>
+                  <button type="button" className="btn btn-sm" onClick={() => openDialog(r)} aria-label={t`Edit ${nameOf(r)}`} data-testid={`edit-role-${r.roleId}`}>
+                    {t`Edit`}
+                  </button>
                 </li>
               ))}
             </ul>
@@ -54,11 +68,13 @@ export default function RolesScreen() {
           {chosen && <RolePrivileges key={chosen.roleId} roleId={chosen.roleId} roleName={nameOf(chosen)} onChanged={roles.reload} focusOnShow={params.has('role')} />}
         </div>
       </ListState>
-      <CreateRoleDialog
-        open={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(role, message) => {
-          setCreating(false);
+      <RoleDialog
+        key={opened}
+        open={editing !== null}
+        role={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+        onSaved={(role, message) => {
+          setEditing(null);
           success(message);
           roles.reload();
           setParams({ role: String(role.roleId) });

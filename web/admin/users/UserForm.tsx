@@ -5,6 +5,8 @@ import { Alert } from '../../components/Alert';
 import { pick } from '../../i18n';
 import { CheckField, SelectField, TextField, useFocusFirstInvalid } from '../components/Field';
 import { SchoolPicker } from '../components/SchoolPicker';
+import type { ScopeLevel } from '../../api/types';
+import { useBlocks } from '../components/reference';
 import type { District, RoleRef, User } from '../types';
 import { isEmail, isMobile, isPostalCode, looksLikeAadhaar } from '../validation';
 import '../admin.css';
@@ -26,6 +28,7 @@ export type UserValues = {
   roleId: string;
   schoolCode: string;
   districtId: string;
+  blockId: string;
   active: boolean;
 };
 
@@ -47,6 +50,7 @@ export function userValues(u?: User | null): UserValues {
     roleId: u ? String(u.roleId) : '',
     schoolCode: u?.schoolCode ?? '',
     districtId: u?.districtId != null ? String(u.districtId) : '',
+    blockId: u?.blockId != null ? String(u.blockId) : '',
     active: u?.active ?? true,
   };
 }
@@ -56,10 +60,10 @@ const orNull = (s: string) => (s.trim() ? s.trim() : null);
 /**
  * The request body for POST /v1/user/create (no userId) or /v1/user/set: empty
  * optional fields are left out on create and cleared (null) on edit; the
- * Aadhaar number goes only when a new one was entered; the school goes with a
- * school head and the district with a DQA.
+ * Aadhaar number goes only when a new one was entered; the place goes that the
+ * role's scope level needs (a school, a block, a district), and no other.
  */
-export function userBody(v: UserValues, roleCode: string | undefined, userId?: number) {
+export function userBody(v: UserValues, level: ScopeLevel | undefined, userId?: number) {
   const editing = userId !== undefined;
   const optional = (s: string) => (editing ? orNull(s) : orNull(s) ?? undefined);
   return {
@@ -76,8 +80,10 @@ export function userBody(v: UserValues, roleCode: string | undefined, userId?: n
     phone: optional(v.phone),
     ...(v.aadhaar.trim() ? { aadhaar: v.aadhaar.replace(/\s/g, '') } : {}),
     roleId: Number(v.roleId),
-    schoolCode: roleCode === 'SCHOOL_HEAD' ? orNull(v.schoolCode) : null,
-    districtId: roleCode === 'DQA' && v.districtId ? Number(v.districtId) : null,
+    schoolCode: level === 'school' ? orNull(v.schoolCode) : null,
+    // A block user's district follows from the block on the server.
+    districtId: level === 'district' && v.districtId ? Number(v.districtId) : null,
+    blockId: level === 'block' && v.blockId ? Number(v.blockId) : null,
     active: v.active,
   };
 }
@@ -93,7 +99,7 @@ type Props = {
   onCancel: () => void;
 };
 
-/** Create or edit a user: every field of spec §3, the school of a school head and the district of a DQA. */
+/** Create or edit a user: every field of spec §3, and the place the role's scope level needs (school, block or district). */
 export function UserForm({ user, roles, districts, busy, serverErrors, failure, onSave, onCancel }: Props) {
   const { t } = useLingui();
   const { lang } = useLang();
@@ -105,7 +111,9 @@ export function UserForm({ user, roles, districts, busy, serverErrors, failure, 
   useEffect(() => setEdited(new Set()), [serverErrors]);
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, [errors, serverErrors]);
-  const roleCode = roles.find((r) => String(r.id) === v.roleId)?.code;
+  const level = roles.find((r) => String(r.id) === v.roleId)?.scopeLevel;
+  // The block list follows the district chosen (a block user's district is only a way to find the block).
+  const blocks = useBlocks(level === 'block' ? v.districtId : '');
 
   const set = <K extends keyof UserValues>(key: K) => (value: UserValues[K]) => {
     setV((old) => ({ ...old, [key]: value }));
@@ -121,8 +129,9 @@ export function UserForm({ user, roles, districts, busy, serverErrors, failure, 
     if (!v.loginId.trim()) found.loginId = t`Please enter login name`;
     if (!editing && !v.password) found.password = required;
     if (!v.roleId) found.roleId = required;
-    if (roleCode === 'SCHOOL_HEAD' && !v.schoolCode) found.schoolCode = t`Please select the school of the school head`;
-    if (roleCode === 'DQA' && !v.districtId) found.districtId = t`Please select the district of the district quality assurance user`;
+    if (level === 'school' && !v.schoolCode) found.schoolCode = t`Please select the school: this role works for one school`;
+    if (level === 'district' && !v.districtId) found.districtId = t`Please select the district: this role works for one district`;
+    if (level === 'block' && !v.blockId) found.blockId = t`Please select the block: this role works for one block`;
     if (v.mobile.trim() && !isMobile(v.mobile)) found.mobile = t`Not a valid mobile number`;
     if (v.email.trim() && !isEmail(v.email)) found.email = t`Not a valid e-mail address`;
     if (v.postalCode.trim() && !isPostalCode(v.postalCode)) found.postalCode = t`Postal code must be 6 digits`;
@@ -164,19 +173,34 @@ export function UserForm({ user, roles, districts, busy, serverErrors, failure, 
           error={err('roleId')}
           required
         />
-        {roleCode === 'DQA' && (
+        {(level === 'district' || level === 'block') && (
           <SelectField
             name="districtId"
             label={t`District`}
             value={v.districtId}
-            onChange={set('districtId')}
+            onChange={(id) => {
+              set('districtId')(id);
+              if (id !== v.districtId) set('blockId')('');
+            }}
             options={districts.map((d) => ({ value: String(d.id), label: pick(d.name, lang) }))}
             placeholder={t`Select…`}
             error={err('districtId')}
+            required={level === 'district'}
+          />
+        )}
+        {level === 'block' && (
+          <SelectField
+            name="blockId"
+            label={t`Block`}
+            value={v.blockId}
+            onChange={set('blockId')}
+            options={(blocks.data ?? []).map((b) => ({ value: String(b.id), label: pick(b.name, lang) }))}
+            placeholder={v.districtId ? t`Select…` : t`Select the district first`}
+            error={err('blockId')}
             required
           />
         )}
-        {roleCode === 'SCHOOL_HEAD' && (
+        {level === 'school' && (
           <SchoolPicker
             value={v.schoolCode}
             currentName={schoolName}

@@ -92,7 +92,8 @@ export function UserList({ roles, onEdit, onMessage }: Props) {
         cell: ({ row }) => (
           <div>
             <div>{row.original.roleName}</div>
-            <div className="muted small">{row.original.schoolName ?? row.original.districtName ?? ''}</div>
+            {/* The place the role's level needs: a school, a block (with its district), or a district. */}
+            <div className="muted small">{row.original.schoolName ?? [row.original.blockName, row.original.districtName].filter(Boolean).join(', ')}</div>
           </div>
         ),
       },

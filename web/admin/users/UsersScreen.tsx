@@ -47,11 +47,11 @@ export default function UsersScreen() {
     clear();
     setFailure(null);
     setServerErrors({});
-    const code = roles.data?.find((r) => String(r.id) === v.roleId)?.code;
+    const level = roles.data?.find((r) => String(r.id) === v.roleId)?.scopeLevel;
     try {
       const { value, message } = userId
-        ? await apiAction<User & { jwtToken?: string }>('POST', '/v1/user/set', userBody(v, code, userId))
-        : await apiAction<User & { jwtToken?: string }>('POST', '/v1/user/create', userBody(v, code));
+        ? await apiAction<User & { jwtToken?: string }>('POST', '/v1/user/set', userBody(v, level, userId))
+        : await apiAction<User & { jwtToken?: string }>('POST', '/v1/user/create', userBody(v, level));
       // Setting one's own password ended every session, this one included: carry on with the fresh token.
       if (value && typeof value.jwtToken === 'string') updateToken(value.jwtToken);
       success(message || (userId ? t`Data updated successfully` : t`Data saved successfully`));

@@ -9,6 +9,7 @@ import { Loading } from '../../components/Loading';
 import { ProfileDetails } from '../ProfileDetails';
 import { ChangePassword } from '../ChangePassword';
 import { ThemePicker } from '../ThemePicker';
+import { WorkflowMailSwitch } from '../WorkflowMailSwitch';
 import type { Profile as ProfileValue } from '../types';
 import '../session.css';
 
@@ -60,6 +61,7 @@ export default function Profile() {
         </div>
       </div>
       <ProfileDetails key={shown.userId} profile={shown} onSaved={state.reload} />
+      <WorkflowMailSwitch profile={shown} />
       <section className="card" id="account" tabIndex={-1} aria-labelledby="account-title">
         <h2 id="account-title" className="card-title">{t`My account`}</h2>
         <dl className="profile-facts">

@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { activateLang } from '../../i18n';
+import type { Role } from '../types';
+import { RoleDialog } from './RoleDialog';
+import { roleBody, roleValues } from './roleForm';
+
+const custom: Role = {
+  roleId: 7,
+  code: 'BLOCK_OFFICER',
+  name: 'Block Officer',
+  nameHi: 'खंड अधिकारी',
+  description: 'Reviews the forms of one block',
+  descriptionHi: 'एक खंड के फ़ॉर्म की समीक्षा करता है',
+  scopeLevel: 'block',
+  builtIn: false,
+  privilegeCount: 10,
+  userCount: 2,
+};
+const admin: Role = { ...custom, roleId: 5, code: 'ADMIN', name: 'Administrator', nameHi: 'प्रशासक', description: '', descriptionHi: '', scopeLevel: 'state', builtIn: true };
+
+describe('roleValues()', () => {
+  it('fills the form with the role, and leaves the Hindi name empty where the server stored the English one in its place', () => {
+    expect(roleValues(custom)).toEqual({ name: 'Block Officer', nameHi: 'खंड अधिकारी', description: 'Reviews the forms of one block', descriptionHi: 'एक खंड के फ़ॉर्म की समीक्षा करता है', scopeLevel: 'block' });
+    expect(roleValues({ ...custom, nameHi: 'Block Officer' }).nameHi).toBe('');
+    expect(roleValues(null)).toEqual({ name: '', nameHi: '', description: '', descriptionHi: '', scopeLevel: 'state' });
+  });
+});
+
+describe('roleBody()', () => {
+  it('trims every field and sends the level of a new or custom role', () => {
+    const values = { name: ' Block Officer ', nameHi: ' ', description: ' One block ', descriptionHi: '', scopeLevel: 'district' as const };
+    expect(roleBody(values)).toEqual({ name: 'Block Officer', nameHi: '', description: 'One block', descriptionHi: '', scopeLevel: 'district' });
+    expect(roleBody(values, custom)).toHaveProperty('scopeLevel', 'district');
+  });
+
+  it('never sends the level of a built-in role', () => {
+    expect(roleBody(roleValues(admin), admin)).not.toHaveProperty('scopeLevel');
+  });
+});
+
+type Call = { method: string; path: string; body: unknown; lang: string | null };
+
+/** A fake server: every call answers `answer`, and is recorded. */
+function server(answer: (call: Call) => Response): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit) => {
+      const call = { method: init.method ?? 'GET', path, body: init.body ? JSON.parse(String(init.body)) : undefined, lang: new Headers(init.headers).get('Accept-Language') };
+      calls.push(call);
+      return answer(call);
+    }),
+  );
+  return calls;
+}
+
+const success = (value: unknown, message: string) => new Response(JSON.stringify({ status: 'SUCCESS', value, message }), { status: 200 });
+const refusal = (status: number, errorCode: string, errorMessage: string, details: unknown[] = []) => new Response(JSON.stringify({ status: 'FAILURE', errorCode, errorMessage, details }), { status });
+
+function open(role: Role | null) {
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <I18nProvider i18n={i18n}>
+      <RoleDialog open role={role} onClose={onClose} onSaved={onSaved} />
+    </I18nProvider>,
+  );
+  return { onSaved, onClose };
+}
+
+describe('RoleDialog', () => {
+  beforeEach(async () => activateLang('en'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('edits a custom role with PUT and hands back the server\'s message', async () => {
+    const calls = server((c) => success({ ...custom, ...(c.body as object) }, 'Role updated'));
+    const { onSaved } = open(custom);
+    expect(screen.getByRole('heading', { name: 'Edit role' })).toBeTruthy();
+    expect((screen.getByLabelText(/Role name \(English\)/) as HTMLInputElement).value).toBe('Block Officer');
+    fireEvent.change(screen.getByLabelText('Description (English)'), { target: { value: 'Reviews the forms of one district' } });
+    fireEvent.click(screen.getByRole('radio', { name: /One district/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/v1/roles/7',
+        body: { name: 'Block Officer', nameHi: 'खंड अधिकारी', description: 'Reviews the forms of one district', descriptionHi: 'एक खंड के फ़ॉर्म की समीक्षा करता है', scopeLevel: 'district' },
+      }),
+    ]);
+    expect(onSaved.mock.calls[0][1]).toBe('Role updated');
+  });
+
+  it('shows a built-in role\'s level read-only, says why, and saves its names without it', async () => {
+    const calls = server(() => success(admin, 'Role updated'));
+    open(admin);
+    const radios = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.every((r) => r.disabled)).toBe(true);
+    expect((screen.getByRole('radio', { name: /Whole state/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/A built-in role keeps its scope level/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Description (Hindi)'), { target: { value: 'सभी खातों का प्रबंधन' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].body).not.toHaveProperty('scopeLevel');
+  });
+
+  it('shows a refused level change in the user\'s language, keeps the form open with what was typed, and saves nothing', async () => {
+    await activateLang('hi');
+    const hindi = 'इस भूमिका के 2 उपयोगकर्ताओं का नए स्तर पर कोई स्थान नहीं है: पहले उन्हें स्थान दें, या कोई अन्य स्तर चुनें';
+    const calls = server((c) => refusal(409, 'roleLevelUsersLackPlace', c.lang === 'hi' ? hindi : 'in English', [{ field: 'scopeLevel', problem: 'usersLackPlace', users: 2 }]));
+    const { onSaved } = open(custom);
+    fireEvent.click(screen.getByRole('radio', { name: /एक जिला/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'सहेजें' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(hindi));
+    expect(calls[0].lang).toBe('hi');
+    // Beside the level as well, where the change was made.
+    expect(document.getElementById('scope-level-error')?.textContent).toBe(hindi);
+    expect((screen.getByRole('radio', { name: /एक जिला/ }) as HTMLInputElement).checked).toBe(true);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('asks for the English name before calling, creates a new role with POST, and cancels without a call', async () => {
+    const calls = server(() => success({ ...custom, roleId: 9 }, 'Role created'));
+    const { onSaved, onClose } = open(null);
+    fireEvent.click(screen.getByRole('button', { name: 'Create role' }));
+    expect(screen.getByText('This is required')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/Role name \(English\)/), { target: { value: 'District Viewer' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create role' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/v1/roles', body: { name: 'District Viewer', scopeLevel: 'state' } });
+  });
+});
