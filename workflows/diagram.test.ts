@@ -7,7 +7,7 @@ import { cycleMachine } from './cycle/cycle.machine';
 import { complaintMachine } from './complaint/complaint.machine';
 
 const doc = readFileSync(new URL('../docs/workflows.md', import.meta.url), 'utf8');
-const stale = 'docs/workflows.md is out of date: run `npx tsx workflows/write-docs.ts`';
+const stale = 'docs/workflows.md is out of date: run `npm run workflows:doc`';
 
 describe('machineToMermaid()', () => {
   it('draws the lifecycle from the default start, each edge labelled by its events', () => {

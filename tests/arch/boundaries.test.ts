@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -19,6 +20,14 @@ describe('dependency rules of CONVENTIONS.md', () => {
   it('keeps the workflows pure', async () => {
     expect(await problems('workflows/form/x.ts', "import { Hono } from 'hono';\nexport const h = Hono;\n")).toHaveLength(1);
     expect(await problems('workflows/form/x.ts', "import { a } from '../../server/app';\nexport const b = a;\n")).toHaveLength(1);
+    expect(await problems('workflows/form/x.ts', "import { writeFileSync } from 'node:fs';\nexport const w = writeFileSync;\n")).toHaveLength(1);
+  });
+
+  it('has no file that switches the rules off (scripts that write files live in scripts/)', () => {
+    const files = ['engine', 'workflows'].flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => `${dir}/${f}`));
+    expect(files.length).toBeGreaterThan(20);
+    const offenders = files.filter((f) => /eslint-disable[^\n]*no-restricted-imports/.test(readFileSync(f, 'utf8')));
+    expect(offenders).toEqual([]);
   });
 
   it('lets the web app import only types from the server', async () => {
