@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -17,6 +18,10 @@ describe('serveWebApp()', () => {
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
     writeFileSync(join(root, 'assets', 'index-NEWHASH.js'), 'console.log(1)');
     writeFileSync(join(root, 'robots.txt'), 'User-agent: *\n');
+    const big = `export const text = ${JSON.stringify('प्रत्यायन '.repeat(2000))};`;
+    writeFileSync(join(root, 'assets', 'form-HASH.js'), big);
+    writeFileSync(join(root, 'assets', 'form-HASH.js.br'), brotliCompressSync(big));
+    writeFileSync(join(root, 'assets', 'form-HASH.js.gz'), gzipSync(big));
     expect(serveWebApp(app, root)).toBe(true);
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -29,6 +34,22 @@ describe('serveWebApp()', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>app</title>');
     expect(page.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the compressed copy the browser accepts (brotli first), and the file itself to one that accepts none', async () => {
+    const plain = await app.request('/assets/form-HASH.js');
+    const original = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const br = await app.request('/assets/form-HASH.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([br.status, br.headers.get('content-encoding'), br.headers.get('vary')]).toEqual([200, 'br', 'Accept-Encoding']);
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('cache-control')).toContain('immutable');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(original.length / 10);
+    expect(brotliDecompressSync(brBytes).toString()).toBe(original);
+    const gz = await app.request('/assets/form-HASH.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(original);
   });
 
   it('answers 404, never the app page, for an asset that is gone after a deploy or any other missing file', async () => {

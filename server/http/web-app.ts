@@ -25,7 +25,8 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string): boolean {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('/*', serveStatic({ root: webRoot }));
+  // The build writes .br and .gz copies of each text file; the one the browser accepts is sent.
+  app.use('/*', serveStatic({ root: webRoot, precompressed: true }));
   app.get('*', (c) => {
     const path = c.req.path;
     if (path.startsWith('/v1/')) return c.notFound();
