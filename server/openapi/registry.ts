@@ -392,7 +392,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   ),
   'POST /v1/dashboard/schools': {
     summary: 'The schools behind a chart bar or cell (drill-down)',
-    description: 'The chart filters, narrowed by the clicked category (status, district, cycle, domain, management, sector, evaluation), same scope as the charts: the total equals the bar\'s count. Sorted by school name.',
+    description: 'The chart filters, narrowed by the clicked category (status, district, cycle, domain, management, sector, evaluation; with basis schools: management, school category, area, enrolment class), same scope as the charts: the total equals the bar\'s count. basis schools lists schools of the school master, each with its form in the cycle if it has one. Sorted by school name.',
     tag: 'dashboard',
     privileges: dash,
     requestSchema: drillDownSchema,

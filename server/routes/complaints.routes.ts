@@ -27,6 +27,8 @@ export const listComplaintsSchema = requestSchema<ListComplaintsInput>({
   additionalProperties: false,
   properties: {
     status: { type: 'string', maxLength: 32 },
+    districtId: { ...id, description: 'The complaint\'s district, else its school\'s (as the dashboard\'s complaint chart).' },
+    blockId: { ...id, description: 'The block of the complaint\'s school.' },
     overdue: { type: 'boolean' },
     page: { type: 'integer', minimum: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: 100 },

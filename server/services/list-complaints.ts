@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { complaintResolutionDays, complaintStatusLabel, isOverdue, type ComplaintStatusCode, type Lang } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
@@ -11,12 +11,19 @@ export interface ListComplaintsInput {
   /** One complaint only (the view of a single complaint). */
   complaintid?: number;
   status?: string;
+  /** A district: the complaint's own, else its school's (as the dashboard's complaint chart counts them). */
+  districtId?: number;
+  /** A block: the complaint's school's. */
+  blockId?: number;
   overdue?: boolean;
   page?: number;
   pageSize?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The district a complaint belongs to: its own, else its school's (needs `schools` left-joined). */
+export const complaintDistrictOf = sql<number | null>`coalesce(${complaints.districtId}, ${schools.districtId})`;
 
 /**
  * The complaints the caller may see, newest first and paged, each with
@@ -30,6 +37,8 @@ export async function listComplaints(deps: Pick<Deps, 'db' | 'now'>, user: Curre
   const conds: (SQL | undefined)[] = [complaintScope(user)];
   if (input.complaintid !== undefined) conds.push(eq(complaints.id, input.complaintid));
   if (input.status) conds.push(eq(complaints.status, input.status));
+  if (input.districtId !== undefined) conds.push(sql`${complaintDistrictOf} = ${input.districtId}`);
+  if (input.blockId !== undefined) conds.push(eq(schools.blockId, input.blockId));
   // Only complaints older than the resolution target can be overdue; isOverdue decides among them.
   if (input.overdue) conds.push(lt(complaints.createdAt, new Date(now.getTime() - complaintResolutionDays * DAY_MS)));
   const where = and(...conds);
@@ -46,7 +55,8 @@ export async function listComplaints(deps: Pick<Deps, 'db' | 'now'>, user: Curre
   let total: number;
   if (input.overdue === undefined) {
     rows = await query.limit(pageSize).offset((page - 1) * pageSize);
-    [{ total }] = await deps.db.select({ total: count() }).from(complaints).where(where);
+    // The school is joined for the district and block filters; a complaint has at most one school.
+    [{ total }] = await deps.db.select({ total: count() }).from(complaints).leftJoin(schools, eq(schools.schoolCode, complaints.schoolCode)).where(where);
   } else {
     const all = (await query).filter((r) => isOverdue(r.c.createdAt, r.c.status as ComplaintStatusCode, now) === input.overdue);
     total = all.length;

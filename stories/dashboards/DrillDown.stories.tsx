@@ -30,6 +30,15 @@ export const SelfVsExternalDomain: Story = {
   play: listed,
 };
 
+/**
+ * The "Girls" slice of the state government schools by category (a school
+ * chart, all years): schools of the school master, those without a form too ("No form").
+ */
+export const DonutSlice: Story = {
+  decorators: [withDashboardApi({}, '/dashboard/schools?from=progress&year=all&at.basis=schools&at.management=stateGovernment&at.category=girls')],
+  play: listed,
+};
+
 /** A DQA's list: their district only, without naming it. */
 export const District: Story = { decorators: [withDashboardApi({ scope: 'district' }, '/dashboard/schools?from=progress&at.status=9')], play: listed };
 

@@ -27,8 +27,21 @@ describe('chart drill-down links', () => {
     const links = within(chart(c, 'status')).getAllByRole('link');
     expect(links.length).toBeGreaterThan(0);
     expect(params(links[0].getAttribute('href')!)).toEqual({ district: '2', status: '9', from: 'progress', 'at.status': '9' });
-    // Complaints have no schools to list: their chart stays without links.
+    // A complaint cell opens the complaint list of its district and status (this user may see complaints).
+    const complaint = within(chart(c, 'complaints')).getAllByRole('link')[0];
+    expect(complaint.getAttribute('href')).toMatch(/^\/complaintmanagement\/complaintlist\?/);
+    expect(params(complaint.getAttribute('href')!)).toEqual({ district: '2', status: expect.stringMatching(/^[A-Z_]+$/) });
+    // The school charts count schools of the school master: their slices open those schools.
+    const slice = within(chart(c, 'gender')).getAllByRole('link')[0];
+    expect(params(slice.getAttribute('href')!)).toMatchObject({ district: '2', 'at.basis': 'schools', 'at.management': 'stateGovernment', 'at.category': expect.any(String) });
+    const bar = within(chart(c, 'enrolment')).getAllByRole('link')[0];
+    expect(params(bar.getAttribute('href')!)).toMatchObject({ 'at.basis': 'schools', 'at.class': 'class1' });
+  });
+
+  it('leave the complaint chart without links for a user who may not see complaints (the DQA story has no privilege 23)', async () => {
+    const c = await show(en.ProgressDistrict);
     expect(within(chart(c, 'complaints')).queryAllByRole('link')).toEqual([]);
+    expect(within(chart(c, 'management')).getAllByRole('link').length).toBeGreaterThan(0);
   });
 
   it('show the gap per domain in the self vs external table, each value opening the audited forms', async () => {
@@ -62,6 +75,20 @@ describe('drill-down list', () => {
     const headers = [...c.querySelectorAll('thead th')].map((h) => h.textContent);
     expect(headers).toContain('स्व-मूल्यांकन अंक (D1)');
     expect(headers).toContain('बाह्य मूल्यांकन अंक (D1)');
+  });
+
+  it('lists the schools of a donut slice, a school without a form as such, in both languages', async () => {
+    const c = await show(en.DonutSlice);
+    expect(screen.getByTestId('drill-total').textContent).toBe('Schools: 4');
+    expect(screen.getByText('Girls', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByText('State Government', { selector: 'dd' })).toBeTruthy();
+    const statuses = [...c.querySelectorAll('tbody tr td:nth-child(5)')].map((td) => td.textContent);
+    expect(statuses.filter((s) => s === 'No form')).toHaveLength(2);
+    cleanup();
+    const h = await show(hi.DonutSlice);
+    expect(screen.getByTestId('drill-total').textContent).toBe('विद्यालय: 4');
+    expect(screen.getByText('बालिका', { selector: 'dd' })).toBeTruthy();
+    expect([...h.querySelectorAll('tbody tr td:nth-child(5)')].filter((td) => td.textContent === 'कोई फ़ॉर्म नहीं')).toHaveLength(2);
   });
 
   it('keeps a DQA to their district', async () => {

@@ -43,9 +43,14 @@ async function statusChartDrawn(page: Page) {
 
 /** The count the status chart's table gives a status. */
 async function barValue(page: Page, status: string): Promise<number> {
-  const card = page.locator('[data-chart="status"]');
+  return chartValue(page, 'status', status);
+}
+
+/** The count a chart's table gives a category. */
+async function chartValue(page: Page, chart: string, category: string): Promise<number> {
+  const card = page.locator(`[data-chart="${chart}"]`);
   await card.getByRole('button', { name: 'Show as table' }).click();
-  const row = card.locator('tbody tr', { has: page.locator('th', { hasText: status }) });
+  const row = card.locator('tbody tr', { has: page.locator('th', { hasText: category }) });
   const value = Number((await row.locator('td').first().textContent())?.replace(/,/g, ''));
   await card.getByRole('button', { name: 'Hide table' }).click();
   return value;
@@ -113,6 +118,37 @@ describe('chart drill-down', () => {
     const list = await listed(page);
     expect(list.total).toBe(expected);
     expect(list.rows).toHaveLength(Math.min(25, expected));
+    await context.close();
+  });
+
+  it('opens the schools behind a donut slice (state government schools of a category), counted as the slice', async () => {
+    const { context, page } = await signedIn('dept');
+    await page.goto('/dashboard/progress?district=2');
+    // A slice's number sits on the slice (an arc's box centre may fall in the donut's hole): clicking it opens the slice.
+    const slices = page.locator('[data-chart="gender"] .vega-view svg .mark-text.role-mark text');
+    await slices.first().waitFor();
+    await slices.first().click();
+    await page.waitForURL(/\/dashboard\/schools\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('district')).toBe('2');
+    expect(url.searchParams.get('at.basis')).toBe('schools');
+    expect(url.searchParams.get('at.management')).toBe('stateGovernment');
+    const category = url.searchParams.get('at.category')!;
+    const names: Record<string, string> = { coEducation: 'Co-education', girls: 'Girls', boys: 'Boys' };
+    expect(Object.keys(names)).toContain(category);
+    await expect.poll(() => page.locator('.drill-summary dd', { hasText: names[category] }).count()).toBe(1);
+
+    const list = await listed(page);
+    expect(list.total).toBeGreaterThan(0);
+    // Columns: school, UDISE, district, block, status (every demo school has its form in the current cycle), self score, grade.
+    expect(new Set(list.rows.map((r) => r[2]))).toEqual(new Set(['Karnal']));
+    expect(new Set(list.rows.map((r) => r[4]))).toEqual(new Set(['School Head Initiated']));
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: /Back to the dashboard/ }).click();
+    await page.waitForURL(/\/dashboard\/progress\?district=2$/);
+    await page.locator('[data-chart="gender"] .vega-view svg .mark-text.role-mark text').first().waitFor();
+    expect(await chartValue(page, 'gender', names[category])).toBe(list.total);
     await context.close();
   });
 

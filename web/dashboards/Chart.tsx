@@ -79,6 +79,8 @@ export type ChartProps = {
   drillHref?: (target: DrillTarget) => string;
   /** Opens such an address inside the app. */
   onDrill?: (href: string) => void;
+  /** What the hint under the title says when values open a list ("…the schools behind it" unless said). */
+  drillHint?: string;
 };
 
 /** Width steps the spec is rebuilt at (label limits, legend places); Vega itself follows every resize. */
@@ -135,15 +137,15 @@ export function Chart(props: ChartProps) {
 
   const tableId = `${id}-table`;
   const detailTitle = props.detailTitle ?? t`Details`;
-  const hrefOf = (d: ChartDatum) => (d.drill && drillHref ? drillHref(d.drill) : undefined);
-  const drillable = !!drillHref && !!data?.some((d) => d.drill);
+  const hrefOf = (d: ChartDatum) => d.href ?? (d.drill && drillHref ? drillHref(d.drill) : undefined);
+  const drillable = !!data?.some((d) => hrefOf(d) !== undefined);
   const open = (d: ChartDatum) => {
     const href = hrefOf(d);
     if (href && onDrill) onDrill(href);
   };
   // A mark of an aggregate (a rule between two dots) names only its category: its first value with a list stands for it.
   const pick = (category: string, series: string | undefined) => {
-    const d = data?.find((x) => x.category === category && (series === undefined || x.series === series) && x.drill);
+    const d = data?.find((x) => x.category === category && (series === undefined || x.series === series) && hrefOf(x) !== undefined);
     if (d) open(d);
   };
   const downloadCsv = () => {
@@ -248,7 +250,7 @@ export function Chart(props: ChartProps) {
         </div>
       </div>
       {note && ready && !empty && <div className="chart-note">{note}</div>}
-      {drillable && ready && !empty && <p className="chart-hint">{draw ? t`Select a value in the chart or in its table to see the schools behind it.` : t`Select a number to see the schools behind it.`}</p>}
+      {drillable && ready && !empty && <p className="chart-hint">{props.drillHint ?? (draw ? t`Select a value in the chart or in its table to see the schools behind it.` : t`Select a number to see the schools behind it.`)}</p>}
       <div ref={body} className={`chart-body${loading && data !== undefined ? ' chart-stale' : ''}`}>
         {content}
       </div>

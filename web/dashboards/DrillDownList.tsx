@@ -68,7 +68,15 @@ export default function DrillDownList() {
       { id: 'udise', header: () => 'UDISE', cell: ({ row }) => row.original.udise },
       { id: 'district', header: () => t`District`, cell: ({ row }) => pick(row.original.districtLabel, lang) },
       { id: 'block', header: () => t`Block`, cell: ({ row }) => pick(row.original.blockLabel, lang) },
-      { id: 'status', header: () => t`Status`, cell: ({ row }) => <span className={`status-chip status-${row.original.status}`}>{pick(row.original.statusLabel, lang)}</span> },
+      {
+        id: 'status',
+        header: () => t`Status`,
+        // A school chart lists schools that may have no form (in the cycle asked for).
+        cell: ({ row }) => {
+          const { status, statusLabel } = row.original;
+          return status === null || statusLabel === null ? <span className="muted">{t`No form`}</span> : <span className={`status-chip status-${status}`}>{pick(statusLabel, lang)}</span>;
+        },
+      },
       { id: 'score', header: () => scoreTitle, cell: ({ row }) => formatScore(row.original.score) },
       ...(withExternal ? [{ id: 'external', header: () => externalTitle, cell: ({ row }) => formatScore(row.original.externalScore) } satisfies ColumnDef<typeof features, DrillDownItem>] : []),
       { id: 'grade', header: () => t`Grade`, cell: ({ row }) => row.original.grade ?? '–' },
@@ -131,7 +139,7 @@ export default function DrillDownList() {
               </thead>
               <tbody>
                 {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} data-testid={`drill-row-${row.original.accrid}`}>
+                  <tr key={row.id} data-testid={`drill-row-${row.original.accrid ?? row.original.schoolCode}`}>
                     {row.getAllCells().map((cell) => (
                       <td key={cell.id} data-label={columnLabels[cell.column.id] ?? ''}>
                         <table.FlexRender cell={cell} />

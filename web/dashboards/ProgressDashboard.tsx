@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import type { DistrictStatusRow, LabelRow } from './api';
+import { useSession } from '../app/useSession';
+import { hasPrivilege, PRIV } from '../auth/session';
+import type { DistrictStatusRow, EnrolmentRow, LabelRow } from './api';
 import { Chart } from './Chart';
 import { FilterBar } from './FilterBar';
-import { countData, districtDomainData, districtHeatData, districtStatusData, domainScoreData, formatCount, formatScore, overallScore, statusCountData } from './rows';
+import { complaintStatusData, districtDomainData, districtHeatData, districtStatusData, domainScoreData, enrolmentData, formatCount, formatScore, overallScore, schoolSliceData, statusCountData } from './rows';
 import { chartState, useChartRows, useDashboard, useDistrictScores } from './useDashboard';
 import { useDrill } from './useDrill';
 import './dashboards.css';
@@ -16,14 +18,16 @@ export default function ProgressDashboard() {
   const { t, i18n } = useLingui();
   const lang = i18n.locale === 'hi' ? 'hi' : 'en';
   const dash = useDashboard();
-  // Bars and cells of form charts open the list of their schools (complaints, school counts and enrolment have none).
+  // Bars, slices and cells open the list of the schools behind them; complaint cells the complaint list, for those who may see it.
   const drill = useDrill('progress');
+  const session = useSession();
+  const complaintLinks = hasPrivilege(session, PRIV.complaints) ? { blockId: dash.filters.blockId } : null;
 
   const status = useChartRows<LabelRow>('chart/statuswise', dash);
   const score = useChartRows<LabelRow>('chart/statescore', dash);
   const management = useChartRows<LabelRow>('classification/school', dash);
   const area = useChartRows<LabelRow>('classification/area', dash);
-  const enrolment = useChartRows<LabelRow>('classwise/enrollment', dash);
+  const enrolment = useChartRows<EnrolmentRow>('classwise/enrollment', dash);
   const districtScores = useDistrictScores(dash);
   const complaints = useChartRows<DistrictStatusRow>('progress/district/complaint', dash);
   const heat = useChartRows<DistrictStatusRow>('progress/district/heat', dash);
@@ -52,10 +56,10 @@ export default function ProgressDashboard() {
           {...drill}
           {...chartState(score, (r) => domainScoreData(r, lang))}
         />
-        <Chart id="management" kind="donut" small title={t`Schools by management type`} categoryTitle={t`Management type`} valueTitle={schools} {...chartState(management, (r) => countData(r, lang))} />
-        <Chart id="gender" kind="donut" small title={t`State government schools by category`} categoryTitle={t`Category`} valueTitle={schools} {...chartState(area, (r) => countData(r, lang, 'gender'))} />
-        <Chart id="location" kind="donut" small title={t`State government schools by area`} categoryTitle={t`Area`} valueTitle={schools} {...chartState(area, (r) => countData(r, lang, 'location'))} />
-        <Chart id="enrolment" kind="bar" integer wide title={t`Class-wise enrolment`} categoryTitle={t`Class`} valueTitle={t`Students`} {...chartState(enrolment, (r) => countData(r, lang))} />
+        <Chart id="management" kind="donut" small title={t`Schools by management type`} categoryTitle={t`Management type`} valueTitle={schools} {...drill} {...chartState(management, (r) => schoolSliceData(r, lang))} />
+        <Chart id="gender" kind="donut" small title={t`State government schools by category`} categoryTitle={t`Category`} valueTitle={schools} {...drill} {...chartState(area, (r) => schoolSliceData(r, lang, 'gender'))} />
+        <Chart id="location" kind="donut" small title={t`State government schools by area`} categoryTitle={t`Area`} valueTitle={schools} {...drill} {...chartState(area, (r) => schoolSliceData(r, lang, 'location'))} />
+        <Chart id="enrolment" kind="bar" integer wide title={t`Class-wise enrolment`} categoryTitle={t`Class`} valueTitle={t`Students`} {...drill} {...chartState(enrolment, (r) => enrolmentData(r, lang))} />
         <Chart
           id="district-scores"
           kind="heatmap"
@@ -78,7 +82,9 @@ export default function ProgressDashboard() {
           seriesTitle={t`Complaint status`}
           valueTitle={t`Complaints`}
           note={(dash.filters.accrYear !== undefined || dash.filters.status !== undefined) && t`Complaints belong to no cycle and have no form status: only the district and block filters apply here.`}
-          {...chartState(complaints, (r) => districtStatusData(r, lang))}
+          onDrill={drill.onDrill}
+          drillHint={t`Select a value to see the complaints behind it.`}
+          {...chartState(complaints, (r) => complaintStatusData(r, lang, complaintLinks))}
         />
         <Chart
           id="district-heat"

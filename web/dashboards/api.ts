@@ -7,25 +7,28 @@ export type DashboardFilters = { accrYear?: number; districtId?: number; blockId
 /** A counted or scored category: status, management type, class, domain. */
 export type LabelRow = { key: string | number; group?: string; label: LocalText; text: string; value: number | null; forms?: number };
 
+/** Students of one class, and how many schools' information has the class. */
+export type EnrolmentRow = LabelRow & { schools: number };
+
 /** A category split into series (domain × school owner, domain × self/external). */
 export type SeriesRow = LabelRow & { series: string; seriesLabel: LocalText; seriesText: string };
 
 /** One domain of the self vs external comparison: both means over the same forms, and external minus self. */
 export type SelfVsExternalRow = { key: string; label: LocalText; text: string; self: number; external: number; gap: number; forms: number };
 
-/** One school of a chart's drill-down list (POST /v1/dashboard/schools). */
+/** One school of a chart's drill-down list (POST /v1/dashboard/schools); form fields are null for a school without a form (school charts). */
 export type DrillDownItem = {
-  accrid: number;
-  cycleId: number;
+  accrid: number | null;
+  cycleId: number | null;
   schoolCode: string;
   udise: string;
   schoolName: string;
   districtId: number;
   districtLabel: LocalText;
   blockLabel: LocalText;
-  status: number;
-  statusLabel: LocalText;
-  statusText: string;
+  status: number | null;
+  statusLabel: LocalText | null;
+  statusText: string | null;
   score: number | null;
   externalScore: number | null;
   grade: string | null;

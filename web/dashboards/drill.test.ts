@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backHref, drillHref, drillQuery, readDrill } from './drill';
-import { selfExternalData, statusCountData } from './rows';
+import { enrolmentData, schoolSliceData, selfExternalData, statusCountData } from './rows';
 
 const label = (en: string, hi: string) => ({ en, hi });
 
@@ -24,6 +24,25 @@ describe('drillHref()', () => {
   it('leaves out malformed categories of an edited address', () => {
     const params = new URLSearchParams('from=elsewhere&at.status=11&at.district=-1&at.domain=X1&at.sector=public&at.evaluation=peer&at.management=a%20b');
     expect(readDrill(params)).toEqual({ from: 'progress', target: {} });
+    const school = new URLSearchParams('at.basis=everything&at.category=girls%3B&at.area=&at.class=class13Music');
+    expect(readDrill(school)).toEqual({ from: 'progress', target: {} });
+  });
+
+  it('carries a school chart slice (schools basis, category, area, class) there and back', () => {
+    for (const target of [
+      { basis: 'schools', management: 'stateGovernment', genderType: 'girls' },
+      { basis: 'schools', management: 'stateGovernment', location: 'notApplicable' },
+      { basis: 'schools', enrolmentClass: 'class11Science' },
+      { basis: 'schools', management: 'nonGovernmentAided' },
+    ] as const) {
+      const href = drillHref('progress', new URLSearchParams('district=3&status=9'), target);
+      const params = new URL(href, 'http://app').searchParams;
+      expect(params.get('at.basis')).toBe('schools');
+      expect(readDrill(params)).toEqual({ from: 'progress', target });
+      expect(drillQuery({ districtId: 3, status: 9 }, readDrill(params).target)).toEqual({ districtId: 3, status: 9, ...target });
+    }
+    const url = new URL(drillHref('progress', new URLSearchParams(), { basis: 'schools', management: 'stateGovernment', location: 'rural' }), 'http://app');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ from: 'progress', 'at.basis': 'schools', 'at.management': 'stateGovernment', 'at.area': 'rural' });
   });
 });
 
@@ -35,6 +54,28 @@ describe('drillQuery()', () => {
 });
 
 describe('chart data with drill-down targets', () => {
+  it('opens the schools of a school chart slice under the chart\'s own conditions', () => {
+    const area = [
+      { key: 'girls', group: 'gender', label: label('Girls', 'बालिका'), text: '', value: 8 },
+      { key: 'boys', group: 'gender', label: label('Boys', 'बालक'), text: '', value: 0 },
+      { key: 'rural', group: 'location', label: label('Rural', 'ग्रामीण'), text: '', value: 20 },
+    ];
+    expect(schoolSliceData(area, 'hi', 'gender').map((d) => [d.category, d.drill])).toEqual([
+      ['बालिका', { basis: 'schools', management: 'stateGovernment', genderType: 'girls' }],
+      ['बालक', undefined],
+    ]);
+    expect(schoolSliceData(area, 'en', 'location')[0].drill).toEqual({ basis: 'schools', management: 'stateGovernment', location: 'rural' });
+    expect(schoolSliceData([{ key: 'centralGovernment', label: label('Central Government', 'केंद्र सरकार'), text: '', value: 7 }], 'en')[0].drill).toEqual({ basis: 'schools', management: 'centralGovernment' });
+  });
+
+  it('opens the schools whose information has a class from the enrolment chart, none for a class no school has', () => {
+    const rows = [
+      { key: 'class1', label: label('Class 1', 'कक्षा 1'), text: '', value: 120, schools: 4 },
+      { key: 'class12Arts', label: label('Class 12 Arts/Humanities', 'कक्षा 12 कला/मानविकी'), text: '', value: 0, schools: 0 },
+    ];
+    expect(enrolmentData(rows, 'en').map((d) => d.drill)).toEqual([{ basis: 'schools', enrolmentClass: 'class1' }, undefined]);
+  });
+
   it('opens the forms of a status from the status chart', () => {
     expect(statusCountData([{ key: 3, label: label('Submit', 'प्रस्तुत'), text: '', value: 12 }], 'en')[0].drill).toEqual({ status: 3 });
   });

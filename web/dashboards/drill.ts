@@ -4,9 +4,12 @@ import { FILTER_PARAMS } from './filters';
 /**
  * What a bar or cell of a chart stands for, as a narrowing of the dashboard's
  * filters: a status, a district, a cycle (these replace the filter of the same
- * name), a domain, and the series of the analysis charts.
+ * name), a domain, and the series of the analysis charts. The school charts
+ * (`basis: 'schools'`) count schools, not forms: a management type, a school
+ * category, an area or a class of the enrolment chart.
  */
 export type DrillTarget = {
+  basis?: 'forms' | 'schools';
   status?: number;
   districtId?: number;
   accrYear?: number;
@@ -14,6 +17,9 @@ export type DrillTarget = {
   management?: string;
   sector?: 'government' | 'private';
   evaluation?: 'self' | 'external';
+  genderType?: string;
+  location?: string;
+  enrolmentClass?: string;
 };
 
 /** The dashboards a list can be opened from, and so returned to. */
@@ -21,6 +27,7 @@ export type DrillSource = 'progress' | 'analysis';
 
 /** Address parameters of the clicked category, kept apart from the filters (`at.`), so Back restores the filters as they were. */
 const TARGET_PARAMS = {
+  basis: 'at.basis',
   status: 'at.status',
   districtId: 'at.district',
   accrYear: 'at.year',
@@ -28,6 +35,9 @@ const TARGET_PARAMS = {
   management: 'at.management',
   sector: 'at.sector',
   evaluation: 'at.evaluation',
+  genderType: 'at.category',
+  location: 'at.area',
+  enrolmentClass: 'at.class',
 } as const satisfies Record<keyof DrillTarget, string>;
 
 /** The list page's path. */
@@ -55,20 +65,26 @@ export function drillHref(from: DrillSource, dashboardParams: URLSearchParams, t
 
 const positive = (raw: string | null) => (raw !== null && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
 const oneOf = <T extends string>(raw: string | null, allowed: readonly T[]) => (allowed.includes(raw as T) ? (raw as T) : undefined);
+/** A category code as the server stores it (stateGovernment, girls, rural): letters only. */
+const code = (raw: string | null) => (raw !== null && /^[A-Za-z]{1,40}$/.test(raw) ? raw : undefined);
 
 /** Reads the clicked category back from the list's address; anything malformed is left out. */
 export function readDrill(params: URLSearchParams): { from: DrillSource; target: DrillTarget } {
   const status = positive(params.get(TARGET_PARAMS.status));
   const domain = params.get(TARGET_PARAMS.domainId);
-  const management = params.get(TARGET_PARAMS.management);
+  const enrolmentClass = params.get(TARGET_PARAMS.enrolmentClass);
   const target: DrillTarget = {
+    basis: oneOf(params.get(TARGET_PARAMS.basis), ['forms', 'schools'] as const),
     status: status !== undefined && status <= 10 ? status : undefined,
     districtId: positive(params.get(TARGET_PARAMS.districtId)),
     accrYear: positive(params.get(TARGET_PARAMS.accrYear)),
     domainId: domain !== null && /^D\d{1,2}$/.test(domain) ? domain : undefined,
-    management: management !== null && /^[A-Za-z]{1,40}$/.test(management) ? management : undefined,
+    management: code(params.get(TARGET_PARAMS.management)),
     sector: oneOf(params.get(TARGET_PARAMS.sector), ['government', 'private'] as const),
     evaluation: oneOf(params.get(TARGET_PARAMS.evaluation), ['self', 'external'] as const),
+    genderType: code(params.get(TARGET_PARAMS.genderType)),
+    location: code(params.get(TARGET_PARAMS.location)),
+    enrolmentClass: enrolmentClass !== null && /^class\d{1,2}(Science|Arts|Commerce)?$/.test(enrolmentClass) ? enrolmentClass : undefined,
   };
   const defined = Object.fromEntries(Object.entries(target).filter(([, v]) => v !== undefined)) as DrillTarget;
   return { from: oneOf(params.get('from'), ['progress', 'analysis'] as const) ?? 'progress', target: defined };

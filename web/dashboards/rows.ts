@@ -1,7 +1,10 @@
 import { pick, type Lang } from '../i18n';
-import type { CycleRow, DistrictOption, DistrictSeriesRow, DistrictStatusRow, LabelRow, SelfVsExternalRow, SeriesRow } from './api';
+import type { CycleRow, DistrictOption, DistrictSeriesRow, DistrictStatusRow, EnrolmentRow, LabelRow, SelfVsExternalRow, SeriesRow } from './api';
 import type { DrillTarget } from './drill';
 import type { ChartDatum } from './specs';
+
+/** The complaint list screen (web/admin/complaints), which reads `district`, `block` and `status` from its address. */
+const COMPLAINT_LIST_PATH = '/complaintmanagement/complaintlist';
 
 /** Score charts count approved forms (report card generated) only: their lists do too. */
 const APPROVED = 9;
@@ -24,6 +27,30 @@ export function countData(rows: LabelRow[], lang: Lang, group?: string): ChartDa
   return rows
     .filter((r) => group === undefined || r.group === group)
     .map((r) => ({ category: pick(r.label, lang), value: r.value, display: r.value === null ? undefined : formatCount(r.value) }));
+}
+
+/** The state government schools the category and area donuts split (server: areaClassification). */
+const STATE_GOVERNMENT = 'stateGovernment';
+
+/**
+ * A school chart's slices (management type; with `group`, state government
+ * schools by category or area): each opens the list of its schools, under
+ * the chart's own conditions.
+ */
+export function schoolSliceData(rows: LabelRow[], lang: Lang, group?: 'gender' | 'location'): ChartDatum[] {
+  const target = (key: string): DrillTarget =>
+    group === 'gender'
+      ? { basis: 'schools', management: STATE_GOVERNMENT, genderType: key }
+      : group === 'location'
+        ? { basis: 'schools', management: STATE_GOVERNMENT, location: key }
+        : { basis: 'schools', management: key };
+  const mine = rows.filter((r) => group === undefined || r.group === group);
+  return countData(mine, lang).map((d, i) => ({ ...d, drill: (mine[i].value ?? 0) > 0 ? target(String(mine[i].key)) : undefined }));
+}
+
+/** Students per class: each bar opens the schools whose saved information has that class (the schools it sums). */
+export function enrolmentData(rows: EnrolmentRow[], lang: Lang): ChartDatum[] {
+  return countData(rows, lang).map((d, i) => ({ ...d, drill: rows[i].schools > 0 ? { basis: 'schools' as const, enrolmentClass: String(rows[i].key) } : undefined }));
 }
 
 /** Forms per status: each bar opens the list of the forms in that status. */
@@ -95,6 +122,21 @@ export function districtStatusData(rows: DistrictStatusRow[], lang: Lang): Chart
     display: formatCount(r.count),
     drill: formCell(r),
   }));
+}
+
+/** The complaint list's address, filtered as the dashboard (district, block) and to a cell's district and complaint status. */
+export function complaintListHref(districtId: number, status: string, blockId?: number): string {
+  const params = new URLSearchParams({ district: String(districtId), status });
+  if (blockId !== undefined) params.set('block', String(blockId));
+  return `${COMPLAINT_LIST_PATH}?${params.toString()}`;
+}
+
+/** Complaints per district and status; with `blockId` known, each cell of a district opens the complaint list so filtered. */
+export function complaintStatusData(rows: DistrictStatusRow[], lang: Lang, link: { blockId?: number } | null): ChartDatum[] {
+  return districtStatusData(rows, lang).map((d, i) => {
+    const r = rows[i];
+    return link && r.districtId !== null && r.count > 0 ? { ...d, href: complaintListHref(r.districtId, String(r.status), link.blockId) } : d;
+  });
 }
 
 /** The heat chart: one row per status, one column per district, coloured by the status's share of the district's forms. */

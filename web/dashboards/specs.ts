@@ -17,6 +17,8 @@ export type ChartDatum = {
   seriesRank?: number;
   /** The schools behind this value, as a narrowing of the dashboard's filters: the bar opens their list. */
   drill?: DrillTarget;
+  /** Another list behind this value, by its address (the complaint chart's cells open the complaint list). */
+  href?: string;
 };
 
 /** The chart shapes the dashboards use. */

@@ -5,6 +5,7 @@ import type { CurrentUser } from '../../auth/current-user';
 import { blocks, districts, forms, schools } from '../../db/schema/index';
 import { domainScoresOf, type ScoreDeps } from './domain-scores';
 import { checkFilters, formWhere, type DashboardFilters } from './filters';
+import { drillDownSchoolMaster } from './drill-down-schools';
 import { governmentManagements, labelled } from './labels';
 
 /**
@@ -14,6 +15,13 @@ import { governmentManagements, labelled } from './labels';
  * approved forms only) and the series of the analysis charts.
  */
 export interface DrillDownQuery extends DashboardFilters {
+  /**
+   * What the chart counts: 'forms' (the default: status, score and analysis
+   * charts) or 'schools' of the school master (the management type, category
+   * and area donuts and class-wise enrolment), which list every school of the
+   * slice, with or without a form.
+   */
+  basis?: 'forms' | 'schools';
   /** A domain's scores are shown (and the list is of forms with a score there, as the chart averages). */
   domainId?: string;
   /** A management type (school owner chart). */
@@ -22,23 +30,32 @@ export interface DrillDownQuery extends DashboardFilters {
   sector?: 'government' | 'private';
   /** 'external': only forms with an external evaluation (the external bar of a self vs external chart). */
   evaluation?: 'self' | 'external';
+  /** Schools basis: a school category (co-education, girls, boys), as the category donut. */
+  genderType?: string;
+  /** Schools basis: an area (urban, rural, not applicable), as the area donut. */
+  location?: string;
+  /** Schools basis: a class-wise enrolment bar's key (class1 .. class12Science): schools whose information has that class. */
+  enrolmentClass?: string;
   page?: number;
   pageSize?: number;
 }
 
-/** One school of the list: its form in the cycle, where it is, how far it got and its scores. */
+/**
+ * One school of the list: its form in the cycle, where it is, how far it got
+ * and its scores. A school of a school chart without a form has null form fields.
+ */
 export type DrillDownItem = {
-  accrid: number;
-  cycleId: number;
+  accrid: number | null;
+  cycleId: number | null;
   schoolCode: string;
   udise: string;
   schoolName: string;
   districtId: number;
   districtLabel: Text;
   blockLabel: Text;
-  status: number;
-  statusLabel: Text;
-  statusText: string;
+  status: number | null;
+  statusLabel: Text | null;
+  statusText: string | null;
   /** Self score: the domain's when a domain is asked for, the overall one otherwise; null before approval. */
   score: number | null;
   externalScore: number | null;
@@ -63,6 +80,7 @@ function narrowing(q: DrillDownQuery): (SQL | undefined)[] {
  */
 export async function drillDownSchools(deps: ScoreDeps, user: CurrentUser, q: DrillDownQuery, lang: Lang): Promise<{ items: DrillDownItem[]; total: number; page: number; pageSize: number; domainLabel?: { en: string; hi: string } }> {
   await checkFilters(deps.db, user, q);
+  if (q.basis === 'schools') return drillDownSchoolMaster(deps, user, q, lang);
   const page = q.page ?? 1;
   const pageSize = q.pageSize ?? 25;
   // The charts join the district (innerJoin) and count forms of schools in scope; so does the list.

@@ -4,6 +4,7 @@ import { complaintStatuses, formStatuses } from '../../../workflows';
 import type { CurrentUser } from '../../auth/current-user';
 import { blocks, complaints, districts, forms, schools } from '../../db/schema/index';
 import { complaintScope } from '../complaint-access';
+import { complaintDistrictOf } from '../list-complaints';
 import type { Deps } from '../deps';
 import { checkFilters, formWhere, visibleDistrictIds, type DashboardFilters } from './filters';
 import { labelled, labelOf } from './labels';
@@ -93,7 +94,8 @@ export async function districtHeat(deps: Pick<Deps, 'db'>, user: CurrentUser, f:
  */
 export async function districtComplaints(deps: Pick<Deps, 'db'>, user: CurrentUser, f: DashboardFilters, lang: Lang) {
   await checkFilters(deps.db, user, f);
-  const districtOf = sql<number | null>`coalesce(${complaints.districtId}, ${schools.districtId})`;
+  // The complaint list filters by the same district, so a cell's count is its list's.
+  const districtOf = complaintDistrictOf;
   const conds: (SQL | undefined)[] = [complaintScope(user)];
   if (f.districtId !== undefined) conds.push(sql`${districtOf} = ${f.districtId}`);
   if (f.blockId !== undefined) conds.push(eq(schools.blockId, f.blockId));

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { PaginationState } from '@tanstack/react-table';
 import { api } from '../../api/client';
@@ -17,12 +18,23 @@ import '../admin.css';
 
 const PAGE_SIZE = 20;
 
-/** /complaintmanagement/complaintlist: grievance redressal (privilege 23). */
+/** A positive id from the address, or undefined. */
+const idParam = (raw: string | null) => (raw !== null && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
+
+/**
+ * /complaintmanagement/complaintlist: grievance redressal (privilege 23).
+ * The address may narrow it as a dashboard complaint chart cell does:
+ * `district`, `block` and `status` (the status is then the filter's first value).
+ */
 export default function ComplaintsScreen() {
   const { t, i18n } = useLingui();
   const { lang } = useLang();
+  const [params, setParams] = useSearchParams();
+  const districtId = idParam(params.get('district'));
+  const blockId = idParam(params.get('block'));
+  const fromAddress = params.get('status');
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(fromAddress !== null && fromAddress in COMPLAINT_STATUS_LABELS ? fromAddress : '');
   const [overdue, setOverdue] = useState('');
   const [raising, setRaising] = useState(false);
   const [viewing, setViewing] = useState<Complaint | null>(null);
@@ -32,11 +44,13 @@ export default function ComplaintsScreen() {
     () =>
       api<Paged<Complaint>>('POST', '/v1/complaint/list', {
         status: status || undefined,
+        districtId,
+        blockId,
         overdue: overdue === '' ? undefined : overdue === 'yes',
         page: pagination.pageIndex + 1,
         pageSize: pagination.pageSize,
       }),
-    [status, overdue, pagination.pageIndex, pagination.pageSize, lang],
+    [status, overdue, districtId, blockId, pagination.pageIndex, pagination.pageSize, lang],
   );
   const items = list.data?.items ?? [];
   // The open complaint follows the list after a change (new status, next statuses).
@@ -141,6 +155,21 @@ export default function ComplaintsScreen() {
           ]}
         />
       </div>
+      {(districtId !== undefined || blockId !== undefined) && (
+        <p className="muted" data-testid="complaint-place-filter">
+          {blockId !== undefined ? t`Showing the complaints of one block, as chosen on the dashboard.` : t`Showing the complaints of one district, as chosen on the dashboard.`}{' '}
+          <button
+            type="button"
+            className="btn btn-sm"
+            onClick={() => {
+              setParams(new URLSearchParams(), { replace: true });
+              resetPage();
+            }}
+          >
+            {t`Show all complaints`}
+          </button>
+        </p>
+      )}
       <Notice notice={notice} onClose={clear} />
       <ListState loading={list.loading && !list.data} error={list.error} empty={items.length === 0}>
         <DataTable
