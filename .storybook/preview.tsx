@@ -34,7 +34,15 @@ const preview: Preview = {
   globalTypes: {
     lang: {
       description: 'Language',
-      toolbar: { title: 'Language', icon: 'globe', items: [{ value: 'en', title: 'English' }, { value: 'hi', title: 'हिन्दी' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'hi', title: 'हिन्दी' },
+        ],
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { lang: 'en' },

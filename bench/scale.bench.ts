@@ -77,8 +77,20 @@ async function scaleOn(kind: 'pglite' | 'postgres'): Promise<Figure[]> {
     const calls: Call[] = [
       { who: 'dqa', what: 'DQA review list, first page (own district)', path: '/v1/form/search', body: { cycleid: cycle.id, page: 1, pageSize: 25 }, target: 300 },
       { who: 'sqa', what: 'SQA review list, first page (whole state)', path: '/v1/form/search', body: { cycleid: cycle.id, page: 1, pageSize: 25 }, target: 300 },
-      { who: 'sqa', what: 'SQA review list, searched by school name', path: '/v1/form/search', body: { cycleid: cycle.id, search: 'school 1234', page: 1, pageSize: 25 }, target: 300 },
-      { who: 'sqa', what: 'SQA review list, sorted by answered questions, page 40', path: '/v1/form/search', body: { cycleid: cycle.id, sort: 'attempted', order: 'desc', page: 40, pageSize: 25 }, target: 300 },
+      {
+        who: 'sqa',
+        what: 'SQA review list, searched by school name',
+        path: '/v1/form/search',
+        body: { cycleid: cycle.id, search: 'school 1234', page: 1, pageSize: 25 },
+        target: 300,
+      },
+      {
+        who: 'sqa',
+        what: 'SQA review list, sorted by answered questions, page 40',
+        path: '/v1/form/search',
+        body: { cycleid: cycle.id, sort: 'attempted', order: 'desc', page: 40, pageSize: 25 },
+        target: 300,
+      },
       { who: 'admin', what: 'school master list, searched', path: '/v1/school/master/list', body: { search: 'school 2345', page: 1, pageSize: 25 }, target: 300 },
       { who: 'dept', what: 'dashboard: forms per status', path: '/v1/dashboard/chart/statuswise', body: filter, target: 1000 },
       { who: 'dept', what: 'dashboard: district × status heat map', path: '/v1/dashboard/progress/district/heat', body: filter, target: 1000 },
@@ -108,7 +120,13 @@ async function scaleOn(kind: 'pglite' | 'postgres'): Promise<Figure[]> {
       for (let i = 0; i < RUNS; i++) samples.push(await once());
       const { median } = summarize(samples);
       const name = `scale (${SCHOOLS} schools, ${kind}): ${call.what}`;
-      figures.push({ name, value: Math.round(median * 10) / 10, unit: `ms median (first ${Math.round(first)} ms)`, target: call.target ? `< ${call.target} ms` : undefined, ok: call.target ? median < call.target : undefined });
+      figures.push({
+        name,
+        value: Math.round(median * 10) / 10,
+        unit: `ms median (first ${Math.round(first)} ms)`,
+        target: call.target ? `< ${call.target} ms` : undefined,
+        ok: call.target ? median < call.target : undefined,
+      });
     }
     figures.push({ name: `scale: seeding ${SCHOOLS} schools, forms and ${SCHOOLS * total} answers (${kind}, not a target)`, value: Math.round(seedMs), unit: 'ms' });
     return figures;

@@ -9,7 +9,6 @@ import { bootstrap } from '../server/start';
 import { fillAnswers } from '../tests/support/fill';
 import type { Figure } from './figures';
 
-
 const FORMS = 10_000;
 
 /**
@@ -53,7 +52,10 @@ export async function runWorkflowBench(): Promise<Figure[]> {
     const ms = performance.now() - start;
     const body = (await res.json()) as { value?: { moved: number; skipped: unknown[] } };
     if (res.status !== 200 || body.value?.moved !== FORMS) throw new Error(`bulk approve failed: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
-    const [{ approved }] = await db.select({ approved: count() }).from(forms).where(and(eq(forms.cycleId, cycle.id), eq(forms.status, 9)));
+    const [{ approved }] = await db
+      .select({ approved: count() })
+      .from(forms)
+      .where(and(eq(forms.cycleId, cycle.id), eq(forms.status, 9)));
     const [{ rows }] = await db.select({ rows: count() }).from(formHistory).where(eq(formHistory.event, 'dept.approve'));
     if (approved !== FORMS || rows < FORMS) throw new Error(`expected ${FORMS} approved forms with history, got ${approved} and ${rows}`);
     return [

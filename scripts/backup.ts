@@ -17,7 +17,9 @@ try {
   const { database, evidence } = await storesFromEnv(process.env);
   const manifest = await takeBackup({ database, evidence, dir, now });
   const rows = Object.values(manifest.rowCounts).reduce((a, b) => a + b, 0);
-  console.log(`Backed up the ${manifest.database.kind} database (${Object.keys(manifest.rowCounts).length} tables, ${rows} rows, ${manifest.database.migrations} migrations) and ${Object.keys(manifest.documents.files).length} evidence files into ${dir}`);
+  console.log(
+    `Backed up the ${manifest.database.kind} database (${Object.keys(manifest.rowCounts).length} tables, ${rows} rows, ${manifest.database.migrations} migrations) and ${Object.keys(manifest.documents.files).length} evidence files into ${dir}`,
+  );
 } catch (e) {
   console.error(e instanceof BackupError ? `Backup failed: ${e.message}` : e);
   process.exit(1);

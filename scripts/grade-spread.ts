@@ -20,10 +20,12 @@ function schools(index: CatalogueIndex): School[] {
     const quality = 0.35 + 0.6 * rnd();
     out.push({ name: `demo ${i + 1}`, answers: demoAnswers(index, quality, rnd), info: demoSchoolInfo(rnd) });
   }
-  const denominators = new Set(index.order.flatMap((id) => {
-    const f = index.questions.get(id)!.question.formula;
-    return f ? [f.denominator] : [];
-  }));
+  const denominators = new Set(
+    index.order.flatMap((id) => {
+      const f = index.questions.get(id)!.question.formula;
+      return f ? [f.denominator] : [];
+    }),
+  );
   for (let i = 0; i < 2000; i++) {
     const rnd = random(100_003 + i * 31);
     const quality = 0.35 + 0.6 * rnd();

@@ -17,7 +17,9 @@ try {
   const { database, evidence } = await storesFromEnv(process.env);
   const manifest = await restoreBackup({ dir: resolve(dir), database, evidence, force });
   const rows = Object.values(manifest.rowCounts).reduce((a, b) => a + b, 0);
-  console.log(`Restored and verified the backup of ${manifest.createdAt}: ${Object.keys(manifest.rowCounts).length} tables, ${rows} rows, ${Object.keys(manifest.documents.files).length} evidence files.`);
+  console.log(
+    `Restored and verified the backup of ${manifest.createdAt}: ${Object.keys(manifest.rowCounts).length} tables, ${rows} rows, ${Object.keys(manifest.documents.files).length} evidence files.`,
+  );
   if (manifest.database.migrations > shippedMigrations()) {
     console.warn(`The backup holds ${manifest.database.migrations} migrations and this build ships ${shippedMigrations()}: run a build at least as new as the one that made it.`);
   }

@@ -71,7 +71,10 @@ export function createApp(deps: Deps) {
     .route('/v1/dashboard', dashboardRoutes(deps))
     .route('/v1/export', exportRoutes(deps))
     // The API document walks this very app's routes (typed return: the app refers to itself).
-    .route('/v1', openapiRoutes((): ReturnType<RouteSource> => app));
+    .route(
+      '/v1',
+      openapiRoutes((): ReturnType<RouteSource> => app),
+    );
 
   app.onError((err, c) => {
     if (err instanceof AppError) {

@@ -23,7 +23,10 @@ const mailWorker = mailQueueWorker({ db: deps.db, mailer: mailerOf(deps), now: d
 mailWorker.start();
 if (database.poolStats) watchPool(database.poolStats);
 // A version published through another server process reaches this one within the interval.
-const catalogueRefresh = setInterval(() => void refreshCatalogues().catch((err: Error) => log.warn({ err }, 'catalogue refresh failed')), Number(process.env.CATALOGUE_REFRESH_SECONDS ?? 15) * 1000);
+const catalogueRefresh = setInterval(
+  () => void refreshCatalogues().catch((err: Error) => log.warn({ err }, 'catalogue refresh failed')),
+  Number(process.env.CATALOGUE_REFRESH_SECONDS ?? 15) * 1000,
+);
 catalogueRefresh.unref();
 
 // The web app: files from dist/web, and index.html for every other path so the client router decides.

@@ -5,25 +5,8 @@ export type { Lang, LabelText } from './shared/text';
 export { MalformedSnapshotError } from './shared/persisted';
 
 // Form
-export {
-  formStatuses,
-  isFormStatusCode,
-  statusOfState,
-  stateOfStatus,
-  statusLabel,
-  type FormStatusCode,
-  type FormStateName,
-  type FormStatusRow,
-} from './form/formStatus';
-export {
-  formEventTypes,
-  type FormContext,
-  type FormEvent,
-  type FormEventType,
-  type FormMachineInput,
-  type RejectEvent,
-  type Reviewer,
-} from './form/formTypes';
+export { formStatuses, isFormStatusCode, statusOfState, stateOfStatus, statusLabel, type FormStatusCode, type FormStateName, type FormStatusRow } from './form/formStatus';
+export { formEventTypes, type FormContext, type FormEvent, type FormEventType, type FormMachineInput, type RejectEvent, type Reviewer } from './form/formTypes';
 export { formMachine } from './form/form.machine';
 export { nextStatuses, type FormSnapshot } from './form/nextStatuses';
 export { explainRefusal, type FormRefusal, type FormRefusalCode, type QuestionProblem } from './form/explainRefusal';
@@ -45,12 +28,7 @@ export {
 } from './cycle/cycleStatus';
 export { cycleEventTypes, type CycleEvent, type CycleEventType, type CycleMachineInput } from './cycle/cycleTypes';
 export { cycleMachine } from './cycle/cycle.machine';
-export {
-  explainCycleRefusal,
-  type CycleRefusal,
-  type CycleRefusalCode,
-  type CycleSnapshot,
-} from './cycle/explainCycleRefusal';
+export { explainCycleRefusal, type CycleRefusal, type CycleRefusalCode, type CycleSnapshot } from './cycle/explainCycleRefusal';
 export { runCycleEvent, type RunCycleResult } from './cycle/runCycleEvent';
 export { cycleEventRoles } from './cycle/cycleRoles';
 
@@ -65,19 +43,9 @@ export {
   type ComplaintStateName,
   type ComplaintStatusRow,
 } from './complaint/complaintStatus';
-export {
-  complaintEventTypes,
-  type ComplaintEvent,
-  type ComplaintEventType,
-  type ComplaintMachineInput,
-} from './complaint/complaintTypes';
+export { complaintEventTypes, type ComplaintEvent, type ComplaintEventType, type ComplaintMachineInput } from './complaint/complaintTypes';
 export { complaintMachine } from './complaint/complaint.machine';
-export {
-  explainComplaintRefusal,
-  type ComplaintRefusal,
-  type ComplaintRefusalCode,
-  type ComplaintSnapshot,
-} from './complaint/explainComplaintRefusal';
+export { explainComplaintRefusal, type ComplaintRefusal, type ComplaintRefusalCode, type ComplaintSnapshot } from './complaint/explainComplaintRefusal';
 export { runComplaintEvent, type RunComplaintResult } from './complaint/runComplaintEvent';
 export { complaintActions, type ComplaintActor } from './complaint/complaintActions';
 export { isOverdue, complaintResolutionDays } from './complaint/isOverdue';

@@ -71,12 +71,7 @@ function whoMayTable<E extends string>(
 }
 
 /** For each event: the statuses it leaves, the status it reaches. */
-function eventTable<E extends string>(
-  machine: AnyStateMachine,
-  statuses: readonly StatusRow[],
-  eventTypes: readonly E[],
-  needs: Record<E, string>,
-): string {
+function eventTable<E extends string>(machine: AnyStateMachine, statuses: readonly StatusRow[], eventTypes: readonly E[], needs: Record<E, string>): string {
   const codeOf = (state: string) => String(statuses.find((s) => s.state === state)?.code ?? state);
   const rows = eventTypes.map((e) => {
     const from: string[] = [];
@@ -99,7 +94,7 @@ const formNeeds: Record<FormEventType, string> = {
   'dqa.submit': 'DQA consent',
   'dqa.reject': 'a reason id from the reject reason list (comment optional)',
   'sqa.open': 'nothing; sent when an SQA user opens the form',
-  'sqa.submit': 'nothing (consent is the head\'s and the DQA\'s)',
+  'sqa.submit': "nothing (consent is the head's and the DQA's)",
   'sqa.reject': 'a reason id',
   'dept.open': 'nothing; sent when a department user opens the form',
   'dept.approve': 'nothing; generates the report card',

@@ -7,9 +7,7 @@ export type SchoolTotals = Partial<Record<NonNullable<Question['fromSchoolInfo']
 
 /** numerator / denominator × 100 to one decimal; null when either is missing or the denominator is 0. */
 export function computePercentage(numerator: unknown, denominator: unknown): number | null {
-  return typeof numerator === 'number' && typeof denominator === 'number' && denominator > 0
-    ? Math.round((numerator / denominator) * 1000) / 10
-    : null;
+  return typeof numerator === 'number' && typeof denominator === 'number' && denominator > 0 ? Math.round((numerator / denominator) * 1000) / 10 : null;
 }
 
 /**

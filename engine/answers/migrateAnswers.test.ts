@@ -11,7 +11,15 @@ function nextVersion(): CatalogueVersion {
   // Q003 dropped; Q001 now a percentage band question; Q010 new.
   sd1.questions = sd1.questions.filter((q) => q.id !== 'Q003');
   sd1.questions[0] = { ...sd1.questions[0], type: 'single', optionGroup: 'percentBands' };
-  sd1.questions.push({ id: 'Q010', label: { en: 'New question', hi: 'नया प्रश्न' }, type: 'yesNo', optionGroup: 'yesNo', required: true, evidence: 'none', allowNotApplicable: false });
+  sd1.questions.push({
+    id: 'Q010',
+    label: { en: 'New question', hi: 'नया प्रश्न' },
+    type: 'yesNo',
+    optionGroup: 'yesNo',
+    required: true,
+    evidence: 'none',
+    allowNotApplicable: false,
+  });
   return c;
 }
 

@@ -31,7 +31,8 @@ export function questionSchema(entry: IndexedQuestion, lang: Lang): JsonSchema {
       return { ...base, type: 'array', uniqueItems: true, items: { type: 'string', anyOf: choiceList(entry, lang) } };
     case 'count':
       // A total the school information already holds is shown, not asked again.
-      if (q.fromSchoolInfo) return { ...base, type: ['integer', 'null'], readOnly: true, description: [base.description, pick(engineMessages.fromSchoolInfo, lang)].filter(Boolean).join(' ') };
+      if (q.fromSchoolInfo)
+        return { ...base, type: ['integer', 'null'], readOnly: true, description: [base.description, pick(engineMessages.fromSchoolInfo, lang)].filter(Boolean).join(' ') };
       return { ...base, type: 'integer', minimum: q.min ?? 0, maximum: q.max ?? MAX_COUNT };
     case 'percentage':
       return { ...base, type: 'number', minimum: q.min ?? 0, maximum: q.max ?? 100 };
@@ -94,7 +95,13 @@ export function buildDomainSchema(index: CatalogueIndex, domainId: string, lang:
         subdomainId: entry.subdomain.id,
         // The browser computes the value live with the engine's computePercentage.
         ...(q.formula
-          ? { formula: { numerator: q.formula.numerator, denominator: q.formula.denominator, ...(index.catalogue.grading.zeroDenominator === 'notApplicable' ? { zeroIsNotApplicable: true } : {}) } }
+          ? {
+              formula: {
+                numerator: q.formula.numerator,
+                denominator: q.formula.denominator,
+                ...(index.catalogue.grading.zeroDenominator === 'notApplicable' ? { zeroIsNotApplicable: true } : {}),
+              },
+            }
           : {}),
         // Which answers need proof, and which option stands alone: the browser applies the engine's rules.
         ...(q.evidenceFor ? { evidenceFor: q.evidenceFor } : {}),

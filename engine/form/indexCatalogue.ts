@@ -61,7 +61,7 @@ export function indexCatalogue(catalogue: CatalogueVersion): CatalogueIndex {
     const ids: string[] = [];
     for (const subdomain of domain.subdomains) {
       for (const question of subdomain.questions) {
-        const options = question.options ?? (question.optionGroup ? groups.get(question.optionGroup) ?? [] : []);
+        const options = question.options ?? (question.optionGroup ? (groups.get(question.optionGroup) ?? []) : []);
         questions.set(question.id, { question, subdomain, domain, options, maxScore: maxScoreOf(question, options), position: order.length });
         order.push(question.id);
         ids.push(question.id);

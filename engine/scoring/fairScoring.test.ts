@@ -19,7 +19,11 @@ function v2(edit: (c: CatalogueVersion) => void = () => undefined) {
   edit(c);
   return indexCatalogue(c);
 }
-const q = (c: CatalogueVersion, id: string) => c.domains.flatMap((d) => d.subdomains).flatMap((s) => s.questions).find((x) => x.id === id)!;
+const q = (c: CatalogueVersion, id: string) =>
+  c.domains
+    .flatMap((d) => d.subdomains)
+    .flatMap((s) => s.questions)
+    .find((x) => x.id === id)!;
 const full: Answers = { Q001: 'YN1', Q002: 'YN1', Q003: 'YN1', Q004: 10, Q005: 10, Q007: ['ACT1', 'ACT2'], Q008: 'PB1', Q009: 90 };
 
 describe('zero denominators', () => {
@@ -81,7 +85,13 @@ describe('exclusive options', () => {
   it('are refused together with another option by the server, with the option named', () => {
     const index = v2((c) => q(c, 'Q007').options!.push({ code: 'ACT4', index: 4, label: { en: 'None of these', hi: 'इनमें से कोई नहीं' }, score: 0, exclusive: true }));
     const problems = validateAnswers(index, { Q007: ['ACT1', 'ACT4'] }, { Q007: ['ACT1', 'ACT4'] });
-    expect(problems).toEqual([{ questionid: 'Q007', problem: 'exclusiveCombined', message: { en: '"None of these" cannot be chosen together with other options', hi: '"इनमें से कोई नहीं" को अन्य विकल्पों के साथ नहीं चुना जा सकता' } }]);
+    expect(problems).toEqual([
+      {
+        questionid: 'Q007',
+        problem: 'exclusiveCombined',
+        message: { en: '"None of these" cannot be chosen together with other options', hi: '"इनमें से कोई नहीं" को अन्य विकल्पों के साथ नहीं चुना जा सकता' },
+      },
+    ]);
     expect(validateAnswers(index, { Q007: ['ACT4'] }, { Q007: ['ACT4'] })).toEqual([]);
     // Chosen alone, it is an answer that earns nothing: no longer a blank that looks unanswered.
     expect(scoreForm(index, computeFields(index, { ...full, Q007: ['ACT4'] })).domains[0].subdomains[1].score).toBe(50);
@@ -142,14 +152,25 @@ describe('counts for the school’s size and totals from the school information'
   it('scores a count per 100 students, so a small and a large school doing as much score alike', () => {
     const index = v2((c) => {
       const x = q(c, 'Q004');
-      x.scoreBands = [{ min: 2, score: 2 }, { min: 1, score: 1 }, { min: 0, score: 0 }];
+      x.scoreBands = [
+        { min: 2, score: 2 },
+        { min: 1, score: 1 },
+        { min: 0, score: 0 },
+      ];
       x.scoreBasis = 'per100Students';
     });
     const small = scoreForm(index, computeFields(index, { ...full, Q004: 2, Q005: 2 }), { enrolmentTotal: 100 });
     const large = scoreForm(index, computeFields(index, { ...full, Q004: 40, Q005: 40 }), { enrolmentTotal: 2000 });
     expect(small.domains[0].subdomains[1].score).toBe(large.domains[0].subdomains[1].score);
     // Counted as is, the large school's 40 would beat the small school's 2.
-    const absolute = v2((c) => (q(c, 'Q004').scoreBands = [{ min: 2, score: 2 }, { min: 1, score: 1 }, { min: 0, score: 0 }]));
+    const absolute = v2(
+      (c) =>
+        (q(c, 'Q004').scoreBands = [
+          { min: 2, score: 2 },
+          { min: 1, score: 1 },
+          { min: 0, score: 0 },
+        ]),
+    );
     expect(scoreForm(absolute, computeFields(absolute, { ...full, Q004: 1, Q005: 1 })).domains[0].subdomains[1].score).toBeLessThan(100);
   });
 

@@ -40,14 +40,25 @@ export function improvementPriorities(index: CatalogueIndex, answers: Answers, s
         })
         .sort((a, b) => a.percent - b.percent);
       const next = [...bands].reverse().find((b) => b.min > s.score!) ?? null;
-      const ids = questions.slice(0, 3).map((q) => q.questionid).join(', ');
+      const ids = questions
+        .slice(0, 3)
+        .map((q) => q.questionid)
+        .join(', ');
       const advice: Text = next
         ? {
             en: `Now ${s.score}%. ${next.min}% or more reads as grade ${next.grade} (${next.label.en}). Start with ${ids || 'the questions of this area'}.`,
             hi: `अभी ${s.score}%। ${next.min}% या अधिक पर ग्रेड ${next.grade} (${next.label.hi}) बनता है। शुरुआत ${ids || 'इस उप-क्षेत्र के प्रश्नों'} से करें।`,
           }
         : { en: `Now ${s.score}%.`, hi: `अभी ${s.score}%।` };
-      areas.push({ domainId: d.domainId, subdomainId: s.subdomainId, name: sd.name, score: s.score, nextBand: next ? { grade: next.grade, label: next.label, min: next.min } : null, questions, advice });
+      areas.push({
+        domainId: d.domainId,
+        subdomainId: s.subdomainId,
+        name: sd.name,
+        score: s.score,
+        nextBand: next ? { grade: next.grade, label: next.label, min: next.min } : null,
+        questions,
+        advice,
+      });
     }
   }
   return areas.sort((a, b) => a.score - b.score).slice(0, limit);

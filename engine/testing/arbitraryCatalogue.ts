@@ -51,7 +51,11 @@ export function arbitraryCatalogue(): fc.Arbitrary<CatalogueVersion> {
                 question.allowNotApplicable = type !== 'multi' && dr.na;
                 if (type === 'multi') question.maxScore = options.length;
               }
-              if (type === 'percentage' || type === 'computedPercentage') question.scoreBands = [{ min: 50, score: 1 }, { min: 0, score: 0 }];
+              if (type === 'percentage' || type === 'computedPercentage')
+                question.scoreBands = [
+                  { min: 50, score: 1 },
+                  { min: 0, score: 0 },
+                ];
               if (type === 'computedPercentage') {
                 const num = counts[dr.pick % counts.length];
                 const den = counts[(dr.pick + 1) % counts.length];
@@ -74,7 +78,13 @@ export function arbitraryCatalogue(): fc.Arbitrary<CatalogueVersion> {
       status: 'published',
       optionGroups: [],
       domains: built,
-      grading: { method: 'meanOfPercentages', bands: [{ grade: 'A', min: 50, label: text('A') }, { grade: 'B', min: 0, label: text('B') }] },
+      grading: {
+        method: 'meanOfPercentages',
+        bands: [
+          { grade: 'A', min: 50, label: text('A') },
+          { grade: 'B', min: 0, label: text('B') },
+        ],
+      },
     };
   });
 }

@@ -17,7 +17,7 @@ export interface Validator {
 
 function toProblem(e: ErrorObject): SchemaProblem {
   const path = e.instancePath.split('/').filter(Boolean);
-  const field = e.keyword === 'required' ? String((e.params as { missingProperty: string }).missingProperty) : path[0] ?? '';
+  const field = e.keyword === 'required' ? String((e.params as { missingProperty: string }).missingProperty) : (path[0] ?? '');
   return { field, keyword: e.keyword, params: e.params as Record<string, unknown> };
 }
 

@@ -25,7 +25,8 @@ export function requireAuth(deps: { db: Db; jwtSecret: string; now?: () => Date 
     if (!claims || !session) throw unauthorized();
     const user = await loadCurrentUser(deps.db, claims.sub, claims.jti, claims.exp, claims.iat, claims.sid);
     if (!user) throw unauthorized();
-    if (user.mustChangePassword && !openWhilePasswordMustChange(c.req.method, c.req.path)) throw new AppError(403, 'passwordChangeRequired', [{ problem: 'passwordChangeRequired' }]);
+    if (user.mustChangePassword && !openWhilePasswordMustChange(c.req.method, c.req.path))
+      throw new AppError(403, 'passwordChangeRequired', [{ problem: 'passwordChangeRequired' }]);
     if (opts.activity !== false && now.getTime() - lastActive(session).getTime() >= ACTIVITY_STEP_MS) await noteActivity(deps.db, session.sid, now);
     c.set('user', user);
     await next();

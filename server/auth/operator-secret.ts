@@ -23,6 +23,8 @@ export function assertOperatorKeys(env: NodeJS.ProcessEnv = process.env): void {
   if (env.NODE_ENV !== 'production') return;
   const missing = (['JWT_SECRET', 'AADHAAR_KEY'] as const).filter((name) => operatorSecret(name, env) === undefined);
   if (missing.length) {
-    throw new Error(`NODE_ENV=production needs ${missing.join(' and ')} (or ${missing.map((m) => `${m}_FILE`).join(' and ')}): keys generated into the database would be readable from any copy of it`);
+    throw new Error(
+      `NODE_ENV=production needs ${missing.join(' and ')} (or ${missing.map((m) => `${m}_FILE`).join(' and ')}): keys generated into the database would be readable from any copy of it`,
+    );
   }
 }

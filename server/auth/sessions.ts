@@ -98,12 +98,18 @@ export async function rotateSession(db: Db, secret: string, claims: Pick<TokenCl
 /** Logout: every token of this sign-in stops working. */
 export async function endSession(db: Db, sid: string | undefined, now: Date): Promise<void> {
   if (!sid) return;
-  await db.update(userSessions).set({ endedAt: now }).where(and(eq(userSessions.sid, sid), isNull(userSessions.endedAt)));
+  await db
+    .update(userSessions)
+    .set({ endedAt: now })
+    .where(and(eq(userSessions.sid, sid), isNull(userSessions.endedAt)));
 }
 
 /** Every open session of a user ends (deactivation, a password set by someone else). */
 export async function endUserSessions(db: Db, userId: number, now: Date): Promise<void> {
-  await db.update(userSessions).set({ endedAt: now }).where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt)));
+  await db
+    .update(userSessions)
+    .set({ endedAt: now })
+    .where(and(eq(userSessions.userId, userId), isNull(userSessions.endedAt)));
 }
 
 /** Housekeeping: sessions ended, past their lifetime or idle past the limit, more than a day ago. */

@@ -14,9 +14,7 @@ export interface DumpedDatabase {
  */
 export async function dumpPglite(dataDir: string, outFile: string): Promise<DumpedDatabase> {
   if (pgliteInUse(dataDir)) {
-    throw new BackupError(
-      `${pgdataOf(dataDir)} is open (postmaster.pid): stop the server first. If it was killed, start it once and stop it with SIGTERM, then back up.`,
-    );
+    throw new BackupError(`${pgdataOf(dataDir)} is open (postmaster.pid): stop the server first. If it was killed, start it once and stop it with SIGTERM, then back up.`);
   }
   if ((await entriesOf(pgdataOf(dataDir))).length === 0) throw new BackupError(`no embedded database in ${pgdataOf(dataDir)} (is DATA_DIR right?)`);
   const session = await openPgliteSession(dataDir);

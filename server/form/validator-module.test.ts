@@ -23,13 +23,18 @@ describe('a validator module served to the browser', () => {
     expect(wrong.errors.map((e) => `${e.property} ${e.name}`)).toEqual(expect.arrayContaining(['.Q001 oneOf', '.Q006 minimum']));
   });
 
-  it('carries ajv\'s run-time helpers with it (string length in characters, deep equality)', async () => {
+  it("carries ajv's run-time helpers with it (string length in characters, deep equality)", async () => {
     const schema: RJSFSchema = { type: 'object', properties: { note: { type: 'string', maxLength: 2 }, picks: { type: 'array', uniqueItems: true, items: { type: 'object' } } } };
     const file = join(mkdtempSync(join(tmpdir(), 'validator-')), 'v.mjs');
     writeFileSync(file, standaloneValidatorModule(schema));
     const m = (await import(pathToFileURL(file).href)) as { default: Parameters<typeof createPrecompiledValidator>[0] };
     const validator = createPrecompiledValidator(m.default, schema) as ValidatorType;
     expect(validator.validateFormData({ note: 'अआ', picks: [{ a: 1 }, { a: 2 }] }, schema).errors).toEqual([]);
-    expect(validator.validateFormData({ note: 'अआइ', picks: [{ a: 1 }, { a: 1 }] }, schema).errors.map((e) => e.name).sort()).toEqual(['maxLength', 'uniqueItems']);
+    expect(
+      validator
+        .validateFormData({ note: 'अआइ', picks: [{ a: 1 }, { a: 1 }] }, schema)
+        .errors.map((e) => e.name)
+        .sort(),
+    ).toEqual(['maxLength', 'uniqueItems']);
   });
 });

@@ -32,10 +32,7 @@ function inlineRuntime(code: string): { prelude: string; body: string } {
   };
   const here = require.resolve('@rjsf/validator-ajv8/compileSchemaValidators');
   const body = code.replace(REQUIRE, (_, id: string) => `__require(${JSON.stringify(visit(id, here))})`);
-  const table = [...files].map(
-    ([file, { source, deps }]) =>
-      `${JSON.stringify(file)}: [function (module, exports, require) {\n${source}\n}, ${JSON.stringify(deps)}]`,
-  );
+  const table = [...files].map(([file, { source, deps }]) => `${JSON.stringify(file)}: [function (module, exports, require) {\n${source}\n}, ${JSON.stringify(deps)}]`);
   const prelude = `const __files = {\n${table.join(',\n')}\n};
 const __cache = {};
 function __require(file) {

@@ -51,7 +51,14 @@ export function requestMetrics(reg: Registry = registry): MiddlewareHandler<AppE
 /** The database pool's connections, read when Prometheus scrapes (PostgreSQL only; the embedded database has none). */
 export function watchPool(stats: () => { total: number; idle: number; waiting: number }, reg: Registry = registry): void {
   const gauge = (name: string, help: string, pick: (s: ReturnType<typeof stats>) => number) =>
-    new Gauge({ name, help, registers: [reg], collect() { this.set(pick(stats())); } });
+    new Gauge({
+      name,
+      help,
+      registers: [reg],
+      collect() {
+        this.set(pick(stats()));
+      },
+    });
   gauge('db_pool_connections', 'Connections the pool holds', (s) => s.total);
   gauge('db_pool_idle_connections', 'Connections waiting for a query', (s) => s.idle);
   gauge('db_pool_waiting_requests', 'Queries waiting for a connection', (s) => s.waiting);

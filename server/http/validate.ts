@@ -23,8 +23,7 @@ export function requestSchema<T>(schema: Record<string, unknown>, fieldMessages?
 }
 
 /** A field left out or left empty: the user's omission, worded as spec §5 does. */
-const isEmptyField = (e: { keyword: string; params: Record<string, unknown> }): boolean =>
-  e.keyword === 'required' || (e.keyword === 'minLength' && e.params.limit === 1);
+const isEmptyField = (e: { keyword: string; params: Record<string, unknown> }): boolean => e.keyword === 'required' || (e.keyword === 'minLength' && e.params.limit === 1);
 
 const compiled = new WeakMap<object, ValidateFunction>();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { counted } from './counted.messages';
 
 describe('counted()', () => {
-  it('says one form and many forms, in each language\'s words', () => {
+  it("says one form and many forms, in each language's words", () => {
     expect(counted('formsInitiated', 1)).toEqual({ en: '1 accreditation form initiated', hi: '1 प्रत्यायन फ़ॉर्म आरंभ किया गया' });
     expect(counted('formsInitiated', 2)).toEqual({ en: '2 accreditation forms initiated', hi: '2 प्रत्यायन फ़ॉर्म आरंभ किए गए' });
     expect(counted('auditInitiated', 1)).toEqual({ en: 'External evaluation initiated for 1 form', hi: '1 फ़ॉर्म का बाह्य मूल्यांकन आरंभ किया गया' });

@@ -6,7 +6,7 @@ export const lifecycleMessages = {
   enterCycleName: { en: 'Please enter cycle name', hi: 'कृपया चक्र का नाम दर्ज करें' },
   createCycleFailed: { en: 'Error creating new cycle', hi: 'नया चक्र बनाने में त्रुटि' },
   cycleNameExists: { en: 'A cycle with this name already exists', hi: 'इस नाम का चक्र पहले से मौजूद है' },
-  cycleWrongState: { en: 'This action is not allowed in the cycle\'s current status', hi: 'चक्र की वर्तमान स्थिति में यह कार्रवाई अनुमत नहीं है' },
+  cycleWrongState: { en: "This action is not allowed in the cycle's current status", hi: 'चक्र की वर्तमान स्थिति में यह कार्रवाई अनुमत नहीं है' },
   cycleFormsProgressed: {
     en: 'This cycle cannot be deleted: some of its forms have already progressed beyond School Head Initiated',
     hi: 'यह चक्र हटाया नहीं जा सकता: इसके कुछ फ़ॉर्म "विद्यालय प्रमुख द्वारा आरंभ" स्थिति से आगे बढ़ चुके हैं',
@@ -49,6 +49,6 @@ export const lifecycleMessages = {
   enterSubject: { en: 'Please enter the subject and description', hi: 'कृपया विषय और विवरण दर्ज करें' },
   complaintRaised: { en: 'Complaint raised', hi: 'शिकायत दर्ज की गई' },
   complaintStatusUpdated: { en: 'Complaint status updated', hi: 'शिकायत की स्थिति अद्यतन की गई' },
-  complaintWrongState: { en: 'This action is not allowed in the complaint\'s current status', hi: 'शिकायत की वर्तमान स्थिति में यह कार्रवाई अनुमत नहीं है' },
+  complaintWrongState: { en: "This action is not allowed in the complaint's current status", hi: 'शिकायत की वर्तमान स्थिति में यह कार्रवाई अनुमत नहीं है' },
   complaintClosed: { en: 'This complaint is closed', hi: 'यह शिकायत बंद हो चुकी है' },
 } as const satisfies Record<string, Text>;

@@ -63,7 +63,7 @@ export const peopleMessages = {
   requestAlreadyDecided: { en: 'This request has already been decided', hi: 'इस अनुरोध पर पहले ही निर्णय लिया जा चुका है' },
   rejectReasonRequired: { en: 'Please give the reason for rejecting the request', hi: 'कृपया अनुरोध अस्वीकार करने का कारण लिखें' },
   schoolHasActiveHead: {
-    en: 'This school already has an active school head. To approve the request, confirm that the current head\'s account is to be set inactive.',
+    en: "This school already has an active school head. To approve the request, confirm that the current head's account is to be set inactive.",
     hi: 'इस विद्यालय का एक सक्रिय विद्यालय प्रमुख पहले से है। अनुरोध अनुमोदित करने के लिए पुष्टि करें कि वर्तमान विद्यालय प्रमुख का खाता निष्क्रिय कर दिया जाए।',
   },
   accountPending: {

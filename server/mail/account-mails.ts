@@ -27,15 +27,7 @@ export function loginNameMail(to: string, loginIds: string[], signInLink: string
   return {
     to,
     subject: 'Your login name / आपका लॉगिन नाम',
-    text: [
-      `The login name(s) registered with your details:`,
-      names,
-      `Sign in at ${signInLink}`,
-      '',
-      `आपके विवरण से पंजीकृत लॉगिन नाम:`,
-      names,
-      `साइन इन करें: ${signInLink}`,
-    ].join('\n'),
+    text: [`The login name(s) registered with your details:`, names, `Sign in at ${signInLink}`, '', `आपके विवरण से पंजीकृत लॉगिन नाम:`, names, `साइन इन करें: ${signInLink}`].join('\n'),
   };
 }
 

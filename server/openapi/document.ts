@@ -27,7 +27,7 @@ const tagDescriptions: Record<string, string> = {
   complaint: 'Complaints (grievance redressal)',
   dashboard: 'Dashboards and analysis: chart data computed in the database, scoped to the caller',
   report: 'Report cards',
-  export: 'Exports for analysts: a cycle\'s forms with every answer as codes (docs/export.md)',
+  export: "Exports for analysts: a cycle's forms with every answer as codes (docs/export.md)",
   catalogue: 'The question catalogue: versions, comparison, download (privilege 60)',
 };
 
@@ -78,7 +78,11 @@ function operation(route: RegisteredRoute, doc: RouteDoc | undefined, params: st
   if (!isPublic && doc) {
     if (doc.privilegesByParam) {
       const p = doc.privilegesByParam;
-      notes.push(`Requires, by \`${p.param}\`: ${Object.entries(p.values).map(([v, codes]) => `${v}: ${privilegeText(codes)}`).join('; ')}.`);
+      notes.push(
+        `Requires, by \`${p.param}\`: ${Object.entries(p.values)
+          .map(([v, codes]) => `${v}: ${privilegeText(codes)}`)
+          .join('; ')}.`,
+      );
     } else if (doc.privileges.length) notes.push(`Requires one of the privileges ${privilegeText(doc.privileges)}.`);
     else notes.push('Any signed-in user.');
   }
@@ -133,23 +137,23 @@ function operation(route: RegisteredRoute, doc: RouteDoc | undefined, params: st
         ? { description: 'An HTML page', content: { 'text/html': {} } }
         : doc?.produces === 'javascript'
           ? { description: 'A script or style sheet of the documentation page', content: { 'text/javascript': {}, 'text/css': {} } }
-        : route.path === '/v1/openapi.json'
-          ? { description: 'OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } }
-          : {
-              description: 'Success envelope',
-              content: {
-                'application/json': {
-                  schema: doc?.value
-                    ? { allOf: [{ $ref: '#/components/schemas/SuccessEnvelope' }, { type: 'object', properties: { value: doc.value } }] }
-                    : { $ref: '#/components/schemas/SuccessEnvelope' },
+          : route.path === '/v1/openapi.json'
+            ? { description: 'OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } }
+            : {
+                description: 'Success envelope',
+                content: {
+                  'application/json': {
+                    schema: doc?.value
+                      ? { allOf: [{ $ref: '#/components/schemas/SuccessEnvelope' }, { type: 'object', properties: { value: doc.value } }] }
+                      : { $ref: '#/components/schemas/SuccessEnvelope' },
+                  },
                 },
-              },
-            };
+              };
   const responses: Record<string, unknown> = { [status]: success };
   if (doc?.requestSchema || doc?.query || doc?.multipart || params.length) responses['400'] = failure('Bad input: malformed JSON, wrong types, unknown fields');
   if (!isPublic) {
     responses['401'] = failure('No token, or an expired or revoked one');
-    responses['403'] = failure('Missing privilege, or out of the caller\'s scope');
+    responses['403'] = failure("Missing privilege, or out of the caller's scope");
   }
   if (params.length || doc?.requestSchema) responses['404'] = failure('Unknown id');
   const limit = PUBLIC_LIMITS[`${route.method} ${route.path}`];
@@ -169,7 +173,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], registr
     SuccessEnvelope: {
       type: 'object',
       required: ['status', 'value'],
-      properties: { status: { const: 'SUCCESS' }, value: {}, message: { type: 'string', description: 'A success message in the caller\'s language, when there is one' } },
+      properties: { status: { const: 'SUCCESS' }, value: {}, message: { type: 'string', description: "A success message in the caller's language, when there is one" } },
     },
     FailureEnvelope: {
       type: 'object',
@@ -177,9 +181,9 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], registr
       properties: {
         status: { const: 'FAILURE' },
         errorCode: { type: 'string' },
-        errorMessage: { type: 'string', description: 'In the caller\'s language (Accept-Language: hi gives Hindi)' },
+        errorMessage: { type: 'string', description: "In the caller's language (Accept-Language: hi gives Hindi)" },
         details: { type: 'array', items: { $ref: '#/components/schemas/ErrorDetail' } },
-        requestId: { type: 'string', description: 'The request\'s id, also in the X-Request-Id header and the server\'s log line: quote it when reporting a problem' },
+        requestId: { type: 'string', description: "The request's id, also in the X-Request-Id header and the server's log line: quote it when reporting a problem" },
       },
     },
     ErrorDetail: {

@@ -83,7 +83,13 @@ const chart = (summary: string, value: Record<string, unknown>, description?: st
  */
 export const routeRegistry: Record<string, RouteDoc> = {
   // System
-  'GET /v1/health': { summary: 'Health of the server and its database', tag: 'system', public: true, privileges: [], value: { type: 'object', properties: { db: { const: 'ok' } } } },
+  'GET /v1/health': {
+    summary: 'Health of the server and its database',
+    tag: 'system',
+    public: true,
+    privileges: [],
+    value: { type: 'object', properties: { db: { const: 'ok' } } },
+  },
   'GET /v1/openapi.json': { summary: 'This OpenAPI 3.1 document (not wrapped in the envelope)', tag: 'system', public: true, privileges: [] },
   'GET /v1/docs': { summary: 'A browsable page of this document (Swagger UI, served from this server)', tag: 'system', public: true, privileges: [], produces: 'html' },
   'GET /v1/docs/start.js': { summary: 'The start-up script of the documentation page', tag: 'system', public: true, privileges: [], produces: 'javascript' },
@@ -94,7 +100,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/identity/token/refresh': {
     summary: 'A fresh access token for the signed-in user, with their current privileges, role and school',
     description:
-      'The body may be empty. The web app sends idleSeconds, the time since the user last touched it: the session\'s idle clock moves to that moment. A refresh without it is not activity; any other call is. A session idle longer than SESSION_IDLE_MINUTES is refused (401).',
+      "The body may be empty. The web app sends idleSeconds, the time since the user last touched it: the session's idle clock moves to that moment. A refresh without it is not activity; any other call is. A session idle longer than SESSION_IDLE_MINUTES is refused (401).",
     privileges: [],
     requestSchema: tokenRefreshSchema,
     value: ref('SessionValue'),
@@ -112,29 +118,76 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/form/json': { summary: 'JSON Schema, UI schema and saved answers of one domain', privileges: [PRIV.domainForm], requestSchema: formJsonSchema },
   'POST /v1/form/answers': { summary: 'Save answers', privileges: [PRIV.domainForm], requestSchema: answersSchema },
   'POST /v1/form/domain/details/validate': { summary: 'Check a form before it proceeds', privileges: forms, requestSchema: accridSchema },
-  'GET /v1/form/:accrid/review-summary': { summary: 'For reviewers beside the answers: the school information the form was filled against, and the score as the answers stand with critical questions, Not Applicable answers and improvement priorities', privileges: forms, value: ref('ReviewSummary') },
+  'GET /v1/form/:accrid/review-summary': {
+    summary:
+      'For reviewers beside the answers: the school information the form was filled against, and the score as the answers stand with critical questions, Not Applicable answers and improvement priorities',
+    privileges: forms,
+    value: ref('ReviewSummary'),
+  },
   'GET /v1/form/:accrid/status': { summary: 'Status of a form and its next available statuses', privileges: forms },
   'GET /v1/form/:accrid/status/history': { summary: 'Status history of a form', privileges: forms },
   'POST /v1/form/history': { summary: 'Status history of a form (form id in the body)', privileges: forms, requestSchema: accridSchema },
   'POST /v1/form/status/change': { summary: 'Generic status change: a next status with a comment', privileges: forms, requestSchema: statusChangeSchema },
 
   // Per-question review and comments (mounted under /v1/form)
-  'POST /v1/form/question/status': { summary: 'Flag, approve or reject one question', tag: 'form', privileges: [PRIV.dqaReview, PRIV.sqaReview, PRIV.deptApprove], requestSchema: questionStatusSchema },
-  'POST /v1/form/question/comment/list': { summary: 'Comments on a form\'s questions', tag: 'form', privileges: [PRIV.questionComments], requestSchema: questionCommentListSchema },
-  'POST /v1/form/question/comment': { summary: 'Comment on a question', tag: 'form', privileges: [PRIV.questionComments], requestSchema: questionCommentSchema, successStatus: 201 },
+  'POST /v1/form/question/status': {
+    summary: 'Flag, approve or reject one question',
+    tag: 'form',
+    privileges: [PRIV.dqaReview, PRIV.sqaReview, PRIV.deptApprove],
+    requestSchema: questionStatusSchema,
+  },
+  'POST /v1/form/question/comment/list': { summary: "Comments on a form's questions", tag: 'form', privileges: [PRIV.questionComments], requestSchema: questionCommentListSchema },
+  'POST /v1/form/question/comment': {
+    summary: 'Comment on a question',
+    tag: 'form',
+    privileges: [PRIV.questionComments],
+    requestSchema: questionCommentSchema,
+    successStatus: 201,
+  },
   'GET /v1/form/:accrid/comments': { summary: 'Every comment on a form', tag: 'form', privileges: [PRIV.questionComments, PRIV.accreditation, PRIV.accreditationHm] },
-  'POST /v1/form/self/init': { summary: 'The school head opens their form (self-evaluation starts)', tag: 'form', privileges: [PRIV.accreditationHm], requestSchema: selfInitSchema },
+  'POST /v1/form/self/init': {
+    summary: 'The school head opens their form (self-evaluation starts)',
+    tag: 'form',
+    privileges: [PRIV.accreditationHm],
+    requestSchema: selfInitSchema,
+  },
 
   // Documents (mounted under /v1/form)
-  'POST /v1/form/question/document': { summary: 'Upload evidence files for a question (multipart)', tag: 'documents', privileges: [PRIV.documents], multipart: uploadFieldsSchema, successStatus: 201 },
+  'POST /v1/form/question/document': {
+    summary: 'Upload evidence files for a question (multipart)',
+    tag: 'documents',
+    privileges: [PRIV.documents],
+    multipart: uploadFieldsSchema,
+    successStatus: 201,
+  },
   'POST /v1/form/:accrid/question/:questionid/documents': { summary: 'Evidence documents of a question', tag: 'documents', privileges: [PRIV.documents] },
-  'GET /v1/form/:accrid/documents': { summary: 'Evidence documents of a whole form, or of one domain (?domainId=D1), each with its question id', tag: 'documents', privileges: [PRIV.documents] },
-  'GET /v1/form/:accrid/question/:questionid/documents/:documentid': { summary: 'Download an evidence document', tag: 'documents', privileges: [PRIV.documents], produces: 'binary' },
+  'GET /v1/form/:accrid/documents': {
+    summary: 'Evidence documents of a whole form, or of one domain (?domainId=D1), each with its question id',
+    tag: 'documents',
+    privileges: [PRIV.documents],
+  },
+  'GET /v1/form/:accrid/question/:questionid/documents/:documentid': {
+    summary: 'Download an evidence document',
+    tag: 'documents',
+    privileges: [PRIV.documents],
+    produces: 'binary',
+  },
   'POST /v1/form/question/document/delete': { summary: 'Delete an evidence document', tag: 'documents', privileges: [PRIV.documents], requestSchema: deleteDocumentSchema },
 
   // Users and sign-up
-  'POST /v1/user/register/school': { summary: 'Sign-up step 1: the school of a UDISE number (name, district, block), or 404', public: true, privileges: [], requestSchema: signupSchoolSchema },
-  'POST /v1/user/register': { summary: 'Ask for a school head account (UDISE number); an administrator activates it', public: true, privileges: [], requestSchema: registerSchema, successStatus: 201 },
+  'POST /v1/user/register/school': {
+    summary: 'Sign-up step 1: the school of a UDISE number (name, district, block), or 404',
+    public: true,
+    privileges: [],
+    requestSchema: signupSchoolSchema,
+  },
+  'POST /v1/user/register': {
+    summary: 'Ask for a school head account (UDISE number); an administrator activates it',
+    public: true,
+    privileges: [],
+    requestSchema: registerSchema,
+    successStatus: 201,
+  },
   'POST /v1/user/requests/list': { summary: 'Account requests (paged)', privileges: [PRIV.users], requestSchema: accountRequestListSchema },
   'POST /v1/user/requests/:id/approve': {
     summary: 'Approve an account request: the account is created',
@@ -152,27 +205,35 @@ export const routeRegistry: Record<string, RouteDoc> = {
   },
   'POST /v1/user/list': { summary: 'Users (paged, searchable, sorted)', privileges: [PRIV.users], requestSchema: userListSchema },
   'POST /v1/user/create': { summary: 'Create a user', privileges: [PRIV.users], requestSchema: userCreateSchema, successStatus: 201 },
-  'POST /v1/user/set': { summary: 'Edit a user (one\'s own new password answers a fresh jwtToken)', privileges: [PRIV.users], requestSchema: userSetSchema },
-  'GET /v1/user/profile': { summary: 'The signed-in user\'s profile', privileges: [] },
-  'POST /v1/user/profile': { summary: 'Edit one\'s own profile or password (a new password ends every open session and answers a fresh jwtToken), or switch one\'s workflow e-mails on or off (workflowMails; account e-mails always go)', privileges: [], requestSchema: profileSchema },
+  'POST /v1/user/set': { summary: "Edit a user (one's own new password answers a fresh jwtToken)", privileges: [PRIV.users], requestSchema: userSetSchema },
+  'GET /v1/user/profile': { summary: "The signed-in user's profile", privileges: [] },
+  'POST /v1/user/profile': {
+    summary:
+      "Edit one's own profile or password (a new password ends every open session and answers a fresh jwtToken), or switch one's workflow e-mails on or off (workflowMails; account e-mails always go)",
+    privileges: [],
+    requestSchema: profileSchema,
+  },
   'GET /v1/user/:userid': { summary: 'A user by id (Aadhaar masked)', privileges: [PRIV.users] },
   'POST /v1/user/:id/inactive': { summary: 'Set a user inactive', privileges: [PRIV.users] },
   'POST /v1/user/:id/password/reset': {
-    summary: 'Reset a user\'s password to a temporary one the user must change at the next sign-in',
+    summary: "Reset a user's password to a temporary one the user must change at the next sign-in",
     description:
-      'Ends the user\'s sessions and any sign-in lock, records the reset in the user\'s history and mails the user a notice (never the password). Until the user changes it, every call but the profile, token refresh and logout answers 403 passwordChangeRequired. Not for one\'s own account (409). The value says whether the mail went out (mailed).',
+      "Ends the user's sessions and any sign-in lock, records the reset in the user's history and mails the user a notice (never the password). Until the user changes it, every call but the profile, token refresh and logout answers 403 passwordChangeRequired. Not for one's own account (409). The value says whether the mail went out (mailed).",
     privileges: [PRIV.users],
     requestSchema: adminPasswordResetSchema,
     example: { temporaryPassword: 'Temp#2026x' },
   },
   'POST /v1/user/:id/unlock': {
     summary: 'Lift the sign-in lock that failed attempts put on a user',
-    description: 'On every address at once; recorded in the user\'s history and mailed to the user. 409 signInNotLocked when there is none (the user list shows signInLock).',
+    description: "On every address at once; recorded in the user's history and mailed to the user. 409 signInNotLocked when there is none (the user list shows signInLock).",
     privileges: [PRIV.users],
     requestSchema: unlockSchema,
     example: {},
   },
-  'GET /v1/user/:userid/history': { summary: 'What was done to an account, by whom and when (password resets, unlocks, replacement as school head, password changes), newest first', privileges: [PRIV.users] },
+  'GET /v1/user/:userid/history': {
+    summary: 'What was done to an account, by whom and when (password resets, unlocks, replacement as school head, password changes), newest first',
+    privileges: [PRIV.users],
+  },
 
   // Roles
   'POST /v1/roles/list': { summary: 'Roles (paged)', privileges: [PRIV.roles], requestSchema: roleListSchema },
@@ -185,9 +246,9 @@ export const routeRegistry: Record<string, RouteDoc> = {
   },
   'GET /v1/roles/:roleid': { summary: 'One role: names, descriptions, scope level, whether built in, how many users', privileges: [PRIV.roles] },
   'PUT /v1/roles/:roleid': {
-    summary: 'Change a role\'s names, descriptions or scope level (the code stays)',
+    summary: "Change a role's names, descriptions or scope level (the code stays)",
     description:
-      'A built-in role keeps its scope level (409 builtInRoleLevelFixed). A new level is refused while users of the role lack a place at it (409 roleLevelUsersLackPlace, the message says how many); once changed, places the new level does not use are cleared from the role\'s users.',
+      "A built-in role keeps its scope level (409 builtInRoleLevelFixed). A new level is refused while users of the role lack a place at it (409 roleLevelUsersLackPlace, the message says how many); once changed, places the new level does not use are cleared from the role's users.",
     privileges: [PRIV.roles],
     requestSchema: roleUpdateSchema,
     example: { description: 'Reads the dashboards of one district' },
@@ -196,38 +257,133 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/roles/:roleid/:privilegeid/:isselected': {
     summary: 'Give or take a privilege (isselected: true/false or 1/0)',
     description:
-      'Duties stay separate (docs/security.md): a workflow privilege (40-47) is refused for the caller\'s own role (409 ownRoleWorkflowPrivilege) and for a role holding user or role management (35, 36), and 35 or 36 for a role holding a workflow privilege (409 dutiesSeparated, details name the privileges in the way). Taking role management from one\'s own role is refused (409 ownRoleManagementLocked); an administrative privilege the caller lacks cannot be given (403 privilegeBeyondOwn).',
+      "Duties stay separate (docs/security.md): a workflow privilege (40-47) is refused for the caller's own role (409 ownRoleWorkflowPrivilege) and for a role holding user or role management (35, 36), and 35 or 36 for a role holding a workflow privilege (409 dutiesSeparated, details name the privileges in the way). Taking role management from one's own role is refused (409 ownRoleManagementLocked); an administrative privilege the caller lacks cannot be given (403 privilegeBeyondOwn).",
     privileges: [PRIV.roles],
   },
 
   // Reference data for pickers
   'GET /v1/catalogue/versions': { summary: 'Versions of the question catalogue: status, size, Hindi still to do, cycles using each', privileges: [PRIV.catalogue] },
-  'GET /v1/catalogue/versions/:version/export': { summary: 'A version as its catalogue file (JSON, the format of catalogue.schema.json)', privileges: [PRIV.catalogue], produces: 'binary' },
-  'GET /v1/catalogue/diff': { summary: 'What changed between two versions: questions added, retired, reworded, moved, rescored; the effect on each domain', privileges: [PRIV.catalogue], query: diffQuerySchema },
-  'GET /v1/catalogue/versions/:version': { summary: 'One version as the editor opens it: its content, the revision of each part, Hindi still to do per domain, the next free question id', privileges: [PRIV.catalogue] },
-  'GET /v1/catalogue/versions/:version/check': { summary: 'Every problem that stops the version from being published, in the caller\'s language, with the question, subdomain or domain to fix', privileges: [PRIV.catalogue] },
-  'GET /v1/catalogue/versions/:version/history': { summary: 'Change history of a version (who, when, before and after), newest first; of one part with target=question:Q001', privileges: [PRIV.catalogue], query: draftSchemas.historyQuerySchema },
-  'GET /v1/catalogue/versions/:version/texts': { summary: 'The version\'s texts for translators as a sheet (id, field, English, Hindi), XLSX or CSV', privileges: [PRIV.catalogue], query: textsQuerySchema, produces: 'binary' },
-  'POST /v1/catalogue/drafts/:version/texts': { summary: 'Read a translator\'s texts sheet onto a draft: apply=false previews the changes and problems, apply=true applies them all or nothing (multipart, field file)', privileges: [PRIV.catalogue], multipart: textsUploadSchema },
-  'POST /v1/catalogue/drafts': { summary: 'Start a draft from a published version (it takes the next version number)', privileges: [PRIV.catalogue], requestSchema: draftSchemas.startDraftSchema, successStatus: 201 },
-  'POST /v1/catalogue/import': { summary: 'Start a draft from a catalogue file; a file with problems is refused whole, with the problems listed', privileges: [PRIV.catalogue], requestSchema: draftSchemas.importSchema, successStatus: 201 },
+  'GET /v1/catalogue/versions/:version/export': {
+    summary: 'A version as its catalogue file (JSON, the format of catalogue.schema.json)',
+    privileges: [PRIV.catalogue],
+    produces: 'binary',
+  },
+  'GET /v1/catalogue/diff': {
+    summary: 'What changed between two versions: questions added, retired, reworded, moved, rescored; the effect on each domain',
+    privileges: [PRIV.catalogue],
+    query: diffQuerySchema,
+  },
+  'GET /v1/catalogue/versions/:version': {
+    summary: 'One version as the editor opens it: its content, the revision of each part, Hindi still to do per domain, the next free question id',
+    privileges: [PRIV.catalogue],
+  },
+  'GET /v1/catalogue/versions/:version/check': {
+    summary: "Every problem that stops the version from being published, in the caller's language, with the question, subdomain or domain to fix",
+    privileges: [PRIV.catalogue],
+  },
+  'GET /v1/catalogue/versions/:version/history': {
+    summary: 'Change history of a version (who, when, before and after), newest first; of one part with target=question:Q001',
+    privileges: [PRIV.catalogue],
+    query: draftSchemas.historyQuerySchema,
+  },
+  'GET /v1/catalogue/versions/:version/texts': {
+    summary: "The version's texts for translators as a sheet (id, field, English, Hindi), XLSX or CSV",
+    privileges: [PRIV.catalogue],
+    query: textsQuerySchema,
+    produces: 'binary',
+  },
+  'POST /v1/catalogue/drafts/:version/texts': {
+    summary: "Read a translator's texts sheet onto a draft: apply=false previews the changes and problems, apply=true applies them all or nothing (multipart, field file)",
+    privileges: [PRIV.catalogue],
+    multipart: textsUploadSchema,
+  },
+  'POST /v1/catalogue/drafts': {
+    summary: 'Start a draft from a published version (it takes the next version number)',
+    privileges: [PRIV.catalogue],
+    requestSchema: draftSchemas.startDraftSchema,
+    successStatus: 201,
+  },
+  'POST /v1/catalogue/import': {
+    summary: 'Start a draft from a catalogue file; a file with problems is refused whole, with the problems listed',
+    privileges: [PRIV.catalogue],
+    requestSchema: draftSchemas.importSchema,
+    successStatus: 201,
+  },
   'PUT /v1/catalogue/drafts/:version/title': { summary: 'Rename a draft', privileges: [PRIV.catalogue], requestSchema: draftSchemas.titleSchema },
-  'PUT /v1/catalogue/drafts/:version/questions/:questionid': { summary: 'Save a question of a draft; 409 when someone else changed it since `revision` (send overwrite: true to save anyway)', privileges: [PRIV.catalogue], requestSchema: draftSchemas.questionSchema },
-  'POST /v1/catalogue/drafts/:version/questions': { summary: 'Add a question to a subdomain; it takes the next id never used', privileges: [PRIV.catalogue], requestSchema: draftSchemas.newQuestionSchema, successStatus: 201 },
-  'POST /v1/catalogue/drafts/:version/questions/:questionid/move': { summary: 'Move a question within or between subdomains (display order; the id stays)', privileges: [PRIV.catalogue], requestSchema: draftSchemas.moveQuestionSchema },
-  'POST /v1/catalogue/drafts/:version/questions/:questionid/retire': { summary: 'Retire a question (its id is never used again); refused while other questions depend on it', privileges: [PRIV.catalogue] },
-  'PUT /v1/catalogue/drafts/:version/subdomains/:subdomainid': { summary: 'Save a subdomain\'s name, description and weight', privileges: [PRIV.catalogue], requestSchema: draftSchemas.subdomainSchema },
-  'POST /v1/catalogue/drafts/:version/subdomains': { summary: 'Add a subdomain to a domain (the next unused SD number)', privileges: [PRIV.catalogue], requestSchema: draftSchemas.newSubdomainSchema, successStatus: 201 },
-  'POST /v1/catalogue/drafts/:version/subdomains/:subdomainid/move': { summary: 'Move a subdomain within or between domains', privileges: [PRIV.catalogue], requestSchema: draftSchemas.moveSubdomainSchema },
+  'PUT /v1/catalogue/drafts/:version/questions/:questionid': {
+    summary: 'Save a question of a draft; 409 when someone else changed it since `revision` (send overwrite: true to save anyway)',
+    privileges: [PRIV.catalogue],
+    requestSchema: draftSchemas.questionSchema,
+  },
+  'POST /v1/catalogue/drafts/:version/questions': {
+    summary: 'Add a question to a subdomain; it takes the next id never used',
+    privileges: [PRIV.catalogue],
+    requestSchema: draftSchemas.newQuestionSchema,
+    successStatus: 201,
+  },
+  'POST /v1/catalogue/drafts/:version/questions/:questionid/move': {
+    summary: 'Move a question within or between subdomains (display order; the id stays)',
+    privileges: [PRIV.catalogue],
+    requestSchema: draftSchemas.moveQuestionSchema,
+  },
+  'POST /v1/catalogue/drafts/:version/questions/:questionid/retire': {
+    summary: 'Retire a question (its id is never used again); refused while other questions depend on it',
+    privileges: [PRIV.catalogue],
+  },
+  'PUT /v1/catalogue/drafts/:version/subdomains/:subdomainid': {
+    summary: "Save a subdomain's name, description and weight",
+    privileges: [PRIV.catalogue],
+    requestSchema: draftSchemas.subdomainSchema,
+  },
+  'POST /v1/catalogue/drafts/:version/subdomains': {
+    summary: 'Add a subdomain to a domain (the next unused SD number)',
+    privileges: [PRIV.catalogue],
+    requestSchema: draftSchemas.newSubdomainSchema,
+    successStatus: 201,
+  },
+  'POST /v1/catalogue/drafts/:version/subdomains/:subdomainid/move': {
+    summary: 'Move a subdomain within or between domains',
+    privileges: [PRIV.catalogue],
+    requestSchema: draftSchemas.moveSubdomainSchema,
+  },
   'POST /v1/catalogue/drafts/:version/subdomains/:subdomainid/retire': { summary: 'Retire a subdomain and its questions', privileges: [PRIV.catalogue] },
-  'PUT /v1/catalogue/drafts/:version/domains/:domainid': { summary: 'Save a domain\'s name, description and weight', privileges: [PRIV.catalogue], requestSchema: draftSchemas.domainSchema },
-  'PUT /v1/catalogue/drafts/:version/option-groups/:groupid': { summary: 'Save (or add) an option group', privileges: [PRIV.catalogue], requestSchema: draftSchemas.optionGroupSchema },
-  'PUT /v1/catalogue/drafts/:version/grading': { summary: 'Save the grading: bands, zero denominators, Not Applicable reasons', privileges: [PRIV.catalogue], requestSchema: draftSchemas.gradingSchema },
-  'POST /v1/catalogue/drafts/:version/publish': { summary: 'Publish a draft: refused with the problems listed while the check finds any; then frozen and offered to new cycles at once', privileges: [PRIV.catalogue] },
+  'PUT /v1/catalogue/drafts/:version/domains/:domainid': {
+    summary: "Save a domain's name, description and weight",
+    privileges: [PRIV.catalogue],
+    requestSchema: draftSchemas.domainSchema,
+  },
+  'PUT /v1/catalogue/drafts/:version/option-groups/:groupid': {
+    summary: 'Save (or add) an option group',
+    privileges: [PRIV.catalogue],
+    requestSchema: draftSchemas.optionGroupSchema,
+  },
+  'PUT /v1/catalogue/drafts/:version/grading': {
+    summary: 'Save the grading: bands, zero denominators, Not Applicable reasons',
+    privileges: [PRIV.catalogue],
+    requestSchema: draftSchemas.gradingSchema,
+  },
+  'POST /v1/catalogue/drafts/:version/publish': {
+    summary: 'Publish a draft: refused with the problems listed while the check finds any; then frozen and offered to new cycles at once',
+    privileges: [PRIV.catalogue],
+  },
   'DELETE /v1/catalogue/drafts/:version': { summary: 'Discard a draft (its number is not reused; its history stays)', privileges: [PRIV.catalogue] },
-  'GET /v1/catalogue/cycles/:cycleid/migration': { summary: 'Migration report: what moving the cycle\'s not-yet-submitted forms to another version keeps, drops and asks again', privileges: [PRIV.catalogue], query: migrationQuerySchema },
-  'POST /v1/catalogue/cycles/:cycleid/migrate': { summary: 'Move the cycle\'s not-yet-submitted forms to another published version, all or nothing, recorded in each form\'s history', privileges: [PRIV.catalogue], requestSchema: migrateSchema },
-  'GET /v1/validators/:file': { summary: 'The validator of a form schema the web app\'s build did not hold (a newly published version, a draft\'s preview), as a script named by the schema\'s hash', tag: 'reference', public: true, privileges: [], produces: 'binary' },
+  'GET /v1/catalogue/cycles/:cycleid/migration': {
+    summary: "Migration report: what moving the cycle's not-yet-submitted forms to another version keeps, drops and asks again",
+    privileges: [PRIV.catalogue],
+    query: migrationQuerySchema,
+  },
+  'POST /v1/catalogue/cycles/:cycleid/migrate': {
+    summary: "Move the cycle's not-yet-submitted forms to another published version, all or nothing, recorded in each form's history",
+    privileges: [PRIV.catalogue],
+    requestSchema: migrateSchema,
+  },
+  'GET /v1/validators/:file': {
+    summary: "The validator of a form schema the web app's build did not hold (a newly published version, a draft's preview), as a script named by the schema's hash",
+    tag: 'reference',
+    public: true,
+    privileges: [],
+    produces: 'binary',
+  },
   'GET /v1/reference/districts': { summary: 'Districts, in both languages', tag: 'reference', privileges: [] },
   'GET /v1/reference/districts/:id/blocks': { summary: 'Blocks of a district', tag: 'reference', privileges: [] },
   'GET /v1/reference/privileges': { summary: 'Privilege codes with their names', tag: 'reference', privileges: [] },
@@ -238,7 +394,11 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/school/manage': { summary: 'Add a school or change one', privileges: [PRIV.schoolMaster], requestSchema: schoolManageSchema },
   'GET /v1/school/:schoolCode': { summary: 'A school in scope', privileges: [] },
   'GET /v1/school/:schoolCode/changes': { summary: 'Who changed a school master record, when, each field before and after (newest first)', privileges: [PRIV.schoolMaster] },
-  'POST /v1/school/details': { summary: 'A school and its school information', privileges: [PRIV.schoolInfo, PRIV.accreditation, PRIV.schoolMaster], requestSchema: schoolDetailsSchema },
+  'POST /v1/school/details': {
+    summary: 'A school and its school information',
+    privileges: [PRIV.schoolInfo, PRIV.accreditation, PRIV.schoolMaster],
+    requestSchema: schoolDetailsSchema,
+  },
   'POST /v1/school/update': { summary: 'Save the school information form', privileges: [PRIV.schoolInfo], requestSchema: schoolUpdateSchema },
 
   // Workflow: the privilege is checked in the service, after the body is validated, so the guard test sends a valid body.
@@ -258,14 +418,25 @@ export const routeRegistry: Record<string, RouteDoc> = {
   },
 
   // Bulk workflow
-  'POST /v1/workflow/cycle/sqa/district/submit': { summary: 'DQA: submit every ready form of the district to SQA', privileges: [PRIV.districtBulkSubmit], requestSchema: districtBulkSchema },
-  'GET /v1/workflow/cycle/sqa/district/:cycleid': { summary: 'Per district, how many forms are ready for the bulk action', privileges: [PRIV.districtBulkSubmit, PRIV.sqaBulkApprove] },
-  'POST /v1/workflow/cycle/sqa/:cycleid/submit': { summary: 'SQA: approve the cycle\'s ready forms to the department', privileges: [PRIV.sqaBulkApprove] },
-  'POST /v1/workflow/cycle/dept/:cycleid/submit': { summary: 'Department: approve the cycle\'s ready forms (report cards)', privileges: [PRIV.deptBulkApprove] },
+  'POST /v1/workflow/cycle/sqa/district/submit': {
+    summary: 'DQA: submit every ready form of the district to SQA',
+    privileges: [PRIV.districtBulkSubmit],
+    requestSchema: districtBulkSchema,
+  },
+  'GET /v1/workflow/cycle/sqa/district/:cycleid': {
+    summary: 'Per district, how many forms are ready for the bulk action',
+    privileges: [PRIV.districtBulkSubmit, PRIV.sqaBulkApprove],
+  },
+  'POST /v1/workflow/cycle/sqa/:cycleid/submit': { summary: "SQA: approve the cycle's ready forms to the department", privileges: [PRIV.sqaBulkApprove] },
+  'POST /v1/workflow/cycle/dept/:cycleid/submit': { summary: "Department: approve the cycle's ready forms (report cards)", privileges: [PRIV.deptBulkApprove] },
 
   // Cycles
   'POST /v1/cycle/create': { summary: 'Create a cycle', privileges: [PRIV.cycle], requestSchema: createCycleSchema, successStatus: 201 },
-  'POST /v1/cycle/list': { summary: 'Cycles, each with its forms counted per status and how many active schools have no form in it yet (schoolsWithoutForm)', privileges: [PRIV.cycle], requestSchema: listCyclesSchema },
+  'POST /v1/cycle/list': {
+    summary: 'Cycles, each with its forms counted per status and how many active schools have no form in it yet (schoolsWithoutForm)',
+    privileges: [PRIV.cycle],
+    requestSchema: listCyclesSchema,
+  },
   'POST /v1/cycle/:cycleid/end-date': {
     summary: 'Set or clear (null) the last day of a cycle; some days before it (CYCLE_END_REMINDER_DAYS) everyone in scope is mailed a reminder, once per cycle and date',
     privileges: [PRIV.cycle],
@@ -282,7 +453,13 @@ export const routeRegistry: Record<string, RouteDoc> = {
     value: {
       type: 'object',
       required: ['cycleid', 'name', 'status', 'statusLabel', 'initiated'],
-      properties: { cycleid: { type: 'integer' }, name: { type: 'string' }, status: { type: 'string' }, statusLabel: { type: 'string' }, initiated: { type: 'integer', description: 'Forms created.' } },
+      properties: {
+        cycleid: { type: 'integer' },
+        name: { type: 'string' },
+        status: { type: 'string' },
+        statusLabel: { type: 'string' },
+        initiated: { type: 'integer', description: 'Forms created.' },
+      },
     },
     example: { schoolCodes: ['99999999999'], consent: true },
   },
@@ -296,7 +473,10 @@ export const routeRegistry: Record<string, RouteDoc> = {
       properties: {
         items: {
           type: 'array',
-          items: { type: 'object', properties: { schoolCode: { type: 'string' }, udise: { type: 'string' }, name: { type: 'string' }, districtName: { type: 'string' }, blockName: { type: 'string' } } },
+          items: {
+            type: 'object',
+            properties: { schoolCode: { type: 'string' }, udise: { type: 'string' }, name: { type: 'string' }, districtName: { type: 'string' }, blockName: { type: 'string' } },
+          },
         },
         total: { type: 'integer' },
         page: { type: 'integer' },
@@ -308,11 +488,16 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/cycle/:cycleid/close': { summary: 'Close a cycle', privileges: [PRIV.cycle] },
   'POST /v1/cycle/:cycleid/delete': { summary: 'Delete a cycle', privileges: [PRIV.cycle] },
   'GET /v1/cycle/versions': { summary: 'Published versions of the question catalogue a new cycle may use, newest first', privileges: [PRIV.cycle] },
-  'GET /v1/cycle/:cycleid/download': { summary: 'Download the cycle\'s data (csv or xlsx): one row per form in scope, with the domain scores of approved forms', privileges: [PRIV.cycle], query: downloadQuerySchema, produces: 'binary' },
+  'GET /v1/cycle/:cycleid/download': {
+    summary: "Download the cycle's data (csv or xlsx): one row per form in scope, with the domain scores of approved forms",
+    privileges: [PRIV.cycle],
+    query: downloadQuerySchema,
+    produces: 'binary',
+  },
 
   // Exports for analysts (docs/export.md)
   'GET /v1/export/forms': {
-    summary: 'Export a cycle\'s forms for analysis (csv or xlsx): one row per school with every answer as codes, evidence counts and scores, labels in the chosen language',
+    summary: "Export a cycle's forms for analysis (csv or xlsx): one row per school with every answer as codes, evidence counts and scores, labels in the chosen language",
     description:
       'Headers and values are codes that never change with the language (question ids, option codes, status codes, district and block ids). CSV: row 1 the codes, row 2 their labels. XLSX: sheet "data", and sheet "labels" (column, code, label, label_en, label_hi). X-Total-Count gives the number of forms that follow. A DQA gets their district only (another district: 403).',
     privileges: EXPORT_PRIVILEGES,
@@ -323,16 +508,27 @@ export const routeRegistry: Record<string, RouteDoc> = {
   // Complaints
   'POST /v1/complaint/create': { summary: 'Raise a complaint', privileges: [PRIV.complaints], requestSchema: createComplaintSchema, successStatus: 201 },
   'POST /v1/complaint/list': { summary: 'Complaints in scope (paged)', privileges: [PRIV.complaints], requestSchema: listComplaintsSchema },
-  'POST /v1/complaint/status': { summary: 'Change a complaint\'s status with a comment', privileges: [PRIV.complaints], requestSchema: complaintStatusSchema },
+  'POST /v1/complaint/status': { summary: "Change a complaint's status with a comment", privileges: [PRIV.complaints], requestSchema: complaintStatusSchema },
   'POST /v1/complaint/:complaintid/comment/list': { summary: 'Comments on a complaint', privileges: [PRIV.complaints] },
   'POST /v1/complaint/comment': { summary: 'Comment on a complaint', privileges: [PRIV.complaints], requestSchema: complaintCommentSchema, successStatus: 201 },
   'GET /v1/complaint/:complaintid': { summary: 'One complaint, as the list shows it', privileges: [PRIV.complaints] },
   'GET /v1/complaint/:complaintid/document/list': { summary: 'Documents of a complaint', privileges: [PRIV.complaints] },
-  'POST /v1/complaint/document/upload': { summary: 'Upload documents to a complaint (multipart)', privileges: [PRIV.complaints], multipart: complaintUploadFieldsSchema, successStatus: 201 },
+  'POST /v1/complaint/document/upload': {
+    summary: 'Upload documents to a complaint (multipart)',
+    privileges: [PRIV.complaints],
+    multipart: complaintUploadFieldsSchema,
+    successStatus: 201,
+  },
   'GET /v1/complaint/:complaintid/document/:documentid': { summary: 'Download a complaint document', privileges: [PRIV.complaints], produces: 'binary' },
 
   // Reports
-  'POST /v1/report/overall': { summary: 'Report cards in scope (paged), filtered by cycle, district, block and grade', privileges: report, requestSchema: overallReportsSchema, value: ref('ReportCardPage'), example: {} },
+  'POST /v1/report/overall': {
+    summary: 'Report cards in scope (paged), filtered by cycle, district, block and grade',
+    privileges: report,
+    requestSchema: overallReportsSchema,
+    value: ref('ReportCardPage'),
+    example: {},
+  },
   'GET /v1/report/:accrid/score': { summary: 'Score, grade and domain scores of an approved form', privileges: report, value: ref('ReportScore') },
   'GET /v1/report/:accrid/pdf': {
     summary: 'The report card as an A4 PDF (Hindi or English, embedded Devanagari font) with a QR code that verifies its report code',
@@ -341,7 +537,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
     produces: 'binary',
   },
   'POST /v1/verify/report': {
-    summary: 'Check a report card\'s code and key (printed under its QR code): the school, cycle, grade and date the department issued, or 404',
+    summary: "Check a report card's code and key (printed under its QR code): the school, cycle, grade and date the department issued, or 404",
     tag: 'report',
     public: true,
     privileges: [],
@@ -361,9 +557,18 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'GET /v1/dashboard/status': { summary: 'The ten form statuses with their labels', privileges: dash, value: listOf('FormStatusItem', 'Codes 1 to 10') },
 
   // Dashboards: charts. Every one takes the same filters and is scoped to the caller.
-  'POST /v1/dashboard/classification/school': chart('Schools by management type', listOf('ChartCategoryRow', 'key: stateGovernment, centralGovernment, nonGovernmentAided, nonGovernmentUnaided')),
-  'POST /v1/dashboard/classification/area': chart('State government schools by category and by area', listOf('ChartCategoryRow', 'group gender (coEducation, girls, boys) and group location (urban, rural, notApplicable)')),
-  'POST /v1/dashboard/classwise/enrollment': chart('Students enrolled per class (11 and 12 by stream)', listOf('EnrolmentRow', 'Classes in order; empty when no school in scope saved its information')),
+  'POST /v1/dashboard/classification/school': chart(
+    'Schools by management type',
+    listOf('ChartCategoryRow', 'key: stateGovernment, centralGovernment, nonGovernmentAided, nonGovernmentUnaided'),
+  ),
+  'POST /v1/dashboard/classification/area': chart(
+    'State government schools by category and by area',
+    listOf('ChartCategoryRow', 'group gender (coEducation, girls, boys) and group location (urban, rural, notApplicable)'),
+  ),
+  'POST /v1/dashboard/classwise/enrollment': chart(
+    'Students enrolled per class (11 and 12 by stream)',
+    listOf('EnrolmentRow', 'Classes in order; empty when no school in scope saved its information'),
+  ),
   'POST /v1/dashboard/chart/statuswise': chart('Forms per status', listOf('ChartCategoryRow', 'key: the status code; statuses without forms are left out')),
   'POST /v1/dashboard/chart/statescore': chart(
     'State-level scores: overall and per domain',
@@ -376,7 +581,10 @@ export const routeRegistry: Record<string, RouteDoc> = {
     'Approved forms (status 9) only; domain scores from the engine, cached per form.',
   ),
   'POST /v1/dashboard/progress/district/status': chart('Forms per district and status', listOf('DistrictStatusRow', 'Pairs without forms are left out')),
-  'POST /v1/dashboard/progress/district/heat': chart('District × status matrix for the heat chart', listOf('DistrictStatusRow', 'Every district in scope × statuses 1..10, zeros included, with percent')),
+  'POST /v1/dashboard/progress/district/heat': chart(
+    'District × status matrix for the heat chart',
+    listOf('DistrictStatusRow', 'Every district in scope × statuses 1..10, zeros included, with percent'),
+  ),
   'POST /v1/dashboard/progress/district/complaint': chart(
     'Complaints per district and complaint status',
     listOf('DistrictStatusRow', 'status: a complaint status code'),
@@ -384,7 +592,10 @@ export const routeRegistry: Record<string, RouteDoc> = {
   ),
   'POST /v1/dashboard/analysis/domain/schoolowner': chart('Domain scores by school owner (management type)', listOf('DomainSeriesRow', 'series: the management type')),
   'POST /v1/dashboard/analysis/domain/privategovt': chart('Domain scores of government against private schools', listOf('DomainSeriesRow', 'series: government or private')),
-  'POST /v1/dashboard/analysis/district/selfvsexternal': chart('Per district, average self score against external score', listOf('DistrictSeriesRow', 'series: self, and external where forms have an external score')),
+  'POST /v1/dashboard/analysis/district/selfvsexternal': chart(
+    'Per district, average self score against external score',
+    listOf('DistrictSeriesRow', 'series: self, and external where forms have an external score'),
+  ),
   'POST /v1/dashboard/analysis/domain/selfvsexternal': chart(
     'Per domain, average self score against external score, and the gap',
     listOf('SelfVsExternalRow', 'D1..D7; empty while no approved form in scope has an external evaluation'),
@@ -392,7 +603,8 @@ export const routeRegistry: Record<string, RouteDoc> = {
   ),
   'POST /v1/dashboard/schools': {
     summary: 'The schools behind a chart bar or cell (drill-down)',
-    description: 'The chart filters, narrowed by the clicked category (status, district, cycle, domain, management, sector, evaluation; with basis schools: management, school category, area, enrolment class), same scope as the charts: the total equals the bar\'s count. basis schools lists schools of the school master, each with its form in the cycle if it has one. Sorted by school name.',
+    description:
+      "The chart filters, narrowed by the clicked category (status, district, cycle, domain, management, sector, evaluation; with basis schools: management, school category, area, enrolment class), same scope as the charts: the total equals the bar's count. basis schools lists schools of the school master, each with its form in the cycle if it has one. Sorted by school name.",
     tag: 'dashboard',
     privileges: dash,
     requestSchema: drillDownSchema,

@@ -17,7 +17,7 @@ export const BilingualText = text;
 
 export const ChartCategoryRow: Schema = {
   type: 'object',
-  description: 'One bar or slice: a category, its label in both languages and in the caller\'s, and its value.',
+  description: "One bar or slice: a category, its label in both languages and in the caller's, and its value.",
   required: ['key', 'label', 'text', 'value'],
   properties: {
     group: { type: 'string', description: 'Which chart of a combined answer the row belongs to (e.g. gender, location).' },
@@ -87,7 +87,22 @@ export const SelfVsExternalRow: Schema = {
 
 export const DrillDownItem: Schema = {
   type: 'object',
-  required: ['accrid', 'cycleId', 'schoolCode', 'udise', 'schoolName', 'districtId', 'districtLabel', 'blockLabel', 'status', 'statusLabel', 'statusText', 'score', 'externalScore', 'grade'],
+  required: [
+    'accrid',
+    'cycleId',
+    'schoolCode',
+    'udise',
+    'schoolName',
+    'districtId',
+    'districtLabel',
+    'blockLabel',
+    'status',
+    'statusLabel',
+    'statusText',
+    'score',
+    'externalScore',
+    'grade',
+  ],
   description: 'Form fields (accrid, cycleId, status and its label) are null for a school without a form, listed by a school chart (basis schools).',
   properties: {
     accrid: { type: ['integer', 'null'] },
@@ -100,8 +115,8 @@ export const DrillDownItem: Schema = {
     blockLabel: { $ref: '#/components/schemas/BilingualText' },
     status: { type: ['integer', 'null'] },
     statusLabel: { oneOf: [{ $ref: '#/components/schemas/BilingualText' }, { type: 'null' }] },
-    statusText: { type: ['string', 'null'], description: 'The status label in the caller\'s language (Accept-Language).' },
-    score: { ...nullableNumber, description: 'Self score (the asked domain\'s, else overall); null before approval.' },
+    statusText: { type: ['string', 'null'], description: "The status label in the caller's language (Accept-Language)." },
+    score: { ...nullableNumber, description: "Self score (the asked domain's, else overall); null before approval." },
     externalScore: nullableNumber,
     grade: { type: ['string', 'null'] },
   },
@@ -128,20 +143,34 @@ export const DistrictStatusRow: Schema = {
     status: { type: ['integer', 'string'], description: 'Form status 1..10, or a complaint status code for the complaint chart.' },
     ...labelled('status'),
     count: { type: 'integer' },
-    percent: { type: 'number', description: 'Heat chart only: the share of the district\'s forms, 0..100.' },
+    percent: { type: 'number', description: "Heat chart only: the share of the district's forms, 0..100." },
   },
 };
 
 export const DistrictSeriesRow: Schema = {
   type: 'object',
   required: ['districtId', 'districtLabel', 'districtText', 'series', 'seriesLabel', 'seriesText', 'value', 'forms'],
-  properties: { districtId: { type: 'integer' }, ...labelled('district'), series: { enum: ['self', 'external'] }, ...labelled('series'), value: nullableNumber, forms: { type: 'integer' } },
+  properties: {
+    districtId: { type: 'integer' },
+    ...labelled('district'),
+    series: { enum: ['self', 'external'] },
+    ...labelled('series'),
+    value: nullableNumber,
+    forms: { type: 'integer' },
+  },
 };
 
 export const CycleDataRow: Schema = {
   type: 'object',
   required: ['cycleId', 'name', 'status', 'forms', 'approved', 'averageScore'],
-  properties: { cycleId: { type: 'integer' }, name: { type: 'string' }, status: { type: 'string' }, forms: { type: 'integer' }, approved: { type: 'integer' }, averageScore: nullableNumber },
+  properties: {
+    cycleId: { type: 'integer' },
+    name: { type: 'string' },
+    status: { type: 'string' },
+    forms: { type: 'integer' },
+    approved: { type: 'integer' },
+    averageScore: nullableNumber,
+  },
 };
 
 export const LookupItem: Schema = {
@@ -180,11 +209,42 @@ export const ReportScore: Schema = {
     domains: { type: 'array', items: { $ref: '#/components/schemas/ReportDomainScore' } },
     catalogueVersion: { type: 'string' },
     gradeScale: { type: 'array', items: { type: 'object', properties: { grade: { type: 'string' }, min: { type: 'number' }, label: { type: 'string' } } } },
-    method: { type: ['string', 'null'], description: 'How the score is made, in plain words (the catalogue version\'s grading description)' },
+    method: { type: ['string', 'null'], description: "How the score is made, in plain words (the catalogue version's grading description)" },
     uncappedGrade: { type: ['string', 'null'], description: 'The grade the score alone gives, when a failed critical question lowered it' },
-    critical: { type: 'array', items: { type: 'object', properties: { questionid: { type: 'string' }, label: { type: 'string' }, percent: nullableNumber, passed: { type: 'boolean' }, maxGrade: { type: 'string' } } } },
-    notApplicable: { type: 'array', items: { type: 'object', properties: { questionid: { type: 'string' }, label: { type: 'string' }, computed: { type: 'boolean', description: 'Made Not Applicable by a zero base, not by the school' } } } },
-    priorities: { type: 'array', description: 'Improvement priorities: the weakest subdomains below the top band', items: { type: 'object', properties: { domainId: { type: 'string' }, subdomainId: { type: 'string' }, name: { type: 'string' }, score: { type: 'number' }, nextGrade: { type: ['string', 'null'] }, advice: { type: 'string' }, questions: { type: 'array', items: { type: 'object', properties: { questionid: { type: 'string' }, label: { type: 'string' }, percent: { type: 'number' } } } } } } },
+    critical: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { questionid: { type: 'string' }, label: { type: 'string' }, percent: nullableNumber, passed: { type: 'boolean' }, maxGrade: { type: 'string' } },
+      },
+    },
+    notApplicable: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          questionid: { type: 'string' },
+          label: { type: 'string' },
+          computed: { type: 'boolean', description: 'Made Not Applicable by a zero base, not by the school' },
+        },
+      },
+    },
+    priorities: {
+      type: 'array',
+      description: 'Improvement priorities: the weakest subdomains below the top band',
+      items: {
+        type: 'object',
+        properties: {
+          domainId: { type: 'string' },
+          subdomainId: { type: 'string' },
+          name: { type: 'string' },
+          score: { type: 'number' },
+          nextGrade: { type: ['string', 'null'] },
+          advice: { type: 'string' },
+          questions: { type: 'array', items: { type: 'object', properties: { questionid: { type: 'string' }, label: { type: 'string' }, percent: { type: 'number' } } } },
+        },
+      },
+    },
   },
 };
 
@@ -194,23 +254,39 @@ export const ReviewSummary: Schema = {
   required: ['schoolInfo', 'totals', 'score'],
   properties: {
     schoolInfo: {
-      description: 'The school information the form is filled against, in groups, labelled in the caller\'s language; null before the head saved it',
+      description: "The school information the form is filled against, in groups, labelled in the caller's language; null before the head saved it",
       oneOf: [
         {
           type: 'object',
           properties: {
             updatedAt: { type: 'string', format: 'date-time' },
-            groups: { type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, title: { type: 'string' }, fields: { type: 'array', items: { type: 'object', properties: { key: { type: 'string' }, label: { type: 'string' }, value: { type: ['number', 'null'] } } } } } } },
+            groups: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  id: { type: 'string' },
+                  title: { type: 'string' },
+                  fields: { type: 'array', items: { type: 'object', properties: { key: { type: 'string' }, label: { type: 'string' }, value: { type: ['number', 'null'] } } } },
+                },
+              },
+            },
           },
         },
         { type: 'null' },
       ],
     },
-    totals: { type: ['object', 'null'], description: 'Enrolment, teachers in position and the other totals the catalogue may score against', additionalProperties: { type: 'number' } },
+    totals: {
+      type: ['object', 'null'],
+      description: 'Enrolment, teachers in position and the other totals the catalogue may score against',
+      additionalProperties: { type: 'number' },
+    },
     score: {
       type: 'object',
-      description: 'The score as the school\'s answers stand now (not final until the department approves)',
-      properties: Object.fromEntries(['score', 'grade', 'gradeLabel', 'gradeText', 'gradeScale', 'method', 'uncappedGrade', 'critical', 'notApplicable', 'priorities'].map((k) => [k, explained[k]])),
+      description: "The score as the school's answers stand now (not final until the department approves)",
+      properties: Object.fromEntries(
+        ['score', 'grade', 'gradeLabel', 'gradeText', 'gradeScale', 'method', 'uncappedGrade', 'critical', 'notApplicable', 'priorities'].map((k) => [k, explained[k]]),
+      ),
     },
   },
 };
@@ -218,7 +294,13 @@ export const ReviewSummary: Schema = {
 export const ReportDomainScore: Schema = {
   type: 'object',
   required: ['domainId', 'name', 'score', 'externalScore'],
-  properties: { domainId: { type: 'string' }, name: { $ref: '#/components/schemas/BilingualText' }, weight: { type: 'number' }, score: nullableNumber, externalScore: nullableNumber },
+  properties: {
+    domainId: { type: 'string' },
+    name: { $ref: '#/components/schemas/BilingualText' },
+    weight: { type: 'number' },
+    score: nullableNumber,
+    externalScore: nullableNumber,
+  },
 };
 
 export const ReportCardItem: Schema = {
@@ -244,7 +326,12 @@ export const ReportCardItem: Schema = {
 export const ReportCardPage: Schema = {
   type: 'object',
   required: ['items', 'total', 'page', 'pageSize'],
-  properties: { items: { type: 'array', items: { $ref: '#/components/schemas/ReportCardItem' } }, total: { type: 'integer' }, page: { type: 'integer' }, pageSize: { type: 'integer' } },
+  properties: {
+    items: { type: 'array', items: { $ref: '#/components/schemas/ReportCardItem' } },
+    total: { type: 'integer' },
+    page: { type: 'integer' },
+    pageSize: { type: 'integer' },
+  },
 };
 
 export const SessionValue: Schema = {
@@ -262,16 +349,22 @@ export const SessionValue: Schema = {
         loginId: { type: 'string' },
         firstName: { type: 'string' },
         lastName: { type: 'string' },
-        role: { type: 'string', description: 'The role code (SCHOOL_HEAD, DQA, … or a custom role\'s).' },
-        roleName: { type: 'object', required: ['en', 'hi'], properties: { en: { type: 'string' }, hi: { type: 'string' } }, description: 'The role\'s name in both languages: what a screen shows.' },
-        scopeLevel: { enum: ['school', 'block', 'district', 'state'], description: 'How far the role reaches: the user\'s school, block, district, or the whole state.' },
+        role: { type: 'string', description: "The role code (SCHOOL_HEAD, DQA, … or a custom role's)." },
+        roleName: {
+          type: 'object',
+          required: ['en', 'hi'],
+          properties: { en: { type: 'string' }, hi: { type: 'string' } },
+          description: "The role's name in both languages: what a screen shows.",
+        },
+        scopeLevel: { enum: ['school', 'block', 'district', 'state'], description: "How far the role reaches: the user's school, block, district, or the whole state." },
       },
     },
     schoolCode: { type: ['string', 'null'] },
     idleTimeoutSeconds: { type: 'integer', description: 'A session without activity this long ends (SESSION_IDLE_MINUTES); the web app warns a minute before.' },
     mustChangePassword: {
       type: 'boolean',
-      description: 'Sign-in only: an administrator reset the password. Until the user changes it (POST /v1/user/profile), every call but the profile, token refresh and logout answers 403 passwordChangeRequired.',
+      description:
+        'Sign-in only: an administrator reset the password. Until the user changes it (POST /v1/user/profile), every call but the profile, token refresh and logout answers 403 passwordChangeRequired.',
     },
   },
 };

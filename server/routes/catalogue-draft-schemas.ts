@@ -33,23 +33,47 @@ export interface EditFields {
 }
 
 export const startDraftSchema = requestSchema<{ from: string }>({ type: 'object', additionalProperties: false, required: ['from'], properties: { from: version } });
-export const importSchema = requestSchema<Record<string, unknown>>({ type: 'object', description: 'A catalogue file (catalogue/catalogue.schema.json); checked in full by the route' });
-export const historyQuerySchema = requestSchema<{ target?: string }>({ type: 'object', additionalProperties: false, properties: { target: { type: 'string', maxLength: 40, pattern: '^[A-Za-z]+(:[A-Za-z0-9]+)?$' } } });
+export const importSchema = requestSchema<Record<string, unknown>>({
+  type: 'object',
+  description: 'A catalogue file (catalogue/catalogue.schema.json); checked in full by the route',
+});
+export const historyQuerySchema = requestSchema<{ target?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  properties: { target: { type: 'string', maxLength: 40, pattern: '^[A-Za-z]+(:[A-Za-z0-9]+)?$' } },
+});
 export const titleSchema = body<EditFields & { title: Text }>(['title'], { title: ref('Text'), ...edit });
 export const questionSchema = body<EditFields & { question: Question }>(['question'], { question: ref('Question'), ...edit });
 export const newQuestionSchema = body<{ subdomain: string; index?: number; question: Omit<Question, 'id'> }>(['subdomain', 'question'], {
   subdomain: { type: 'string', pattern: '^SD[1-9][0-9]*$' },
   index,
   // A question as the format has it, but without its id: the server gives the next unused one.
-  question: { ...ref('Question'), required: (defs.Question.required as string[]).filter((k) => k !== 'id'), properties: { ...(ref('Question').properties as object), id: { not: {} } } },
+  question: {
+    ...ref('Question'),
+    required: (defs.Question.required as string[]).filter((k) => k !== 'id'),
+    properties: { ...(ref('Question').properties as object), id: { not: {} } },
+  },
 });
 export const moveQuestionSchema = body<{ subdomain: string; index: number }>(['subdomain', 'index'], { subdomain: { type: 'string', pattern: '^SD[1-9][0-9]*$' }, index });
-const subdomainFields = { type: 'object', additionalProperties: false, required: ['name'], properties: { name: ref('Text'), description: ref('Text'), weight: { type: 'number', exclusiveMinimum: 0, maximum: 100 } } };
-export const subdomainSchema = body<EditFields & { subdomain: Pick<Subdomain, 'name'> & Partial<Pick<Subdomain, 'description' | 'weight'>> }>(['subdomain'], { subdomain: subdomainFields, ...edit });
+const subdomainFields = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  properties: { name: ref('Text'), description: ref('Text'), weight: { type: 'number', exclusiveMinimum: 0, maximum: 100 } },
+};
+export const subdomainSchema = body<EditFields & { subdomain: Pick<Subdomain, 'name'> & Partial<Pick<Subdomain, 'description' | 'weight'>> }>(['subdomain'], {
+  subdomain: subdomainFields,
+  ...edit,
+});
 export const newSubdomainSchema = body<{ domain: string; name: Text }>(['domain', 'name'], { domain: { type: 'string', pattern: '^D[1-9][0-9]*$' }, name: ref('Text') });
 export const moveSubdomainSchema = body<{ domain: string; index: number }>(['domain', 'index'], { domain: { type: 'string', pattern: '^D[1-9][0-9]*$' }, index });
 export const domainSchema = body<EditFields & { domain: Pick<Domain, 'name' | 'weight'> & Partial<Pick<Domain, 'description'>> }>(['domain'], {
-  domain: { type: 'object', additionalProperties: false, required: ['name', 'weight'], properties: { name: ref('Text'), description: ref('Text'), weight: { type: 'number', exclusiveMinimum: 0, maximum: 100 } } },
+  domain: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'weight'],
+    properties: { name: ref('Text'), description: ref('Text'), weight: { type: 'number', exclusiveMinimum: 0, maximum: 100 } },
+  },
   ...edit,
 });
 export const optionGroupSchema = body<EditFields & { group: OptionGroup }>(['group'], { group: ref('OptionGroup'), ...edit });

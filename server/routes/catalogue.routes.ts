@@ -51,107 +51,151 @@ export const migrateSchema = requestSchema<{ to: string }>({ type: 'object', add
 
 export const textsQuerySchema = requestSchema<{ format?: SheetFormat }>({ type: 'object', additionalProperties: false, properties: { format: { enum: ['xlsx', 'csv'] } } });
 /** The form fields of a texts sheet upload (the file itself is checked for size and kind). */
-export const textsUploadSchema = requestSchema<{ apply: 'true' | 'false' }>({ type: 'object', additionalProperties: false, required: ['apply'], properties: { apply: { enum: ['true', 'false'] } } });
+export const textsUploadSchema = requestSchema<{ apply: 'true' | 'false' }>({
+  type: 'object',
+  additionalProperties: false,
+  required: ['apply'],
+  properties: { apply: { enum: ['true', 'false'] } },
+});
 const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 
 /** The question catalogue's versions, for the department (privilege 60): list, compare, download. */
 export function catalogueRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .use(requireAuth(deps), requirePrivilege(PRIV.catalogue))
-    .get('/versions', async (c) => ok(c, await listCatalogueVersions(deps, langOf(c))))
-    .get('/versions/:version/export', async (c) => {
-      const v = check(versionParamSchema, c.req.param('version'));
-      const file = await exportCatalogueVersion(deps, v);
-      c.header('Content-Disposition', `attachment; filename="catalogue-${v}.json"`);
-      return c.json(file);
-    })
-    .get('/diff', async (c) => {
-      const q = check(diffQuerySchema, c.req.query());
-      return ok(c, await diffCatalogueVersions(deps, q.from, q.to));
-    })
-    .get('/cycles/:cycleid/migration', async (c) => {
-      const { to } = check(migrationQuerySchema, c.req.query());
-      return ok(c, await previewCycleMigration(deps, idParam(c.req.param('cycleid'), 'cycleid'), to));
-    })
-    // The editor: drafts, their parts, check, publish, audit.
-    .get('/versions/:version', async (c) => ok(c, await drafts.getVersion(deps, check(versionParamSchema, c.req.param('version')))))
-    .get('/versions/:version/check', async (c) => ok(c, await drafts.checkVersion(deps, check(versionParamSchema, c.req.param('version')), langOf(c))))
-    .get('/versions/:version/texts', async (c) => {
-      const v = check(versionParamSchema, c.req.param('version'));
-      const { format = 'xlsx' } = check(textsQuerySchema, c.req.query());
-      const file = await exportTexts(deps, v, format);
-      return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': file.contentType,
-        'Content-Disposition': `attachment; filename="${file.fileName}"`,
-      });
-    })
-    .post('/drafts/:version/texts', async (c) => {
-      const v = check(versionParamSchema, c.req.param('version'));
-      let form: Record<string, string | File>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw badRequest([{ problem: 'malformedMultipart' }]);
-      }
-      const { apply } = check(textsUploadSchema, { apply: form.apply });
-      const file = form.file;
-      if (!(file instanceof File)) throw badRequest([{ field: 'file', problem: 'required' }]);
-      if (file.size > MAX_SHEET_BYTES) throw badRequest([{ field: 'file', problem: 'tooLarge' }]);
-      if (!/\.(xlsx|csv)$/i.test(file.name)) throw badRequest([{ field: 'file', problem: 'fileType' }]);
-      const result = await importTexts(deps, c.get('user'), v, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, apply === 'true');
-      return ok(c, result, result.applied ? 'catalogueTextsApplied' : undefined);
-    })
-    .get('/versions/:version/history', async (c) => {
-      const { target } = check(historyQuerySchema, c.req.query());
-      return ok(c, await drafts.versionHistory(deps, check(versionParamSchema, c.req.param('version')), target));
-    })
-    .post('/drafts', jsonBody(startDraftSchema), async (c) => ok(c, await drafts.startDraft(deps, c.get('user'), c.req.valid('json').from), undefined, 201))
-    .post('/import', jsonBody(importSchema), async (c) => ok(c, await drafts.importDraft(deps, c.get('user'), c.req.valid('json'), langOf(c)), undefined, 201))
-    .put('/drafts/:version/title', jsonBody(titleSchema), async (c) => {
-      const b = c.req.valid('json');
-      return ok(c, await drafts.saveTitle(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), b.title, b));
-    })
-    .put('/drafts/:version/questions/:questionid', jsonBody(questionSchema), async (c) => {
-      const b = c.req.valid('json');
-      return ok(c, await drafts.saveQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(questionParamSchema, c.req.param('questionid')), b.question, b));
-    })
-    .post('/drafts/:version/questions', jsonBody(newQuestionSchema), async (c) =>
-      ok(c, await drafts.addQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json')), undefined, 201),
-    )
-    .post('/drafts/:version/questions/:questionid/move', jsonBody(moveQuestionSchema), async (c) =>
-      ok(c, await drafts.moveQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(questionParamSchema, c.req.param('questionid')), c.req.valid('json'))),
-    )
-    .post('/drafts/:version/questions/:questionid/retire', async (c) =>
-      ok(c, await drafts.retireQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(questionParamSchema, c.req.param('questionid')))),
-    )
-    .put('/drafts/:version/subdomains/:subdomainid', jsonBody(subdomainSchema), async (c) => {
-      const b = c.req.valid('json');
-      return ok(c, await drafts.saveSubdomain(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(subdomainParamSchema, c.req.param('subdomainid')), b.subdomain, b));
-    })
-    .post('/drafts/:version/subdomains', jsonBody(newSubdomainSchema), async (c) =>
-      ok(c, await drafts.addSubdomain(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json')), undefined, 201),
-    )
-    .post('/drafts/:version/subdomains/:subdomainid/move', jsonBody(moveSubdomainSchema), async (c) =>
-      ok(c, await drafts.moveSubdomain(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(subdomainParamSchema, c.req.param('subdomainid')), c.req.valid('json'))),
-    )
-    .post('/drafts/:version/subdomains/:subdomainid/retire', async (c) =>
-      ok(c, await drafts.retireSubdomain(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(subdomainParamSchema, c.req.param('subdomainid')))),
-    )
-    .put('/drafts/:version/domains/:domainid', jsonBody(domainSchema), async (c) => {
-      const b = c.req.valid('json');
-      return ok(c, await drafts.saveDomain(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(domainParamSchema, c.req.param('domainid')), b.domain, b));
-    })
-    .put('/drafts/:version/option-groups/:groupid', jsonBody(optionGroupSchema), async (c) => {
-      const b = c.req.valid('json');
-      return ok(c, await drafts.saveOptionGroup(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(groupParamSchema, c.req.param('groupid')), b.group, b));
-    })
-    .put('/drafts/:version/grading', jsonBody(gradingSchema), async (c) => {
-      const b = c.req.valid('json');
-      return ok(c, await drafts.saveGrading(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), b.grading, b));
-    })
-    .post('/drafts/:version/publish', async (c) => ok(c, await drafts.publishDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), langOf(c))))
-    .delete('/drafts/:version', async (c) => ok(c, await drafts.discardDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')))))
-    .post('/cycles/:cycleid/migrate', jsonBody(migrateSchema), async (c) =>
-      ok(c, await applyCycleMigration(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json').to), 'formsMigrated'),
-    );
+  return (
+    new Hono<AppEnv>()
+      .use(requireAuth(deps), requirePrivilege(PRIV.catalogue))
+      .get('/versions', async (c) => ok(c, await listCatalogueVersions(deps, langOf(c))))
+      .get('/versions/:version/export', async (c) => {
+        const v = check(versionParamSchema, c.req.param('version'));
+        const file = await exportCatalogueVersion(deps, v);
+        c.header('Content-Disposition', `attachment; filename="catalogue-${v}.json"`);
+        return c.json(file);
+      })
+      .get('/diff', async (c) => {
+        const q = check(diffQuerySchema, c.req.query());
+        return ok(c, await diffCatalogueVersions(deps, q.from, q.to));
+      })
+      .get('/cycles/:cycleid/migration', async (c) => {
+        const { to } = check(migrationQuerySchema, c.req.query());
+        return ok(c, await previewCycleMigration(deps, idParam(c.req.param('cycleid'), 'cycleid'), to));
+      })
+      // The editor: drafts, their parts, check, publish, audit.
+      .get('/versions/:version', async (c) => ok(c, await drafts.getVersion(deps, check(versionParamSchema, c.req.param('version')))))
+      .get('/versions/:version/check', async (c) => ok(c, await drafts.checkVersion(deps, check(versionParamSchema, c.req.param('version')), langOf(c))))
+      .get('/versions/:version/texts', async (c) => {
+        const v = check(versionParamSchema, c.req.param('version'));
+        const { format = 'xlsx' } = check(textsQuerySchema, c.req.query());
+        const file = await exportTexts(deps, v, format);
+        return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+          'Content-Type': file.contentType,
+          'Content-Disposition': `attachment; filename="${file.fileName}"`,
+        });
+      })
+      .post('/drafts/:version/texts', async (c) => {
+        const v = check(versionParamSchema, c.req.param('version'));
+        let form: Record<string, string | File>;
+        try {
+          form = await c.req.parseBody();
+        } catch {
+          throw badRequest([{ problem: 'malformedMultipart' }]);
+        }
+        const { apply } = check(textsUploadSchema, { apply: form.apply });
+        const file = form.file;
+        if (!(file instanceof File)) throw badRequest([{ field: 'file', problem: 'required' }]);
+        if (file.size > MAX_SHEET_BYTES) throw badRequest([{ field: 'file', problem: 'tooLarge' }]);
+        if (!/\.(xlsx|csv)$/i.test(file.name)) throw badRequest([{ field: 'file', problem: 'fileType' }]);
+        const result = await importTexts(deps, c.get('user'), v, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, apply === 'true');
+        return ok(c, result, result.applied ? 'catalogueTextsApplied' : undefined);
+      })
+      .get('/versions/:version/history', async (c) => {
+        const { target } = check(historyQuerySchema, c.req.query());
+        return ok(c, await drafts.versionHistory(deps, check(versionParamSchema, c.req.param('version')), target));
+      })
+      .post('/drafts', jsonBody(startDraftSchema), async (c) => ok(c, await drafts.startDraft(deps, c.get('user'), c.req.valid('json').from), undefined, 201))
+      .post('/import', jsonBody(importSchema), async (c) => ok(c, await drafts.importDraft(deps, c.get('user'), c.req.valid('json'), langOf(c)), undefined, 201))
+      .put('/drafts/:version/title', jsonBody(titleSchema), async (c) => {
+        const b = c.req.valid('json');
+        return ok(c, await drafts.saveTitle(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), b.title, b));
+      })
+      .put('/drafts/:version/questions/:questionid', jsonBody(questionSchema), async (c) => {
+        const b = c.req.valid('json');
+        return ok(
+          c,
+          await drafts.saveQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(questionParamSchema, c.req.param('questionid')), b.question, b),
+        );
+      })
+      .post('/drafts/:version/questions', jsonBody(newQuestionSchema), async (c) =>
+        ok(c, await drafts.addQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json')), undefined, 201),
+      )
+      .post('/drafts/:version/questions/:questionid/move', jsonBody(moveQuestionSchema), async (c) =>
+        ok(
+          c,
+          await drafts.moveQuestion(
+            deps,
+            c.get('user'),
+            check(versionParamSchema, c.req.param('version')),
+            check(questionParamSchema, c.req.param('questionid')),
+            c.req.valid('json'),
+          ),
+        ),
+      )
+      .post('/drafts/:version/questions/:questionid/retire', async (c) =>
+        ok(c, await drafts.retireQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(questionParamSchema, c.req.param('questionid')))),
+      )
+      .put('/drafts/:version/subdomains/:subdomainid', jsonBody(subdomainSchema), async (c) => {
+        const b = c.req.valid('json');
+        return ok(
+          c,
+          await drafts.saveSubdomain(
+            deps,
+            c.get('user'),
+            check(versionParamSchema, c.req.param('version')),
+            check(subdomainParamSchema, c.req.param('subdomainid')),
+            b.subdomain,
+            b,
+          ),
+        );
+      })
+      .post('/drafts/:version/subdomains', jsonBody(newSubdomainSchema), async (c) =>
+        ok(c, await drafts.addSubdomain(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json')), undefined, 201),
+      )
+      .post('/drafts/:version/subdomains/:subdomainid/move', jsonBody(moveSubdomainSchema), async (c) =>
+        ok(
+          c,
+          await drafts.moveSubdomain(
+            deps,
+            c.get('user'),
+            check(versionParamSchema, c.req.param('version')),
+            check(subdomainParamSchema, c.req.param('subdomainid')),
+            c.req.valid('json'),
+          ),
+        ),
+      )
+      .post('/drafts/:version/subdomains/:subdomainid/retire', async (c) =>
+        ok(c, await drafts.retireSubdomain(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(subdomainParamSchema, c.req.param('subdomainid')))),
+      )
+      .put('/drafts/:version/domains/:domainid', jsonBody(domainSchema), async (c) => {
+        const b = c.req.valid('json');
+        return ok(
+          c,
+          await drafts.saveDomain(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(domainParamSchema, c.req.param('domainid')), b.domain, b),
+        );
+      })
+      .put('/drafts/:version/option-groups/:groupid', jsonBody(optionGroupSchema), async (c) => {
+        const b = c.req.valid('json');
+        return ok(
+          c,
+          await drafts.saveOptionGroup(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(groupParamSchema, c.req.param('groupid')), b.group, b),
+        );
+      })
+      .put('/drafts/:version/grading', jsonBody(gradingSchema), async (c) => {
+        const b = c.req.valid('json');
+        return ok(c, await drafts.saveGrading(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), b.grading, b));
+      })
+      .post('/drafts/:version/publish', async (c) => ok(c, await drafts.publishDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), langOf(c))))
+      .delete('/drafts/:version', async (c) => ok(c, await drafts.discardDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')))))
+      .post('/cycles/:cycleid/migrate', jsonBody(migrateSchema), async (c) =>
+        ok(c, await applyCycleMigration(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json').to), 'formsMigrated'),
+      )
+  );
 }

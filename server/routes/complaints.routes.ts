@@ -27,8 +27,8 @@ export const listComplaintsSchema = requestSchema<ListComplaintsInput>({
   additionalProperties: false,
   properties: {
     status: { type: 'string', maxLength: 32 },
-    districtId: { ...id, description: 'The complaint\'s district, else its school\'s (as the dashboard\'s complaint chart).' },
-    blockId: { ...id, description: 'The block of the complaint\'s school.' },
+    districtId: { ...id, description: "The complaint's district, else its school's (as the dashboard's complaint chart)." },
+    blockId: { ...id, description: "The block of the complaint's school." },
     overdue: { type: 'boolean' },
     page: { type: 'integer', minimum: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: 100 },
@@ -64,7 +64,9 @@ export function complaintRoutes(deps: Deps) {
     .use(requireAuth(deps), requirePrivilege(PRIV.complaints))
     .post('/create', jsonBody(createComplaintSchema), async (c) => ok(c, await createComplaint(deps, c.get('user'), c.req.valid('json'), langOf(c)), 'complaintRaised', 201))
     .post('/list', jsonBody(listComplaintsSchema), async (c) => ok(c, await listComplaints(deps, c.get('user'), c.req.valid('json'), langOf(c))))
-    .post('/status', jsonBody(complaintStatusSchema), async (c) => ok(c, await changeComplaintStatus(deps, c.get('user'), c.req.valid('json'), langOf(c)), 'complaintStatusUpdated'))
+    .post('/status', jsonBody(complaintStatusSchema), async (c) =>
+      ok(c, await changeComplaintStatus(deps, c.get('user'), c.req.valid('json'), langOf(c)), 'complaintStatusUpdated'),
+    )
     .post('/:complaintid/comment/list', async (c) => ok(c, await listComplaintComments(deps, c.get('user'), complaintId(c.req.param('complaintid')), langOf(c))))
     .post('/comment', jsonBody(complaintCommentSchema), async (c) => ok(c, await addComplaintComment(deps, c.get('user'), c.req.valid('json')), 'commentSaved', 201))
     .get('/:complaintid', async (c) => {

@@ -76,7 +76,11 @@ export const schoolsWithoutFormSchema = requestSchema<SchoolsWithoutFormInput>({
 
 /** The success message of each action; the initiations say how many forms they made. */
 const actionMessage = (action: CycleAction, done: { initiated?: number; audited?: number }) =>
-  action === 'initiate' ? counted('formsInitiated', done.initiated ?? 0) : action === 'initiateAudit' ? counted('auditInitiated', done.audited ?? 0) : ('cycleStatusUpdated' satisfies MessageKey);
+  action === 'initiate'
+    ? counted('formsInitiated', done.initiated ?? 0)
+    : action === 'initiateAudit'
+      ? counted('auditInitiated', done.audited ?? 0)
+      : ('cycleStatusUpdated' satisfies MessageKey);
 
 /** Cycle management (spec §7, cycle): privilege 22 on every call. */
 export function cycleRoutes(deps: Deps) {
@@ -84,45 +88,47 @@ export function cycleRoutes(deps: Deps) {
     const done = await changeCycle(deps, c.get('user'), idParam(cycleid, 'cycleid'), name, langOf(c));
     return ok(c, done, actionMessage(name, done));
   };
-  return new Hono<AppEnv>()
-    .use(requireAuth(deps), requirePrivilege(PRIV.cycle))
-    .post('/create', jsonBody(createCycleSchema), async (c) => ok(c, await createCycle(deps, c.get('user'), c.req.valid('json'), langOf(c)), 'newCycleCreated', 201))
-    .post('/list', jsonBody(listCyclesSchema), async (c) => ok(c, await listCycles(deps, c.get('user'), c.req.valid('json'), langOf(c))))
-    // The versions a new cycle may be created on: published ones, newest first.
-    .get('/versions', (c) =>
-      ok(
-        c,
-        deps.catalogues.versions
-          .map((v) => deps.catalogues.get(v).catalogue)
-          .filter((cat) => cat.status === 'published')
-          .map((cat) => ({ version: cat.version, title: cat.title[langOf(c)], current: cat.version === deps.catalogues.current }))
-          .reverse(),
-      ),
-    )
-    .post('/:cycleid/end-date', jsonBody(cycleEndSchema), async (c) =>
-      ok(c, await setCycleEnd(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json').endsOn), 'dataUpdated'),
-    )
-    .post('/:cycleid/initiate', (c) => run(c, c.req.param('cycleid'), 'initiate'))
-    .post('/:cycleid/initiate/audit', (c) => run(c, c.req.param('cycleid'), 'initiateAudit'))
-    // Schools added after the first initiation: the ones chosen, or all that still have no form.
-    .post('/:cycleid/initiate/schools', jsonBody(initiateSchoolsSchema), async (c) => {
-      const done = await initiateSchools(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json'), langOf(c));
-      return ok(c, done, counted('formsInitiated', done.initiated));
-    })
-    .post('/:cycleid/schools/without-form', jsonBody(schoolsWithoutFormSchema), async (c) =>
-      ok(c, await listSchoolsWithoutForm(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json'), langOf(c))),
-    )
-    .post('/:cycleid/close', (c) => run(c, c.req.param('cycleid'), 'close'))
-    .post('/:cycleid/delete', (c) => run(c, c.req.param('cycleid'), 'delete'))
-    .get('/:cycleid/download', async (c) => {
-      const cycleid = idParam(c.req.param('cycleid'), 'cycleid');
-      const { format = 'csv' } = check(downloadQuerySchema, c.req.query());
-      const file = await downloadCycle(deps, c.get('user'), cycleid, format, langOf(c));
-      return c.body(file.body, 200, {
-        'Content-Type': file.contentType,
-        'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-        'Cache-Control': 'no-store',
-        'X-Content-Type-Options': 'nosniff',
-      });
-    });
+  return (
+    new Hono<AppEnv>()
+      .use(requireAuth(deps), requirePrivilege(PRIV.cycle))
+      .post('/create', jsonBody(createCycleSchema), async (c) => ok(c, await createCycle(deps, c.get('user'), c.req.valid('json'), langOf(c)), 'newCycleCreated', 201))
+      .post('/list', jsonBody(listCyclesSchema), async (c) => ok(c, await listCycles(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+      // The versions a new cycle may be created on: published ones, newest first.
+      .get('/versions', (c) =>
+        ok(
+          c,
+          deps.catalogues.versions
+            .map((v) => deps.catalogues.get(v).catalogue)
+            .filter((cat) => cat.status === 'published')
+            .map((cat) => ({ version: cat.version, title: cat.title[langOf(c)], current: cat.version === deps.catalogues.current }))
+            .reverse(),
+        ),
+      )
+      .post('/:cycleid/end-date', jsonBody(cycleEndSchema), async (c) =>
+        ok(c, await setCycleEnd(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json').endsOn), 'dataUpdated'),
+      )
+      .post('/:cycleid/initiate', (c) => run(c, c.req.param('cycleid'), 'initiate'))
+      .post('/:cycleid/initiate/audit', (c) => run(c, c.req.param('cycleid'), 'initiateAudit'))
+      // Schools added after the first initiation: the ones chosen, or all that still have no form.
+      .post('/:cycleid/initiate/schools', jsonBody(initiateSchoolsSchema), async (c) => {
+        const done = await initiateSchools(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json'), langOf(c));
+        return ok(c, done, counted('formsInitiated', done.initiated));
+      })
+      .post('/:cycleid/schools/without-form', jsonBody(schoolsWithoutFormSchema), async (c) =>
+        ok(c, await listSchoolsWithoutForm(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json'), langOf(c))),
+      )
+      .post('/:cycleid/close', (c) => run(c, c.req.param('cycleid'), 'close'))
+      .post('/:cycleid/delete', (c) => run(c, c.req.param('cycleid'), 'delete'))
+      .get('/:cycleid/download', async (c) => {
+        const cycleid = idParam(c.req.param('cycleid'), 'cycleid');
+        const { format = 'csv' } = check(downloadQuerySchema, c.req.query());
+        const file = await downloadCycle(deps, c.get('user'), cycleid, format, langOf(c));
+        return c.body(file.body, 200, {
+          'Content-Type': file.contentType,
+          'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          'Cache-Control': 'no-store',
+          'X-Content-Type-Options': 'nosniff',
+        });
+      })
+  );
 }

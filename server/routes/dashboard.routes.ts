@@ -30,11 +30,16 @@ export const drillDownSchema = requestSchema<DrillDownQuery>({
   additionalProperties: false,
   properties: {
     ...filterProperties,
-    domainId: { ...domainId, description: 'Show this domain\'s scores (score charts).' },
+    domainId: { ...domainId, description: "Show this domain's scores (score charts)." },
     management: { type: 'string', maxLength: 40, description: 'Management type (school owner chart), e.g. stateGovernment.' },
     sector: { type: 'string', enum: ['government', 'private'] },
     evaluation: { type: 'string', enum: ['self', 'external'], description: 'external: only forms with an external evaluation.' },
-    basis: { type: 'string', enum: ['forms', 'schools'], description: 'forms (default): the forms a form chart counts; schools: the schools of the school master a school chart counts (management type, category, area, class-wise enrolment), with or without a form.' },
+    basis: {
+      type: 'string',
+      enum: ['forms', 'schools'],
+      description:
+        'forms (default): the forms a form chart counts; schools: the schools of the school master a school chart counts (management type, category, area, class-wise enrolment), with or without a form.',
+    },
     genderType: { type: 'string', pattern: '^[A-Za-z]{1,40}$', description: 'School category (category chart), e.g. girls. Schools basis only.' },
     location: { type: 'string', pattern: '^[A-Za-z]{1,40}$', description: 'Area (area chart), e.g. rural. Schools basis only.' },
     enrolmentClass: { type: 'string', pattern: '^class\\d{1,2}(Science|Arts|Commerce)?$', description: 'Class-wise enrolment bar key, e.g. class11Science. Schools basis only.' },

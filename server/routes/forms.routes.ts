@@ -95,39 +95,52 @@ export const accridSchema = requestSchema<{ accrid: number }>({
 /** The accreditation form calls (spec §7, form). */
 export function formRoutes(deps: Deps) {
   const forms = [PRIV.accreditation, PRIV.accreditationHm, PRIV.domainForm];
-  return new Hono<AppEnv>()
-    .use(requireAuth(deps))
-    .post('/search', requirePrivilege(...forms), jsonBody(searchSchema), async (c) => ok(c, await searchForms(deps, c.get('user'), c.req.valid('json'), langOf(c))))
-    .get('/reject/reason/list', requirePrivilege(...forms), async (c) => {
-      const rows = await deps.db.select().from(rejectReasons).orderBy(rejectReasons.id);
-      return ok(c, rows.map((r) => ({ id: r.id, label: { en: r.label, hi: r.labelHi }, needsComment: REASONS_NEEDING_COMMENT.has(r.id) })));
-    })
-    .get('/:accrid/domain', requirePrivilege(...forms), async (c) => ok(c, await formDomains(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'))))
-    .post('/json', requirePrivilege(PRIV.domainForm), jsonBody(formJsonSchema), async (c) => {
-      const body = c.req.valid('json');
-      return ok(c, await formJson(deps, c.get('user'), body.accrid, body.domainId, langOf(c)));
-    })
-    .post('/answers', requirePrivilege(PRIV.domainForm), jsonBody(answersSchema), async (c) => {
-      const { kind, ...input } = c.req.valid('json');
-      // Reasons belong to the school's own Not Applicable answers, not to the external evaluation.
-      const withReason = input.answers.filter((a) => a.reason !== undefined);
-      if (kind === 'external' && withReason.length) throw badRequest(withReason.map((a) => ({ questionid: a.questionid, field: 'reason', problem: 'naReasonNotTaken' })), 'naReasonNotTaken');
-      return ok(c, kind === 'external' ? await saveExternalAnswers(deps, c.get('user'), input) : await saveAnswers(deps, c.get('user'), input), 'dataSaved');
-    })
-    .post('/domain/details/validate', requirePrivilege(...forms), jsonBody(accridSchema), async (c) => ok(c, await validateFormDetails(deps, c.get('user'), c.req.valid('json').accrid)))
-    .post('/status/change', requirePrivilege(...forms), jsonBody(statusChangeSchema), async (c) => {
-      const body = c.req.valid('json');
-      if (body.status === undefined || body.status === null || body.status === '') throw badRequest([{ field: 'status', problem: 'required' }], 'selectStatus');
-      const to = Number(body.status);
-      if (!isFormStatusCode(to)) throw badRequest([{ field: 'status', problem: 'unknownStatus' }], 'selectStatus');
-      const comment = body.comment?.trim() ?? '';
-      if (!comment) throw badRequest([{ field: 'comment', problem: 'required' }], 'addComment');
-      const request = { type: 'change' as const, to, comment, consent: body.consent, reasonId: body.reasonId };
-      return ok(c, await transitionForm(deps, c.get('user'), body.accrid, request), 'formStatusSaved');
-    })
-    .get('/:accrid/review-summary', requirePrivilege(...forms), async (c) => ok(c, await reviewSummary(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), langOf(c))))
-    .get('/:accrid/status', requirePrivilege(...forms), async (c) => ok(c, await formStatus(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), langOf(c))))
-    .get('/:accrid/status/history', requirePrivilege(...forms), async (c) => ok(c, await formHistoryList(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), langOf(c))))
-    // The spec names both; the POST form takes the form id in the body.
-    .post('/history', requirePrivilege(...forms), jsonBody(accridSchema), async (c) => ok(c, await formHistoryList(deps, c.get('user'), c.req.valid('json').accrid, langOf(c))));
+  return (
+    new Hono<AppEnv>()
+      .use(requireAuth(deps))
+      .post('/search', requirePrivilege(...forms), jsonBody(searchSchema), async (c) => ok(c, await searchForms(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+      .get('/reject/reason/list', requirePrivilege(...forms), async (c) => {
+        const rows = await deps.db.select().from(rejectReasons).orderBy(rejectReasons.id);
+        return ok(
+          c,
+          rows.map((r) => ({ id: r.id, label: { en: r.label, hi: r.labelHi }, needsComment: REASONS_NEEDING_COMMENT.has(r.id) })),
+        );
+      })
+      .get('/:accrid/domain', requirePrivilege(...forms), async (c) => ok(c, await formDomains(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'))))
+      .post('/json', requirePrivilege(PRIV.domainForm), jsonBody(formJsonSchema), async (c) => {
+        const body = c.req.valid('json');
+        return ok(c, await formJson(deps, c.get('user'), body.accrid, body.domainId, langOf(c)));
+      })
+      .post('/answers', requirePrivilege(PRIV.domainForm), jsonBody(answersSchema), async (c) => {
+        const { kind, ...input } = c.req.valid('json');
+        // Reasons belong to the school's own Not Applicable answers, not to the external evaluation.
+        const withReason = input.answers.filter((a) => a.reason !== undefined);
+        if (kind === 'external' && withReason.length)
+          throw badRequest(
+            withReason.map((a) => ({ questionid: a.questionid, field: 'reason', problem: 'naReasonNotTaken' })),
+            'naReasonNotTaken',
+          );
+        return ok(c, kind === 'external' ? await saveExternalAnswers(deps, c.get('user'), input) : await saveAnswers(deps, c.get('user'), input), 'dataSaved');
+      })
+      .post('/domain/details/validate', requirePrivilege(...forms), jsonBody(accridSchema), async (c) =>
+        ok(c, await validateFormDetails(deps, c.get('user'), c.req.valid('json').accrid)),
+      )
+      .post('/status/change', requirePrivilege(...forms), jsonBody(statusChangeSchema), async (c) => {
+        const body = c.req.valid('json');
+        if (body.status === undefined || body.status === null || body.status === '') throw badRequest([{ field: 'status', problem: 'required' }], 'selectStatus');
+        const to = Number(body.status);
+        if (!isFormStatusCode(to)) throw badRequest([{ field: 'status', problem: 'unknownStatus' }], 'selectStatus');
+        const comment = body.comment?.trim() ?? '';
+        if (!comment) throw badRequest([{ field: 'comment', problem: 'required' }], 'addComment');
+        const request = { type: 'change' as const, to, comment, consent: body.consent, reasonId: body.reasonId };
+        return ok(c, await transitionForm(deps, c.get('user'), body.accrid, request), 'formStatusSaved');
+      })
+      .get('/:accrid/review-summary', requirePrivilege(...forms), async (c) => ok(c, await reviewSummary(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), langOf(c))))
+      .get('/:accrid/status', requirePrivilege(...forms), async (c) => ok(c, await formStatus(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), langOf(c))))
+      .get('/:accrid/status/history', requirePrivilege(...forms), async (c) =>
+        ok(c, await formHistoryList(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), langOf(c))),
+      )
+      // The spec names both; the POST form takes the form id in the body.
+      .post('/history', requirePrivilege(...forms), jsonBody(accridSchema), async (c) => ok(c, await formHistoryList(deps, c.get('user'), c.req.valid('json').accrid, langOf(c))))
+  );
 }

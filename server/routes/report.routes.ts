@@ -55,22 +55,28 @@ export function reportVerifyRoutes(deps: Deps) {
 
 /** Report card calls (spec §7, report). */
 export function reportRoutes(deps: Deps) {
-  return new Hono<AppEnv>()
-    .use(requireAuth(deps), requirePrivilege(PRIV.reportCard))
-    .post('/overall', jsonBody(overallReportsSchema), async (c) => ok(c, await overallReports(deps, c.get('user'), c.req.valid('json'), langOf(c))))
-    .get('/:accrid/score', async (c) => ok(c, await reportScore(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), langOf(c))))
-    .get('/:accrid/domain/score', async (c) => {
-      const report = await reportScore(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), langOf(c));
-      return ok(c, report.domains);
-    })
-    // The report card as an A4 PDF in the caller's language (?lang=hi|en overrides), with the QR code that verifies it.
-    .get('/:accrid/pdf', async (c) => {
-      const lang = check(reportPdfQuerySchema, c.req.query()).lang ?? langOf(c);
-      const report = await reportScore(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), lang);
-      const base = process.env.PUBLIC_URL || new URL(c.req.url).origin;
-      const pdf = await reportPdf(report, lang, verifyAddress(base, await loadReportSecret(deps.db), report.reportCode ?? ''));
-      const name = `report-card-${report.schoolCode}-${lang}.pdf`;
-      return c.body(new Uint8Array(pdf), 200, { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'private, no-store' });
-    })
-    .get('/:schoolAccrId/chart', async (c) => ok(c, await reportChart(deps, c.get('user'), idParam(c.req.param('schoolAccrId'), 'schoolAccrId'), langOf(c))));
+  return (
+    new Hono<AppEnv>()
+      .use(requireAuth(deps), requirePrivilege(PRIV.reportCard))
+      .post('/overall', jsonBody(overallReportsSchema), async (c) => ok(c, await overallReports(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+      .get('/:accrid/score', async (c) => ok(c, await reportScore(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), langOf(c))))
+      .get('/:accrid/domain/score', async (c) => {
+        const report = await reportScore(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), langOf(c));
+        return ok(c, report.domains);
+      })
+      // The report card as an A4 PDF in the caller's language (?lang=hi|en overrides), with the QR code that verifies it.
+      .get('/:accrid/pdf', async (c) => {
+        const lang = check(reportPdfQuerySchema, c.req.query()).lang ?? langOf(c);
+        const report = await reportScore(deps, c.get('user'), idParam(c.req.param('accrid'), 'accrid'), lang);
+        const base = process.env.PUBLIC_URL || new URL(c.req.url).origin;
+        const pdf = await reportPdf(report, lang, verifyAddress(base, await loadReportSecret(deps.db), report.reportCode ?? ''));
+        const name = `report-card-${report.schoolCode}-${lang}.pdf`;
+        return c.body(new Uint8Array(pdf), 200, {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="${name}"`,
+          'cache-control': 'private, no-store',
+        });
+      })
+      .get('/:schoolAccrId/chart', async (c) => ok(c, await reportChart(deps, c.get('user'), idParam(c.req.param('schoolAccrId'), 'schoolAccrId'), langOf(c))))
+  );
 }

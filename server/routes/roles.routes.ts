@@ -7,7 +7,17 @@ import { ok } from '../http/envelope';
 import { jsonBody, requestSchema } from '../http/validate';
 import type { Deps } from '../services/deps';
 import { scopeLevels } from '../auth/scope-level';
-import { createRole, getRole, listRoles, rolePrivilegeList, setRolePrivilege, updateRole, type CreateRoleInput, type ListRolesInput, type UpdateRoleInput } from '../services/roles';
+import {
+  createRole,
+  getRole,
+  listRoles,
+  rolePrivilegeList,
+  setRolePrivilege,
+  updateRole,
+  type CreateRoleInput,
+  type ListRolesInput,
+  type UpdateRoleInput,
+} from '../services/roles';
 import { idParam } from './params';
 
 export const roleListSchema = requestSchema<ListRolesInput>({
@@ -56,7 +66,9 @@ export function roleRoutes(deps: Deps) {
     .post('/list', jsonBody(roleListSchema), async (c) => ok(c, await listRoles(deps, c.req.valid('json'))))
     .post('/', jsonBody(roleCreateSchema), async (c) => ok(c, await createRole(deps, c.get('user'), c.req.valid('json')), 'roleCreated', 201))
     .get('/:roleid', async (c) => ok(c, await getRole(deps, idParam(c.req.param('roleid'), 'roleid'))))
-    .put('/:roleid', jsonBody(roleUpdateSchema), async (c) => ok(c, await updateRole(deps, c.get('user'), idParam(c.req.param('roleid'), 'roleid'), c.req.valid('json')), 'roleUpdated'))
+    .put('/:roleid', jsonBody(roleUpdateSchema), async (c) =>
+      ok(c, await updateRole(deps, c.get('user'), idParam(c.req.param('roleid'), 'roleid'), c.req.valid('json')), 'roleUpdated'),
+    )
     .get('/:roleid/privilege', async (c) => ok(c, await rolePrivilegeList(deps, idParam(c.req.param('roleid'), 'roleid'))))
     .post('/:roleid/:privilegeid/:isselected', async (c) => {
       const roleId = idParam(c.req.param('roleid'), 'roleid');

@@ -7,7 +7,15 @@ import { langOf, ok } from '../http/envelope';
 import { clientAddress, trustProxy } from '../http/public-limits';
 import { id, schoolCode } from '../http/schemas';
 import { jsonBody, requestSchema } from '../http/validate';
-import { decideAccountRequest, listAccountRequests, registerAccount, schoolForSignup, type DecisionInput, type ListRequestsInput, type RegisterInput } from '../services/account-requests';
+import {
+  decideAccountRequest,
+  listAccountRequests,
+  registerAccount,
+  schoolForSignup,
+  type DecisionInput,
+  type ListRequestsInput,
+  type RegisterInput,
+} from '../services/account-requests';
 import type { Deps } from '../services/deps';
 import { inactivateUser } from '../services/inactivate-user';
 import { getUser, listUsers, type ListUsersInput } from '../services/list-users';
@@ -76,7 +84,8 @@ export const accountRequestListSchema = requestSchema<ListRequestsInput>({
 export const approveRequestSchema = requestSchema<Pick<DecisionInput, 'replaceHead'>>({
   type: 'object',
   additionalProperties: false,
-  description: 'A school has one head: when it already has an active one, approval is refused (409, schoolHasActiveHead, naming them in details) unless replaceHead is true, which sets the current head inactive.',
+  description:
+    'A school has one head: when it already has an active one, approval is refused (409, schoolHasActiveHead, naming them in details) unless replaceHead is true, which sets the current head inactive.',
   properties: { replaceHead: { type: 'boolean' } },
 });
 

@@ -16,12 +16,15 @@ export const submitSchema = requestSchema<{ accrid: number; consent?: boolean }>
   properties: { accrid: id, consent: { type: 'boolean' } },
 });
 
-export const rejectSchema = requestSchema<{ accrid: number; reasonId: number; comment?: string }>({
-  type: 'object',
-  additionalProperties: false,
-  required: ['accrid', 'reasonId'],
-  properties: { accrid: id, reasonId: id, comment: { type: ['string', 'null'], maxLength: 2000 } },
-}, { reasonId: 'reasonRequired' });
+export const rejectSchema = requestSchema<{ accrid: number; reasonId: number; comment?: string }>(
+  {
+    type: 'object',
+    additionalProperties: false,
+    required: ['accrid', 'reasonId'],
+    properties: { accrid: id, reasonId: id, comment: { type: ['string', 'null'], maxLength: 2000 } },
+  },
+  { reasonId: 'reasonRequired' },
+);
 
 const submitEvent = { sh: 'sh.submit', dqa: 'dqa.submit', sqa: 'sqa.submit', dept: 'dept.approve' } as const;
 const rejectEvent = { dqa: 'dqa.reject', sqa: 'sqa.reject', dept: 'dept.reject' } as const;

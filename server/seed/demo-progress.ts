@@ -71,7 +71,11 @@ export async function seedDemoProgress(db: Db, index: CatalogueIndex, store: Doc
       const answers = demoAnswers(index, quality, rnd);
       const started = new Date(now.getTime() - (40 - i) * DAY);
       const info = demoSchoolInfo(rnd);
-      const inserted = await tx.insert(schoolInfo).values({ schoolCode: form.schoolCode, data: info, updatedAt: started }).onConflictDoNothing().returning({ data: schoolInfo.data });
+      const inserted = await tx
+        .insert(schoolInfo)
+        .values({ schoolCode: form.schoolCode, data: info, updatedAt: started })
+        .onConflictDoNothing()
+        .returning({ data: schoolInfo.data });
       const [kept] = inserted.length ? inserted : await tx.select({ data: schoolInfo.data }).from(schoolInfo).where(eq(schoolInfo.schoolCode, form.schoolCode));
       const totals = schoolTotals(kept?.data as Record<string, unknown> | null);
       await tx.insert(formAnswers).values(Object.entries(answers).map(([questionId, value]) => ({ formId: form.id, kind: 'self', questionId, value, updatedAt: started })));
@@ -80,7 +84,16 @@ export async function seedDemoProgress(db: Db, index: CatalogueIndex, store: Doc
       const evidence = index.order.filter((q) => evidenceNeeded(index.questions.get(q)!.question, withComputed[q]));
       if (evidence.length) {
         await tx.insert(questionDocuments).values(
-          evidence.map((questionId) => ({ formId: form.id, questionId, fileName: `${questionId}-evidence.pdf`, contentType: 'application/pdf', size: evidencePdf.length, sha256: 'demo', storageKey: EVIDENCE_KEY, uploadedAt: started })),
+          evidence.map((questionId) => ({
+            formId: form.id,
+            questionId,
+            fileName: `${questionId}-evidence.pdf`,
+            contentType: 'application/pdf',
+            size: evidencePdf.length,
+            sha256: 'demo',
+            storageKey: EVIDENCE_KEY,
+            uploadedAt: started,
+          })),
         );
       }
       // An audited form gets audit.start (as the cycle's audit initiation sends it) once submitted, and its external evaluation.
@@ -104,12 +117,19 @@ export async function seedDemoProgress(db: Db, index: CatalogueIndex, store: Doc
       if (audited) {
         // Recorded by the district reviewer on the day they submitted the form on to the state.
         const evaluatedAt = history.find((h) => h.event === 'dqa.submit')?.createdAt ?? started;
-        await tx.insert(formAnswers).values(Object.entries(external).map(([questionId, value]) => ({ formId: form.id, kind: 'external', questionId, value, updatedBy: reviewerOf.dqa, updatedAt: evaluatedAt })));
+        await tx
+          .insert(formAnswers)
+          .values(
+            Object.entries(external).map(([questionId, value]) => ({ formId: form.id, kind: 'external', questionId, value, updatedBy: reviewerOf.dqa, updatedAt: evaluatedAt })),
+          );
       }
       const c = checkCompleteness(index, answers, new Set(evidence), totals);
       const last = history.at(-1)?.createdAt ?? started;
       const approval = status === 9 ? approvalOf(index, answers, external, form, last, totals) : null;
-      await tx.update(forms).set({ status, machineState: persisted, attempted: c.attempted, total: c.total, updatedAt: last, ...approval?.card }).where(eq(forms.id, form.id));
+      await tx
+        .update(forms)
+        .set({ status, machineState: persisted, attempted: c.attempted, total: c.total, updatedAt: last, ...approval?.card })
+        .where(eq(forms.id, form.id));
       if (approval) await keepDomainScores(tx, keptScoresOf(form.id, last, approval));
     }
     await seedComplaints(tx, people, now);
@@ -147,9 +167,27 @@ async function seedComplaints(db: Db, people: Record<string, number>, now: Date)
   if (!raiser || !reviewer) return;
   const [school] = await db.select({ districtId: users.districtId }).from(users).where(eq(users.id, reviewer));
   const items: { subject: string; description: string; daysAgo: number; events: ComplaintEvent[] }[] = [
-    { subject: 'Drinking water cooler not working', description: 'The water cooler near the primary block has not worked for two weeks; students bring water from home.', daysAgo: 45, events: [] },
-    { subject: 'Delay in textbook supply', description: 'Class 6 Hindi textbooks have not arrived for 30 students.', daysAgo: 38, events: [{ type: 'complaint.review', comment: 'Forwarded to the block office for supply.' }] },
-    { subject: 'Broken ramp at the school gate', description: 'The ramp for wheelchair users is broken at the edge.', daysAgo: 20, events: [{ type: 'complaint.review', comment: 'Engineer visit planned.' }, { type: 'complaint.resolve', comment: 'Ramp repaired by the block engineer.' }] },
+    {
+      subject: 'Drinking water cooler not working',
+      description: 'The water cooler near the primary block has not worked for two weeks; students bring water from home.',
+      daysAgo: 45,
+      events: [],
+    },
+    {
+      subject: 'Delay in textbook supply',
+      description: 'Class 6 Hindi textbooks have not arrived for 30 students.',
+      daysAgo: 38,
+      events: [{ type: 'complaint.review', comment: 'Forwarded to the block office for supply.' }],
+    },
+    {
+      subject: 'Broken ramp at the school gate',
+      description: 'The ramp for wheelchair users is broken at the edge.',
+      daysAgo: 20,
+      events: [
+        { type: 'complaint.review', comment: 'Engineer visit planned.' },
+        { type: 'complaint.resolve', comment: 'Ramp repaired by the block engineer.' },
+      ],
+    },
     { subject: 'Mid-day meal served late', description: 'Meals reached the school after 1 pm on three days this week.', daysAgo: 6, events: [] },
   ];
   for (const [i, item] of items.entries()) {

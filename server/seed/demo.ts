@@ -9,11 +9,51 @@ export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_SCHOOL = '06010100101';
 
 const demoDistricts = [
-  { name: 'Ambala', nameHi: 'अंबाला', blocks: [['Ambala-I', 'अंबाला-I'], ['Barara', 'बराड़ा'], ['Naraingarh', 'नारायणगढ़']] },
-  { name: 'Karnal', nameHi: 'करनाल', blocks: [['Assandh', 'असंध'], ['Gharaunda', 'घरौंडा'], ['Nilokheri', 'नीलोखेड़ी']] },
-  { name: 'Hisar', nameHi: 'हिसार', blocks: [['Adampur', 'आदमपुर'], ['Barwala', 'बरवाला'], ['Hansi-I', 'हांसी-I']] },
-  { name: 'Rohtak', nameHi: 'रोहतक', blocks: [['Kalanaur', 'कलानौर'], ['Meham', 'महम'], ['Sampla', 'सांपला']] },
-  { name: 'Panchkula', nameHi: 'पंचकूला', blocks: [['Morni', 'मोरनी'], ['Pinjore', 'पिंजौर'], ['Raipur Rani', 'रायपुर रानी']] },
+  {
+    name: 'Ambala',
+    nameHi: 'अंबाला',
+    blocks: [
+      ['Ambala-I', 'अंबाला-I'],
+      ['Barara', 'बराड़ा'],
+      ['Naraingarh', 'नारायणगढ़'],
+    ],
+  },
+  {
+    name: 'Karnal',
+    nameHi: 'करनाल',
+    blocks: [
+      ['Assandh', 'असंध'],
+      ['Gharaunda', 'घरौंडा'],
+      ['Nilokheri', 'नीलोखेड़ी'],
+    ],
+  },
+  {
+    name: 'Hisar',
+    nameHi: 'हिसार',
+    blocks: [
+      ['Adampur', 'आदमपुर'],
+      ['Barwala', 'बरवाला'],
+      ['Hansi-I', 'हांसी-I'],
+    ],
+  },
+  {
+    name: 'Rohtak',
+    nameHi: 'रोहतक',
+    blocks: [
+      ['Kalanaur', 'कलानौर'],
+      ['Meham', 'महम'],
+      ['Sampla', 'सांपला'],
+    ],
+  },
+  {
+    name: 'Panchkula',
+    nameHi: 'पंचकूला',
+    blocks: [
+      ['Morni', 'मोरनी'],
+      ['Pinjore', 'पिंजौर'],
+      ['Raipur Rani', 'रायपुर रानी'],
+    ],
+  },
 ] as const;
 
 const villages = ['Mullana', 'Saha', 'Dhurala', 'Kakru', 'Salwan', 'Bhadson', 'Agroha', 'Kheri', 'Sisar', 'Baland', 'Kharkhara', 'Bhalot', 'Batour', 'Kot', 'Thapli'];
@@ -71,7 +111,16 @@ export async function seedDemo(db: Db, index: CatalogueIndex): Promise<void> {
       { loginId: 'dqa', passwordHash, firstName: 'Rakesh', lastName: 'Verma', roleId: roleIds.DQA, districtId: firstDistrict, email: 'dqa@example.org' },
       { loginId: 'sqa', passwordHash, firstName: 'Sunita', lastName: 'Yadav', roleId: roleIds.SQA, email: 'sqa@example.org' },
       { loginId: 'dept', passwordHash, firstName: 'Vikram', lastName: 'Singh', roleId: roleIds.DEPARTMENT, email: 'dept@example.org' },
-      { loginId: 'head', passwordHash, firstName: 'Meena', lastName: 'Kumari', roleId: roleIds.SCHOOL_HEAD, schoolCode: DEMO_SCHOOL, email: 'head@example.org', mobile: '9812345670' },
+      {
+        loginId: 'head',
+        passwordHash,
+        firstName: 'Meena',
+        lastName: 'Kumari',
+        roleId: roleIds.SCHOOL_HEAD,
+        schoolCode: DEMO_SCHOOL,
+        email: 'head@example.org',
+        mobile: '9812345670',
+      },
     ]);
     const [{ id: cycleId }] = await tx.insert(cycles).values({ name: '2026-27', status: 'FORMS_INITIATED', catalogueVersion }).returning({ id: cycles.id });
     const active = await tx.select({ code: schools.schoolCode }).from(schools).where(eq(schools.active, true));

@@ -52,14 +52,27 @@ export async function registerAccount(deps: Pick<Deps, 'db' | 'now'>, input: Reg
   if (!c.mobile) problems.push({ field: 'mobile', problem: 'required', key: 'invalidMobile' });
   if (!/^[0-9]{11}$/.test(udise)) problems.push({ field: 'udise', problem: 'invalidUdise', key: 'invalidUdise' });
   if (problems.length) throw fieldError(problems);
-  const [school] = await deps.db.select({ code: schools.schoolCode }).from(schools).where(and(eq(schools.udise, udise), eq(schools.active, true)));
+  const [school] = await deps.db
+    .select({ code: schools.schoolCode })
+    .from(schools)
+    .where(and(eq(schools.udise, udise), eq(schools.active, true)));
   if (!school) throw fieldError([{ field: 'udise', problem: 'unknownSchool', key: 'unknownSchool' }]);
   const passwordHash = await hashPassword(c.password);
   return deps.db.transaction(async (tx) => {
     await assertLoginIdFree(tx, c.loginId);
     const [row] = await tx
       .insert(accountRequests)
-      .values({ udise, loginId: c.loginId, passwordHash, firstName, lastName: trimOrNull(input.lastName) ?? '', email: c.email, mobile: c.mobile, status: 'PENDING', createdAt: deps.now() })
+      .values({
+        udise,
+        loginId: c.loginId,
+        passwordHash,
+        firstName,
+        lastName: trimOrNull(input.lastName) ?? '',
+        email: c.email,
+        mobile: c.mobile,
+        status: 'PENDING',
+        createdAt: deps.now(),
+      })
       .returning({ requestId: accountRequests.id, status: accountRequests.status });
     return row;
   });
@@ -131,7 +144,14 @@ export interface DecisionInput {
  * approver confirms the replacement, which sets the current head inactive
  * and records it in their history.
  */
-export async function decideAccountRequest(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUser, requestId: number, decision: 'APPROVED' | 'REJECTED', lang: Lang, input: DecisionInput = {}) {
+export async function decideAccountRequest(
+  deps: Pick<Deps, 'db' | 'now'>,
+  caller: CurrentUser,
+  requestId: number,
+  decision: 'APPROVED' | 'REJECTED',
+  lang: Lang,
+  input: DecisionInput = {},
+) {
   const reason = input.reason?.trim() ?? '';
   if (decision === 'REJECTED' && !reason) throw fieldError([{ field: 'reason', problem: 'required', key: 'rejectReasonRequired' }]);
   try {
@@ -154,7 +174,11 @@ export async function decideAccountRequest(deps: Pick<Deps, 'db' | 'now'>, calle
       await lockSchoolHead(tx, school.schoolCode);
       const heads = (await activeHeads(tx, [school.schoolCode])).get(school.schoolCode) ?? [];
       if (heads.length > 0 && !input.replaceHead) {
-        throw new AppError(409, 'schoolHasActiveHead', heads.map((h) => ({ field: 'replaceHead', problem: 'schoolHasActiveHead', ...headView(h) })));
+        throw new AppError(
+          409,
+          'schoolHasActiveHead',
+          heads.map((h) => ({ field: 'replaceHead', problem: 'schoolHasActiveHead', ...headView(h) })),
+        );
       }
       await tx.update(accountRequests).set({ status: decision, decidedBy: caller.userId, decidedAt: now }).where(eq(accountRequests.id, requestId));
       await assertLoginIdFree(tx, request.loginId, { exceptRequestId: requestId });
@@ -177,9 +201,18 @@ export async function decideAccountRequest(deps: Pick<Deps, 'db' | 'now'>, calle
       for (const head of heads) {
         await assertRoleWithinCaller(tx, caller, head.roleId);
         // As a deactivation does: their sessions end now, and a later reactivation does not revive them.
-        await tx.update(users).set({ active: false, sessionsValidFrom: sessionsValidFrom(now), updatedAt: now }).where(eq(users.id, head.userId));
+        await tx
+          .update(users)
+          .set({ active: false, sessionsValidFrom: sessionsValidFrom(now), updatedAt: now })
+          .where(eq(users.id, head.userId));
         await endUserSessions(tx, head.userId, now);
-        await recordUserEvent(tx, { userId: head.userId, actorId: caller.userId, event: 'replacedAsHead', detail: { requestId, newHeadUserId: id, newHeadLoginId: request.loginId }, at: now });
+        await recordUserEvent(tx, {
+          userId: head.userId,
+          actorId: caller.userId,
+          event: 'replacedAsHead',
+          detail: { requestId, newHeadUserId: id, newHeadLoginId: request.loginId },
+          at: now,
+        });
       }
       const [row] = await selectUsers(tx).where(eq(users.id, id));
       return { requestId, status: decision, user: userView(row, lang), replacedHeads: heads.map(headView) };

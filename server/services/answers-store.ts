@@ -37,7 +37,9 @@ export async function storeAnswers(
   at: Date,
   reasons: ReadonlyMap<string, string | null> = new Map(),
 ): Promise<void> {
-  const cleared = Object.entries(changed).filter(([, v]) => v === null).map(([q]) => q);
+  const cleared = Object.entries(changed)
+    .filter(([, v]) => v === null)
+    .map(([q]) => q);
   const set = Object.entries(changed).filter(([, v]) => v !== null);
   if (cleared.length) {
     await db.delete(formAnswers).where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, kind), inArray(formAnswers.questionId, cleared)));

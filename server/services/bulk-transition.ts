@@ -49,7 +49,14 @@ export async function bulkTransition(deps: Pick<Deps, 'db' | 'catalogues' | 'now
     if (reach.districtId !== null && input.districtId !== undefined && input.districtId !== reach.districtId) throw forbidden();
     if (kind === 'district' && input.consent !== true) throw unprocessable('consentRequired', [{ field: 'consent', problem: 'required' }]);
     const rows = await tx
-      .select({ id: forms.id, status: forms.status, machineState: forms.machineState, schoolCode: forms.schoolCode, cycleId: forms.cycleId, catalogueVersion: forms.catalogueVersion })
+      .select({
+        id: forms.id,
+        status: forms.status,
+        machineState: forms.machineState,
+        schoolCode: forms.schoolCode,
+        cycleId: forms.cycleId,
+        catalogueVersion: forms.catalogueVersion,
+      })
       .from(forms)
       .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
       .where(and(eq(forms.cycleId, input.cycleid), inArray(forms.status, spec.from), schoolScope(user), districtId === undefined ? undefined : eq(schools.districtId, districtId)))
@@ -73,8 +80,14 @@ export async function bulkTransition(deps: Pick<Deps, 'db' | 'catalogues' | 'now
     const kept: KeptScores[] = [];
     if (kind === 'dept') {
       const byId = new Map(rows.map((r) => [r.id, r]));
-      const sets = await loadAnswerSets(tx, changes.map((c) => c.formId));
-      const totals = await loadSchoolTotalsOf(tx, changes.map((c) => c.formId));
+      const sets = await loadAnswerSets(
+        tx,
+        changes.map((c) => c.formId),
+      );
+      const totals = await loadSchoolTotalsOf(
+        tx,
+        changes.map((c) => c.formId),
+      );
       for (const c of changes) {
         const form = byId.get(c.formId)!;
         const answers = sets.get(c.formId)!;

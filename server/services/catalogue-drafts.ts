@@ -80,18 +80,30 @@ export async function startDraft(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, 
 /** Starts a draft from an uploaded catalogue file; a file with problems is refused whole, listing them. */
 export async function importDraft(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, file: unknown, lang: 'en' | 'hi') {
   const shape = validateDraft({ ...(file as object), status: 'draft' });
-  if (shape.length) throw badRequest(shape.slice(0, 50).map((message) => ({ field: 'catalogue', problem: 'format', message })), 'catalogueImportProblems');
+  if (shape.length)
+    throw badRequest(
+      shape.slice(0, 50).map((message) => ({ field: 'catalogue', problem: 'format', message })),
+      'catalogueImportProblems',
+    );
   const incoming = file as CatalogueVersion;
   // Missing Hindi is a draft's to-do, not a reason to refuse the file.
   const problems = catalogueProblems({ ...incoming, status: 'draft' }, lang).filter((p) => p.kind !== 'hindi');
-  if (problems.length) throw badRequest(problems.slice(0, 50).map((p) => ({ field: p.path, problem: 'catalogue', message: p.message })), 'catalogueImportProblems');
+  if (problems.length)
+    throw badRequest(
+      problems.slice(0, 50).map((p) => ({ field: p.path, problem: 'catalogue', message: p.message })),
+      'catalogueImportProblems',
+    );
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue_versions'))`);
     const version = await nextVersion(tx);
     const content: CatalogueVersion = { ...incoming, version, status: 'draft', basedOn: incoming.basedOn ?? incoming.version };
     delete content.publishedOn;
-    await tx.insert(catalogueVersions).values({ version, status: 'draft', content, basedOn: content.basedOn ?? null, origin: 'import', createdBy: user.userId, createdAt: deps.now() });
-    await tx.insert(catalogueChanges).values({ version, target: 'version', action: 'import', before: null, after: { fileVersion: incoming.version }, userId: user.userId, createdAt: deps.now() });
+    await tx
+      .insert(catalogueVersions)
+      .values({ version, status: 'draft', content, basedOn: content.basedOn ?? null, origin: 'import', createdBy: user.userId, createdAt: deps.now() });
+    await tx
+      .insert(catalogueChanges)
+      .values({ version, target: 'version', action: 'import', before: null, after: { fileVersion: incoming.version }, userId: user.userId, createdAt: deps.now() });
     return { version };
   });
 }
@@ -241,64 +253,97 @@ function retire(c: CatalogueVersion, questions: string[], subdomains: string[] =
 
 export async function saveQuestion(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string, question: Question, opts: EditOptions) {
   if (question.id !== id) throw badRequest([{ field: 'id', problem: 'mismatch' }]);
-  return editDraft(deps, user, version, {
-    target: `question:${id}`,
-    action: 'update',
-    apply(c) {
-      const { subdomain, index } = findQuestion(c, id);
-      const before = subdomain.questions[index];
-      subdomain.questions[index] = question;
-      return { before, after: question };
+  return editDraft(
+    deps,
+    user,
+    version,
+    {
+      target: `question:${id}`,
+      action: 'update',
+      apply(c) {
+        const { subdomain, index } = findQuestion(c, id);
+        const before = subdomain.questions[index];
+        subdomain.questions[index] = question;
+        return { before, after: question };
+      },
     },
-  }, opts);
+    opts,
+  );
 }
 
 /** Adds a question to a subdomain with the next id never used by any version. */
-export async function addQuestion(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, input: { subdomain: string; index?: number; question: Omit<Question, 'id'> }) {
+export async function addQuestion(
+  deps: Pick<Deps, 'db' | 'now'>,
+  user: CurrentUser,
+  version: string,
+  input: { subdomain: string; index?: number; question: Omit<Question, 'id'> },
+) {
   const id = nextId(await usedQuestionIds(deps.db), 'Q', 3);
   const question = { ...input.question, id } as Question;
-  return editDraft(deps, user, version, {
-    target: `question:${id}`,
-    action: 'add',
-    apply(c) {
-      const { domain, index } = findSubdomain(c, input.subdomain);
-      const s = domain.subdomains[index];
-      s.questions.splice(clampIndex(input.index, s.questions.length), 0, question);
-      return { before: null, after: { subdomain: s.id, question }, result: { questionid: id } };
+  return editDraft(
+    deps,
+    user,
+    version,
+    {
+      target: `question:${id}`,
+      action: 'add',
+      apply(c) {
+        const { domain, index } = findSubdomain(c, input.subdomain);
+        const s = domain.subdomains[index];
+        s.questions.splice(clampIndex(input.index, s.questions.length), 0, question);
+        return { before: null, after: { subdomain: s.id, question }, result: { questionid: id } };
+      },
     },
-  }, {});
+    {},
+  );
 }
 
 /** Moves a question to a position in a subdomain (its own or another); the id stays. */
 export async function moveQuestion(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string, to: { subdomain: string; index: number }) {
-  return editDraft(deps, user, version, {
-    target: `question:${id}`,
-    action: 'move',
-    apply(c) {
-      const from = findQuestion(c, id);
-      const [q] = from.subdomain.questions.splice(from.index, 1);
-      const dest = findSubdomain(c, to.subdomain);
-      const s = dest.domain.subdomains[dest.index];
-      s.questions.splice(clampIndex(to.index, s.questions.length), 0, q);
-      return { before: { subdomain: from.subdomain.id, index: from.index }, after: { subdomain: s.id, index: s.questions.indexOf(q) } };
+  return editDraft(
+    deps,
+    user,
+    version,
+    {
+      target: `question:${id}`,
+      action: 'move',
+      apply(c) {
+        const from = findQuestion(c, id);
+        const [q] = from.subdomain.questions.splice(from.index, 1);
+        const dest = findSubdomain(c, to.subdomain);
+        const s = dest.domain.subdomains[dest.index];
+        s.questions.splice(clampIndex(to.index, s.questions.length), 0, q);
+        return { before: { subdomain: from.subdomain.id, index: from.index }, after: { subdomain: s.id, index: s.questions.indexOf(q) } };
+      },
     },
-  }, {});
+    {},
+  );
 }
 
 /** Retires a question: it leaves the draft and its id is never given again. */
 export async function retireQuestion(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string) {
-  return editDraft(deps, user, version, {
-    target: `question:${id}`,
-    action: 'retire',
-    apply(c) {
-      const users = dependents(c, new Set([id]));
-      if (users.length) throw conflict('catalogueQuestionInUse', users.map((q) => ({ questionid: q, problem: 'dependsOn' })));
-      const { subdomain, index } = findQuestion(c, id);
-      const [before] = subdomain.questions.splice(index, 1);
-      retire(c, [id]);
-      return { before: { subdomain: subdomain.id, question: before }, after: null };
+  return editDraft(
+    deps,
+    user,
+    version,
+    {
+      target: `question:${id}`,
+      action: 'retire',
+      apply(c) {
+        const users = dependents(c, new Set([id]));
+        if (users.length)
+          throw conflict(
+            'catalogueQuestionInUse',
+            users.map((q) => ({ questionid: q, problem: 'dependsOn' })),
+          );
+        const { subdomain, index } = findQuestion(c, id);
+        const [before] = subdomain.questions.splice(index, 1);
+        retire(c, [id]);
+        return { before: { subdomain: subdomain.id, question: before }, after: null };
+      },
     },
-  }, {});
+    {},
+  );
 }
 
 type SubdomainFields = Pick<Subdomain, 'name'> & Partial<Pick<Subdomain, 'description' | 'weight'>>;
@@ -307,119 +352,177 @@ type DomainFields = Pick<Domain, 'name' | 'weight'> & Partial<Pick<Domain, 'desc
 const withoutQuestions = (s: Subdomain) => ({ id: s.id, name: s.name, description: s.description, weight: s.weight });
 
 export async function saveSubdomain(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string, fields: SubdomainFields, opts: EditOptions) {
-  return editDraft(deps, user, version, {
-    target: `subdomain:${id}`,
-    action: 'update',
-    apply(c) {
-      const { domain, index } = findSubdomain(c, id);
-      const s = domain.subdomains[index];
-      const before = withoutQuestions(s);
-      domain.subdomains[index] = { id, name: fields.name, ...(fields.description ? { description: fields.description } : {}), ...(fields.weight !== undefined ? { weight: fields.weight } : {}), questions: s.questions };
-      return { before, after: withoutQuestions(domain.subdomains[index]) };
+  return editDraft(
+    deps,
+    user,
+    version,
+    {
+      target: `subdomain:${id}`,
+      action: 'update',
+      apply(c) {
+        const { domain, index } = findSubdomain(c, id);
+        const s = domain.subdomains[index];
+        const before = withoutQuestions(s);
+        domain.subdomains[index] = {
+          id,
+          name: fields.name,
+          ...(fields.description ? { description: fields.description } : {}),
+          ...(fields.weight !== undefined ? { weight: fields.weight } : {}),
+          questions: s.questions,
+        };
+        return { before, after: withoutQuestions(domain.subdomains[index]) };
+      },
     },
-  }, opts);
+    opts,
+  );
 }
 
 /** Adds a subdomain (the next unused SD number) at the end of a domain; it needs questions before publishing. */
 export async function addSubdomain(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, input: { domain: string; name: Text }) {
   const id = nextId(await usedSubdomainIds(deps.db), 'SD', 0);
-  return editDraft(deps, user, version, {
-    target: `subdomain:${id}`,
-    action: 'add',
-    apply(c) {
-      const d = findDomain(c, input.domain);
-      const s: Subdomain = { id, name: input.name, questions: [] };
-      d.subdomains.push(s);
-      return { before: null, after: { domain: d.id, ...withoutQuestions(s) }, result: { subdomainid: id } };
+  return editDraft(
+    deps,
+    user,
+    version,
+    {
+      target: `subdomain:${id}`,
+      action: 'add',
+      apply(c) {
+        const d = findDomain(c, input.domain);
+        const s: Subdomain = { id, name: input.name, questions: [] };
+        d.subdomains.push(s);
+        return { before: null, after: { domain: d.id, ...withoutQuestions(s) }, result: { subdomainid: id } };
+      },
     },
-  }, {});
+    {},
+  );
 }
 
 export async function moveSubdomain(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string, to: { domain: string; index: number }) {
-  return editDraft(deps, user, version, {
-    target: `subdomain:${id}`,
-    action: 'move',
-    apply(c) {
-      const from = findSubdomain(c, id);
-      const [s] = from.domain.subdomains.splice(from.index, 1);
-      const d = findDomain(c, to.domain);
-      d.subdomains.splice(clampIndex(to.index, d.subdomains.length), 0, s);
-      return { before: { domain: from.domain.id, index: from.index }, after: { domain: d.id, index: d.subdomains.indexOf(s) } };
+  return editDraft(
+    deps,
+    user,
+    version,
+    {
+      target: `subdomain:${id}`,
+      action: 'move',
+      apply(c) {
+        const from = findSubdomain(c, id);
+        const [s] = from.domain.subdomains.splice(from.index, 1);
+        const d = findDomain(c, to.domain);
+        d.subdomains.splice(clampIndex(to.index, d.subdomains.length), 0, s);
+        return { before: { domain: from.domain.id, index: from.index }, after: { domain: d.id, index: d.subdomains.indexOf(s) } };
+      },
     },
-  }, {});
+    {},
+  );
 }
 
 /** Retires a subdomain with its questions, unless a question elsewhere depends on one of them. */
 export async function retireSubdomain(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string) {
-  return editDraft(deps, user, version, {
-    target: `subdomain:${id}`,
-    action: 'retire',
-    apply(c) {
-      const { domain, index } = findSubdomain(c, id);
-      const s = domain.subdomains[index];
-      const ids = s.questions.map((q) => q.id);
-      const users = dependents(c, new Set(ids));
-      if (users.length) throw conflict('catalogueQuestionInUse', users.map((q) => ({ questionid: q, problem: 'dependsOn' })));
-      domain.subdomains.splice(index, 1);
-      retire(c, ids, [id]);
-      return { before: s, after: null };
+  return editDraft(
+    deps,
+    user,
+    version,
+    {
+      target: `subdomain:${id}`,
+      action: 'retire',
+      apply(c) {
+        const { domain, index } = findSubdomain(c, id);
+        const s = domain.subdomains[index];
+        const ids = s.questions.map((q) => q.id);
+        const users = dependents(c, new Set(ids));
+        if (users.length)
+          throw conflict(
+            'catalogueQuestionInUse',
+            users.map((q) => ({ questionid: q, problem: 'dependsOn' })),
+          );
+        domain.subdomains.splice(index, 1);
+        retire(c, ids, [id]);
+        return { before: s, after: null };
+      },
     },
-  }, {});
+    {},
+  );
 }
 
 export async function saveDomain(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string, fields: DomainFields, opts: EditOptions) {
-  return editDraft(deps, user, version, {
-    target: `domain:${id}`,
-    action: 'update',
-    apply(c) {
-      const d = findDomain(c, id);
-      const before = { name: d.name, description: d.description, weight: d.weight };
-      d.name = fields.name;
-      d.weight = fields.weight;
-      if (fields.description) d.description = fields.description;
-      else delete d.description;
-      return { before, after: { name: d.name, description: d.description, weight: d.weight } };
+  return editDraft(
+    deps,
+    user,
+    version,
+    {
+      target: `domain:${id}`,
+      action: 'update',
+      apply(c) {
+        const d = findDomain(c, id);
+        const before = { name: d.name, description: d.description, weight: d.weight };
+        d.name = fields.name;
+        d.weight = fields.weight;
+        if (fields.description) d.description = fields.description;
+        else delete d.description;
+        return { before, after: { name: d.name, description: d.description, weight: d.weight } };
+      },
     },
-  }, opts);
+    opts,
+  );
 }
 
 export async function saveOptionGroup(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string, group: OptionGroup, opts: EditOptions) {
   if (group.id !== id) throw badRequest([{ field: 'id', problem: 'mismatch' }]);
-  return editDraft(deps, user, version, {
-    target: `optionGroup:${id}`,
-    action: 'update',
-    apply(c) {
-      const index = c.optionGroups.findIndex((g) => g.id === id);
-      const before = index >= 0 ? c.optionGroups[index] : null;
-      if (index >= 0) c.optionGroups[index] = group;
-      else c.optionGroups.push(group);
-      return { before, after: group };
+  return editDraft(
+    deps,
+    user,
+    version,
+    {
+      target: `optionGroup:${id}`,
+      action: 'update',
+      apply(c) {
+        const index = c.optionGroups.findIndex((g) => g.id === id);
+        const before = index >= 0 ? c.optionGroups[index] : null;
+        if (index >= 0) c.optionGroups[index] = group;
+        else c.optionGroups.push(group);
+        return { before, after: group };
+      },
     },
-  }, opts);
+    opts,
+  );
 }
 
 export async function saveGrading(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, grading: Grading, opts: EditOptions) {
-  return editDraft(deps, user, version, {
-    target: 'grading',
-    action: 'update',
-    apply(c) {
-      const before = c.grading;
-      c.grading = grading;
-      return { before, after: grading };
+  return editDraft(
+    deps,
+    user,
+    version,
+    {
+      target: 'grading',
+      action: 'update',
+      apply(c) {
+        const before = c.grading;
+        c.grading = grading;
+        return { before, after: grading };
+      },
     },
-  }, opts);
+    opts,
+  );
 }
 
 export async function saveTitle(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, title: Text, opts: EditOptions) {
-  return editDraft(deps, user, version, {
-    target: 'version',
-    action: 'update',
-    apply(c) {
-      const before = c.title;
-      c.title = title;
-      return { before, after: title };
+  return editDraft(
+    deps,
+    user,
+    version,
+    {
+      target: 'version',
+      action: 'update',
+      apply(c) {
+        const before = c.title;
+        c.title = title;
+        return { before, after: title };
+      },
     },
-  }, opts);
+    opts,
+  );
 }
 
 /** Every problem that stops a version from being published, in the reader's language. */
@@ -440,9 +543,15 @@ export async function publishDraft(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>
     c.status = 'published';
     c.publishedOn = deps.now().toISOString().slice(0, 10);
     const problems = catalogueProblems(c, lang);
-    if (problems.length) throw badRequest(problems.slice(0, 100).map((p) => ({ field: p.path, problem: 'catalogue', message: p.message })), 'cataloguePublishProblems');
+    if (problems.length)
+      throw badRequest(
+        problems.slice(0, 100).map((p) => ({ field: p.path, problem: 'catalogue', message: p.message })),
+        'cataloguePublishProblems',
+      );
     await tx.update(catalogueVersions).set({ status: 'published', content: c, publishedBy: user.userId, publishedAt: deps.now() }).where(eq(catalogueVersions.version, version));
-    await tx.insert(catalogueChanges).values({ version, target: 'version', action: 'publish', before: null, after: { publishedOn: c.publishedOn }, userId: user.userId, createdAt: deps.now() });
+    await tx
+      .insert(catalogueChanges)
+      .values({ version, target: 'version', action: 'publish', before: null, after: { publishedOn: c.publishedOn }, userId: user.userId, createdAt: deps.now() });
     return c;
   });
   deps.catalogues.add(content);
@@ -464,7 +573,15 @@ export async function discardDraft(deps: Pick<Deps, 'db' | 'now'>, user: Current
 export async function versionHistory(deps: Pick<Deps, 'db'>, version: string, target?: string) {
   await loadVersion(deps.db, version);
   const rows = await deps.db
-    .select({ id: catalogueChanges.id, target: catalogueChanges.target, action: catalogueChanges.action, before: catalogueChanges.before, after: catalogueChanges.after, at: catalogueChanges.createdAt, by: personName })
+    .select({
+      id: catalogueChanges.id,
+      target: catalogueChanges.target,
+      action: catalogueChanges.action,
+      before: catalogueChanges.before,
+      after: catalogueChanges.after,
+      at: catalogueChanges.createdAt,
+      by: personName,
+    })
     .from(catalogueChanges)
     .leftJoin(users, eq(users.id, catalogueChanges.userId))
     .where(target ? and(eq(catalogueChanges.version, version), eq(catalogueChanges.target, target)) : eq(catalogueChanges.version, version))

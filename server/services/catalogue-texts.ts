@@ -64,8 +64,16 @@ export async function readTextsSheet(bytes: Uint8Array, fileName: string): Promi
     });
     rows.push({ id: id.trim(), field: field.trim(), en, hi });
   });
-  const header = [1, 2].map((i) => cellText(sheet.getRow(1).getCell(i).value).replace(/^\uFEFF/, '').trim());
-  if (header[0] !== 'id' || header[1] !== 'field') throw badRequest([{ field: 'file', problem: 'header', message: { en: `The first row must be: ${HEADER.join(', ')}`, hi: `पहली पंक्ति यह होनी चाहिए: ${HEADER.join(', ')}` } }], 'catalogueImportProblems');
+  const header = [1, 2].map((i) =>
+    cellText(sheet.getRow(1).getCell(i).value)
+      .replace(/^\uFEFF/, '')
+      .trim(),
+  );
+  if (header[0] !== 'id' || header[1] !== 'field')
+    throw badRequest(
+      [{ field: 'file', problem: 'header', message: { en: `The first row must be: ${HEADER.join(', ')}`, hi: `पहली पंक्ति यह होनी चाहिए: ${HEADER.join(', ')}` } }],
+      'catalogueImportProblems',
+    );
   // Trailing blank lines are not rows.
   while (rows.length && !rows[rows.length - 1].id && !rows[rows.length - 1].field) rows.pop();
   return rows;
@@ -92,7 +100,13 @@ export interface TextsImport {
  * while the sheet has problems, read onto the draft as it is at that moment (under its lock), and
  * each changed part gets its own line in the change history.
  */
-export async function importTexts(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, file: { name: string; bytes: Uint8Array }, apply: boolean): Promise<TextsImport> {
+export async function importTexts(
+  deps: Pick<Deps, 'db' | 'now'>,
+  user: CurrentUser,
+  version: string,
+  file: { name: string; bytes: Uint8Array },
+  apply: boolean,
+): Promise<TextsImport> {
   const rows = await readTextsSheet(file.bytes, file.name);
   if (!apply) {
     const row = await loadVersion(deps.db, version);
@@ -104,10 +118,18 @@ export async function importTexts(deps: Pick<Deps, 'db' | 'now'>, user: CurrentU
     const row = await loadVersion(tx, version, true);
     assertDraft(row);
     const { catalogue, changes, problems, targets } = applyTextRows(row.content as CatalogueVersion, rows);
-    if (problems.length) throw badRequest(problems.slice(0, 50).map((p) => ({ field: `row ${p.row}`, problem: p.problem, message: `${p.id} ${p.field}` })), 'catalogueImportProblems');
+    if (problems.length)
+      throw badRequest(
+        problems.slice(0, 50).map((p) => ({ field: `row ${p.row}`, problem: p.problem, message: `${p.id} ${p.field}` })),
+        'catalogueImportProblems',
+      );
     if (!changes.length) return { changes, problems, applied: false };
     const shape = validateDraft(catalogue);
-    if (shape.length) throw badRequest(shape.slice(0, 20).map((message) => ({ field: 'file', problem: 'format', message })), 'catalogueImportProblems');
+    if (shape.length)
+      throw badRequest(
+        shape.slice(0, 20).map((message) => ({ field: 'file', problem: 'format', message })),
+        'catalogueImportProblems',
+      );
     await tx.update(catalogueVersions).set({ content: catalogue }).where(eq(catalogueVersions.version, version));
     const at = deps.now();
     for (const [target, list] of targets) {

@@ -9,7 +9,10 @@ import type { Deps } from './deps';
 
 /** The catalogue versions, drafts and published, with what a department officer asks of each: status, size, Hindi to do, cycles using it. */
 export async function listCatalogueVersions(deps: Pick<Deps, 'db' | 'catalogues'>, lang: Lang) {
-  const used = await deps.db.select({ id: cycles.id, name: cycles.name, version: cycles.catalogueVersion }).from(cycles).orderBy(sql`${cycles.id}`);
+  const used = await deps.db
+    .select({ id: cycles.id, name: cycles.name, version: cycles.catalogueVersion })
+    .from(cycles)
+    .orderBy(sql`${cycles.id}`);
   const rows = await deps.db
     .select({ row: catalogueVersions, publishedBy: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})` })
     .from(catalogueVersions)
@@ -41,7 +44,10 @@ export async function listCatalogueVersions(deps: Pick<Deps, 'db' | 'catalogues'
 
 /** Any version (draft or published) as its catalogue file. */
 async function versionContent(deps: Pick<Deps, 'db'>, version: string, field = 'version'): Promise<CatalogueVersion> {
-  const [row] = await deps.db.select({ content: catalogueVersions.content, status: catalogueVersions.status }).from(catalogueVersions).where(eq(catalogueVersions.version, version));
+  const [row] = await deps.db
+    .select({ content: catalogueVersions.content, status: catalogueVersions.status })
+    .from(catalogueVersions)
+    .where(eq(catalogueVersions.version, version));
   if (!row || row.status === 'discarded') throw badRequest([{ field, problem: 'unknown' }], 'catalogueVersionUnknown');
   return row.content as CatalogueVersion;
 }

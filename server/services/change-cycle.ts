@@ -41,7 +41,12 @@ async function initiateForms(db: Db, index: CatalogueIndex, cycle: CycleRow): Pr
 
 /** Sends audit.start to every form of the cycle through the form machine and stores what it records (the external-audit flag). */
 async function startAudit(db: Db, cycleId: number, userId: number, at: Date): Promise<number> {
-  const rows = await db.select({ id: forms.id, status: forms.status, machineState: forms.machineState }).from(forms).where(eq(forms.cycleId, cycleId)).orderBy(forms.id).for('update');
+  const rows = await db
+    .select({ id: forms.id, status: forms.status, machineState: forms.machineState })
+    .from(forms)
+    .where(eq(forms.cycleId, cycleId))
+    .orderBy(forms.id)
+    .for('update');
   const changes: FormChange[] = [];
   for (const f of rows) {
     const result = runFormEvent(f.machineState, f.status as FormStatusCode, { type: 'audit.start' });
@@ -82,7 +87,10 @@ export async function changeCycle(deps: Pick<Deps, 'db' | 'documents' | 'now' | 
     assertStateWide(user);
     let event: CycleEvent;
     if (action === 'delete') {
-      const [{ n }] = await tx.select({ n: count() }).from(forms).where(and(eq(forms.cycleId, cycle.id), ne(forms.status, 1)));
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(forms)
+        .where(and(eq(forms.cycleId, cycle.id), ne(forms.status, 1)));
       event = { type: 'cycle.delete', formsProgressed: n > 0 };
     } else {
       event = { type: eventType[action] };

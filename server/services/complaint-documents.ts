@@ -17,11 +17,27 @@ export async function uploadComplaintDocuments(deps: Pick<Deps, 'db' | 'document
   if (row.status === 'CLOSED') throw conflict('complaintClosed');
   assertFilesPerUpload(files.length);
   const checked = checkUploadFiles(files);
-  await assertUserQuota(deps.db, user.userId, deps.now(), checked.reduce((n, f) => n + f.size, 0));
+  await assertUserQuota(
+    deps.db,
+    user.userId,
+    deps.now(),
+    checked.reduce((n, f) => n + f.size, 0),
+  );
   const saved = await storeFiles(deps.documents, `complaints/${row.id}`, checked, (stored) =>
     deps.db
       .insert(complaintDocuments)
-      .values(stored.map((f) => ({ complaintId: row.id, fileName: f.fileName, contentType: f.contentType, size: f.size, sha256: f.sha256, storageKey: f.storageKey, uploadedBy: user.userId, uploadedAt: deps.now() })))
+      .values(
+        stored.map((f) => ({
+          complaintId: row.id,
+          fileName: f.fileName,
+          contentType: f.contentType,
+          size: f.size,
+          sha256: f.sha256,
+          storageKey: f.storageKey,
+          uploadedBy: user.userId,
+          uploadedAt: deps.now(),
+        })),
+      )
       .returning(),
   );
   return saved.map((d) => ({ documentid: d.id, fileName: shownName(d.fileName, d.contentType), size: d.size, contentType: d.contentType }));
@@ -36,13 +52,24 @@ export async function listComplaintDocuments(deps: Pick<Deps, 'db'>, user: Curre
     .leftJoin(users, eq(users.id, complaintDocuments.uploadedBy))
     .where(eq(complaintDocuments.complaintId, row.id))
     .orderBy(asc(complaintDocuments.id));
-  return rows.map(({ d, login }) => ({ documentid: d.id, fileName: shownName(d.fileName, d.contentType), size: d.size, contentType: d.contentType, sha256: d.sha256, uploadedBy: login, uploadedAt: d.uploadedAt }));
+  return rows.map(({ d, login }) => ({
+    documentid: d.id,
+    fileName: shownName(d.fileName, d.contentType),
+    size: d.size,
+    contentType: d.contentType,
+    sha256: d.sha256,
+    uploadedBy: login,
+    uploadedAt: d.uploadedAt,
+  }));
 }
 
 /** The bytes of one complaint document, with its type and name. */
 export async function readComplaintDocument(deps: Pick<Deps, 'db' | 'documents'>, user: CurrentUser, complaintid: number, documentid: number) {
   const row = await loadScopedComplaint(deps.db, user, complaintid);
-  const [doc] = await deps.db.select().from(complaintDocuments).where(and(eq(complaintDocuments.id, documentid), eq(complaintDocuments.complaintId, row.id)));
+  const [doc] = await deps.db
+    .select()
+    .from(complaintDocuments)
+    .where(and(eq(complaintDocuments.id, documentid), eq(complaintDocuments.complaintId, row.id)));
   if (!doc) throw notFound();
   const bytes = await deps.documents.get(doc.storageKey);
   if (!bytes) throw notFound();

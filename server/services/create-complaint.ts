@@ -27,7 +27,11 @@ export async function createComplaint(deps: Pick<Deps, 'db' | 'now'>, user: Curr
   const subject = input.subject?.trim() ?? '';
   const description = input.description?.trim() ?? '';
   const missing = [...(subject ? [] : ['subject']), ...(description ? [] : ['description'])];
-  if (missing.length) throw badRequest(missing.map((field) => ({ field, problem: 'required' })), 'enterSubject');
+  if (missing.length)
+    throw badRequest(
+      missing.map((field) => ({ field, problem: 'required' })),
+      'enterSubject',
+    );
   const schoolCode = user.schoolCode ?? input.schoolCode ?? null;
   if (user.schoolCode && input.schoolCode && input.schoolCode !== user.schoolCode) throw forbidden();
   let districtId = user.districtId;

@@ -38,15 +38,29 @@ export async function createCycle(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>,
   }
   try {
     const row = await deps.db.transaction(async (tx) => {
-      const [dup] = await tx.select({ id: cycles.id }).from(cycles).where(sql`lower(${cycles.name}) = lower(${name})`);
+      const [dup] = await tx
+        .select({ id: cycles.id })
+        .from(cycles)
+        .where(sql`lower(${cycles.name}) = lower(${name})`);
       if (dup) throw conflict('cycleNameExists', [{ field: 'name', problem: 'duplicate' }]);
       const at = deps.now();
-      const [created] = await tx.insert(cycles).values({ name, status: 'CREATED', catalogueVersion: version, endsOn: input.endsOn ?? null, createdAt: at }).returning();
+      const [created] = await tx
+        .insert(cycles)
+        .values({ name, status: 'CREATED', catalogueVersion: version, endsOn: input.endsOn ?? null, createdAt: at })
+        .returning();
       await tx.insert(cycleHistory).values({ cycleId: created.id, userId: user.userId, fromStatus: 'CREATED', toStatus: 'CREATED', event: 'cycle.create', createdAt: at });
       return created;
     });
     const status = row.status as CycleStatusCode;
-    return { cycleid: row.id, name: row.name, status, statusLabel: cycleStatusLabel(status, lang), catalogueVersion: row.catalogueVersion, endsOn: row.endsOn, createdAt: row.createdAt };
+    return {
+      cycleid: row.id,
+      name: row.name,
+      status,
+      statusLabel: cycleStatusLabel(status, lang),
+      catalogueVersion: row.catalogueVersion,
+      endsOn: row.endsOn,
+      createdAt: row.createdAt,
+    };
   } catch (e) {
     if (e instanceof AppError) throw e;
     // Two creates of one name at once: the constraint decides.

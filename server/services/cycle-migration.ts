@@ -39,7 +39,12 @@ async function plan(deps: Pick<Deps, 'db' | 'catalogues'>, cycleid: number, to: 
     if (form.catalogueVersion === to) continue;
     const from = deps.catalogues.get(form.catalogueVersion);
     const answers = Object.fromEntries(
-      (await deps.db.select({ q: formAnswers.questionId, v: formAnswers.value }).from(formAnswers).where(and(eq(formAnswers.formId, form.id), eq(formAnswers.kind, 'self')))).map((r) => [r.q, r.v]),
+      (
+        await deps.db
+          .select({ q: formAnswers.questionId, v: formAnswers.value })
+          .from(formAnswers)
+          .where(and(eq(formAnswers.formId, form.id), eq(formAnswers.kind, 'self')))
+      ).map((r) => [r.q, r.v]),
     ) as Answers;
     const report = migrateAnswers(from, target, answers);
     const docs = await deps.db.select({ id: questionDocuments.id, q: questionDocuments.questionId }).from(questionDocuments).where(eq(questionDocuments.formId, form.id));
@@ -109,7 +114,10 @@ export async function applyCycleMigration(deps: Pick<Deps, 'db' | 'catalogues' |
       const [row] = await tx.select({ status: forms.status }).from(forms).where(eq(forms.id, m.form.id)).for('update');
       if (!row || !MOVABLE.includes(row.status)) throw conflict('concurrentChange');
       const keep = new Set(Object.keys(m.report.carried));
-      const existing = await tx.select({ q: formAnswers.questionId }).from(formAnswers).where(and(eq(formAnswers.formId, m.form.id), eq(formAnswers.kind, 'self')));
+      const existing = await tx
+        .select({ q: formAnswers.questionId })
+        .from(formAnswers)
+        .where(and(eq(formAnswers.formId, m.form.id), eq(formAnswers.kind, 'self')));
       const gone = existing.map((r) => r.q).filter((q) => !keep.has(q));
       if (gone.length) await tx.delete(formAnswers).where(and(eq(formAnswers.formId, m.form.id), eq(formAnswers.kind, 'self'), inArray(formAnswers.questionId, gone)));
       if (m.droppedDocIds.length) await tx.delete(questionDocuments).where(inArray(questionDocuments.id, m.droppedDocIds));

@@ -48,14 +48,31 @@ export async function uploadDocuments(deps: Pick<Deps, 'db' | 'catalogues' | 'do
   assertFilesPerUpload(files.length);
   const checked = checkUploadFiles(files);
   // Refused early, before any byte is stored; checked again under the lock, where it is exact.
-  await assertUserQuota(deps.db, user.userId, deps.now(), checked.reduce((n, f) => n + f.size, 0));
+  await assertUserQuota(
+    deps.db,
+    user.userId,
+    deps.now(),
+    checked.reduce((n, f) => n + f.size, 0),
+  );
   await assertRoomOnForm(deps.db, form.id, questionid, checked.length);
   const rows = await storeFiles(deps.documents, `forms/${form.id}/${questionid}`, checked, (stored) =>
     withEvidenceLock(deps.db, user, accrid, async (tx) => {
       await assertRoomOnForm(tx, form.id, questionid, stored.length);
       return tx
         .insert(questionDocuments)
-        .values(stored.map((f) => ({ formId: form.id, questionId: questionid, fileName: f.fileName, contentType: f.contentType, size: f.size, sha256: f.sha256, storageKey: f.storageKey, uploadedBy: user.userId, uploadedAt: deps.now() })))
+        .values(
+          stored.map((f) => ({
+            formId: form.id,
+            questionId: questionid,
+            fileName: f.fileName,
+            contentType: f.contentType,
+            size: f.size,
+            sha256: f.sha256,
+            storageKey: f.storageKey,
+            uploadedBy: user.userId,
+            uploadedAt: deps.now(),
+          })),
+        )
         .returning();
     }),
   );
@@ -87,12 +104,24 @@ export async function listFormDocuments(deps: Pick<Deps, 'db' | 'catalogues'>, u
     .leftJoin(users, eq(users.id, questionDocuments.uploadedBy))
     .where(and(...conds))
     .orderBy(asc(questionDocuments.questionId), asc(questionDocuments.id));
-  return rows.map(({ d, login }) => ({ documentid: d.id, questionid: d.questionId, fileName: shownName(d.fileName, d.contentType), size: d.size, contentType: d.contentType, sha256: d.sha256, uploadedBy: login, uploadedAt: d.uploadedAt }));
+  return rows.map(({ d, login }) => ({
+    documentid: d.id,
+    questionid: d.questionId,
+    fileName: shownName(d.fileName, d.contentType),
+    size: d.size,
+    contentType: d.contentType,
+    sha256: d.sha256,
+    uploadedBy: login,
+    uploadedAt: d.uploadedAt,
+  }));
 }
 
 async function loadDocument(deps: Pick<Deps, 'db'>, user: CurrentUser, accrid: number, documentid: number) {
   const { form, cycle } = await loadScopedForm(deps.db, user, accrid);
-  const [doc] = await deps.db.select().from(questionDocuments).where(and(eq(questionDocuments.id, documentid), eq(questionDocuments.formId, accrid)));
+  const [doc] = await deps.db
+    .select()
+    .from(questionDocuments)
+    .where(and(eq(questionDocuments.id, documentid), eq(questionDocuments.formId, accrid)));
   if (!doc) throw notFound();
   return { form, cycle, doc };
 }
@@ -109,7 +138,9 @@ export async function readDocument(deps: Pick<Deps, 'db' | 'documents'>, user: C
 export async function deleteDocument(deps: Pick<Deps, 'db' | 'documents'>, user: CurrentUser, accrid: number, documentid: number) {
   const { form, cycle, doc } = await loadDocument(deps, user, accrid, documentid);
   assertMayChangeEvidence(user, form, cycle);
-  const deleted = await withEvidenceLock(deps.db, user, accrid, (tx) => tx.delete(questionDocuments).where(eq(questionDocuments.id, doc.id)).returning({ id: questionDocuments.id }));
+  const deleted = await withEvidenceLock(deps.db, user, accrid, (tx) =>
+    tx.delete(questionDocuments).where(eq(questionDocuments.id, doc.id)).returning({ id: questionDocuments.id }),
+  );
   if (deleted.length === 0) throw notFound();
   await deps.documents.delete(doc.storageKey);
   return { documentid: doc.id };

@@ -59,7 +59,11 @@ async function* formRows(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUse
       .limit(PAGE);
     if (page.length === 0) return;
     after = page[page.length - 1].id;
-    const scores = await domainScoresOf(deps, page.filter((r) => r.status === APPROVED), 'self');
+    const scores = await domainScoresOf(
+      deps,
+      page.filter((r) => r.status === APPROVED),
+      'self',
+    );
     yield page.map((r) => {
       const byDomain = new Map((scores.get(r.id) ?? []).map((d) => [d.domainId, d.score]));
       const domainCells = domainIds.map((id) => byDomain.get(id) ?? null);
@@ -151,7 +155,10 @@ function xlsxStream(rows: AsyncGenerator<Cell[][]>, header: string[], sheetName:
  * state-wide cycle never sits in memory.
  */
 export async function downloadCycle(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, cycleid: number, format: DownloadFormat, lang: Lang) {
-  const [cycle] = await deps.db.select().from(cycles).where(and(eq(cycles.id, cycleid), ne(cycles.status, 'DELETED')));
+  const [cycle] = await deps.db
+    .select()
+    .from(cycles)
+    .where(and(eq(cycles.id, cycleid), ne(cycles.status, 'DELETED')));
   if (!cycle) throw notFound();
   const index = deps.catalogues.get(cycle.catalogueVersion);
   const rows = formRows(deps, user, cycle.id, index, lang);

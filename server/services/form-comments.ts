@@ -21,6 +21,14 @@ export async function formComments(deps: Pick<Deps, 'db' | 'catalogues'>, user: 
   return {
     accrid,
     comments: comments.map((c) => ({ ...c, domainId: domainOf(c.questionid) })),
-    reviews: reviews.map((r) => ({ questionid: r.r.questionId, domainId: domainOf(r.r.questionId), status: r.r.status, comment: r.r.comment, user: authorName(r), loginId: r.loginId, date: r.r.updatedAt })),
+    reviews: reviews.map((r) => ({
+      questionid: r.r.questionId,
+      domainId: domainOf(r.r.questionId),
+      status: r.r.status,
+      comment: r.r.comment,
+      user: authorName(r),
+      loginId: r.loginId,
+      date: r.r.updatedAt,
+    })),
   };
 }

@@ -21,7 +21,10 @@ export async function pruneExpired(db: Db, now: Date): Promise<{ revokedTokens: 
     .returning({ hash: passwordResetTokens.tokenHash });
   const attempts = await db.delete(loginAttempts).where(lt(loginAttempts.at, attemptsBefore)).returning({ id: loginAttempts.id });
   // Every limit's window is at most an hour; a day back is safely past all of them.
-  const windows = await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600_000))).returning({ bucket: rateLimits.bucket });
+  const windows = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600_000)))
+    .returning({ bucket: rateLimits.bucket });
   const sessions = await pruneSessions(db, now);
   return { revokedTokens: tokens.length, resetTokens: resets.length, loginAttempts: attempts.length, rateLimits: windows.length, sessions };
 }

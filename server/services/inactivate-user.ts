@@ -16,7 +16,10 @@ export async function inactivateUser(deps: Pick<Deps, 'db' | 'now'>, caller: Cur
   const target = await loadScopedUser(deps.db, caller, userId);
   return deps.db.transaction(async (tx) => {
     await assertRoleWithinCaller(tx, caller, target.user.roleId);
-    await tx.update(users).set({ active: false, sessionsValidFrom: sessionsValidFrom(deps.now()), updatedAt: deps.now() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ active: false, sessionsValidFrom: sessionsValidFrom(deps.now()), updatedAt: deps.now() })
+      .where(eq(users.id, userId));
     const [row] = await selectUsers(tx).where(eq(users.id, userId));
     return userView(row, lang);
   });

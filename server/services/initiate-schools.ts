@@ -23,7 +23,10 @@ export interface InitiateSchoolsInput {
 
 /** The chosen schools, once every one is known, active and without a form in the cycle; refused whole otherwise. */
 async function checkedChoice(db: Db, cycleId: number, codes: readonly string[]): Promise<string[]> {
-  const found = await db.select({ code: schools.schoolCode, active: schools.active }).from(schools).where(inArray(schools.schoolCode, [...codes]));
+  const found = await db
+    .select({ code: schools.schoolCode, active: schools.active })
+    .from(schools)
+    .where(inArray(schools.schoolCode, [...codes]));
   const active = new Map(found.map((s) => [s.code, s.active]));
   const notEligible: ErrorDetail[] = codes
     .filter((code) => active.get(code) !== true)
@@ -33,7 +36,11 @@ async function checkedChoice(db: Db, cycleId: number, codes: readonly string[]):
     .select({ code: forms.schoolCode })
     .from(forms)
     .where(and(eq(forms.cycleId, cycleId), inArray(forms.schoolCode, [...codes])));
-  if (had.length) throw conflict('schoolsHaveForm', had.map((h) => ({ field: 'schoolCodes', schoolCode: h.code, problem: 'hasForm' })));
+  if (had.length)
+    throw conflict(
+      'schoolsHaveForm',
+      had.map((h) => ({ field: 'schoolCodes', schoolCode: h.code, problem: 'hasForm' })),
+    );
   return [...codes];
 }
 

@@ -44,7 +44,14 @@ export async function listComplaints(deps: Pick<Deps, 'db' | 'now'>, user: Curre
   const where = and(...conds);
   const raiser = alias(users, 'raiser');
   const query = deps.db
-    .select({ c: complaints, schoolName: schools.name, districtName: lang === 'hi' ? districts.nameHi : districts.name, firstName: raiser.firstName, lastName: raiser.lastName, loginId: raiser.loginId })
+    .select({
+      c: complaints,
+      schoolName: schools.name,
+      districtName: lang === 'hi' ? districts.nameHi : districts.name,
+      firstName: raiser.firstName,
+      lastName: raiser.lastName,
+      loginId: raiser.loginId,
+    })
     .from(complaints)
     .leftJoin(schools, eq(schools.schoolCode, complaints.schoolCode))
     .leftJoin(districts, eq(districts.id, complaints.districtId))

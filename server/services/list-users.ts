@@ -25,7 +25,9 @@ export async function listUsers(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentU
   const search = input.search?.trim();
   if (search) {
     const pattern = `%${likeEscape(search)}%`;
-    conds.push(or(ilike(users.loginId, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`));
+    conds.push(
+      or(ilike(users.loginId, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern), sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern}`),
+    );
   }
   const where = and(...conds);
   const dir = input.sortDir === 'desc' ? desc : asc;
@@ -58,6 +60,10 @@ export async function getUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUse
 
 /** Users as a manager sees them: with the sign-in lock that failed attempts put on each (null when none), which the manager may lift. */
 async function withSignInLocks(deps: Pick<Deps, 'db' | 'now'>, rows: UserQueryRow[], lang: Lang) {
-  const locks = await signInLocks(deps.db, rows.map((r) => r.user.loginId), deps.now());
+  const locks = await signInLocks(
+    deps.db,
+    rows.map((r) => r.user.loginId),
+    deps.now(),
+  );
   return rows.map((r) => ({ ...userView(r, lang), signInLock: locks.get(r.user.loginId) ?? null }));
 }

@@ -66,9 +66,11 @@ export async function waitFor(db: Db, loginId: string, address: string, now: Dat
     .select({ failures: count(), latest: max(loginAttempts.at) })
     .from(loginAttempts)
     .where(and(failed, eq(loginAttempts.ipAddress, address)));
-  const [everywhere] = await db.select({ failures: count(), latest: max(loginAttempts.at) }).from(loginAttempts).where(failed);
-  const left = (failures: number, latest: Date | null, free: number) =>
-    latest ? Math.ceil((latest.getTime() + delayAfter(failures, free) * 1000 - now.getTime()) / 1000) : 0;
+  const [everywhere] = await db
+    .select({ failures: count(), latest: max(loginAttempts.at) })
+    .from(loginAttempts)
+    .where(failed);
+  const left = (failures: number, latest: Date | null, free: number) => (latest ? Math.ceil((latest.getTime() + delayAfter(failures, free) * 1000 - now.getTime()) / 1000) : 0);
   return Math.max(0, left(here.failures, here.latest, FREE_FAILURES), left(everywhere.failures, everywhere.latest, FREE_FAILURES_ANY_ADDRESS));
 }
 
@@ -102,7 +104,15 @@ export async function login(deps: Pick<Deps, 'db' | 'jwtSecret' | 'now'>, input:
   return {
     jwtToken,
     allowedPrivilege: privilegeText(privs.map((p) => p.id)),
-    logInUser: { userId: row.user.id, loginId: row.user.loginId, firstName: row.user.firstName, lastName: row.user.lastName, role: row.role, roleName: { en: row.roleName, hi: row.roleNameHi }, scopeLevel: asScopeLevel(row.scopeLevel) },
+    logInUser: {
+      userId: row.user.id,
+      loginId: row.user.loginId,
+      firstName: row.user.firstName,
+      lastName: row.user.lastName,
+      role: row.role,
+      roleName: { en: row.roleName, hi: row.roleNameHi },
+      scopeLevel: asScopeLevel(row.scopeLevel),
+    },
     schoolCode: row.user.schoolCode,
     mustChangePassword: row.user.mustChangePassword,
     idleTimeoutSeconds: sessionIdleMs() / 1000,

@@ -45,5 +45,13 @@ export async function listQuestionComments(deps: Pick<Deps, 'db'>, user: Current
     .leftJoin(users, eq(users.id, questionComments.userId))
     .where(and(eq(questionComments.formId, input.accrid), input.questionid ? eq(questionComments.questionId, input.questionid) : undefined))
     .orderBy(asc(questionComments.id));
-  return rows.map((r) => ({ commentid: r.c.id, accrid: r.c.formId, questionid: r.c.questionId, comment: r.c.comment, user: authorName(r), loginId: r.loginId, date: r.c.createdAt }));
+  return rows.map((r) => ({
+    commentid: r.c.id,
+    accrid: r.c.formId,
+    questionid: r.c.questionId,
+    comment: r.c.comment,
+    user: authorName(r),
+    loginId: r.loginId,
+    date: r.c.createdAt,
+  }));
 }

@@ -36,7 +36,15 @@ export async function refreshSession(deps: Pick<Deps, 'db' | 'jwtSecret' | 'now'
   return {
     jwtToken,
     allowedPrivilege: privilegeText(user.privileges),
-    logInUser: { userId: user.userId, loginId: user.loginId, firstName: user.firstName, lastName: user.lastName, role: user.role, roleName: user.roleName, scopeLevel: user.scopeLevel },
+    logInUser: {
+      userId: user.userId,
+      loginId: user.loginId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      role: user.role,
+      roleName: user.roleName,
+      scopeLevel: user.scopeLevel,
+    },
     schoolCode: user.schoolCode,
     idleTimeoutSeconds: sessionIdleMs() / 1000,
   };

@@ -27,7 +27,14 @@ export interface Approval {
  * domain scores computed on the way are handed back so the analysis charts
  * never score an approved form again.
  */
-export function approvalOf(index: CatalogueIndex, self: Answers, external: Answers, form: { cycleId: number; schoolCode: string }, at: Date, totals: SchoolTotals | undefined): Approval {
+export function approvalOf(
+  index: CatalogueIndex,
+  self: Answers,
+  external: Answers,
+  form: { cycleId: number; schoolCode: string },
+  at: Date,
+  totals: SchoolTotals | undefined,
+): Approval {
   // With the school's totals, as the report card screen scores it: counts per 100 students or
   // per teacher, and values taken from the school information, give the same grade in both.
   const score = scoreForm(index, computeFields(index, self, totals), totals);

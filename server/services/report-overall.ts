@@ -67,11 +67,7 @@ export async function overallReports(deps: Pick<Deps, 'db' | 'catalogues'>, user
       .orderBy(...order)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    deps.db
-      .select({ total: count() })
-      .from(forms)
-      .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-      .where(where),
+    deps.db.select({ total: count() }).from(forms).innerJoin(schools, eq(schools.schoolCode, forms.schoolCode)).where(where),
   ]);
   return {
     items: rows.map(({ catalogueVersion, districtName, districtNameHi, ...r }) => {

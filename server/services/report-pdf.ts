@@ -94,7 +94,12 @@ const number = (n: number | null | undefined, lang: Lang) =>
 export async function reportPdf(r: ReportCard, lang: Lang, verifyUrl: string): Promise<Buffer> {
   const t = (key: MessageKey, ...values: (string | number)[]) => fillIn(msg(key, lang), ...values);
   const f = loadFonts();
-  const doc = new PDFDocument({ size: 'A4', margin: A4_MARGIN, bufferPages: true, info: { Title: `${msg('reportTitle', lang)} ${r.reportCode ?? ''}`, Author: msg('reportProduct', lang) } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: A4_MARGIN,
+    bufferPages: true,
+    info: { Title: `${msg('reportTitle', lang)} ${r.reportCode ?? ''}`, Author: msg('reportProduct', lang) },
+  });
   doc.registerFont('dev', f.dev);
   doc.registerFont('devBold', f.devBold);
   doc.registerFont('lat', f.lat);
@@ -186,7 +191,13 @@ export async function reportPdf(r: ReportCard, lang: Lang, verifyUrl: string): P
     for (const c of r.critical) {
       ensureRoom(doc, 30 + heightOf(doc, c.label, width - 14));
       write(doc, `${c.questionid} ${c.label}`, { size: 10, x: left, width });
-      write(doc, `${c.passed ? t('reportMet') : t('reportNotMet')} · ${t('reportHighestIfNotMet', c.maxGrade)}`, { size: 9, color: c.passed ? MUTED : WARN, x: left + 14, width: width - 14, gap: 0.2 });
+      write(doc, `${c.passed ? t('reportMet') : t('reportNotMet')} · ${t('reportHighestIfNotMet', c.maxGrade)}`, {
+        size: 9,
+        color: c.passed ? MUTED : WARN,
+        x: left + 14,
+        width: width - 14,
+        gap: 0.2,
+      });
     }
   }
 

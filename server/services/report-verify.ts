@@ -22,7 +22,10 @@ export function verifyKey(secret: string, reportCode: string): string {
  * it only stops walking the codes one by one.
  */
 export async function loadReportSecret(db: Db): Promise<string> {
-  await db.insert(appSettings).values({ key: 'report_verify_secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: 'report_verify_secret', value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, 'report_verify_secret'));
   return row.value;
 }

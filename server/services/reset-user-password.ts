@@ -34,7 +34,10 @@ export async function resetUserPassword(deps: Pick<Deps, 'db' | 'now' | 'mailer'
   await deps.db.transaction(async (tx) => {
     // Resetting the password of someone who holds more administrative power than the caller would hand it over.
     await assertRoleWithinCaller(tx, caller, target.user.roleId);
-    await tx.update(users).set({ passwordHash, mustChangePassword: true, sessionsValidFrom: sessionsValidFrom(now), updatedAt: now }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ passwordHash, mustChangePassword: true, sessionsValidFrom: sessionsValidFrom(now), updatedAt: now })
+      .where(eq(users.id, userId));
     // Also the sign-ins of this very second, which sessionsValidFrom (kept to the second) would let through.
     await endUserSessions(tx, userId, now);
     await clearSignInLock(tx, target.user.loginId, now);

@@ -23,8 +23,18 @@ export async function listRoles(deps: Pick<Deps, 'db'>, input: ListRolesInput) {
   const where = search ? or(ilike(roles.name, `%${likeEscape(search)}%`), ilike(roles.nameHi, `%${likeEscape(search)}%`), ilike(roles.code, `%${likeEscape(search)}%`)) : undefined;
   const page = input.page ?? 1;
   const pageSize = input.pageSize ?? 50;
-  const privilegeCount = deps.db.$with('pc').as(deps.db.select({ roleId: rolePrivileges.roleId, n: count().as('pn') }).from(rolePrivileges).groupBy(rolePrivileges.roleId));
-  const userCount = deps.db.$with('uc').as(deps.db.select({ roleId: users.roleId, n: count().as('un') }).from(users).groupBy(users.roleId));
+  const privilegeCount = deps.db.$with('pc').as(
+    deps.db
+      .select({ roleId: rolePrivileges.roleId, n: count().as('pn') })
+      .from(rolePrivileges)
+      .groupBy(rolePrivileges.roleId),
+  );
+  const userCount = deps.db.$with('uc').as(
+    deps.db
+      .select({ roleId: users.roleId, n: count().as('un') })
+      .from(users)
+      .groupBy(users.roleId),
+  );
   const [rows, [{ total }]] = await Promise.all([
     deps.db
       .with(privilegeCount, userCount)
@@ -170,7 +180,14 @@ export async function updateRole(deps: Pick<Deps, 'db'>, caller: CurrentUser, ro
             .select({ n: count() })
             .from(users)
             .where(and(eq(users.roleId, roleId), isNull(users[place])));
-          if (n > 0) throw new AppError(409, 'roleLevelUsersLackPlace', [{ field: 'scopeLevel', problem: 'usersLackPlace', users: n }], 'roleLevelUsersLackPlace', counted('roleLevelUsersLackPlace', n));
+          if (n > 0)
+            throw new AppError(
+              409,
+              'roleLevelUsersLackPlace',
+              [{ field: 'scopeLevel', problem: 'usersLackPlace', users: n }],
+              'roleLevelUsersLackPlace',
+              counted('roleLevelUsersLackPlace', n),
+            );
         }
         const keeps = placeFieldsOf[to];
         await tx

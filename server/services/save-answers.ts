@@ -26,7 +26,11 @@ export interface SaveAnswersInput {
 function reasonsOf(index: CatalogueIndex, input: SaveAnswersInput, merged: Answers): Map<string, string | null> {
   const given = input.answers.filter((a) => a.reason !== undefined);
   const refused = given.filter((a) => naReasonRule(index) === 'none' || !isChosenNotApplicable(index, a.questionid, merged[a.questionid]));
-  if (refused.length) throw badRequest(refused.map((a) => ({ questionid: a.questionid, field: 'reason', problem: 'naReasonNotTaken' })), 'naReasonNotTaken');
+  if (refused.length)
+    throw badRequest(
+      refused.map((a) => ({ questionid: a.questionid, field: 'reason', problem: 'naReasonNotTaken' })),
+      'naReasonNotTaken',
+    );
   return new Map(given.map((a) => [a.questionid, a.reason!.trim() || null]));
 }
 
@@ -65,7 +69,11 @@ export async function saveAnswers(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>,
     const totals = await loadSchoolTotals(tx, form.schoolCode);
     // Limits may name a count taken from the school information: check against its value.
     const problems = validateAnswers(index, changed, computeFields(index, merged, totals));
-    if (problems.length) throw badRequest(problems.map((p) => ({ questionid: p.questionid, problem: p.problem, message: p.message })), 'saveFailed');
+    if (problems.length)
+      throw badRequest(
+        problems.map((p) => ({ questionid: p.questionid, problem: p.problem, message: p.message })),
+        'saveFailed',
+      );
     const reasons = reasonsOf(index, input, merged);
     const at = deps.now();
     await storeAnswers(tx, form.id, 'self', changed, user.userId, at, reasons);

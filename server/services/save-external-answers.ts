@@ -34,7 +34,11 @@ export async function saveExternalAnswers(deps: Pick<Deps, 'db' | 'catalogues' |
     for (const [q, v] of Object.entries(changed)) if (v === null) delete merged[q];
     const totals = await loadSchoolTotals(tx, form.schoolCode);
     const problems = validateAnswers(index, changed, computeFields(index, merged, totals));
-    if (problems.length) throw badRequest(problems.map((p) => ({ questionid: p.questionid, problem: p.problem, message: p.message })), 'saveFailed');
+    if (problems.length)
+      throw badRequest(
+        problems.map((p) => ({ questionid: p.questionid, problem: p.problem, message: p.message })),
+        'saveFailed',
+      );
     const at = deps.now();
     await storeAnswers(tx, form.id, 'external', changed, user.userId, at);
     await tx.update(forms).set({ updatedAt: at }).where(eq(forms.id, form.id));

@@ -106,7 +106,16 @@ export async function createUser(deps: Pick<Deps, 'db' | 'now'>, caller: Current
       const now = deps.now();
       const [{ id }] = await tx
         .insert(users)
-        .values({ ...cols, ...placement, loginId: cols.loginId!, passwordHash: cols.passwordHash!, firstName: cols.firstName!, active: input.active ?? true, createdAt: now, updatedAt: now })
+        .values({
+          ...cols,
+          ...placement,
+          loginId: cols.loginId!,
+          passwordHash: cols.passwordHash!,
+          firstName: cols.firstName!,
+          active: input.active ?? true,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: users.id });
       return view(tx, id, lang);
     });
@@ -126,7 +135,8 @@ export async function setUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUse
     return await deps.db.transaction(async (tx) => {
       // A place not sent stays, unless the (new) role's level has no use for it: a DQA made SQA loses the district.
       const keeps = placeFieldsOf[(await roleLevel(tx, roleId)) ?? 'state'];
-      const kept = <K extends 'schoolCode' | 'districtId' | 'blockId'>(field: K) => (keeps.includes(field) || (field === 'districtId' && keeps.includes('schoolCode')) ? existing.user[field] : null);
+      const kept = <K extends 'schoolCode' | 'districtId' | 'blockId'>(field: K) =>
+        keeps.includes(field) || (field === 'districtId' && keeps.includes('schoolCode')) ? existing.user[field] : null;
       const placement = await checkPlacement(tx, caller, {
         roleId,
         schoolCode: input.schoolCode === undefined ? kept('schoolCode') : input.schoolCode?.trim() || null,

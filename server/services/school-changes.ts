@@ -36,11 +36,15 @@ export type SchoolChangeView = {
   changes: { field: string; before: string | number | boolean | null; after: string | number | boolean | null }[];
 };
 
-const scalar = (v: unknown): string | number | boolean | null => (v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : (v as string | number | boolean));
+const scalar = (v: unknown): string | number | boolean | null =>
+  v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : (v as string | number | boolean);
 
 /** A school's changes, newest first, for those who may see the school; district and block named in the reader's language. */
 export async function listSchoolChanges(deps: Pick<Deps, 'db'>, user: CurrentUser, schoolCode: string, lang: Lang): Promise<SchoolChangeView[]> {
-  const [school] = await deps.db.select({ schoolCode: schools.schoolCode, districtId: schools.districtId, blockId: schools.blockId }).from(schools).where(eq(schools.schoolCode, schoolCode));
+  const [school] = await deps.db
+    .select({ schoolCode: schools.schoolCode, districtId: schools.districtId, blockId: schools.blockId })
+    .from(schools)
+    .where(eq(schools.schoolCode, schoolCode));
   if (!school) throw notFound();
   if (!canSeeSchool(user, school)) throw forbidden();
   const rows = await deps.db
@@ -51,12 +55,17 @@ export async function listSchoolChanges(deps: Pick<Deps, 'db'>, user: CurrentUse
     .where(eq(schoolChanges.schoolCode, schoolCode))
     .orderBy(desc(schoolChanges.createdAt), desc(schoolChanges.id))
     .limit(200);
-  const ids = (key: 'districtId' | 'blockId') =>
-    [...new Set(rows.flatMap((r) => [(r.change.before as Fields | null)?.[key], (r.change.after as Fields)[key]]).filter((v): v is number => typeof v === 'number'))];
+  const ids = (key: 'districtId' | 'blockId') => [
+    ...new Set(rows.flatMap((r) => [(r.change.before as Fields | null)?.[key], (r.change.after as Fields)[key]]).filter((v): v is number => typeof v === 'number')),
+  ];
   const districtIds = ids('districtId');
   const blockIds = ids('blockId');
-  const districtNames = new Map(districtIds.length ? (await deps.db.select().from(districts).where(inArray(districts.id, districtIds))).map((d) => [d.id, lang === 'hi' ? d.nameHi : d.name]) : []);
-  const blockNames = new Map(blockIds.length ? (await deps.db.select().from(blocks).where(inArray(blocks.id, blockIds))).map((b) => [b.id, lang === 'hi' ? b.nameHi : b.name]) : []);
+  const districtNames = new Map(
+    districtIds.length ? (await deps.db.select().from(districts).where(inArray(districts.id, districtIds))).map((d) => [d.id, lang === 'hi' ? d.nameHi : d.name]) : [],
+  );
+  const blockNames = new Map(
+    blockIds.length ? (await deps.db.select().from(blocks).where(inArray(blocks.id, blockIds))).map((b) => [b.id, lang === 'hi' ? b.nameHi : b.name]) : [],
+  );
   const shown = (field: string, v: unknown) => {
     if (field === 'districtId' && typeof v === 'number') return districtNames.get(v) ?? v;
     if (field === 'blockId' && typeof v === 'number') return blockNames.get(v) ?? v;

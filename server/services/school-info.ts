@@ -59,7 +59,9 @@ async function submittedThisCycle(db: Db, schoolCode: string): Promise<boolean> 
 /** The fields that changed, as the history shows them: "teachersSanctioned 12 → 14". */
 function changedFields(before: Record<string, unknown> | null, after: Record<string, unknown>): string[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after)])].sort();
-  return keys.filter((k) => JSON.stringify(before?.[k] ?? null) !== JSON.stringify(after[k] ?? null)).map((k) => `${k} ${JSON.stringify(before?.[k] ?? null)} → ${JSON.stringify(after[k] ?? null)}`);
+  return keys
+    .filter((k) => JSON.stringify(before?.[k] ?? null) !== JSON.stringify(after[k] ?? null))
+    .map((k) => `${k} ${JSON.stringify(before?.[k] ?? null)} → ${JSON.stringify(after[k] ?? null)}`);
 }
 
 /** Saves a school's information after the engine's checks; only the school's own head may. */
@@ -67,7 +69,11 @@ export async function updateSchoolInfo(deps: Pick<Deps, 'db' | 'catalogues' | 'v
   await loadSchool(deps, user, schoolCode, lang);
   if (user.schoolCode !== schoolCode) throw forbidden();
   const problems = validateSchoolInfo(deps.validator, deps.catalogues.schoolInfo, info);
-  if (problems.length) throw badRequest(problems.map((p) => ({ field: p.field, problem: p.problem, message: p.message })), 'saveFailed');
+  if (problems.length)
+    throw badRequest(
+      problems.map((p) => ({ field: p.field, problem: p.problem, message: p.message })),
+      'saveFailed',
+    );
   const data = info as Record<string, unknown>;
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -83,7 +89,15 @@ export async function updateSchoolInfo(deps: Pick<Deps, 'db' | 'catalogues' | 'v
     // Written in the history of the forms it feeds: who changed which figure, when, from what to what.
     if (changes.length && open.length) {
       await tx.insert(formHistory).values(
-        open.map((f) => ({ formId: f.id, userId: user.userId, fromStatus: f.status, toStatus: f.status, event: 'schoolinfo.update', comment: changes.join('; ').slice(0, 2000), createdAt: at })),
+        open.map((f) => ({
+          formId: f.id,
+          userId: user.userId,
+          fromStatus: f.status,
+          toStatus: f.status,
+          event: 'schoolinfo.update',
+          comment: changes.join('; ').slice(0, 2000),
+          createdAt: at,
+        })),
       );
     }
   });

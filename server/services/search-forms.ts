@@ -67,12 +67,11 @@ export async function searchForms(deps: Pick<Deps, 'db'>, user: CurrentUser, inp
     .innerJoin(cycles, eq(cycles.id, forms.cycleId))
     .where(where);
   const [rows, [{ total }]] = await Promise.all([
-    base.orderBy(...orderOf(input, lang), asc(forms.id)).limit(pageSize).offset((page - 1) * pageSize),
-    deps.db
-      .select({ total: count() })
-      .from(forms)
-      .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-      .where(where),
+    base
+      .orderBy(...orderOf(input, lang), asc(forms.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    deps.db.select({ total: count() }).from(forms).innerJoin(schools, eq(schools.schoolCode, forms.schoolCode)).where(where),
   ]);
   return {
     items: rows.map((r) => ({ ...r, statusLabel: statusLabel(r.status as FormStatusCode, lang) })),

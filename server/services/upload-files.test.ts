@@ -4,7 +4,13 @@ import { sniffFileType } from './file-type';
 import { checkUploadFiles, safeName, shownName, type UploadFile } from './upload-files';
 
 /** A file as the multipart reader describes it (the checks never open its path). */
-const fileOf = (name: string, bytes: Uint8Array): UploadFile => ({ name, path: '/nowhere', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), type: sniffFileType(bytes) });
+const fileOf = (name: string, bytes: Uint8Array): UploadFile => ({
+  name,
+  path: '/nowhere',
+  size: bytes.length,
+  sha256: createHash('sha256').update(bytes).digest('hex'),
+  type: sniffFileType(bytes),
+});
 
 const pdf = (rest: string) => new TextEncoder().encode(`%PDF-1.7\n${rest}`);
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);

@@ -79,7 +79,12 @@ export function checkUploadFiles(files: UploadFile[]): CheckedFile[] {
  * their temporary files) and lets the caller write their rows; if that fails,
  * the stored files are removed again, so nothing is half-stored.
  */
-export async function storeFiles<T>(store: DocumentStore, prefix: string, files: CheckedFile[], writeRows: (stored: (CheckedFile & { storageKey: string })[]) => Promise<T>): Promise<T> {
+export async function storeFiles<T>(
+  store: DocumentStore,
+  prefix: string,
+  files: CheckedFile[],
+  writeRows: (stored: (CheckedFile & { storageKey: string })[]) => Promise<T>,
+): Promise<T> {
   const stored: (CheckedFile & { storageKey: string })[] = [];
   try {
     for (const f of files) {

@@ -24,7 +24,10 @@ export function assertFilesPerUpload(files: number): void {
 
 /** Refuses files that would take a question or a form past its number of files (run under the form's lock, it is exact). */
 export async function assertRoomOnForm(db: Db, formId: number, questionId: string, adding: number): Promise<void> {
-  const [onQuestion] = await db.select({ n: count() }).from(questionDocuments).where(and(eq(questionDocuments.formId, formId), eq(questionDocuments.questionId, questionId)));
+  const [onQuestion] = await db
+    .select({ n: count() })
+    .from(questionDocuments)
+    .where(and(eq(questionDocuments.formId, formId), eq(questionDocuments.questionId, questionId)));
   if (onQuestion.n + adding > UPLOAD_LIMITS.filesPerQuestion) {
     throw new AppError(409, 'tooManyFilesOnQuestion', [{ field: 'files', problem: 'perQuestion', limit: UPLOAD_LIMITS.filesPerQuestion, current: onQuestion.n }]);
   }
@@ -37,8 +40,14 @@ export async function assertRoomOnForm(db: Db, formId: number, questionId: strin
 /** Refuses an upload that would take the person past their bytes of the last hour (evidence and complaint files together). */
 export async function assertUserQuota(db: Db, userId: number, now: Date, adding: number): Promise<void> {
   const since = new Date(now.getTime() - HOUR);
-  const [evidence] = await db.select({ bytes: sum(questionDocuments.size) }).from(questionDocuments).where(and(eq(questionDocuments.uploadedBy, userId), gte(questionDocuments.uploadedAt, since)));
-  const [complaint] = await db.select({ bytes: sum(complaintDocuments.size) }).from(complaintDocuments).where(and(eq(complaintDocuments.uploadedBy, userId), gte(complaintDocuments.uploadedAt, since)));
+  const [evidence] = await db
+    .select({ bytes: sum(questionDocuments.size) })
+    .from(questionDocuments)
+    .where(and(eq(questionDocuments.uploadedBy, userId), gte(questionDocuments.uploadedAt, since)));
+  const [complaint] = await db
+    .select({ bytes: sum(complaintDocuments.size) })
+    .from(complaintDocuments)
+    .where(and(eq(complaintDocuments.uploadedBy, userId), gte(complaintDocuments.uploadedAt, since)));
   const used = Number(evidence.bytes ?? 0) + Number(complaint.bytes ?? 0);
   if (used + adding > UPLOAD_LIMITS.bytesPerUserHour) {
     throw new AppError(429, 'uploadQuotaReached', [{ field: 'files', problem: 'hourlyQuota', limitBytes: UPLOAD_LIMITS.bytesPerUserHour, usedBytes: used }]);

@@ -28,7 +28,15 @@ const actors = alias(users, 'actor');
 export async function listUserEvents(deps: Pick<Deps, 'db'>, caller: CurrentUser, userId: number, lang: Lang) {
   await loadScopedUser(deps.db, caller, userId);
   const rows = await deps.db
-    .select({ id: userEvents.id, event: userEvents.event, detail: userEvents.detail, at: userEvents.createdAt, actorLogin: actors.loginId, actorFirst: actors.firstName, actorLast: actors.lastName })
+    .select({
+      id: userEvents.id,
+      event: userEvents.event,
+      detail: userEvents.detail,
+      at: userEvents.createdAt,
+      actorLogin: actors.loginId,
+      actorFirst: actors.firstName,
+      actorLast: actors.lastName,
+    })
     .from(userEvents)
     .leftJoin(actors, eq(actors.id, userEvents.actorId))
     .where(eq(userEvents.userId, userId))

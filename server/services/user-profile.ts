@@ -52,7 +52,12 @@ export async function updateProfile(deps: Pick<Deps, 'db' | 'now'>, me: CurrentU
   return deps.db.transaction(async (tx) => {
     await tx
       .update(users)
-      .set({ ...cols, ...(workflowMails === undefined ? {} : { workflowMails }), ...(cols.passwordHash ? { sessionsValidFrom: sessionsValidFrom(deps.now()), mustChangePassword: false } : {}), updatedAt: deps.now() })
+      .set({
+        ...cols,
+        ...(workflowMails === undefined ? {} : { workflowMails }),
+        ...(cols.passwordHash ? { sessionsValidFrom: sessionsValidFrom(deps.now()), mustChangePassword: false } : {}),
+        updatedAt: deps.now(),
+      })
       .where(eq(users.id, me.userId));
     if (cols.passwordHash) await recordUserEvent(tx, { userId: me.userId, actorId: me.userId, event: 'passwordChanged', at: deps.now() });
     const [row] = await selectUsers(tx).where(eq(users.id, me.userId));

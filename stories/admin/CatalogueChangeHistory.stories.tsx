@@ -4,7 +4,15 @@ import { loaded, ok, withAdminApi } from './mockApi';
 import '../../web/admin/catalogue/editor/editor.css';
 
 const changes = [
-  { id: 9, target: 'question:Q002', action: 'update', before: { label: { en: 'Mock drill?', hi: '' } }, after: { label: { en: 'Was a mock drill held?', hi: '' } }, at: '2026-11-20T10:15:00Z', by: 'Vikram Singh' },
+  {
+    id: 9,
+    target: 'question:Q002',
+    action: 'update',
+    before: { label: { en: 'Mock drill?', hi: '' } },
+    after: { label: { en: 'Was a mock drill held?', hi: '' } },
+    at: '2026-11-20T10:15:00Z',
+    by: 'Vikram Singh',
+  },
   { id: 4, target: 'question:Q002', action: 'move', before: { subdomain: 'SD2', index: 0 }, after: { subdomain: 'SD1', index: 1 }, at: '2026-11-19T09:00:00Z', by: 'Asha Verma' },
   { id: 1, target: 'version', action: 'create', before: null, after: { basedOn: 'v2' }, at: '2026-11-18T08:00:00Z', by: 'Vikram Singh' },
 ];
@@ -15,7 +23,11 @@ const meta = {
   args: { version: 'v3' },
   decorators: [
     withAdminApi([
-      { method: 'GET', path: /\/v1\/catalogue\/versions\/v3\/history$/, answer: (req) => ok(changes.filter((c) => !req.query.get('target') || c.target === req.query.get('target'))) },
+      {
+        method: 'GET',
+        path: /\/v1\/catalogue\/versions\/v3\/history$/,
+        answer: (req) => ok(changes.filter((c) => !req.query.get('target') || c.target === req.query.get('target'))),
+      },
       { method: 'GET', path: /\/v1\/catalogue\/versions\/v4\/history$/, answer: () => ok([]) },
     ]),
     (Story) => (

@@ -13,7 +13,15 @@ function diff() {
   q1.evidenceFor = ['YN1'];
   q1.critical = { maxGrade: 'B' };
   to.domains[1].subdomains[0].questions = to.domains[1].subdomains[0].questions.filter((q) => q.id !== 'Q009');
-  to.domains[1].subdomains[0].questions.push({ id: 'Q010', label: { en: 'Is there a reading corner in each classroom?', hi: 'क्या प्रत्येक कक्षा-कक्ष में पठन कोना है?' }, type: 'yesNo', optionGroup: 'yesNo', required: true, evidence: 'optional', allowNotApplicable: false });
+  to.domains[1].subdomains[0].questions.push({
+    id: 'Q010',
+    label: { en: 'Is there a reading corner in each classroom?', hi: 'क्या प्रत्येक कक्षा-कक्ष में पठन कोना है?' },
+    type: 'yesNo',
+    optionGroup: 'yesNo',
+    required: true,
+    evidence: 'optional',
+    allowNotApplicable: false,
+  });
   to.domains[0].subdomains[1].questions.find((q) => q.id === 'Q007')!.options![0].score = 2;
   to.domains[1].weight = 1.5;
   to.grading.bands[0].min = 80;

@@ -18,10 +18,15 @@ const withNone: Option[] = [...questionOf('Q007').options!, { code: 'ACT4', inde
 /** A multi-choice question's options, one of them clearing the others ("None of these"). */
 export const MultiWithNone: S = { args: { options: withNone, multi: true } };
 /** A single-choice list: no "clears the others" column. */
-export const Single: S = { args: { options: [
-  { code: 'FREQ1', index: 1, label: { en: 'Every month', hi: 'प्रति माह' }, score: 2 },
-  { code: 'FREQ2', index: 2, label: { en: 'Every term', hi: 'प्रति सत्र' }, score: 1 },
-  { code: 'FREQ3', index: 3, label: { en: 'Never', hi: '' }, score: 0 },
-], multi: false } };
+export const Single: S = {
+  args: {
+    options: [
+      { code: 'FREQ1', index: 1, label: { en: 'Every month', hi: 'प्रति माह' }, score: 2 },
+      { code: 'FREQ2', index: 2, label: { en: 'Every term', hi: 'प्रति सत्र' }, score: 1 },
+      { code: 'FREQ3', index: 3, label: { en: 'Never', hi: '' }, score: 0 },
+    ],
+    multi: false,
+  },
+};
 /** Read-only, as in a published version. */
 export const ReadOnly: S = { args: { options: withNone, multi: true, disabled: true } };

@@ -19,7 +19,11 @@ const noop = () => undefined;
 export const Grading_: S = {
   name: 'Grading',
   args: { value: catalogue.grading, onChange: noop },
-  render: () => <Editable<Grading> initial={{ ...catalogue.grading, zeroDenominator: 'notApplicable', notApplicableReason: 'required' }}>{(v, set) => <GradingEditor value={v} onChange={set} />}</Editable>,
+  render: () => (
+    <Editable<Grading> initial={{ ...catalogue.grading, zeroDenominator: 'notApplicable', notApplicableReason: 'required' }}>
+      {(v, set) => <GradingEditor value={v} onChange={set} />}
+    </Editable>
+  ),
 };
 
 /** A shared option list used by several questions. */
@@ -37,7 +41,16 @@ export const OptionGroup_: S = {
 export const NewOptionGroup: S = {
   args: { value: catalogue.grading, onChange: noop },
   render: () => (
-    <Editable<OptionGroup> initial={{ id: '', label: { en: '', hi: '' }, options: [{ code: 'OPT1', index: 1, label: { en: '', hi: '' }, score: 1 }, { code: 'OPT2', index: 2, label: { en: '', hi: '' }, score: 0 }] }}>
+    <Editable<OptionGroup>
+      initial={{
+        id: '',
+        label: { en: '', hi: '' },
+        options: [
+          { code: 'OPT1', index: 1, label: { en: '', hi: '' }, score: 1 },
+          { code: 'OPT2', index: 2, label: { en: '', hi: '' }, score: 0 },
+        ],
+      }}
+    >
       {(v, set) => <OptionGroupEditor value={v} onChange={set} isNew usedBy={[]} multi={false} />}
     </Editable>
   ),
@@ -45,7 +58,14 @@ export const NewOptionGroup: S = {
 
 const problems: Problem[] = [
   { path: 'domains[0].subdomains[0].questions[1].label.hi', message: 'Q002 का पाठ: हिन्दी पाठ नहीं है', questionid: 'Q002', subdomainid: 'SD1', domainid: 'D1', kind: 'hindi' },
-  { path: 'domains[0].subdomains[1].questions[2].formula', message: 'Q006: Q005 may exceed Q004; give Q005 notMoreThan Q004', questionid: 'Q006', subdomainid: 'SD2', domainid: 'D1', kind: 'rule' },
+  {
+    path: 'domains[0].subdomains[1].questions[2].formula',
+    message: 'Q006: Q005 may exceed Q004; give Q005 notMoreThan Q004',
+    questionid: 'Q006',
+    subdomainid: 'SD2',
+    domainid: 'D1',
+    kind: 'rule',
+  },
   { path: 'grading.bands[3].min', message: 'The last grade band must have min 0', questionid: null, subdomainid: null, domainid: null, kind: 'rule' },
 ];
 

@@ -27,6 +27,10 @@ const narrowed = (req: MockRequest) => {
 
 /** Opened from a cell of the dashboard's complaint chart: one district's raised complaints, with a way to all of them. */
 export const FromDashboard: Story = {
-  decorators: [withAdminApi([{ method: 'POST', path: /^\/v1\/complaint\/list$/, answer: (req) => ok(paged(narrowed(req))) }], { url: '/complaintmanagement/complaintlist?district=1&status=RAISED' })],
+  decorators: [
+    withAdminApi([{ method: 'POST', path: /^\/v1\/complaint\/list$/, answer: (req) => ok(paged(narrowed(req))) }], {
+      url: '/complaintmanagement/complaintlist?district=1&status=RAISED',
+    }),
+  ],
   play: loaded('[data-testid="complaint-table"]'),
 };

@@ -21,7 +21,14 @@ const columns: AdminColumn<Row>[] = [
 function PagedTable() {
   const [pagination, setPagination] = useState({ pageIndex: 0, pageSize: 2 });
   return (
-    <DataTable caption="Schools" columns={columns} data={rows} labels={{ district: 'District' }} rowKey={(r) => String(r.id)} paging={{ pagination, onPaginationChange: setPagination, total: 45 }} />
+    <DataTable
+      caption="Schools"
+      columns={columns}
+      data={rows}
+      labels={{ district: 'District' }}
+      rowKey={(r) => String(r.id)}
+      paging={{ pagination, onPaginationChange: setPagination, total: 45 }}
+    />
   );
 }
 
@@ -33,7 +40,15 @@ function Fields() {
   return (
     <div className="admin-page" style={{ maxWidth: 480 }}>
       <TextField name="mobile" label="Mobile number" value={text} onChange={setText} error="Not a valid mobile number" hint="10 digits" required />
-      <SelectField name="status" label="Status" value={choice} onChange={setChoice} placeholder="Select status" options={[{ value: 'RESOLVED', label: 'Resolved' }]} error="Please select status" />
+      <SelectField
+        name="status"
+        label="Status"
+        value={choice}
+        onChange={setChoice}
+        placeholder="Select status"
+        options={[{ value: 'RESOLVED', label: 'Resolved' }]}
+        error="Please select status"
+      />
       <CheckField name="active" label="Active" checked={on} onChange={setOn} />
       <Toggle id="t1" label="Complaints" checked={on} onChange={setOn} />
       <FilePicker label="Documents" files={files} onChange={setFiles} />
@@ -53,7 +68,13 @@ export const Table: Story = {};
 export const FormParts: Story = { render: () => <Fields /> };
 
 /** The empty state of a list. */
-export const EmptyList: Story = { render: () => <ListState loading={false} error={null} empty>{null}</ListState> };
+export const EmptyList: Story = {
+  render: () => (
+    <ListState loading={false} error={null} empty>
+      {null}
+    </ListState>
+  ),
+};
 
 /** Success and error notices. */
 export const Notices: Story = {

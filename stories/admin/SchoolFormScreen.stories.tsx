@@ -45,7 +45,15 @@ export const WithChanges: Story = {
                   { field: 'active', before: false, after: true },
                 ],
               },
-              { at: '2026-04-02T06:00:00Z', action: 'created', user: { name: 'Asha Rani', role: hi ? 'प्रशासक' : 'Administrator' }, changes: [{ field: 'udise', before: null, after: '06010100101' }, { field: 'name', before: null, after: 'GMS Kurali' }] },
+              {
+                at: '2026-04-02T06:00:00Z',
+                action: 'created',
+                user: { name: 'Asha Rani', role: hi ? 'प्रशासक' : 'Administrator' },
+                changes: [
+                  { field: 'udise', before: null, after: '06010100101' },
+                  { field: 'name', before: null, after: 'GMS Kurali' },
+                ],
+              },
             ]);
           },
         },

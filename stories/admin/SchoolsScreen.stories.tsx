@@ -15,7 +15,9 @@ export const List: Story = {
 
 /** A user without the school-master privilege: the list only. */
 export const ReadOnly: Story = {
-  decorators: [withAdminApi([...referenceRoutes, { method: 'POST', path: /^\/v1\/school\/master\/list$/, answer: (req) => ok(paged(schools(req).slice(0, 1))) }], { session: headSession })],
+  decorators: [
+    withAdminApi([...referenceRoutes, { method: 'POST', path: /^\/v1\/school\/master\/list$/, answer: (req) => ok(paged(schools(req).slice(0, 1))) }], { session: headSession }),
+  ],
   play: loaded('[data-testid="school-table"]'),
 };
 

@@ -26,4 +26,3 @@ export const EditDqa: Story = { args: { user: users(en)[1] } };
 
 /** A school head being edited: the school picker and the masked Aadhaar. */
 export const EditSchoolHead: Story = { args: { user: users(en)[2] } };
-

@@ -19,5 +19,9 @@ export const BlockOfficer: Story = { play: loaded('select[name="blockId"] option
 
 /** The server refused a block-level user without a block: the message sits under the block. */
 export const BlockMissing: Story = {
-  args: { user: { ...blockOfficer, blockId: null, blockName: null }, failure: 'Please select the block: this role works for one block', serverErrors: { blockId: 'Please select the block: this role works for one block' } },
+  args: {
+    user: { ...blockOfficer, blockId: null, blockName: null },
+    failure: 'Please select the block: this role works for one block',
+    serverErrors: { blockId: 'Please select the block: this role works for one block' },
+  },
 };

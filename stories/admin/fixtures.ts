@@ -1,5 +1,20 @@
 // Sample data for the admin stories, shaped like the server's answers.
-import type { AccountRequest, Block, Complaint, ComplaintComment, Cycle, District, Role, RolePrivilege, RoleRef, School, SchoolWithoutForm, StoredDocument, User, UserEventEntry } from '../../web/admin/types';
+import type {
+  AccountRequest,
+  Block,
+  Complaint,
+  ComplaintComment,
+  Cycle,
+  District,
+  Role,
+  RolePrivilege,
+  RoleRef,
+  School,
+  SchoolWithoutForm,
+  StoredDocument,
+  User,
+  UserEventEntry,
+} from '../../web/admin/types';
 import { ok, type MockRequest, type MockRoute } from './mockApi';
 
 const L = (req: MockRequest, en: string, hi: string) => (req.lang === 'hi' ? hi : en);
@@ -13,10 +28,18 @@ const formStatuses: [string, string][] = [
 
 /** Two cycles: one with forms initiated, one just created. */
 export function cycles(req: MockRequest): Cycle[] {
-  const counts = (a: number, b: number, c: number) =>
-    formStatuses.map(([en, hi], i) => ({ status: i + 1, statusLabel: L(req, en, hi), count: [a, b, c][i] }));
+  const counts = (a: number, b: number, c: number) => formStatuses.map(([en, hi], i) => ({ status: i + 1, statusLabel: L(req, en, hi), count: [a, b, c][i] }));
   return [
-    { cycleid: 2, name: '2027-28', status: 'CREATED', statusLabel: L(req, 'Created', 'बनाया गया'), createdAt: daysAgo(2), totalForms: 0, schoolsWithoutForm: 48, statusCounts: counts(0, 0, 0) },
+    {
+      cycleid: 2,
+      name: '2027-28',
+      status: 'CREATED',
+      statusLabel: L(req, 'Created', 'बनाया गया'),
+      createdAt: daysAgo(2),
+      totalForms: 0,
+      schoolsWithoutForm: 48,
+      statusCounts: counts(0, 0, 0),
+    },
     {
       cycleid: 1,
       name: '2026-27',
@@ -43,7 +66,14 @@ export function schoolsWithoutForm(req: MockRequest): SchoolWithoutForm[] {
 
 /** Complaints: one overdue, one under review, one resolved. */
 export function complaints(req: MockRequest): Complaint[] {
-  const base = { schoolCode: '06010100101', schoolName: 'Government Senior Secondary School, Mullana', districtId: 1, districtName: L(req, 'Ambala', 'अंबाला'), raisedBy: 'Meena Kumari', resolvedAt: null };
+  const base = {
+    schoolCode: '06010100101',
+    schoolName: 'Government Senior Secondary School, Mullana',
+    districtId: 1,
+    districtName: L(req, 'Ambala', 'अंबाला'),
+    raisedBy: 'Meena Kumari',
+    resolvedAt: null,
+  };
   return [
     {
       ...base,
@@ -172,7 +202,19 @@ export const roleRefs: RoleRef[] = [
 export function users(req: MockRequest): User[] {
   const blank = { address: null, city: null, state: null, postalCode: null, phone: null, aadhaar: null, schoolCode: null, schoolName: null, districtId: null, districtName: null };
   return [
-    { ...blank, userId: 1, loginId: 'admin', firstName: 'Anita', lastName: 'Sharma', email: 'admin@example.org', mobile: null, roleId: 5, role: 'ADMIN', roleName: L(req, 'Administrator', 'प्रशासक'), active: true },
+    {
+      ...blank,
+      userId: 1,
+      loginId: 'admin',
+      firstName: 'Anita',
+      lastName: 'Sharma',
+      email: 'admin@example.org',
+      mobile: null,
+      roleId: 5,
+      role: 'ADMIN',
+      roleName: L(req, 'Administrator', 'प्रशासक'),
+      active: true,
+    },
     {
       ...blank,
       userId: 2,
@@ -245,15 +287,60 @@ export const accountRequests: AccountRequest[] = [
 /** GET /v1/user/{userid}/history */
 export function userHistory(req: MockRequest): UserEventEntry[] {
   return [
-    { eventId: 2, event: 'passwordChanged', label: L(req, 'Password changed by the user', 'उपयोगकर्ता द्वारा पासवर्ड बदला गया'), by: { loginId: 'head', name: 'Meena Kumari' }, date: daysAgo(1) },
-    { eventId: 1, event: 'passwordReset', label: L(req, 'Password reset by an administrator', 'प्रशासक द्वारा पासवर्ड रीसेट'), by: { loginId: 'admin', name: 'Anita Sharma' }, date: daysAgo(2) },
+    {
+      eventId: 2,
+      event: 'passwordChanged',
+      label: L(req, 'Password changed by the user', 'उपयोगकर्ता द्वारा पासवर्ड बदला गया'),
+      by: { loginId: 'head', name: 'Meena Kumari' },
+      date: daysAgo(1),
+    },
+    {
+      eventId: 1,
+      event: 'passwordReset',
+      label: L(req, 'Password reset by an administrator', 'प्रशासक द्वारा पासवर्ड रीसेट'),
+      by: { loginId: 'admin', name: 'Anita Sharma' },
+      date: daysAgo(2),
+    },
   ];
 }
 
 export const roles: Role[] = [
-  { roleId: 5, code: 'ADMIN', name: 'Administrator', nameHi: 'प्रशासक', description: 'Administrator', descriptionHi: '', scopeLevel: 'state', builtIn: true, privilegeCount: 9, userCount: 1 },
-  { roleId: 2, code: 'DQA', name: 'District Quality Assurance', nameHi: 'जिला गुणवत्ता आश्वासन (डीक्यूए)', description: 'District Quality Assurance', descriptionHi: '', scopeLevel: 'district', builtIn: true, privilegeCount: 9, userCount: 1 },
-  { roleId: 1, code: 'SCHOOL_HEAD', name: 'School Head', nameHi: 'विद्यालय प्रमुख', description: 'School Head', descriptionHi: '', scopeLevel: 'school', builtIn: true, privilegeCount: 10, userCount: 1 },
+  {
+    roleId: 5,
+    code: 'ADMIN',
+    name: 'Administrator',
+    nameHi: 'प्रशासक',
+    description: 'Administrator',
+    descriptionHi: '',
+    scopeLevel: 'state',
+    builtIn: true,
+    privilegeCount: 9,
+    userCount: 1,
+  },
+  {
+    roleId: 2,
+    code: 'DQA',
+    name: 'District Quality Assurance',
+    nameHi: 'जिला गुणवत्ता आश्वासन (डीक्यूए)',
+    description: 'District Quality Assurance',
+    descriptionHi: '',
+    scopeLevel: 'district',
+    builtIn: true,
+    privilegeCount: 9,
+    userCount: 1,
+  },
+  {
+    roleId: 1,
+    code: 'SCHOOL_HEAD',
+    name: 'School Head',
+    nameHi: 'विद्यालय प्रमुख',
+    description: 'School Head',
+    descriptionHi: '',
+    scopeLevel: 'school',
+    builtIn: true,
+    privilegeCount: 10,
+    userCount: 1,
+  },
   {
     roleId: 7,
     code: 'BLOCK_OFFICER',
@@ -285,7 +372,7 @@ export const referenceRoutes: MockRoute[] = [
 ];
 
 /** A page of items as the server pages them. */
-export const paged = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
+export const paged = <T>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
 
 /** The list of schools without a form (searchable) and the initiation, which answers the count in words as the server does. */
 export const lateSchoolsRoutes: MockRoute[] = [
@@ -304,7 +391,8 @@ export const lateSchoolsRoutes: MockRoute[] = [
     answer: (req) => {
       const body = req.body as { schoolCodes?: string[]; all?: boolean };
       const n = body.all ? schoolsWithoutForm(req).length : (body.schoolCodes ?? []).length;
-      const message = n === 1 ? L(req, '1 accreditation form initiated', '1 प्रत्यायन फ़ॉर्म आरंभ किया गया') : L(req, `${n} accreditation forms initiated`, `${n} प्रत्यायन फ़ॉर्म आरंभ किए गए`);
+      const message =
+        n === 1 ? L(req, '1 accreditation form initiated', '1 प्रत्यायन फ़ॉर्म आरंभ किया गया') : L(req, `${n} accreditation forms initiated`, `${n} प्रत्यायन फ़ॉर्म आरंभ किए गए`);
       return ok({ cycleid: 1, name: '2026-27', status: 'FORMS_INITIATED', statusLabel: L(req, 'Accreditation Forms Initiated', 'प्रत्यायन फ़ॉर्म आरंभ'), initiated: n }, message);
     },
   },

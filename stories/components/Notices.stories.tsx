@@ -17,7 +17,10 @@ export const Missing: Story = {
     <MissingList
       accrid={1}
       answers={[{ questionid: 'Q014', domainId: 'D1' }]}
-      evidence={[{ questionid: 'Q001', domainId: 'D1' }, { questionid: 'Q131', domainId: 'D5' }]}
+      evidence={[
+        { questionid: 'Q001', domainId: 'D1' },
+        { questionid: 'Q131', domainId: 'D5' },
+      ]}
       other={[]}
       domainName={(id) => ({ D1: 'School Leadership and Management', D5: 'Health and Safety' })[id] ?? id}
     />
@@ -39,7 +42,20 @@ export const MissingManyAndReasons: Story = {
 /** What the home page and the submit card say is still missing, counted as the submit counts. */
 export const StillMissing: Story = { render: () => <MissingSummary missing={{ answers: 1, evidence: 3, reasons: 2 }} /> };
 /** A form sent back: the reason, the comment, who. */
-export const Rejected: Story = { render: () => <RejectBox reject={{ reason: 'Evidence missing or unclear', comment: 'Attach the signed plan.', by: 'DQA', byName: 'Rakesh Verma', byRole: 'District Quality Assurance (DQA)', date: '2026-11-21T10:30:00Z' }} /> };
+export const Rejected: Story = {
+  render: () => (
+    <RejectBox
+      reject={{
+        reason: 'Evidence missing or unclear',
+        comment: 'Attach the signed plan.',
+        by: 'DQA',
+        byName: 'Rakesh Verma',
+        byRole: 'District Quality Assurance (DQA)',
+        date: '2026-11-21T10:30:00Z',
+      }}
+    />
+  ),
+};
 /** The reviewer's remarks on questions, linked. */
 export const Remarks: Story = { render: () => <ReviewSummary accrid={1} reviews={reviews} domainOf={() => 'D1'} /> };
 export const LoadingState: Story = { render: () => <Loading /> };

@@ -36,7 +36,9 @@ function sample(kind: Kind | 'empty', lang: 'en' | 'hi'): ChartDatum[] {
     case 'column':
       return ['2024-25', '2025-26', '2026-27'].map((c, i) => ({ category: c, value: [52.1, 58.4, 63.3][i], display: String([52.1, 58.4, 63.3][i]) }));
     case 'grouped':
-      return domains.flatMap((d, i) => evaluation.map((e, j) => ({ category: p(d), series: p(e), value: j ? 40 + i * 6 : 60 + i * 4, display: String(j ? 40 + i * 6 : 60 + i * 4) })));
+      return domains.flatMap((d, i) =>
+        evaluation.map((e, j) => ({ category: p(d), series: p(e), value: j ? 40 + i * 6 : 60 + i * 4, display: String(j ? 40 + i * 6 : 60 + i * 4) })),
+      );
     case 'stacked':
       return districts.flatMap((d, i) => statuses.map((s, j) => ({ category: p(d), series: p(s), seriesRank: j, value: (i + 2) * (3 - j), display: String((i + 2) * (3 - j)) })));
     case 'donut':
@@ -51,10 +53,19 @@ function sample(kind: Kind | 'empty', lang: 'en' | 'hi'): ChartDatum[] {
         const [self, external] = [64 + i * 3, 58 + i * 5];
         const gap = external - self;
         const detail = `${lang === 'hi' ? 'अंतर' : 'Gap'} ${gap > 0 ? '+' : gap < 0 ? '\u2212' : ''}${Math.abs(gap)}`;
-        return evaluation.map((e, j) => ({ category: p(d), series: p(e), value: j ? external : self, display: String(j ? external : self), detail, drill: { status: 9, domainId: `D${i + 1}`, evaluation: 'external' as const } }));
+        return evaluation.map((e, j) => ({
+          category: p(d),
+          series: p(e),
+          value: j ? external : self,
+          display: String(j ? external : self),
+          detail,
+          drill: { status: 9, domainId: `D${i + 1}`, evaluation: 'external' as const },
+        }));
       });
     case 'heatmap':
-      return statuses.flatMap((s, i) => districts.map((d, j) => ({ category: p(s), series: p(d), value: [70, 20, 10][i] + j, display: String(i + j), detail: `${[70, 20, 10][i] + j}%` })));
+      return statuses.flatMap((s, i) =>
+        districts.map((d, j) => ({ category: p(s), series: p(d), value: [70, 20, 10][i] + j, display: String(i + j), detail: `${[70, 20, 10][i] + j}%` })),
+      );
     default:
       return [];
   }
@@ -72,7 +83,13 @@ function useTitles(kind: Kind) {
     stacked: { title: t`District progress status`, categoryTitle: t`District`, valueTitle: t`Forms`, seriesTitle: t`Status` },
     donut: { title: t`Schools by management type`, categoryTitle: t`Management type`, valueTitle: t`Schools` },
     gap: { title: t`Domain external vs self assessment`, categoryTitle: t`Domain`, valueTitle: t`Average score`, seriesTitle: t`Evaluation` },
-    heatmap: { title: t`District progress heat chart`, categoryTitle: t`Status`, valueTitle: t`Share of the district's forms (%)`, seriesTitle: t`District`, displayTitle: t`Forms` },
+    heatmap: {
+      title: t`District progress heat chart`,
+      categoryTitle: t`Status`,
+      valueTitle: t`Share of the district's forms (%)`,
+      seriesTitle: t`District`,
+      displayTitle: t`Forms`,
+    },
   };
   return titles[kind];
 }
@@ -106,11 +123,15 @@ export const Donut: Story = { args: { id: 'donut', kind: 'donut', sample: 'donut
 /** Statuses × districts, coloured by share. */
 export const Heatmap: Story = { args: { id: 'heatmap', kind: 'heatmap', sample: 'heatmap', valueMax: 100 } };
 /** Self against external evaluation per domain: two dots a domain, the gap printed over the line between them; each value opens its schools. */
-export const SelfVsExternal: Story = { args: { id: 'gap', kind: 'gap', sample: 'gap', valueMax: 100, drillHref: (d) => `/dashboard/schools?at.domain=${d.domainId ?? ''}`, onDrill: () => undefined } };
+export const SelfVsExternal: Story = {
+  args: { id: 'gap', kind: 'gap', sample: 'gap', valueMax: 100, drillHref: (d) => `/dashboard/schools?at.domain=${d.domainId ?? ''}`, onDrill: () => undefined },
+};
 /** Self against external before any external evaluation: the chart says so instead of drawing one side. */
 export const SelfVsExternalEmpty: Story = { args: { id: 'gap-empty', kind: 'gap', sample: 'empty' } };
 /** The table of a chart with a list behind each value: every number is a link (the keyboard's drill-down). */
-export const TableWithLinks: Story = { args: { id: 'links', kind: 'gap', sample: 'gap', mode: 'table', drillHref: (d) => `/dashboard/schools?at.domain=${d.domainId ?? ''}`, onDrill: () => undefined } };
+export const TableWithLinks: Story = {
+  args: { id: 'links', kind: 'gap', sample: 'gap', mode: 'table', drillHref: (d) => `/dashboard/schools?at.domain=${d.domainId ?? ''}`, onDrill: () => undefined },
+};
 /** Only the table (what happy-dom and browsers without canvas get). */
 export const TableOnly: Story = { args: { id: 'table', kind: 'grouped', sample: 'grouped', mode: 'table' } };
 /** The call answered no rows: No data found! */

@@ -25,7 +25,9 @@ describe('progress dashboard', () => {
     const c = await show(en.Progress);
     expect(screen.getByLabelText('District')).toBeTruthy();
     expect(screen.queryByLabelText('Block')).toBeNull();
-    const districts = within(chart(c, 'district-status')).getAllByRole('rowheader').map((h) => h.textContent);
+    const districts = within(chart(c, 'district-status'))
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
     expect(districts).toEqual(['Ambala', 'Hisar', 'Karnal', 'Panchkula', 'Rohtak']);
   });
 
@@ -39,18 +41,44 @@ describe('progress dashboard', () => {
   it('fetches every chart again when a filter changes', async () => {
     const c = await show(en.Progress);
     fireEvent.change(screen.getByLabelText('District'), { target: { value: '2' } });
-    await waitFor(() => expect(within(chart(c, 'district-status')).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Karnal']));
-    await waitFor(() => expect(within(chart(c, 'district-scores')).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Karnal']));
+    await waitFor(() =>
+      expect(
+        within(chart(c, 'district-status'))
+          .getAllByRole('rowheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Karnal']),
+    );
+    await waitFor(() =>
+      expect(
+        within(chart(c, 'district-scores'))
+          .getAllByRole('rowheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Karnal']),
+    );
     expect(screen.getByLabelText('Block')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '9' } });
-    await waitFor(() => expect(within(chart(c, 'status')).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Report Card Generated']));
+    await waitFor(() =>
+      expect(
+        within(chart(c, 'status'))
+          .getAllByRole('rowheader')
+          .map((h) => h.textContent),
+      ).toEqual(['Report Card Generated']),
+    );
   });
 
   it('labels charts and rows in Hindi from the bilingual labels', async () => {
     const c = await show(hi.Progress);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('प्रगति डैशबोर्ड');
-    expect(within(chart(c, 'management')).getAllByRole('rowheader').map((h) => h.textContent)).toContain('राज्य सरकार');
-    expect(within(chart(c, 'district-heat')).getAllByRole('columnheader').map((h) => h.textContent)).toContain('अंबाला');
+    expect(
+      within(chart(c, 'management'))
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toContain('राज्य सरकार');
+    expect(
+      within(chart(c, 'district-heat'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('अंबाला');
   });
 
   it('gives each chart its own error and empty state', async () => {
@@ -66,8 +94,14 @@ describe('progress dashboard', () => {
 describe('analysis', () => {
   it('compares self and external evaluation per domain', async () => {
     const c = await show(en.Analysis);
-    const heads = within(chart(c, 'domain-self-external')).getAllByRole('columnheader').map((h) => h.textContent);
+    const heads = within(chart(c, 'domain-self-external'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(heads).toEqual(['Domain', 'Self-evaluation', 'External evaluation', 'Gap (external − self)']);
-    expect(within(chart(c, 'cycles')).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['2025-26', '2026-27']);
+    expect(
+      within(chart(c, 'cycles'))
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['2025-26', '2026-27']);
   });
 });

@@ -50,7 +50,17 @@ const schools: School[] = [
 ];
 const withForm = (s: School) => s.accrid !== null;
 
-type Body = { basis?: string; status?: number; districtId?: number; evaluation?: string; management?: string; genderType?: string; location?: string; page?: number; pageSize?: number };
+type Body = {
+  basis?: string;
+  status?: number;
+  districtId?: number;
+  evaluation?: string;
+  management?: string;
+  genderType?: string;
+  location?: string;
+  page?: number;
+  pageSize?: number;
+};
 
 /** The page of schools a request body asks for, within the caller's district if they have one; `empty` answers none. */
 export function drillDownPage(body: Body, lang: 'en' | 'hi', o: { empty?: boolean; district?: number } = {}): DrillDownPage {

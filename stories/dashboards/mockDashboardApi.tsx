@@ -17,7 +17,12 @@ export type MockOptions = { scope?: 'state' | 'district'; failing?: string[]; em
 // slow: calls that never answer (to show the loading placeholders).
 
 const sessions: Record<'state' | 'district', Session> = {
-  state: { jwtToken: 'story', allowedPrivilege: '1,7,10,18,22,23', logInUser: { userId: 3, loginId: 'sqa', firstName: 'Sunita', lastName: 'Yadav', role: 'SQA' }, schoolCode: null },
+  state: {
+    jwtToken: 'story',
+    allowedPrivilege: '1,7,10,18,22,23',
+    logInUser: { userId: 3, loginId: 'sqa', firstName: 'Sunita', lastName: 'Yadav', role: 'SQA' },
+    schoolCode: null,
+  },
   district: { jwtToken: 'story', allowedPrivilege: '1,7,10,18', logInUser: { userId: 2, loginId: 'dqa', firstName: 'Rakesh', lastName: 'Verma', role: 'DQA' }, schoolCode: null },
 };
 
@@ -28,7 +33,12 @@ const earlierCycle = { cycleId: 0, name: '2025-26', status: 'CLOSED', forms: 45,
 function localise(rows: Row[], lang: Lang): Row[] {
   return rows.map((r) => {
     const out: Row = { ...r };
-    for (const [labelKey, textKey] of [['label', 'text'], ['districtLabel', 'districtText'], ['statusLabel', 'statusText'], ['seriesLabel', 'seriesText']]) {
+    for (const [labelKey, textKey] of [
+      ['label', 'text'],
+      ['districtLabel', 'districtText'],
+      ['statusLabel', 'statusText'],
+      ['seriesLabel', 'seriesText'],
+    ]) {
       const label = r[labelKey] as { en: string; hi: string } | undefined;
       if (label) out[textKey] = label[lang];
     }

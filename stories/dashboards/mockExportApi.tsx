@@ -9,16 +9,34 @@ import { withDashboardApi } from './mockDashboardApi';
 export type ExportMock = { scope?: 'state' | 'district'; export?: 'rows' | 'empty' | 'forbidden' | 'endless' };
 
 const sessions: Record<'state' | 'district', Session> = {
-  state: { jwtToken: 'story', allowedPrivilege: '1,7,10,18,22,23,43', logInUser: { userId: 3, loginId: 'sqa', firstName: 'Sunita', lastName: 'Yadav', role: 'SQA' }, schoolCode: null },
-  district: { jwtToken: 'story', allowedPrivilege: '1,7,10,18,42', logInUser: { userId: 2, loginId: 'dqa', firstName: 'Rakesh', lastName: 'Verma', role: 'DQA' }, schoolCode: null },
+  state: {
+    jwtToken: 'story',
+    allowedPrivilege: '1,7,10,18,22,23,43',
+    logInUser: { userId: 3, loginId: 'sqa', firstName: 'Sunita', lastName: 'Yadav', role: 'SQA' },
+    schoolCode: null,
+  },
+  district: {
+    jwtToken: 'story',
+    allowedPrivilege: '1,7,10,18,42',
+    logInUser: { userId: 2, loginId: 'dqa', firstName: 'Rakesh', lastName: 'Verma', role: 'DQA' },
+    schoolCode: null,
+  },
 };
 
 /** A CSV export of three forms, as the server writes it (codes, labels, rows). */
-export const sampleCsv = ['form_id,school_code,district_id,status,Q001,Q001_evidence\r\n', 'Form id (accrid),School code,District,Form status,Q001: Is there a School Management Committee?,Q001: evidence files\r\n', '1,06010100101,1,9,YN1,1\r\n2,06010100102,1,3,NA,0\r\n', '3,06010100103,1,2,YN2,0\r\n'];
+export const sampleCsv = [
+  'form_id,school_code,district_id,status,Q001,Q001_evidence\r\n',
+  'Form id (accrid),School code,District,Form status,Q001: Is there a School Management Committee?,Q001: evidence files\r\n',
+  '1,06010100101,1,9,YN1,1\r\n2,06010100102,1,3,NA,0\r\n',
+  '3,06010100103,1,2,YN2,0\r\n',
+];
 
 function exportResponse(mode: NonNullable<ExportMock['export']>): Response {
   if (mode === 'forbidden') {
-    return new Response(JSON.stringify({ status: 'FAILURE', errorCode: 'forbidden', errorMessage: 'You are not allowed to do this.' }), { status: 403, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ status: 'FAILURE', errorCode: 'forbidden', errorMessage: 'You are not allowed to do this.' }), {
+      status: 403,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }
   const encoder = new TextEncoder();
   const pieces = mode === 'empty' ? sampleCsv.slice(0, 2) : mode === 'endless' ? sampleCsv.slice(0, 3) : sampleCsv;

@@ -3,13 +3,24 @@ import DomainForm from '../../web/routes/DomainForm';
 import { answers, comments, documents, domainSchema, domainUiSchema, domains, reviews } from './fixtures';
 import { loaded, ok, withApi, type MockRoute } from './storyKit';
 
-const status = (s: number, actions: string[], reject: object | null = null) => ({ accrid: 1, status: s, statusLabel: s === 2 ? 'Self / External In Progress' : 'Submit To District Quality Assurance', actions, reject, schoolInfoSaved: true });
+const status = (s: number, actions: string[], reject: object | null = null) => ({
+  accrid: 1,
+  status: s,
+  statusLabel: s === 2 ? 'Self / External In Progress' : 'Submit To District Quality Assurance',
+  actions,
+  reject,
+  schoolInfoSaved: true,
+});
 
 function routes(formStatus: object, saved: object = answers): MockRoute[] {
   return [
     { method: 'GET', path: /^\/v1\/form\/1\/domain$/, answer: () => ok(domains) },
     { method: 'GET', path: /^\/v1\/form\/1\/status$/, answer: () => ok(formStatus) },
-    { method: 'POST', path: /^\/v1\/form\/json$/, answer: (req) => ok({ schema: domainSchema(req.lang), uiSchema: domainUiSchema(req.lang), answers: saved, updatedAt: {}, catalogueVersion: 'v1' }) },
+    {
+      method: 'POST',
+      path: /^\/v1\/form\/json$/,
+      answer: (req) => ok({ schema: domainSchema(req.lang), uiSchema: domainUiSchema(req.lang), answers: saved, updatedAt: {}, catalogueVersion: 'v1' }),
+    },
     { method: 'GET', path: /^\/v1\/form\/1\/comments$/, answer: () => ok({ accrid: 1, comments, reviews }) },
     { method: 'GET', path: /^\/v1\/form\/1\/documents$/, answer: (req) => ok(req.query.get('domainId') === 'D1' ? documents.map((d) => ({ ...d, questionid: 'Q001' })) : []) },
     { method: 'POST', path: /^\/v1\/form\/answers$/, answer: () => ok({ saved: 1, attempted: 5, total: 6, updatedAt: '2026-11-21T10:00:00Z' }) },
@@ -35,7 +46,9 @@ export const Submitted: Story = {
 /** Sent back by the district: the reason at the top. */
 export const Rejected: Story = {
   decorators: [
-    withApi(routes(status(2, ['sh.save', 'sh.submit'], { reason: 'Evidence missing or unclear', comment: 'Attach the signed plan.', by: 'DQA' })), { url: '/forms/domain?accrid=1&domain=D1' }),
+    withApi(routes(status(2, ['sh.save', 'sh.submit'], { reason: 'Evidence missing or unclear', comment: 'Attach the signed plan.', by: 'DQA' })), {
+      url: '/forms/domain?accrid=1&domain=D1',
+    }),
   ],
   play: loaded('.reject-box'),
 };

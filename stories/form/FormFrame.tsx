@@ -37,7 +37,9 @@ export function FormFrame({ schema, uiSchema, formData = {}, readonly, extras, l
     store.requestDocs(ids);
   }, [store, extras, uiSchema]);
   const renderExtras = useCallback(
-    (info: QuestionInfo) => <HeadExtras store={store} accrid={1} questionid={info.questionid} evidence={info.evidence} needed={needsEvidence(info.value)} editable={!readonly} canComment user="head" />,
+    (info: QuestionInfo) => (
+      <HeadExtras store={store} accrid={1} questionid={info.questionid} evidence={info.evidence} needed={needsEvidence(info.value)} editable={!readonly} canComment user="head" />
+    ),
     [store, readonly],
   );
   const formContext = useMemo<QuestionContext>(() => ({ accrid: 1, store, ...(extras ? { renderExtras } : {}) }), [store, extras, renderExtras]);

@@ -15,7 +15,13 @@ function Comments({ canAdd = true, list = comments }: { canAdd?: boolean; list?:
   return <QuestionComments store={store} accrid={1} questionid="Q001" canAdd={canAdd} />;
 }
 
-const api = withApi([{ method: 'POST', path: /\/question\/comment$/, answer: (req) => ok({ commentid: 9, questionid: 'Q001', comment: (req.body as { comment: string }).comment, user: 'Meena Kumari', date: '2026-11-21T10:00:00Z' }) }]);
+const api = withApi([
+  {
+    method: 'POST',
+    path: /\/question\/comment$/,
+    answer: (req) => ok({ commentid: 9, questionid: 'Q001', comment: (req.body as { comment: string }).comment, user: 'Meena Kumari', date: '2026-11-21T10:00:00Z' }),
+  },
+]);
 const meta = { title: 'Form/Question comments', component: QuestionComments, decorators: [api] } satisfies Meta;
 export default meta;
 type Story = StoryObj;

@@ -17,7 +17,11 @@ export function domainSchema(lang: Lang): JsonObject {
     title: tr(lang, 'School Leadership and Management', 'विद्यालय नेतृत्व एवं प्रबंधन'),
     properties: {
       Q001: {
-        title: tr(lang, 'Q001. Has the school prepared a School Development Plan for the session 2022-2023?', 'Q001. क्या विद्यालय ने सत्र 2022-2023 के लिए विद्यालय विकास योजना तैयार की है?'),
+        title: tr(
+          lang,
+          'Q001. Has the school prepared a School Development Plan for the session 2022-2023?',
+          'Q001. क्या विद्यालय ने सत्र 2022-2023 के लिए विद्यालय विकास योजना तैयार की है?',
+        ),
         description: tr(lang, 'A written plan of priorities, targets and activities for the year.', 'वर्ष की प्राथमिकताओं, लक्ष्यों एवं गतिविधियों की लिखित योजना।'),
         type: 'string',
         oneOf: yesNo(lang),
@@ -123,7 +127,9 @@ export const comments: QuestionComment[] = [
   { commentid: 2, questionid: 'Q001', comment: 'कृपया हस्ताक्षरित प्रति संलग्न करें।', user: 'Rakesh Verma', date: '2026-11-20T11:00:00Z' },
 ];
 
-export const reviews: QuestionReview[] = [{ questionid: 'Q001', status: 'FLAGGED', comment: 'Attach the signed copy of the plan.', user: 'Rakesh Verma', date: '2026-11-20T11:00:00Z' }];
+export const reviews: QuestionReview[] = [
+  { questionid: 'Q001', status: 'FLAGGED', comment: 'Attach the signed copy of the plan.', user: 'Rakesh Verma', date: '2026-11-20T11:00:00Z' },
+];
 
 export const reasons = [
   { id: 1, label: { en: 'Evidence missing or unclear', hi: 'साक्ष्य अनुपलब्ध या अस्पष्ट' } },
@@ -132,6 +138,22 @@ export const reasons = [
 ];
 
 export const history = [
-  { user: 'Meena Kumari', fromStatus: 1, newStatus: 2, fromStatusLabel: 'School Head Initiated', newStatusLabel: 'Self / External In Progress', date: '2026-11-18T08:00:00Z', comment: null },
-  { user: 'Meena Kumari', fromStatus: 2, newStatus: 3, fromStatusLabel: 'Self / External In Progress', newStatusLabel: 'Submit To District Quality Assurance', date: '2026-11-20T08:00:00Z', comment: null },
+  {
+    user: 'Meena Kumari',
+    fromStatus: 1,
+    newStatus: 2,
+    fromStatusLabel: 'School Head Initiated',
+    newStatusLabel: 'Self / External In Progress',
+    date: '2026-11-18T08:00:00Z',
+    comment: null,
+  },
+  {
+    user: 'Meena Kumari',
+    fromStatus: 2,
+    newStatus: 3,
+    fromStatusLabel: 'Self / External In Progress',
+    newStatusLabel: 'Submit To District Quality Assurance',
+    date: '2026-11-20T08:00:00Z',
+    comment: null,
+  },
 ];

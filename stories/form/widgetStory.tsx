@@ -30,7 +30,9 @@ type StoryProps = {
 
 export function QuestionStory({ lang, ids, formData, readonly, extras, required, liveValidate, comments, reviews }: StoryProps) {
   const { schema, uiSchema } = pickQuestions(lang, ids, required);
-  return <FormFrame schema={schema} uiSchema={uiSchema} formData={formData} readonly={readonly} extras={extras} liveValidate={liveValidate} comments={comments} reviews={reviews} />;
+  return (
+    <FormFrame schema={schema} uiSchema={uiSchema} formData={formData} readonly={readonly} extras={extras} liveValidate={liveValidate} comments={comments} reviews={reviews} />
+  );
 }
 
 export const langOf = (globals: Record<string, unknown>): Lang => (globals.lang === 'hi' ? 'hi' : 'en');

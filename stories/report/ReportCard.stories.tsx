@@ -43,9 +43,7 @@ export const Issued: Story = { decorators: [at([score, pdf])], play: loaded('[da
 
 /** The PDF could not be made: the server's message under the buttons, the card stays. */
 export const PdfFailed: Story = {
-  decorators: [
-    at([score, { method: 'GET', path: /\/v1\/report\/7\/pdf$/, answer: () => ({ status: 500, errorMessage: 'Something went wrong!' }) }]),
-  ],
+  decorators: [at([score, { method: 'GET', path: /\/v1\/report\/7\/pdf$/, answer: () => ({ status: 500, errorMessage: 'Something went wrong!' }) }])],
   play: async (context) => {
     await loaded('[data-testid=pdf-hi]')(context);
     fireEvent.click(context.canvasElement.querySelector('[data-testid=pdf-hi]')!);
@@ -57,8 +55,6 @@ export const PdfFailed: Story = {
 
 /** Not approved yet: the card says when it will exist. */
 export const NotYet: Story = {
-  decorators: [
-    at([{ method: 'GET', path: /\/v1\/report\/7\/score$/, answer: () => ({ status: 409, errorMessage: 'The report card is not ready yet.' }) }]),
-  ],
+  decorators: [at([{ method: 'GET', path: /\/v1\/report\/7\/score$/, answer: () => ({ status: 409, errorMessage: 'The report card is not ready yet.' }) }])],
   play: loaded('.alert-info'),
 };

@@ -24,7 +24,13 @@ export function report(lang: Lang, capped: boolean): ReportScore {
     ],
     method: hi ? 'प्रत्येक प्रश्न अपने अंकों का प्रतिशत अर्जित करता है…' : 'Each question earns a percentage of its points…',
     critical: [
-      { questionid: 'Q130', label: hi ? 'क्या विद्यालय के पास आपदा प्रबंधन योजना है?' : 'Does the school have a disaster management plan?', percent: capped ? 0 : 100, passed: !capped, maxGrade: 'B' },
+      {
+        questionid: 'Q130',
+        label: hi ? 'क्या विद्यालय के पास आपदा प्रबंधन योजना है?' : 'Does the school have a disaster management plan?',
+        percent: capped ? 0 : 100,
+        passed: !capped,
+        maxGrade: 'B',
+      },
       { questionid: 'Q137', label: hi ? 'क्या प्राथमिक चिकित्सा किट उपलब्ध है?' : 'Is a first aid kit available?', percent: 100, passed: true, maxGrade: 'B' },
     ],
     notApplicable: [
@@ -49,4 +55,3 @@ export function report(lang: Lang, capped: boolean): ReportScore {
     ],
   };
 }
-

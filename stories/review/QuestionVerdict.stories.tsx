@@ -15,7 +15,9 @@ function Verdict({ canDecide = true, flagged = false }: { canDecide?: boolean; f
   return <QuestionVerdict store={store} accrid={1} questionid="Q001" canDecide={canDecide} />;
 }
 
-const api = withApi([{ method: 'POST', path: /\/question\/status$/, answer: (req) => ok({ ...(req.body as object), updatedAt: '2026-11-21T10:00:00Z' }) }], { session: dqaSession });
+const api = withApi([{ method: 'POST', path: /\/question\/status$/, answer: (req) => ok({ ...(req.body as object), updatedAt: '2026-11-21T10:00:00Z' }) }], {
+  session: dqaSession,
+});
 const meta = { title: 'Review/Question verdict', component: QuestionVerdict, decorators: [api] } satisfies Meta;
 export default meta;
 type Story = StoryObj;

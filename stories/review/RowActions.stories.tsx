@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RowActions } from '../../web/review/RowActions';
 import { dqaSession, withApi } from '../form/storyKit';
 
-const item = { accrid: 1, schoolCode: '06010100101', schoolName: 'Government Senior Secondary School, Mullana', status: 3, statusLabel: 'Submit To District Quality Assurance', cycleid: 1 };
+const item = {
+  accrid: 1,
+  schoolCode: '06010100101',
+  schoolName: 'Government Senior Secondary School, Mullana',
+  status: 3,
+  statusLabel: 'Submit To District Quality Assurance',
+  cycleid: 1,
+};
 const meta = { title: 'Review/Row actions', component: RowActions, decorators: [withApi([], { session: dqaSession })] } satisfies Meta<typeof RowActions>;
 export default meta;
 type Story = StoryObj<typeof meta>;

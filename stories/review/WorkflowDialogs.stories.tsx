@@ -19,8 +19,24 @@ const api = withApi(
           accrid: 2,
           comments: [],
           reviews: [
-            { questionid: 'Q001', domainId: 'D1', status: 'FLAGGED', comment: 'Attach the signed copy of the plan.', user: 'Rakesh Verma', loginId: 'dqa', date: '2026-11-20T10:00:00Z' },
-            { questionid: 'Q014', domainId: 'D1', status: 'REJECTED', comment: 'The register page is missing.', user: 'Rakesh Verma', loginId: 'dqa', date: '2026-11-20T10:05:00Z' },
+            {
+              questionid: 'Q001',
+              domainId: 'D1',
+              status: 'FLAGGED',
+              comment: 'Attach the signed copy of the plan.',
+              user: 'Rakesh Verma',
+              loginId: 'dqa',
+              date: '2026-11-20T10:00:00Z',
+            },
+            {
+              questionid: 'Q014',
+              domainId: 'D1',
+              status: 'REJECTED',
+              comment: 'The register page is missing.',
+              user: 'Rakesh Verma',
+              loginId: 'dqa',
+              date: '2026-11-20T10:05:00Z',
+            },
           ],
         }),
     },
@@ -52,7 +68,11 @@ export const RejectOtherWithoutComment: Story = {
   play: async () => {
     await loaded('#reject-reason option[value="5"]')({ canvasElement: document.body });
     fireEvent.change(document.querySelector('#reject-reason')!, { target: { value: '5' } });
-    fireEvent.click(within(document.body).getAllByRole('button').find((b) => b.classList.contains('btn-danger'))!);
+    fireEvent.click(
+      within(document.body)
+        .getAllByRole('button')
+        .find((b) => b.classList.contains('btn-danger'))!,
+    );
     await waitFor(() => {
       if (!document.querySelector('#reject-comment-error')) throw new Error('no field message yet');
     });
@@ -65,7 +85,11 @@ export const RejectCommentTooLong: Story = {
     await loaded('#reject-reason option[value="1"]')({ canvasElement: document.body });
     fireEvent.change(document.querySelector('#reject-reason')!, { target: { value: '1' } });
     fireEvent.change(document.querySelector('#reject-comment')!, { target: { value: 'x'.repeat(2010) } });
-    fireEvent.click(within(document.body).getAllByRole('button').find((b) => b.classList.contains('btn-danger'))!);
+    fireEvent.click(
+      within(document.body)
+        .getAllByRole('button')
+        .find((b) => b.classList.contains('btn-danger'))!,
+    );
     await waitFor(() => {
       if (!document.querySelector('#reject-comment-error')) throw new Error('no field message yet');
     });

@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Breadcrumb } from '../../web/components/Breadcrumb';
 import { page, withSessionPage } from './mockSession';
 
-const meta = { title: 'Session/Breadcrumb', component: Breadcrumb, decorators: [withSessionPage], args: { homeTo: '/dashboard/accreditationhm' }, parameters: page({}) } satisfies Meta<typeof Breadcrumb>;
+const meta = {
+  title: 'Session/Breadcrumb',
+  component: Breadcrumb,
+  decorators: [withSessionPage],
+  args: { homeTo: '/dashboard/accreditationhm' },
+  parameters: page({}),
+} satisfies Meta<typeof Breadcrumb>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -8,7 +8,11 @@ import { headSession, loaded, page, withSessionPage, type FakeRoute } from './mo
 import '../../web/session/session.css';
 
 const headForm: FakeRoute[] = [
-  { method: 'POST', path: /^\/v1\/form\/search$/, answer: () => ({ value: { items: [{ accrid: 12, schoolCode: '06010100101', schoolName: 'GSSS Mullana', status: 4, statusLabel: '' }], total: 1 } }) },
+  {
+    method: 'POST',
+    path: /^\/v1\/form\/search$/,
+    answer: () => ({ value: { items: [{ accrid: 12, schoolCode: '06010100101', schoolName: 'GSSS Mullana', status: 4, statusLabel: '' }], total: 1 } }),
+  },
   { method: 'GET', path: /^\/v1\/form\/12\/comments$/, answer: () => ({ value: formComments }) },
 ];
 

@@ -3,7 +3,9 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import SignIn from '../../web/routes/SignIn';
 import { page, withSessionPage, type FakeRoute } from './mockSession';
 
-const meta = { title: 'Session/Sign in', component: SignIn, decorators: [withSessionPage], parameters: page({ entry: '/session/signin', session: null }) } satisfies Meta<typeof SignIn>;
+const meta = { title: 'Session/Sign in', component: SignIn, decorators: [withSessionPage], parameters: page({ entry: '/session/signin', session: null }) } satisfies Meta<
+  typeof SignIn
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -16,14 +18,16 @@ export const SessionExpired: Story = {
 };
 
 /** Types a login name and password and signs in: the applicant stories' server answers. */
-const signInAs = (loginId: string, password: string) => async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-  fireEvent.change(canvasElement.querySelector('#loginId')!, { target: { value: loginId } });
-  fireEvent.change(canvasElement.querySelector('#password')!, { target: { value: password } });
-  fireEvent.submit(canvasElement.querySelector('form')!);
-  await waitFor(() => {
-    if (!canvasElement.querySelector('[role="alert"]')) throw new Error('no answer yet');
-  });
-};
+const signInAs =
+  (loginId: string, password: string) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    fireEvent.change(canvasElement.querySelector('#loginId')!, { target: { value: loginId } });
+    fireEvent.change(canvasElement.querySelector('#password')!, { target: { value: password } });
+    fireEvent.submit(canvasElement.querySelector('form')!);
+    await waitFor(() => {
+      if (!canvasElement.querySelector('[role="alert"]')) throw new Error('no answer yet');
+    });
+  };
 
 const refusedSignIn = (errorCode: string, en: string, hi: string, details: unknown[]): FakeRoute[] => [
   { method: 'POST', path: /\/v1\/identity\/web\/auth$/, answer: (lang) => ({ status: 403, errorCode, errorMessage: lang === 'hi' ? hi : en, details }) },

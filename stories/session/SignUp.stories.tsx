@@ -3,7 +3,9 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import SignUp from '../../web/session/pages/SignUp';
 import { page, withSessionPage } from './mockSession';
 
-const meta = { title: 'Session/Sign-up, step 1 (school)', component: SignUp, decorators: [withSessionPage], parameters: page({ entry: '/session/signup' }) } satisfies Meta<typeof SignUp>;
+const meta = { title: 'Session/Sign-up, step 1 (school)', component: SignUp, decorators: [withSessionPage], parameters: page({ entry: '/session/signup' }) } satisfies Meta<
+  typeof SignUp
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

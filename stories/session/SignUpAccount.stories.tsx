@@ -31,7 +31,9 @@ async function fillAndSend(canvasElement: HTMLElement, loginId: string) {
   fireEvent.submit(canvasElement.querySelector('form')!);
 }
 
-const meta = { title: 'Session/Sign-up, step 2 (account)', component: SignUpAccount, decorators: [withSessionPage], parameters: page({ entry, routes: accepted }) } satisfies Meta<typeof SignUpAccount>;
+const meta = { title: 'Session/Sign-up, step 2 (account)', component: SignUpAccount, decorators: [withSessionPage], parameters: page({ entry, routes: accepted }) } satisfies Meta<
+  typeof SignUpAccount
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

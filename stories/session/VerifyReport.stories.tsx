@@ -20,7 +20,11 @@ const meta = {
   title: 'Session/Verify a report card',
   component: VerifyReport,
   decorators: [withSessionPage],
-  parameters: page({ entry: address, session: null, routes: [{ method: 'POST', path: /\/v1\/verify\/report$/, answer: (lang) => ({ value: { ...verified, gradeText: lang === 'hi' ? 'अच्छा' : 'Good' } }) }] }),
+  parameters: page({
+    entry: address,
+    session: null,
+    routes: [{ method: 'POST', path: /\/v1\/verify\/report$/, answer: (lang) => ({ value: { ...verified, gradeText: lang === 'hi' ? 'अच्छा' : 'Good' } }) }],
+  }),
 } satisfies Meta<typeof VerifyReport>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,7 +37,17 @@ export const NotIssued: Story = {
   parameters: page({
     entry: address,
     session: null,
-    routes: [{ method: 'POST', path: /\/v1\/verify\/report$/, answer: (lang) => ({ status: 404, errorCode: 'reportNotFound', errorMessage: lang === 'hi' ? 'इस कोड का कोई रिपोर्ट कार्ड नहीं है। कोड और पता जाँचें।' : 'There is no report card with this code. Check the code and the address.' }) }],
+    routes: [
+      {
+        method: 'POST',
+        path: /\/v1\/verify\/report$/,
+        answer: (lang) => ({
+          status: 404,
+          errorCode: 'reportNotFound',
+          errorMessage: lang === 'hi' ? 'इस कोड का कोई रिपोर्ट कार्ड नहीं है। कोड और पता जाँचें।' : 'There is no report card with this code. Check the code and the address.',
+        }),
+      },
+    ],
   }),
   play: loaded('.alert-error'),
 };

@@ -4,9 +4,7 @@ import { WorkflowMailSwitch } from '../../web/session/WorkflowMailSwitch';
 import { headProfile } from './fixtures';
 import { headSession, page, withSessionPage, type FakeRoute } from './mockSession';
 
-const saves: FakeRoute[] = [
-  { method: 'POST', path: /^\/v1\/user\/profile$/, answer: (lang, body) => ({ value: { ...headProfile(lang), ...(body as object) } }) },
-];
+const saves: FakeRoute[] = [{ method: 'POST', path: /^\/v1\/user\/profile$/, answer: (lang, body) => ({ value: { ...headProfile(lang), ...(body as object) } }) }];
 const refuses: FakeRoute[] = [
   {
     method: 'POST',

@@ -39,9 +39,12 @@ describe.each(testDatabases)('account access on %s', (kind) => {
   let headRole: number;
   const mails: MailMessage[] = [];
 
-  const signIn = (loginId: string, loginKey: string, lang?: string) => t.call<{ jwtToken: string; mustChangePassword: boolean }>('POST', '/v1/identity/web/auth', { body: { loginId, loginKey }, lang });
+  const signIn = (loginId: string, loginKey: string, lang?: string) =>
+    t.call<{ jwtToken: string; mustChangePassword: boolean }>('POST', '/v1/identity/web/auth', { body: { loginId, loginKey }, lang });
   const register = (loginId: string, udise: string, password = 'Apply#2026') =>
-    t.call<{ requestId: number }>('POST', '/v1/user/register', { body: { udise, loginId, password, firstName: 'Asha', lastName: 'Verma', email: `${loginId}@example.org`, mobile: '9876512345' } });
+    t.call<{ requestId: number }>('POST', '/v1/user/register', {
+      body: { udise, loginId, password, firstName: 'Asha', lastName: 'Verma', email: `${loginId}@example.org`, mobile: '9876512345' },
+    });
   const userId = async (loginId: string) => (await t.deps.db.select({ id: users.id }).from(users).where(eq(users.loginId, loginId)))[0].id;
   const history = async (id: number) => (await t.call<HistoryEntry[]>('GET', `/v1/user/${id}/history`, { token: admin })).body.value;
   const listed = async (loginId: string) =>
@@ -67,7 +70,10 @@ describe.each(testDatabases)('account access on %s', (kind) => {
       expect((await register('waiting.head', '06020100101')).status).toBe(201);
       const en = await signIn('waiting.head', 'Apply#2026');
       expect(en.status).toBe(403);
-      expect(en.body).toMatchObject({ errorCode: 'accountPending', errorMessage: 'Your account request is waiting for approval by the administrator. You can sign in once it is approved.' });
+      expect(en.body).toMatchObject({
+        errorCode: 'accountPending',
+        errorMessage: 'Your account request is waiting for approval by the administrator. You can sign in once it is approved.',
+      });
       const hi = await signIn('waiting.head', 'Apply#2026', 'hi');
       expect(hi.body.errorMessage).toBe('आपका खाता अनुरोध प्रशासक के अनुमोदन की प्रतीक्षा में है। अनुमोदन के बाद आप साइन इन कर सकेंगे।');
       // A wrong password learns nothing: the same answer as for a login name nobody has.
@@ -134,7 +140,10 @@ describe.each(testDatabases)('account access on %s', (kind) => {
 
     it('with replaceHead sets the current head inactive, ends their session and records it in their history', async () => {
       const oldToken = await t.login('head');
-      const res = await t.call<{ user: { loginId: string }; replacedHeads: Head[] }>('POST', `/v1/user/requests/${requestId}/approve`, { token: admin, body: { replaceHead: true } });
+      const res = await t.call<{ user: { loginId: string }; replacedHeads: Head[] }>('POST', `/v1/user/requests/${requestId}/approve`, {
+        token: admin,
+        body: { replaceHead: true },
+      });
       expect(res.status).toBe(200);
       expect(res.body.value.user.loginId).toBe('new.head');
       expect(res.body.value.replacedHeads.map((h) => h.loginId)).toEqual(['head']);
@@ -144,7 +153,13 @@ describe.each(testDatabases)('account access on %s', (kind) => {
       expect((await signIn('head', 'Demo@1234')).body.errorCode).toBe('invalidCredentials');
       expect((await signIn('new.head', 'NewHead#2026')).status).toBe(200);
       const events = await history(old.id);
-      expect(events).toEqual([expect.objectContaining({ event: 'replacedAsHead', label: 'Set inactive: a new school head was approved for the school', by: expect.objectContaining({ loginId: 'admin' }) })]);
+      expect(events).toEqual([
+        expect.objectContaining({
+          event: 'replacedAsHead',
+          label: 'Set inactive: a new school head was approved for the school',
+          by: expect.objectContaining({ loginId: 'admin' }),
+        }),
+      ]);
     });
 
     it('lets only one of two simultaneous approvals for a school without a head through', async () => {
@@ -181,10 +196,13 @@ describe.each(testDatabases)('account access on %s', (kind) => {
       expect((await t.call('POST', `/v1/user/${target}/password/reset`, { token: admin, body: { temporaryPassword: 'Temp#2026x', extra: 1 } })).status).toBe(400);
     });
 
-    it('ends the user\'s sessions, mails a notice without the password, and forces a change at the next sign-in', async () => {
+    it("ends the user's sessions, mails a notice without the password, and forces a change at the next sign-in", async () => {
       const before = await t.login('reset.me', 'Original#1');
       mails.length = 0;
-      const res = await t.call<{ mustChangePassword: boolean; mailed: boolean }>('POST', `/v1/user/${target}/password/reset`, { token: admin, body: { temporaryPassword: 'Temp#2026x' } });
+      const res = await t.call<{ mustChangePassword: boolean; mailed: boolean }>('POST', `/v1/user/${target}/password/reset`, {
+        token: admin,
+        body: { temporaryPassword: 'Temp#2026x' },
+      });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ message: 'Password reset. The user must choose a new password at the next sign-in.', value: { mustChangePassword: true, mailed: true } });
       expect(mails).toHaveLength(1);
@@ -213,7 +231,10 @@ describe.each(testDatabases)('account access on %s', (kind) => {
       expect(same.status).toBe(400);
       expect(same.body).toMatchObject({ errorMessage: 'The new password must differ from the current one.', details: [expect.objectContaining({ field: 'newPassword' })] });
 
-      const changed = await t.call<{ jwtToken: string; mustChangePassword: boolean }>('POST', '/v1/user/profile', { token, body: { currentPassword: 'Temp#2026x', newPassword: 'Mine#2026ok' } });
+      const changed = await t.call<{ jwtToken: string; mustChangePassword: boolean }>('POST', '/v1/user/profile', {
+        token,
+        body: { currentPassword: 'Temp#2026x', newPassword: 'Mine#2026ok' },
+      });
       expect(changed.status).toBe(200);
       expect(changed.body.value.mustChangePassword).toBe(false);
       expect((await t.call('POST', '/v1/form/search', { token: changed.body.value.jwtToken, body: {} })).status).toBe(200);
@@ -272,7 +293,7 @@ describe.each(testDatabases)('account access on %s', (kind) => {
       expect(rows).toHaveLength(1);
     });
 
-    it('an administrator\'s reset lifts a lock too', async () => {
+    it("an administrator's reset lifts a lock too", async () => {
       for (let i = 0; i < 6; i++) await signIn('sqa', 'wrong-password');
       expect((await signIn('sqa', 'Demo@1234')).status).toBe(429);
       await t.call('POST', `/v1/user/${await userId('sqa')}/password/reset`, { token: admin, body: { temporaryPassword: 'Temp#2026x' } });

@@ -48,10 +48,14 @@ const sessionOn = (p: Place): Promise<SqlSession> => (p.database.kind === 'pglit
 async function fingerprint(p: Place): Promise<Record<string, string>> {
   const session = await sessionOn(p);
   try {
-    const tables = await session.query<{ s: string; t: string }>(`select schemaname as s, tablename as t from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1, 2`);
+    const tables = await session.query<{ s: string; t: string }>(
+      `select schemaname as s, tablename as t from pg_tables where schemaname not in ('pg_catalog', 'information_schema') order by 1, 2`,
+    );
     const out: Record<string, string> = {};
     for (const { s, t } of tables) {
-      const [row] = await session.query<{ n: number; digest: string | null }>(`select count(*)::int as n, md5(string_agg(x::text, E'\\n' order by x::text)) as digest from "${s}"."${t}" x`);
+      const [row] = await session.query<{ n: number; digest: string | null }>(
+        `select count(*)::int as n, md5(string_agg(x::text, E'\\n' order by x::text)) as digest from "${s}"."${t}" x`,
+      );
       out[`${s}.${t}`] = `${row.n} ${row.digest ?? ''}`;
     }
     return out;
@@ -122,7 +126,11 @@ describe.each(testDatabases)('backup and restore on %s', (kind) => {
     const backup = await command('scripts/backup.ts', [dir], source.env);
     expect(backup.output).toMatch(/Backed up the (pglite|postgres) database/);
     expect(backup.code).toBe(0);
-    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { database: { kind: string; migrations: number }; rowCounts: Record<string, number>; documents: { files: Record<string, string> } };
+    const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as {
+      database: { kind: string; migrations: number };
+      rowCounts: Record<string, number>;
+      documents: { files: Record<string, string> };
+    };
     expect(manifest.database.kind).toBe(kind);
     expect(manifest.database.migrations).toBeGreaterThan(10);
     expect(manifest.rowCounts['public.forms']).toBeGreaterThan(20);
@@ -204,7 +212,9 @@ describe.each(testDatabases)('backup and restore on %s', (kind) => {
   it.runIf(kind === 'pglite')('will not copy an embedded database the server has open', async () => {
     const session = await openPgliteSession(source.dataDir);
     try {
-      const error = await takeBackup({ database: source.database, evidence: folderEvidence(join(source.dataDir, 'documents')), dir: join(backups, 'open'), now: new Date() }).catch((e: unknown) => e);
+      const error = await takeBackup({ database: source.database, evidence: folderEvidence(join(source.dataDir, 'documents')), dir: join(backups, 'open'), now: new Date() }).catch(
+        (e: unknown) => e,
+      );
       expect(String(error)).toMatch(/is open \(postmaster.pid\): stop the server first/);
     } finally {
       await session.close();

@@ -63,7 +63,10 @@ describe.each(testDatabases)('bad input on %s', (kind) => {
     t = await startTestApp(kind);
     doc = (await (await t.app.request('/v1/openapi.json')).json()) as Doc;
     for (const loginId of ROLES) {
-      const [u] = await t.deps.db.select({ id: users.id }).from(users).where(sql`${users.loginId} = ${loginId}`);
+      const [u] = await t.deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.loginId} = ${loginId}`);
       const current = await loadCurrentUser(t.deps.db, u.id, 'bad-input-test', 0);
       tokens.set(loginId, { token: () => openSession(t.deps.db, t.deps.jwtSecret, u.id, new Date()), privileges: current!.privileges });
     }
@@ -71,7 +74,9 @@ describe.each(testDatabases)('bad input on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const counts = async () => {
-    const rows = await t.deps.db.execute(sql`select (select count(*) from forms) as forms, (select count(*) from form_answers) as answers, (select count(*) from form_history) as history, (select count(*) from question_comments) as comments, (select count(*) from users) as users, (select count(*) from cycles) as cycles`);
+    const rows = await t.deps.db.execute(
+      sql`select (select count(*) from forms) as forms, (select count(*) from form_answers) as answers, (select count(*) from form_history) as history, (select count(*) from question_comments) as comments, (select count(*) from users) as users, (select count(*) from cycles) as cycles`,
+    );
     return JSON.stringify((rows as unknown as { rows?: unknown[] }).rows ?? rows);
   };
 
@@ -112,7 +117,12 @@ describe.each(testDatabases)('bad input on %s', (kind) => {
 
   it('refuses a count of 1e308 and one past a million, and keeps a real one', async () => {
     const token = await t.login('head');
-    const details = (await t.call<{ school: { schoolCode: string }; schema: { properties: Record<string, { type: string }> } }>('POST', '/v1/school/details', { token, body: { schoolCode: '06010100101' } })).body.value;
+    const details = (
+      await t.call<{ school: { schoolCode: string }; schema: { properties: Record<string, { type: string }> } }>('POST', '/v1/school/details', {
+        token,
+        body: { schoolCode: '06010100101' },
+      })
+    ).body.value;
     const info = Object.fromEntries(Object.entries(details.schema.properties).map(([k, p]) => [k, p.type === 'number' ? 62.5 : 3]));
     expect((await t.call('POST', '/v1/school/update', { token, body: { schoolCode: '06010100101', info } })).status).toBe(200);
     const { items } = (await t.call<{ items: { accrid: number }[] }>('POST', '/v1/form/search', { token, body: {} })).body.value;

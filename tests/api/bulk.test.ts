@@ -65,7 +65,7 @@ describe.each(testDatabases)('bulk workflow actions on %s', (kind) => {
 
     const submit = (body: unknown, who = 'dqa', lang?: string) => t.call<BulkValue>('POST', '/v1/workflow/cycle/sqa/district/submit', { token: token[who], body, lang });
 
-    it('counts, per district in the caller\'s scope, the forms ready to submit', async () => {
+    it("counts, per district in the caller's scope, the forms ready to submit", async () => {
       const dqa = await t.call<Readiness[]>('GET', `/v1/workflow/cycle/sqa/district/${cycleid}`, { token: token.dqa });
       expect(dqa.status).toBe(200);
       expect(dqa.body.value).toEqual([{ districtId: district1, districtName: 'Ambala', ready: 6, total: mine.length }]);
@@ -94,7 +94,7 @@ describe.each(testDatabases)('bulk workflow actions on %s', (kind) => {
       expect((await submit({ consent: true })).status).toBe(400);
     });
 
-    it('moves every ready form of the DQA\'s own district to 5, with a history row each, and nothing elsewhere', async () => {
+    it("moves every ready form of the DQA's own district to 5, with a history row each, and nothing elsewhere", async () => {
       const res = await submit({ cycleid, consent: true });
       expect(res.status).toBe(200);
       expect(res.body.value).toEqual({ moved: 6, skipped: [] });
@@ -112,7 +112,7 @@ describe.each(testDatabases)('bulk workflow actions on %s', (kind) => {
       expect(await historyOf(mine)).toHaveLength(6);
     });
 
-    it('lets the district\'s own DQA submit their forms', async () => {
+    it("lets the district's own DQA submit their forms", async () => {
       const res = await submit({ cycleid, districtId: district2, consent: true }, 'dqa2');
       expect(res.body.value.moved).toBe(3);
     });
@@ -142,7 +142,10 @@ describe.each(testDatabases)('bulk workflow actions on %s', (kind) => {
       await write('external', 'last');
       // One form whose stored machine state cannot be read: skipped with its reason, the rest still move.
       broken = atDept[9];
-      await t.deps.db.update(forms).set({ machineState: { nonsense: true } }).where(eq(forms.id, broken));
+      await t.deps.db
+        .update(forms)
+        .set({ machineState: { nonsense: true } })
+        .where(eq(forms.id, broken));
     });
 
     it('refuses roles without the bulk privilege', async () => {
@@ -187,7 +190,10 @@ describe.each(testDatabases)('bulk workflow actions on %s', (kind) => {
       const engine = (variant: 'first' | 'last') => domainScoresFrom(scoreForm(index, computeFields(index, variantAnswers(index, variant))));
       expect(kept.find((r) => r.formId === scored && r.kind === 'self')!.scores).toEqual(engine('first'));
       expect(kept.find((r) => r.formId === scored && r.kind === 'external')!.scores).toEqual(engine('last'));
-      await t.deps.db.update(formDomainScores).set({ scores: [{ domainId: 'D1', score: 3 }] }).where(and(eq(formDomainScores.formId, scored), eq(formDomainScores.kind, 'self')));
+      await t.deps.db
+        .update(formDomainScores)
+        .set({ scores: [{ domainId: 'D1', score: 3 }] })
+        .where(and(eq(formDomainScores.formId, scored), eq(formDomainScores.kind, 'self')));
       expect((await domainScoresOf(t.deps, [form], 'self')).get(scored)).toEqual([{ domainId: 'D1', name: index.catalogue.domains[0].name, score: 3 }]);
     });
   });
@@ -198,8 +204,10 @@ describe.each(testDatabases)('bulk workflow actions on %s', (kind) => {
       const ids = all.slice(30, 35);
       await setStatus(ids, 5);
       // A database fault on the last form's history row, mid-way through the batch.
-      await t.deps.db.execute(sql.raw(`create function fail_history() returns trigger language plpgsql as $$
-        begin if new.form_id = ${ids[4]} then raise exception 'disk full'; end if; return new; end $$`));
+      await t.deps.db.execute(
+        sql.raw(`create function fail_history() returns trigger language plpgsql as $$
+        begin if new.form_id = ${ids[4]} then raise exception 'disk full'; end if; return new; end $$`),
+      );
       await t.deps.db.execute(sql.raw('create trigger fail_history before insert on form_history for each row execute function fail_history()'));
       try {
         const res = await t.call('POST', `/v1/workflow/cycle/sqa/${cycleid}/submit`, { token: token.sqa });
@@ -228,7 +236,10 @@ describe.each(testDatabases)('bulk workflow actions on %s', (kind) => {
         expect(res.status).toBe(409);
         expect(res.body.errorMessage).toBe('यह चक्र बंद है; इसके फ़ॉर्म अब बदले नहीं जा सकते');
       }
-      const [after] = await t.deps.db.select().from(forms).where(and(eq(forms.id, form.id)));
+      const [after] = await t.deps.db
+        .select()
+        .from(forms)
+        .where(and(eq(forms.id, form.id)));
       expect(after.status).toBe(7);
     });
   });

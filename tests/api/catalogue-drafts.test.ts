@@ -14,8 +14,7 @@ interface VersionView {
   nextQuestionId: string;
 }
 
-const findQuestion = (c: CatalogueVersion, id: string): Question | undefined =>
-  c.domains.flatMap((d) => d.subdomains.flatMap((s) => s.questions)).find((q) => q.id === id);
+const findQuestion = (c: CatalogueVersion, id: string): Question | undefined => c.domains.flatMap((d) => d.subdomains.flatMap((s) => s.questions)).find((q) => q.id === id);
 
 describe.each(testDatabases)('catalogue drafts on %s', (kind) => {
   let t: TestApp;
@@ -34,8 +33,18 @@ describe.each(testDatabases)('catalogue drafts on %s', (kind) => {
     for (const who of ['sqa', 'dqa', 'head']) {
       for (const route of routes) {
         const [method, path] = route.split(' ');
-        const url = path.replace(':version', 'v2').replace(':questionid', 'Q001').replace(':subdomainid', 'SD1').replace(':domainid', 'D1').replace(':groupid', 'yesNo').replace(':cycleid', '1');
-        const res = await t.app.request(url, { method, headers: { authorization: `Bearer ${token[who]}`, 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
+        const url = path
+          .replace(':version', 'v2')
+          .replace(':questionid', 'Q001')
+          .replace(':subdomainid', 'SD1')
+          .replace(':domainid', 'D1')
+          .replace(':groupid', 'yesNo')
+          .replace(':cycleid', '1');
+        const res = await t.app.request(url, {
+          method,
+          headers: { authorization: `Bearer ${token[who]}`, 'content-type': 'application/json' },
+          body: method === 'GET' ? undefined : '{}',
+        });
         expect(res.status, `${who} ${route}`).toBe(403);
       }
     }
@@ -75,7 +84,10 @@ describe.each(testDatabases)('catalogue drafts on %s', (kind) => {
     // A changed option score on a question with its own options.
     const own = draft.catalogue.domains.flatMap((d) => d.subdomains.flatMap((s) => s.questions)).find((q) => q.options && q.type === 'single')!;
     const rescored = { ...own, options: own.options!.map((o, i) => (i === 0 ? { ...o, score: o.score + 1 } : o)) };
-    const saved = await t.call('PUT', `/v1/catalogue/drafts/${v}/questions/${own.id}`, { token: token.dept, body: { question: rescored, revision: draft.revisions[`question:${own.id}`] ?? 0 } });
+    const saved = await t.call('PUT', `/v1/catalogue/drafts/${v}/questions/${own.id}`, {
+      token: token.dept,
+      body: { question: rescored, revision: draft.revisions[`question:${own.id}`] ?? 0 },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
     // A question others depend on cannot go; one nobody needs can.
@@ -103,7 +115,13 @@ describe.each(testDatabases)('catalogue drafts on %s', (kind) => {
     const versions = await t.call<{ version: string }[]>('GET', '/v1/cycle/versions', { token: token.dept });
     expect(versions.body.value[0].version).toBe('v5');
     const history = await t.call<{ action: string; target: string; by: string }[]>('GET', `/v1/catalogue/versions/${v}/history`, { token: token.dept });
-    expect(history.body.value.map((h) => `${h.action} ${h.target}`)).toEqual(['publish version', 'retire question:Q226', `update question:${own.id}`, 'add question:Q227', 'create version']);
+    expect(history.body.value.map((h) => `${h.action} ${h.target}`)).toEqual([
+      'publish version',
+      'retire question:Q226',
+      `update question:${own.id}`,
+      'add question:Q227',
+      'create version',
+    ]);
     expect(history.body.value[0].by).toBeTruthy();
 
     // Published means frozen, and a retired id is never given again.
@@ -120,25 +138,42 @@ describe.each(testDatabases)('catalogue drafts on %s', (kind) => {
     const theirs = await open(v, 'admin');
     const q = findQuestion(mine.catalogue, 'Q005')!;
     const revision = mine.revisions['question:Q005'] ?? 0;
-    const first = await t.call('PUT', `/v1/catalogue/drafts/${v}/questions/Q005`, { token: token.admin, body: { question: { ...q, label: { ...q.label, en: `${q.label.en} (admin)` } }, revision: theirs.revisions['question:Q005'] ?? 0 } });
+    const first = await t.call('PUT', `/v1/catalogue/drafts/${v}/questions/Q005`, {
+      token: token.admin,
+      body: { question: { ...q, label: { ...q.label, en: `${q.label.en} (admin)` } }, revision: theirs.revisions['question:Q005'] ?? 0 },
+    });
     expect(first.status).toBe(200);
-    const second = await t.call('PUT', `/v1/catalogue/drafts/${v}/questions/Q005`, { token: token.dept, body: { question: { ...q, label: { ...q.label, en: `${q.label.en} (dept)` } }, revision } });
+    const second = await t.call('PUT', `/v1/catalogue/drafts/${v}/questions/Q005`, {
+      token: token.dept,
+      body: { question: { ...q, label: { ...q.label, en: `${q.label.en} (dept)` } }, revision },
+    });
     expect(second.status).toBe(409);
     expect(second.body.details![0]).toMatchObject({ field: 'question:Q005', problem: 'changedByOther', by: expect.any(String) });
     expect(findQuestion((await open(v)).catalogue, 'Q005')!.label.en).toContain('(admin)');
     // Another part is not in conflict; and after seeing the notice the editor may save over it.
     const other = findQuestion(mine.catalogue, 'Q006')!;
-    expect((await t.call('PUT', `/v1/catalogue/drafts/${v}/questions/Q006`, { token: token.dept, body: { question: other, revision: mine.revisions['question:Q006'] ?? 0 } })).status).toBe(200);
-    const forced = await t.call('PUT', `/v1/catalogue/drafts/${v}/questions/Q005`, { token: token.dept, body: { question: { ...q, label: { ...q.label, en: `${q.label.en} (dept)` } }, revision, overwrite: true } });
+    expect(
+      (await t.call('PUT', `/v1/catalogue/drafts/${v}/questions/Q006`, { token: token.dept, body: { question: other, revision: mine.revisions['question:Q006'] ?? 0 } })).status,
+    ).toBe(200);
+    const forced = await t.call('PUT', `/v1/catalogue/drafts/${v}/questions/Q005`, {
+      token: token.dept,
+      body: { question: { ...q, label: { ...q.label, en: `${q.label.en} (dept)` } }, revision, overwrite: true },
+    });
     expect(forced.status).toBe(200);
     expect(findQuestion((await open(v)).catalogue, 'Q005')!.label.en).toContain('(dept)');
   });
 
   it('refuses an edit that breaks the format, and a publish while problems remain, changing nothing', async () => {
     const { version: v } = (await t.call<{ version: string }>('POST', '/v1/catalogue/drafts', { token: token.dept, body: { from: 'v2' } })).body.value;
-    const bad = await t.call('PUT', `/v1/catalogue/drafts/${v}/questions/Q001`, { token: token.dept, body: { question: { id: 'Q001', label: { en: 'x', hi: '' }, type: 'rating' } } });
+    const bad = await t.call('PUT', `/v1/catalogue/drafts/${v}/questions/Q001`, {
+      token: token.dept,
+      body: { question: { id: 'Q001', label: { en: 'x', hi: '' }, type: 'rating' } },
+    });
     expect(bad.status).toBe(400);
-    const sd = await t.call<{ subdomainid: string }>('POST', `/v1/catalogue/drafts/${v}/subdomains`, { token: token.dept, body: { domain: 'D1', name: { en: 'Road safety', hi: '' } } });
+    const sd = await t.call<{ subdomainid: string }>('POST', `/v1/catalogue/drafts/${v}/subdomains`, {
+      token: token.dept,
+      body: { domain: 'D1', name: { en: 'Road safety', hi: '' } },
+    });
     expect(sd.status).toBe(201);
     const draft = await open(v);
     expect(draft.missingHindi.D1).toBe(1);
@@ -189,7 +224,9 @@ describe.each(testDatabases)('catalogue drafts on %s', (kind) => {
       form.set('file', new File([csv], 'texts.csv', { type: 'text/csv' }));
       return t.app.request(`/v1/catalogue/drafts/${v}/texts`, { method: 'POST', headers: { authorization: `Bearer ${token.dept}`, 'accept-language': 'hi' }, body: form });
     };
-    type Result = { value: { changes: { id: string; field: string; lang: string; before: string; after: string }[]; problems: { row: number; problem: string }[]; applied: boolean } };
+    type Result = {
+      value: { changes: { id: string; field: string; lang: string; before: string; after: string }[]; problems: { row: number; problem: string }[]; applied: boolean };
+    };
     const preview = (await (await upload(csvOf(edited), false)).json()) as Result;
     expect(preview.value.applied).toBe(false);
     expect(preview.value.changes).toEqual([{ id: 'Q010', field: 'label', lang: 'hi', before: q010[3], after: 'विद्यालय का नया हिन्दी पाठ' }]);
@@ -199,7 +236,11 @@ describe.each(testDatabases)('catalogue drafts on %s', (kind) => {
     const q011 = edited.findIndex((r) => r[0] === 'Q011' && r[1] === 'label');
     const wrong = [...edited.map((r, i) => (i === q011 ? [r[0], r[1], '', 'Vidyalaya'] : r)), ['Q999', 'label', 'Nothing', 'कुछ नहीं'], ['Q010', 'label', '', 'दूसरी बार']];
     const problems = (await (await upload(csvOf(wrong), false)).json()) as Result;
-    expect(problems.value.problems.map((p) => [p.row, p.problem])).toEqual([[q011 + 2, 'notDevanagari'], [rows.length + 2, 'unknownText'], [rows.length + 3, 'duplicateRow']]);
+    expect(problems.value.problems.map((p) => [p.row, p.problem])).toEqual([
+      [q011 + 2, 'notDevanagari'],
+      [rows.length + 2, 'unknownText'],
+      [rows.length + 3, 'duplicateRow'],
+    ]);
     const refused = await upload(csvOf(wrong), true);
     expect(refused.status).toBe(400);
     expect(((await refused.json()) as { errorMessage: string }).errorMessage).toBe('यह फ़ाइल उपयोग योग्य प्रश्न सूची नहीं है; कुछ नहीं बदला गया।');

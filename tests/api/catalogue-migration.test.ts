@@ -36,12 +36,26 @@ describe.each(testDatabases)('moving a cycle to another catalogue version on %s'
     const created = await t.call<{ cycleid: number }>('POST', '/v1/cycle/create', { token: token.dept, body: { name: 'On v1', catalogueVersion: 'v1' } });
     cycleid = created.body.value.cycleid;
     expect((await t.call('POST', `/v1/cycle/${cycleid}/initiate`, { token: token.dept })).status).toBe(200);
-    const [form] = await t.deps.db.select().from(forms).where(and(eq(forms.cycleId, cycleid), eq(forms.schoolCode, DEMO_SCHOOL)));
+    const [form] = await t.deps.db
+      .select()
+      .from(forms)
+      .where(and(eq(forms.cycleId, cycleid), eq(forms.schoolCode, DEMO_SCHOOL)));
     accrid = form.id;
     expect(form.catalogueVersion).toBe('v1');
     const details = await t.call<{ schema: Record<string, unknown> }>('POST', '/v1/school/details', { token: token.head, body: { schoolCode: DEMO_SCHOOL } });
     await t.call('POST', '/v1/school/update', { token: token.head, body: { schoolCode: DEMO_SCHOOL, info: fillSchoolInfo(details.body.value.schema) } });
-    const saved = await t.call('POST', '/v1/form/answers', { token: token.head, body: { accrid, answers: [{ questionid: 'Q001', value: 'YN1' }, { questionid: 'Q003', value: 'SDR3_1' }, { questionid: 'Q004', value: 'YN1' }, { questionid: 'Q005', value: 'YN1' }] } });
+    const saved = await t.call('POST', '/v1/form/answers', {
+      token: token.head,
+      body: {
+        accrid,
+        answers: [
+          { questionid: 'Q001', value: 'YN1' },
+          { questionid: 'Q003', value: 'SDR3_1' },
+          { questionid: 'Q004', value: 'YN1' },
+          { questionid: 'Q005', value: 'YN1' },
+        ],
+      },
+    });
     expect(saved.status).toBe(200);
     for (const q of ['Q001', 'Q004']) {
       const body = new FormData();
@@ -85,7 +99,10 @@ describe.each(testDatabases)('moving a cycle to another catalogue version on %s'
     expect(answers).toEqual(['Q001', 'Q005']);
     const docs = (await t.deps.db.select({ q: questionDocuments.questionId }).from(questionDocuments).where(eq(questionDocuments.formId, accrid))).map((d) => d.q);
     expect(docs).toEqual(['Q001']);
-    const history = await t.deps.db.select().from(formHistory).where(and(eq(formHistory.formId, accrid), eq(formHistory.event, 'catalogue.migrate')));
+    const history = await t.deps.db
+      .select()
+      .from(formHistory)
+      .where(and(eq(formHistory.formId, accrid), eq(formHistory.event, 'catalogue.migrate')));
     expect(history).toHaveLength(1);
     expect(history[0].comment).toBe('v1 → v9: 2 kept, 1 dropped, 1 to answer');
     const shown = await t.call<{ event: string; comment: string | null }[]>('GET', `/v1/form/${accrid}/status/history`, { token: token.head });

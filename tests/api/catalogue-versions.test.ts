@@ -22,7 +22,11 @@ describe.each(testDatabases)('catalogue versions on %s', (kind) => {
   });
 
   it('lists v4 (current), v3, v2 and v1 with their size, Hindi to do and the cycles on each', async () => {
-    const res = await t.call<{ version: string; status: string; current: boolean; questions: number; missingHindi: number; cycles: { name: string }[] }[]>('GET', '/v1/catalogue/versions', { token: token.dept });
+    const res = await t.call<{ version: string; status: string; current: boolean; questions: number; missingHindi: number; cycles: { name: string }[] }[]>(
+      'GET',
+      '/v1/catalogue/versions',
+      { token: token.dept },
+    );
     expect(res.status).toBe(200);
     expect(res.body.value.map((v) => [v.version, v.status, v.current, v.questions, v.missingHindi])).toEqual([
       ['v4', 'published', true, 226, 0],

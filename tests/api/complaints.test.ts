@@ -58,7 +58,7 @@ describe.each(testDatabases)('complaints on %s', (kind) => {
       expect((await raise('head', {}, 'hi')).body.errorMessage).toBe('कृपया विषय और विवरण दर्ज करें');
     });
 
-    it('ties a school head\'s complaint to their school and district, with a GR report code', async () => {
+    it("ties a school head's complaint to their school and district, with a GR report code", async () => {
       const res = await raise('head', { subject: 'Grant not received', description: 'The composite grant for 2026 has not arrived.' });
       expect(res.status).toBe(201);
       expect(res.body.message).toBe('Complaint raised');
@@ -68,7 +68,7 @@ describe.each(testDatabases)('complaints on %s', (kind) => {
       mine = res.body.value;
     });
 
-    it('refuses a complaint about a school out of the caller\'s scope', async () => {
+    it("refuses a complaint about a school out of the caller's scope", async () => {
       expect((await raise('head', { subject: 's', description: 'd', schoolCode: otherSchool })).status).toBe(403);
       expect((await raise('dqa', { subject: 's', description: 'd', schoolCode: otherSchool })).status).toBe(403);
       expect((await raise('sqa', { subject: 's', description: 'd', schoolCode: '99999999999' })).status).toBe(404);
@@ -92,7 +92,7 @@ describe.each(testDatabases)('complaints on %s', (kind) => {
   });
 
   describe('POST /v1/complaint/list', () => {
-    it('shows a head theirs, a DQA their district\'s and state roles all', async () => {
+    it("shows a head theirs, a DQA their district's and state roles all", async () => {
       const head = await list('head');
       expect(head.body.value.items.map((c) => c.complaintid)).toEqual([mine.complaintid]);
       expect((await list('dqa')).body.value.items.map((c) => c.complaintid)).toEqual([mine.complaintid]);
@@ -114,7 +114,10 @@ describe.each(testDatabases)('complaints on %s', (kind) => {
 
     it('marks complaints older than 30 days and still open as overdue, and filters by it', async () => {
       const old = await raise('head', { subject: 'Old', description: 'From long ago' });
-      await t.deps.db.update(complaints).set({ createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) }).where(eq(complaints.id, old.body.value.complaintid));
+      await t.deps.db
+        .update(complaints)
+        .set({ createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000) })
+        .where(eq(complaints.id, old.body.value.complaintid));
       const all = await list('head');
       expect(all.body.value.items.find((c) => c.complaintid === old.body.value.complaintid)!.overdue).toBe(true);
       expect(all.body.value.items.find((c) => c.complaintid === mine.complaintid)!.overdue).toBe(false);
@@ -153,12 +156,16 @@ describe.each(testDatabases)('complaints on %s', (kind) => {
     it('refuses a move the complaint machine does not allow', async () => {
       const res = await move('dqa', 'CLOSED', 'Done?');
       expect(res.status).toBe(409);
-      expect(res.body.errorMessage).toBe('This action is not allowed in the complaint\'s current status');
+      expect(res.body.errorMessage).toBe("This action is not allowed in the complaint's current status");
       expect((await move('dqa', 'RAISED', 'back')).status).toBe(409);
     });
 
     it('resolves; only the raiser may reopen; then closes', async () => {
-      expect((await move('sqa', 'RESOLVED', 'Grant released on 3 March', mine.complaintid, 'hi')).body.value).toEqual({ complaintid: mine.complaintid, status: 'RESOLVED', statusLabel: 'निवारित' });
+      expect((await move('sqa', 'RESOLVED', 'Grant released on 3 March', mine.complaintid, 'hi')).body.value).toEqual({
+        complaintid: mine.complaintid,
+        status: 'RESOLVED',
+        statusLabel: 'निवारित',
+      });
       const [row] = await t.deps.db.select().from(complaints).where(eq(complaints.id, mine.complaintid));
       expect(row.resolvedAt).not.toBeNull();
       expect((await move('dqa', 'REOPENED', 'not really')).status).toBe(403);
@@ -189,12 +196,18 @@ describe.each(testDatabases)('complaints on %s', (kind) => {
       open = (await raise('head', { subject: 'Water', description: 'No drinking water since Monday' })).body.value;
     });
 
-    it('adds comments and lists them with the status changes, labelled in the caller\'s language', async () => {
+    it("adds comments and lists them with the status changes, labelled in the caller's language", async () => {
       const saved = await call<{ commentid: number }>('POST', '/v1/complaint/comment', 'head', { complaintid: open.complaintid, comment: 'Still no water' });
       expect(saved.status).toBe(201);
       expect(saved.body.message).toBe('Comment saved');
       await move('dqa', 'UNDER_REVIEW', 'Tanker sent', open.complaintid);
-      const res = await call<{ comment: string; toStatus: string | null; toStatusLabel: string | null; user: string }[]>('POST', `/v1/complaint/${open.complaintid}/comment/list`, 'head', undefined, 'hi');
+      const res = await call<{ comment: string; toStatus: string | null; toStatusLabel: string | null; user: string }[]>(
+        'POST',
+        `/v1/complaint/${open.complaintid}/comment/list`,
+        'head',
+        undefined,
+        'hi',
+      );
       expect(res.status).toBe(200);
       expect(res.body.value).toEqual([
         expect.objectContaining({ comment: 'Still no water', toStatus: null, user: 'Meena Kumari' }),

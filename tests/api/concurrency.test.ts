@@ -55,7 +55,7 @@ describe.each(testDatabases)('concurrent actions on %s', (kind) => {
       post('/v1/workflow/form/dqa/status/reject', 'dqa', { accrid, reasonId: 2, comment: 'Mismatch' }),
     ]);
     expect(statuses(results)).toEqual([200, 409]);
-    expect(results.find((r) => r.status === 409)!.body.errorMessage).toBe('This action is not allowed in the form\'s current status');
+    expect(results.find((r) => r.status === 409)!.body.errorMessage).toBe("This action is not allowed in the form's current status");
     const history = await historyOf(accrid);
     expect(history).toHaveLength(1);
     const [row] = await t.deps.db.select().from(forms).where(eq(forms.id, accrid));
@@ -77,11 +77,14 @@ describe.each(testDatabases)('concurrent actions on %s', (kind) => {
     const results = await Promise.all([1, 2].map(() => post<{ moved: number }>(`/v1/workflow/cycle/sqa/${cycleid}/submit`, 'sqa')));
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(results.map((r) => r.body.value.moved).sort()).toEqual([0, ids.length]);
-    const history = await t.deps.db.select().from(formHistory).where(and(inArray(formHistory.formId, ids), eq(formHistory.event, 'sqa.submit')));
+    const history = await t.deps.db
+      .select()
+      .from(formHistory)
+      .where(and(inArray(formHistory.formId, ids), eq(formHistory.event, 'sqa.submit')));
     expect(history).toHaveLength(ids.length);
   });
 
-  it('a reviewer and the cycle\'s close at once: the form changes before the close or not at all', async () => {
+  it("a reviewer and the cycle's close at once: the form changes before the close or not at all", async () => {
     const [{ id: closing }] = await t.deps.db.insert(cycles).values({ name: 'closing', status: 'FORMS_INITIATED', catalogueVersion: t.deps.catalogues.current }).returning();
     const [school] = await t.deps.db.select().from(schools).limit(1);
     const [form] = await t.deps.db.insert(forms).values({ schoolCode: school.schoolCode, cycleId: closing, catalogueVersion: t.deps.catalogues.current, status: 3 }).returning();

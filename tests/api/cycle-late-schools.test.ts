@@ -75,7 +75,7 @@ describe.each(testDatabases)('initiating a cycle for schools added later, on %s'
       expect(await withoutForm(created)).toBe(active);
     });
 
-    it('lists them by name with district and block in the caller\'s language, never an inactive one', async () => {
+    it("lists them by name with district and block in the caller's language, never an inactive one", async () => {
       const res = await post<WithoutForm>(`/v1/cycle/${cycleid}/schools/without-form`, 'dept', {});
       expect(res.status).toBe(200);
       expect(res.body.value.total).toBe(3);
@@ -116,7 +116,13 @@ describe.each(testDatabases)('initiating a cycle for schools added later, on %s'
     });
 
     it('takes either the chosen schools or all, never both or neither (400)', async () => {
-      for (const body of [{ consent: true }, { schoolCodes: [late[0]], all: true, consent: true }, { schoolCodes: [], consent: true }, { all: false, consent: true }, { schoolCodes: [late[0], late[0]], consent: true }]) {
+      for (const body of [
+        { consent: true },
+        { schoolCodes: [late[0]], all: true, consent: true },
+        { schoolCodes: [], consent: true },
+        { all: false, consent: true },
+        { schoolCodes: [late[0], late[0]], consent: true },
+      ]) {
         expect((await initiate(cycleid, body)).status).toBe(400);
       }
     });
@@ -137,7 +143,7 @@ describe.each(testDatabases)('initiating a cycle for schools added later, on %s'
       expect(await withoutForm(cycleid)).toBe(4);
     });
 
-    it('initiates one school: a form at status 1 on the cycle\'s version, the count in words, a history row, the status kept', async () => {
+    it("initiates one school: a form at status 1 on the cycle's version, the count in words, a history row, the status kept", async () => {
       const before = (await formsOf(cycleid)).length;
       const res = await initiate(cycleid, { schoolCodes: [late[0]], consent: true });
       expect(res.status).toBe(200);
@@ -185,7 +191,10 @@ describe.each(testDatabases)('initiating a cycle for schools added later, on %s'
       const cycleid = (await post<{ cycleid: number }>('/v1/cycle/create', 'dept', { name: 'fresh-2043' })).body.value.cycleid;
       const res = await initiate(cycleid, { all: true, consent: true });
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ errorCode: 'notInitiated', errorMessage: 'The forms of this cycle have not been initiated yet. Initiate them for every active school first.' });
+      expect(res.body).toMatchObject({
+        errorCode: 'notInitiated',
+        errorMessage: 'The forms of this cycle have not been initiated yet. Initiate them for every active school first.',
+      });
       expect(await formsOf(cycleid)).toEqual([]);
     });
 
@@ -207,7 +216,10 @@ describe.each(testDatabases)('initiating a cycle for schools added later, on %s'
       const [late] = await addSchools(1);
       const res = await initiate(cycleid, { schoolCodes: [late], consent: true });
       expect(res.body.value).toMatchObject({ initiated: 1, status: 'AUDIT_INITIATED' });
-      const [form] = await t.deps.db.select().from(forms).where(and(eq(forms.cycleId, cycleid), eq(forms.schoolCode, late)));
+      const [form] = await t.deps.db
+        .select()
+        .from(forms)
+        .where(and(eq(forms.cycleId, cycleid), eq(forms.schoolCode, late)));
       expect(form.status).toBe(1);
       expect(formSnapshotOf(form.machineState, form.status as FormStatusCode).context.externalAudit).toBe(true);
     });
@@ -222,7 +234,10 @@ describe.each(testDatabases)('initiating a cycle for schools added later, on %s'
       const results = await Promise.all([1, 2].map(() => initiate(cycleid, { all: true, consent: true })));
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
       expect(results.find((r) => r.status === 200)!.body.value.initiated).toBe(missing);
-      const rows = await t.deps.db.select().from(forms).where(and(eq(forms.cycleId, cycleid), inArray(forms.schoolCode, late)));
+      const rows = await t.deps.db
+        .select()
+        .from(forms)
+        .where(and(eq(forms.cycleId, cycleid), inArray(forms.schoolCode, late)));
       expect(rows).toHaveLength(3);
       expect(await withoutForm(cycleid)).toBe(0);
     });
@@ -232,7 +247,10 @@ describe.each(testDatabases)('initiating a cycle for schools added later, on %s'
       const late = await addSchools(2);
       const results = await Promise.all(['dept', 'admin'].map((who) => initiate(cycleid, { schoolCodes: late, consent: true }, who)));
       expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-      const rows = await t.deps.db.select().from(forms).where(and(eq(forms.cycleId, cycleid), inArray(forms.schoolCode, late)));
+      const rows = await t.deps.db
+        .select()
+        .from(forms)
+        .where(and(eq(forms.cycleId, cycleid), inArray(forms.schoolCode, late)));
       expect(rows.map((f) => f.schoolCode).sort()).toEqual([...late].sort());
     });
   });

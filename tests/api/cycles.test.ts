@@ -32,7 +32,8 @@ describe.each(testDatabases)('cycles on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  const create = (name: unknown, who = 'sqa', lang?: string) => t.call<CycleValue>('POST', '/v1/cycle/create', { token: token[who], body: name === undefined ? {} : { name }, lang });
+  const create = (name: unknown, who = 'sqa', lang?: string) =>
+    t.call<CycleValue>('POST', '/v1/cycle/create', { token: token[who], body: name === undefined ? {} : { name }, lang });
   const act = (cycleid: number, action: string, who = 'sqa', lang?: string) =>
     t.call<{ cycleid: number; status: string; initiated?: number; audited?: number }>('POST', `/v1/cycle/${cycleid}/${action}`, { token: token[who], lang });
   const list = async (who = 'sqa') => (await t.call<CycleValue[]>('POST', '/v1/cycle/list', { token: token[who], body: {} })).body.value;
@@ -40,7 +41,7 @@ describe.each(testDatabases)('cycles on %s', (kind) => {
   const formsOf = (cycleid: number) => t.deps.db.select().from(forms).where(eq(forms.cycleId, cycleid)).orderBy(asc(forms.id));
 
   describe('POST /v1/cycle/create', () => {
-    it('asks for a name, in the caller\'s language', async () => {
+    it("asks for a name, in the caller's language", async () => {
       for (const name of [undefined, '', '   ']) {
         const res = await create(name);
         expect(res.status).toBe(400);
@@ -100,7 +101,7 @@ describe.each(testDatabases)('cycles on %s', (kind) => {
       expect(res.body.errorCode).toBe('wrongState');
     });
 
-    it('creates a form at status 1 for every active school, on the cycle\'s catalogue version', async () => {
+    it("creates a form at status 1 for every active school, on the cycle's catalogue version", async () => {
       const res = await act(cycleid, 'initiate');
       expect(res.status).toBe(200);
       expect(res.body.message).toBe(`${activeSchools.toLocaleString('en-IN')} accreditation forms initiated`);
@@ -110,7 +111,7 @@ describe.each(testDatabases)('cycles on %s', (kind) => {
       expect(rows.every((f) => f.status === 1 && f.catalogueVersion === t.deps.catalogues.current)).toBe(true);
     });
 
-    it('answers a second initiate with the spec\'s already-initiated message, in both languages', async () => {
+    it("answers a second initiate with the spec's already-initiated message, in both languages", async () => {
       const res = await act(cycleid, 'initiate');
       expect(res.status).toBe(409);
       expect(res.body.errorMessage).toBe('You have already initiated the accreditation forms of this cycle. Please check.');
@@ -149,7 +150,10 @@ describe.each(testDatabases)('cycles on %s', (kind) => {
     beforeAll(async () => {
       cycleid = (await create('2029-30')).body.value.cycleid;
       await act(cycleid, 'initiate');
-      const [form] = await t.deps.db.select().from(forms).where(and(eq(forms.cycleId, cycleid), eq(forms.schoolCode, DEMO_SCHOOL)));
+      const [form] = await t.deps.db
+        .select()
+        .from(forms)
+        .where(and(eq(forms.cycleId, cycleid), eq(forms.schoolCode, DEMO_SCHOOL)));
       accrid = form.id;
       await t.call('POST', '/v1/school/update', { token: token.head, body: { schoolCode: DEMO_SCHOOL, info: fillSchoolInfo(t.deps.catalogues.schoolInfo) } });
     });
@@ -201,11 +205,17 @@ describe.each(testDatabases)('cycles on %s', (kind) => {
     it('refuses once a form has progressed beyond status 1, with a clear message, and deletes nothing', async () => {
       const { cycleid } = (await create('2031-32')).body.value;
       await act(cycleid, 'initiate');
-      const [form] = await t.deps.db.select().from(forms).where(and(eq(forms.cycleId, cycleid), eq(forms.schoolCode, DEMO_SCHOOL)));
+      const [form] = await t.deps.db
+        .select()
+        .from(forms)
+        .where(and(eq(forms.cycleId, cycleid), eq(forms.schoolCode, DEMO_SCHOOL)));
       const index = t.deps.catalogues.get(form.catalogueVersion);
       const q = index.order.find((id) => index.questions.get(id)!.question.type === 'yesNo')!;
       await t.call('POST', '/v1/school/update', { token: token.head, body: { schoolCode: DEMO_SCHOOL, info: fillSchoolInfo(t.deps.catalogues.schoolInfo) } });
-      const saved = await t.call('POST', '/v1/form/answers', { token: token.head, body: { accrid: form.id, answers: [{ questionid: q, value: index.questions.get(q)!.options[0].code }] } });
+      const saved = await t.call('POST', '/v1/form/answers', {
+        token: token.head,
+        body: { accrid: form.id, answers: [{ questionid: q, value: index.questions.get(q)!.options[0].code }] },
+      });
       expect(saved.status).toBe(200);
       const res = await act(cycleid, 'delete');
       expect(res.status).toBe(409);
@@ -249,7 +259,12 @@ describe.each(testDatabases)('cycles on %s', (kind) => {
     });
 
     it('gives approved forms their domain scores, the same the report card shows', async () => {
-      const [other] = await t.deps.db.select({ code: schools.schoolCode }).from(schools).where(and(eq(schools.active, true), ne(schools.schoolCode, DEMO_SCHOOL))).orderBy(asc(schools.schoolCode)).limit(1);
+      const [other] = await t.deps.db
+        .select({ code: schools.schoolCode })
+        .from(schools)
+        .where(and(eq(schools.active, true), ne(schools.schoolCode, DEMO_SCHOOL)))
+        .orderBy(asc(schools.schoolCode))
+        .limit(1);
       const approved = await approveForm(t, other.code, { self: 'last' });
       const text = await (await download(demoId, '?format=csv')).text();
       const line = text.split('\r\n').find((l) => l.startsWith(`${other.code},`))!;
@@ -257,7 +272,10 @@ describe.each(testDatabases)('cycles on %s', (kind) => {
       // The domain columns come last and hold plain numbers (school names may hold quoted commas).
       expect(line.split(',').slice(-7).map(Number)).toEqual(approved.self.domains.map((d) => d.score));
       // Forms not yet approved leave the domain columns empty.
-      const pending = text.split('\r\n').find((l) => l.startsWith(`${DEMO_SCHOOL},`))!.split(',');
+      const pending = text
+        .split('\r\n')
+        .find((l) => l.startsWith(`${DEMO_SCHOOL},`))!
+        .split(',');
       expect(pending.slice(-7)).toEqual(['', '', '', '', '', '', '']);
     });
 

@@ -58,7 +58,16 @@ describe.each(testDatabases)('chart drill-down and self vs external on %s', (kin
     await setFormStatus(t, '06020100102', 3);
     await setFormStatus(t, '06030100101', 5);
     const [home] = await t.deps.db.select().from(schoolsTable).where(eq(schoolsTable.schoolCode, DEMO_SCHOOL));
-    await t.deps.db.insert(schoolsTable).values({ schoolCode: FORMLESS, udise: FORMLESS, name: 'Aaa Formless Government School', districtId: home.districtId, blockId: home.blockId, management: 'stateGovernment', genderType: 'girls', location: 'rural' });
+    await t.deps.db.insert(schoolsTable).values({
+      schoolCode: FORMLESS,
+      udise: FORMLESS,
+      name: 'Aaa Formless Government School',
+      districtId: home.districtId,
+      blockId: home.blockId,
+      management: 'stateGovernment',
+      genderType: 'girls',
+      location: 'rural',
+    });
     // Saved school information (of schools without a report card, whose scores it would change): full, partial,
     // a class given as text (not counted by the chart), and the formless school's.
     const info = fillSchoolInfo(t.deps.catalogues.schoolInfo);

@@ -120,7 +120,15 @@ describe.each(testDatabases)('dashboards on %s', (kind) => {
     });
 
     it('gives empty arrays, not errors, where there is nothing to count', async () => {
-      for (const path of ['chart/statuswise', 'chart/statescore', 'classification/school', 'classwise/enrollment', 'progress/district/heat', 'analysis/domain/selfvsexternal', 'cycle/data']) {
+      for (const path of [
+        'chart/statuswise',
+        'chart/statescore',
+        'classification/school',
+        'classwise/enrollment',
+        'progress/district/heat',
+        'analysis/domain/selfvsexternal',
+        'cycle/data',
+      ]) {
         const res = await post<unknown[]>('sqa', path, { accrYear: emptyCycle });
         expect(res.status, path).toBe(200);
         expect(res.body.value, path).toEqual([]);
@@ -139,7 +147,11 @@ describe.each(testDatabases)('dashboards on %s', (kind) => {
         expect.objectContaining({ key: 9, value: 3, text: 'Report Card Generated' }),
       ]);
       const dqa = await post<Row[]>('dqa', 'chart/statuswise', {}, 'hi');
-      expect(dqa.body.value.map((r) => [r.key, r.value])).toEqual([[1, 6], [3, 1], [9, 2]]);
+      expect(dqa.body.value.map((r) => [r.key, r.value])).toEqual([
+        [1, 6],
+        [3, 1],
+        [9, 2],
+      ]);
       expect(dqa.body.value[2].text).toBe('रिपोर्ट कार्ड जारी');
       const head = await post<Row[]>('head', 'chart/statuswise');
       expect(head.body.value.map((r) => [r.key, r.value])).toEqual([[9, 1]]);
@@ -151,7 +163,7 @@ describe.each(testDatabases)('dashboards on %s', (kind) => {
       expect(res.body.value.map((r) => [r.key, r.value])).toEqual([[9, 1]]);
     });
 
-    it('counts forms per district and status for the DQA\'s district only', async () => {
+    it("counts forms per district and status for the DQA's district only", async () => {
       const dqa = await post<DistrictRow[]>('dqa', 'progress/district/status');
       expect(new Set(dqa.body.value.map((r) => r.districtId))).toEqual(new Set([1]));
       expect(dqa.body.value.reduce((s, r) => s + r.count, 0)).toBe(9);
@@ -188,9 +200,7 @@ describe.each(testDatabases)('dashboards on %s', (kind) => {
 
     it('summarises each cycle: forms, approved forms, average score', async () => {
       const res = await post<{ name: string; forms: number; approved: number; averageScore: number }[]>('sqa', 'cycle/data');
-      expect(res.body.value).toEqual([
-        expect.objectContaining({ name: '2026-27', forms: 45, approved: 3, averageScore: round1(mean(approved.map((a) => a.self.overall!))) }),
-      ]);
+      expect(res.body.value).toEqual([expect.objectContaining({ name: '2026-27', forms: 45, approved: 3, averageScore: round1(mean(approved.map((a) => a.self.overall!))) })]);
       const dqa = await post<{ forms: number; approved: number }[]>('dqa', 'cycle/data');
       expect(dqa.body.value).toEqual([expect.objectContaining({ forms: 9, approved: 2 })]);
     });
@@ -240,7 +250,13 @@ describe.each(testDatabases)('dashboards on %s', (kind) => {
       const [overall, ...domains] = sqa.body.value;
       expect(overall).toMatchObject({ group: 'overall', key: 'overall', value: round1(mean(approved.map((a) => a.self.overall!))), forms: 3 });
       expect(domains.map((d) => d.key)).toEqual(['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7']);
-      expect(domains[0].value).toBeCloseTo(domainMean(approved.map((a) => a.self), 'D1'), 1);
+      expect(domains[0].value).toBeCloseTo(
+        domainMean(
+          approved.map((a) => a.self),
+          'D1',
+        ),
+        1,
+      );
       const dqa = await post<Row[]>('dqa', 'chart/statescore', {}, 'hi');
       expect(dqa.body.value[0]).toMatchObject({ forms: 2, text: 'समग्र' });
       expect(dqa.body.value[1].text).toBe('विद्यालय नेतृत्व एवं प्रबंधन');
@@ -289,7 +305,7 @@ describe.each(testDatabases)('dashboards on %s', (kind) => {
       ]);
     });
 
-    it('shows the school head only their own school\'s scores', async () => {
+    it("shows the school head only their own school's scores", async () => {
       const head = await post<Row[]>('head', 'chart/statescore');
       expect(head.body.value[0]).toMatchObject({ value: approved[0].self.overall, forms: 1 });
     });

@@ -42,7 +42,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('connections to PostgreSQL', () 
       try {
         const applied = (await servers[2].db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as { rows: { n: number }[] };
         expect(applied.rows[0].n).toBeGreaterThan(10);
-        const tables = (await servers[0].db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public' and tablename = 'forms'`)) as unknown as { rows: { n: number }[] };
+        const tables = (await servers[0].db.execute(sql`select count(*)::int as n from pg_tables where schemaname = 'public' and tablename = 'forms'`)) as unknown as {
+          rows: { n: number }[];
+        };
         expect(tables.rows[0].n).toBe(1);
       } finally {
         await Promise.all(servers.map((s) => s.close()));

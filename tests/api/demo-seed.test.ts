@@ -25,7 +25,11 @@ describe.each(testDatabases)('the full demo on %s', (kind) => {
     dataDir = mkdtempSync(join(tmpdir(), 'accr-demo-'));
     app = await bootstrap({ port: 0, dataDir, seedDemo: true, demoProgress: true }, await openTestDatabase(kind));
     for (const who of ['head', 'sqa', 'dqa']) {
-      const res = await app.app.request('/v1/identity/web/auth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ loginId: who, loginKey: 'Demo@1234' }) });
+      const res = await app.app.request('/v1/identity/web/auth', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ loginId: who, loginKey: 'Demo@1234' }),
+      });
       token[who] = ((await res.json()) as { value: { jwtToken: string } }).value.jwtToken;
     }
   });
@@ -34,7 +38,7 @@ describe.each(testDatabases)('the full demo on %s', (kind) => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('leaves the head\'s own form untouched for a newcomer to fill', async () => {
+  it("leaves the head's own form untouched for a newcomer to fill", async () => {
     const res = await call<{ items: { schoolCode: string; status: number }[] }>('POST', '/v1/form/search', 'head', {});
     expect(res.value.items).toEqual([expect.objectContaining({ schoolCode: DEMO_SCHOOL, status: 1 })]);
   });

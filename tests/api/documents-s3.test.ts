@@ -16,7 +16,14 @@ describe.each(testDatabases)('evidence in an S3-compatible bucket on %s', (kind)
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    t.deps.documents = await createS3Store({ bucket: 'evidence', prefix: '', region: 'ap-south-1', endpoint: await s3.start(), accessKeyId: 'test-key', secretAccessKey: 'test-secret' });
+    t.deps.documents = await createS3Store({
+      bucket: 'evidence',
+      prefix: '',
+      region: 'ap-south-1',
+      endpoint: await s3.start(),
+      accessKeyId: 'test-key',
+      secretAccessKey: 'test-secret',
+    });
     head = await t.login('head');
     [{ id: accrid }] = await t.deps.db.select({ id: forms.id }).from(forms).where(eq(forms.schoolCode, '06010100101'));
   });

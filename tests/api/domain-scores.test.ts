@@ -33,7 +33,12 @@ describe.each(testDatabases)('stored domain scores on %s', (kind) => {
     });
   };
   const storedRow = async (k: 'self' | 'external') =>
-    (await t.deps.db.select().from(formDomainScores).where(and(eq(formDomainScores.formId, form.id), eq(formDomainScores.kind, k))))[0];
+    (
+      await t.deps.db
+        .select()
+        .from(formDomainScores)
+        .where(and(eq(formDomainScores.formId, form.id), eq(formDomainScores.kind, k)))
+    )[0];
 
   it('scores a form as the engine does and keeps the result', async () => {
     await save('first', new Date('2026-11-20T10:00:00.123Z'));
@@ -45,7 +50,10 @@ describe.each(testDatabases)('stored domain scores on %s', (kind) => {
 
   it('reads the kept scores while the form is unchanged, and scores it again once an answer changes', async () => {
     // Mark the kept row: reading it back proves no answer was read again.
-    await t.deps.db.update(formDomainScores).set({ scores: [{ domainId: 'D1', score: 1 }] }).where(eq(formDomainScores.formId, form.id));
+    await t.deps.db
+      .update(formDomainScores)
+      .set({ scores: [{ domainId: 'D1', score: 1 }] })
+      .where(eq(formDomainScores.formId, form.id));
     expect((await domainScoresOf(t.deps, [form], 'self')).get(form.id)).toEqual([{ domainId: 'D1', name: d1Name(), score: 1 }]);
 
     await save('last', new Date('2026-11-20T10:05:00.456Z'));
@@ -57,7 +65,10 @@ describe.each(testDatabases)('stored domain scores on %s', (kind) => {
   it('matches the stamp to the microsecond a database clock writes', async () => {
     await t.deps.db.execute(`update forms set updated_at = '2026-11-20 10:06:00.123456+00' where id = ${form.id}`);
     expect((await domainScoresOf(t.deps, [form], 'self')).get(form.id)).toEqual(engineScores('last'));
-    await t.deps.db.update(formDomainScores).set({ scores: [{ domainId: 'D1', score: 2 }] }).where(eq(formDomainScores.formId, form.id));
+    await t.deps.db
+      .update(formDomainScores)
+      .set({ scores: [{ domainId: 'D1', score: 2 }] })
+      .where(eq(formDomainScores.formId, form.id));
     expect((await domainScoresOf(t.deps, [form], 'self')).get(form.id)).toEqual([{ domainId: 'D1', name: d1Name(), score: 2 }]);
   });
 

@@ -21,7 +21,8 @@ describe.each(testDatabases)('evidence and submit racing on %s', (kind) => {
     form.append('files', new File([tinyPdf], `${questionid}.pdf`, { type: 'application/pdf' }));
     return t.call<{ documentid: number }[]>('POST', '/v1/form/question/document', { token: head, raw: form });
   };
-  const docsOf = async (questionid: string) => (await t.deps.db.select().from(questionDocuments).where(eq(questionDocuments.formId, accrid))).filter((d) => d.questionId === questionid);
+  const docsOf = async (questionid: string) =>
+    (await t.deps.db.select().from(questionDocuments).where(eq(questionDocuments.formId, accrid))).filter((d) => d.questionId === questionid);
   const status = async () => (await t.deps.db.select({ s: forms.status }).from(forms).where(eq(forms.id, accrid)))[0].s;
 
   beforeAll(async () => {
@@ -34,7 +35,9 @@ describe.each(testDatabases)('evidence and submit racing on %s', (kind) => {
     const [row] = await t.deps.db.select().from(forms).where(eq(forms.id, accrid));
     const index = t.deps.catalogues.get(row.catalogueVersion);
     const answers = fillAnswers(index);
-    expect((await t.call('POST', '/v1/form/answers', { token: head, body: { accrid, answers: Object.entries(answers).map(([questionid, value]) => ({ questionid, value })) } })).status).toBe(200);
+    expect(
+      (await t.call('POST', '/v1/form/answers', { token: head, body: { accrid, answers: Object.entries(answers).map(([questionid, value]) => ({ questionid, value })) } })).status,
+    ).toBe(200);
     // As the server sees the form: counts taken from the school information included.
     const all = computeFields(index, answers, schoolTotals(info));
     needing = index.order.filter((q) => evidenceNeeded(index.questions.get(q)!.question, all[q]));

@@ -31,7 +31,10 @@ describe.each(testDatabases)('GET /v1/export/forms on %s', (kind) => {
     [{ id: cycleId }] = await t.deps.db.select({ id: cycles.id }).from(cycles).where(eq(cycles.name, '2026-27'));
     approved = await approveForm(t, DEMO_SCHOOL, { self: 'first' });
 
-    const [form] = await t.deps.db.select().from(forms).where(and(eq(forms.schoolCode, known.school), eq(forms.cycleId, cycleId)));
+    const [form] = await t.deps.db
+      .select()
+      .from(forms)
+      .where(and(eq(forms.schoolCode, known.school), eq(forms.cycleId, cycleId)));
     known.formId = form.id;
     const index = t.deps.catalogues.get(form.catalogueVersion);
     const entries = index.order.map((id) => index.questions.get(id)!).filter((e) => !e.question.showIf);
@@ -44,7 +47,10 @@ describe.each(testDatabases)('GET /v1/export/forms on %s', (kind) => {
       choiceCode: choice.options[1].code,
       na: na.question.id,
       multi: multi.question.id,
-      multiCodes: multi.options.filter((o) => !o.exclusive).slice(0, 2).map((o) => o.code),
+      multiCodes: multi.options
+        .filter((o) => !o.exclusive)
+        .slice(0, 2)
+        .map((o) => o.code),
       evidence: evidence.question.id,
     });
     // Written straight to the tables, as approveForm does: saving answers is tested elsewhere.
@@ -108,7 +114,7 @@ describe.each(testDatabases)('GET /v1/export/forms on %s', (kind) => {
     expect(en.rows.find((r) => r.school_code === DEMO_SCHOOL)!.status).toBe('9');
   });
 
-  it('writes a form\'s answers as option codes, NA as NA, evidence counts and the report card\'s scores', async () => {
+  it("writes a form's answers as option codes, NA as NA, evidence counts and the report card's scores", async () => {
     const { table: x } = await csv(`cycleId=${cycleId}`);
     const row = x.rows.find((r) => r.form_id === String(known.formId))!;
     expect(row[known.choice]).toBe(known.choiceCode);
@@ -184,7 +190,8 @@ describe.each(testDatabases)('GET /v1/export/forms on %s', (kind) => {
     const labelsEn = values(wbEn, 'labels');
     const labelsHi = values(wbHi, 'labels');
     expect(labelsEn[0]).toEqual(['column', 'code', 'label', 'label_en', 'label_hi']);
-    const find = (rows: unknown[][], column: string, code?: string) => rows.find((r) => r[0] === column && (code === undefined ? r[1] === undefined || r[1] === null : r[1] === code))!;
+    const find = (rows: unknown[][], column: string, code?: string) =>
+      rows.find((r) => r[0] === column && (code === undefined ? r[1] === undefined || r[1] === null : r[1] === code))!;
     expect(find(labelsEn, 'status', '9')).toEqual(['status', '9', 'Report Card Generated', 'Report Card Generated', 'रिपोर्ट कार्ड जारी']);
     expect(find(labelsHi, 'status', '9')[2]).toBe('रिपोर्ट कार्ड जारी');
     expect(find(labelsEn, known.choice, known.choiceCode)).toBeDefined();

@@ -85,7 +85,9 @@ function attemptsFor(route: Route): fc.Arbitrary<Attempt> {
   const { method, path, op, body, example } = route;
   const privileges = op['x-privileges'] ?? [];
   const fill = (over?: { name: string; value: string }) =>
-    path.replace(/\{([^}]+)\}/g, (_m, name: string) => encodeURIComponent(over?.name === name ? over.value : name === 'questionid' ? 'Q001' : name === 'schoolCode' ? '06010100101' : name === 'version' ? 'v1' : '1'));
+    path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
+      encodeURIComponent(over?.name === name ? over.value : name === 'questionid' ? 'Q001' : name === 'schoolCode' ? '06010100101' : name === 'version' ? 'v1' : '1'),
+    );
   const base = (label: string, url: string, payload?: unknown): Attempt => ({
     label: `${method.toUpperCase()} ${path} ${label}`,
     method: method.toUpperCase(),
@@ -96,9 +98,7 @@ function attemptsFor(route: Route): fc.Arbitrary<Attempt> {
   const kinds: fc.Arbitrary<Attempt>[] = [];
   const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
   if (pathParams.length) {
-    kinds.push(
-      fc.tuple(fc.constantFrom(...pathParams), oddId).map(([name, value]) => base(`${name}=${JSON.stringify(value)}`, fill({ name, value }), body ? example : undefined)),
-    );
+    kinds.push(fc.tuple(fc.constantFrom(...pathParams), oddId).map(([name, value]) => base(`${name}=${JSON.stringify(value)}`, fill({ name, value }), body ? example : undefined)));
   }
   const queryParams = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
   if (queryParams.length) {
@@ -110,14 +110,31 @@ function attemptsFor(route: Route): fc.Arbitrary<Attempt> {
   }
   if (body) {
     const props = Object.entries(body.properties ?? {});
-    kinds.push(fc.oneof(fc.constant(null), fc.integer(), fc.string({ maxLength: 10 }), fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }), fc.boolean()).map((v) => base(`body=${JSON.stringify(v)}`, fill(), v)));
-    kinds.push(fc.constantFrom('{', '{"a":', '\u0000', '{"__proto__":{"admin":true}', 'null null').map((raw) => ({ ...base(`raw body ${JSON.stringify(raw)}`, fill()), body: raw, contentType: 'application/json' })));
+    kinds.push(
+      fc
+        .oneof(fc.constant(null), fc.integer(), fc.string({ maxLength: 10 }), fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }), fc.boolean())
+        .map((v) => base(`body=${JSON.stringify(v)}`, fill(), v)),
+    );
+    kinds.push(
+      fc
+        .constantFrom('{', '{"a":', '\u0000', '{"__proto__":{"admin":true}', 'null null')
+        .map((raw) => ({ ...base(`raw body ${JSON.stringify(raw)}`, fill()), body: raw, contentType: 'application/json' })),
+    );
     if (body.additionalProperties === false) {
       const names = new Set(props.map(([k]) => k));
       kinds.push(
         fc
-          .tuple(fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'role')).filter((k) => !names.has(k)), fc.jsonValue({ maxDepth: 2 }))
-          .map(([k, v]) => base(`unknown field ${JSON.stringify(k)}`, fill(), JSON.parse(`{${JSON.stringify(k)}:${JSON.stringify(v ?? null)},${JSON.stringify(example).slice(1)}`.replace(/,}$/, '}')))),
+          .tuple(
+            fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'role')).filter((k) => !names.has(k)),
+            fc.jsonValue({ maxDepth: 2 }),
+          )
+          .map(([k, v]) =>
+            base(
+              `unknown field ${JSON.stringify(k)}`,
+              fill(),
+              JSON.parse(`{${JSON.stringify(k)}:${JSON.stringify(v ?? null)},${JSON.stringify(example).slice(1)}`.replace(/,}$/, '}')),
+            ),
+          ),
       );
     }
     if (props.length) {
@@ -125,7 +142,8 @@ function attemptsFor(route: Route): fc.Arbitrary<Attempt> {
       kinds.push(field.chain(([name, p]) => wrongFor(typesOf(p)).map((v) => base(`${name}=${JSON.stringify(v).slice(0, 40)}`, fill(), { ...example, [name]: v }))));
       kinds.push(field.chain(([name, p]) => deep.map((v) => base(`${name} nested deep`, fill(), { ...example, [name]: typesOf(p).includes('array') ? [v] : v }))));
       const texts = props.filter(([, p]) => typesOf(p).includes('string'));
-      if (texts.length) kinds.push(fc.tuple(fc.constantFrom(...texts), fc.oneof(withNul, bidiAndNul)).map(([[name], v]) => base(`${name} with NUL`, fill(), { ...example, [name]: v })));
+      if (texts.length)
+        kinds.push(fc.tuple(fc.constantFrom(...texts), fc.oneof(withNul, bidiAndNul)).map(([[name], v]) => base(`${name} with NUL`, fill(), { ...example, [name]: v })));
       const numbers = props.filter(([, p]) => typesOf(p).some((t) => t === 'integer' || t === 'number'));
       if (numbers.length) kinds.push(fc.tuple(fc.constantFrom(...numbers), extremeNumber).map(([[name], v]) => base(`${name}=${v}`, fill(), { ...example, [name]: v })));
     }
@@ -158,7 +176,10 @@ describe.each(testDatabases)('fuzzed requests on %s', (kind) => {
     t = await startTestApp(kind);
     doc = (await (await t.app.request('/v1/openapi.json')).json()) as Doc;
     for (const loginId of ROLES) {
-      const [u] = await t.deps.db.select({ id: users.id }).from(users).where(sql`${users.loginId} = ${loginId}`);
+      const [u] = await t.deps.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`${users.loginId} = ${loginId}`);
       const current = await loadCurrentUser(t.deps.db, u.id, 'fuzz', 0);
       tokens.set(loginId, { token: await openSession(t.deps.db, t.deps.jwtSecret, u.id, new Date()), privileges: current!.privileges });
     }

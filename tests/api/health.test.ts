@@ -21,7 +21,9 @@ describe.each(testDatabases)('health probes on %s', (kind) => {
   });
 
   it('/readyz says not ready while a migration of this build is missing', async () => {
-    const [last] = (await t.deps.db.execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`).then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows))) as { id: number; hash: string; created_at: string }[];
+    const [last] = (await t.deps.db
+      .execute(sql`select id, hash, created_at from drizzle.__drizzle_migrations order by id desc limit 1`)
+      .then((r) => (Array.isArray(r) ? r : (r as { rows: unknown[] }).rows))) as { id: number; hash: string; created_at: string }[];
     await t.deps.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last.id}`);
     try {
       const res = await t.app.request('/readyz');

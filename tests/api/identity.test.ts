@@ -54,7 +54,10 @@ describe.each(testDatabases)('identity on %s', (kind) => {
       clock += 5_000;
       const locked = await t.call('POST', '/v1/identity/web/auth', from('10.0.0.1', 'dept', 'Demo@1234'));
       expect(locked.status).toBe(429);
-      expect(locked.body).toMatchObject({ status: 'FAILURE', errorMessage: 'Too many unsuccessful sign-in attempts. Please wait a little and try again, or set a new password with "Forgot password".' });
+      expect(locked.body).toMatchObject({
+        status: 'FAILURE',
+        errorMessage: 'Too many unsuccessful sign-in attempts. Please wait a little and try again, or set a new password with "Forgot password".',
+      });
       expect(locked.body.details).toEqual([expect.objectContaining({ problem: 'tooManyAttempts', retryAfterSeconds: 25 })]);
       const hi = await signIn('10.0.0.1', 'dept', 'Demo@1234', 'hi');
       expect(hi.status).toBe(429);
@@ -119,7 +122,10 @@ describe.each(testDatabases)('identity on %s', (kind) => {
       const [u] = await t.deps.db.select().from(users).where(eq(users.loginId, 'sqa'));
       // Put the demo password back for the tests below.
       const { hashPassword } = await import('../../server/auth/password');
-      await t.deps.db.update(users).set({ passwordHash: await hashPassword('Demo@1234') }).where(eq(users.id, u.id));
+      await t.deps.db
+        .update(users)
+        .set({ passwordHash: await hashPassword('Demo@1234') })
+        .where(eq(users.id, u.id));
       clock += 15 * 60_000 + 1000;
     });
   });
@@ -133,7 +139,10 @@ describe.each(testDatabases)('identity on %s', (kind) => {
       const refreshed = await t.call<{ jwtToken: string }>('POST', '/v1/identity/token/refresh', { token });
       expect(refreshed.status).toBe(200);
       // As the contract shows it: a bare POST, even one labelled JSON (some clients always send the header).
-      const bare = await t.app.request('/v1/identity/token/refresh', { method: 'POST', headers: { authorization: `Bearer ${refreshed.body.value.jwtToken}`, 'content-type': 'application/json' } });
+      const bare = await t.app.request('/v1/identity/token/refresh', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${refreshed.body.value.jwtToken}`, 'content-type': 'application/json' },
+      });
       expect(bare.status).toBe(200);
       const newest = ((await bare.json()) as { value: { jwtToken: string } }).value.jwtToken;
       expect((await t.call('POST', '/v1/identity/logout', { token: newest })).status).toBe(200);
@@ -187,7 +196,7 @@ describe.each(testDatabases)('identity on %s', (kind) => {
       expect(await works(await t.login('dqa'))).toBe(200);
     });
 
-    it('refuses a token 30 minutes after it was issued, on the app\'s clock', async () => {
+    it("refuses a token 30 minutes after it was issued, on the app's clock", async () => {
       const token = await t.login('sqa');
       clock += 29 * 60_000;
       expect((await t.call('GET', '/v1/user/profile', { token })).status).toBe(200);
@@ -219,7 +228,7 @@ describe.each(testDatabases)('identity on %s', (kind) => {
       expect(sent.length).toBe(before);
     });
 
-    it('mails a reset link, written to the outbox, and keeps only the token\'s SHA-256', async () => {
+    it("mails a reset link, written to the outbox, and keeps only the token's SHA-256", async () => {
       const res = await t.call('POST', '/v1/identity/forgot-password', { body: { loginId: 'head' }, lang: 'hi' });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('पासवर्ड रीसेट करने का लिंक ई-मेल पर भेज दिया गया है');

@@ -31,7 +31,7 @@ describe.each(testDatabases)('the main journey on %s', (kind) => {
     expect(res.body.value.allowedPrivilege.split(',')).toEqual(expect.arrayContaining(['1', '8', '10', '18', '40']));
   });
 
-  it('refuses a wrong password with the message in the caller\'s language', async () => {
+  it("refuses a wrong password with the message in the caller's language", async () => {
     const res = await t.call('POST', '/v1/identity/web/auth', { body: { loginId: 'head', loginKey: 'wrong', ipAddress: '', sourceApp: 'web' }, lang: 'hi' });
     expect(res.status).toBe(401);
     expect(res.body).toMatchObject({ status: 'FAILURE', errorMessage: 'लॉगिन नाम या पासवर्ड गलत है' });
@@ -47,7 +47,7 @@ describe.each(testDatabases)('the main journey on %s', (kind) => {
     accrid = res.body.value.items[0].accrid;
   });
 
-  it('answers 403, never the data, for another school\'s form', async () => {
+  it("answers 403, never the data, for another school's form", async () => {
     const sqa = await t.login('sqa');
     const all = await t.call<SearchValue>('POST', '/v1/form/search', { token: sqa, body: { pageSize: 100 } });
     const other = all.body.value.items.find((f) => f.schoolCode !== DEMO_SCHOOL)!;
@@ -229,7 +229,13 @@ describe.each(testDatabases)('saving answers from two devices on %s', (kind) => 
     // …then the laptop, which read the form before, sends its own answer to the same question.
     const laptop = await t.call('POST', '/v1/form/answers', {
       token: head,
-      body: { accrid, answers: [{ questionid: q2, value: 'YN1', base: null }, { questionid: q1, value: 'YN2', base: null }] },
+      body: {
+        accrid,
+        answers: [
+          { questionid: q2, value: 'YN1', base: null },
+          { questionid: q1, value: 'YN2', base: null },
+        ],
+      },
     });
     expect(laptop.status).toBe(409);
     expect(laptop.body.details).toEqual([expect.objectContaining({ questionid: q1, problem: 'conflict', serverValue: 'YN1' })]);

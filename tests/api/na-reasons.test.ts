@@ -60,9 +60,9 @@ describe.each(testDatabases)('Not Applicable reasons on %s', (kind) => {
     const all = computeFields(index, answers, schoolTotals(info));
     const needing = index.order.filter((id) => isVisible(index, id, all) && evidenceNeeded(index.questions.get(id)!.question, all[id]));
     if (needing.length) {
-      await t.deps.db.insert(questionDocuments).values(
-        needing.map((q) => ({ formId: accrid, questionId: q, fileName: `${q}.pdf`, contentType: 'application/pdf', size: 10, sha256: 'x', storageKey: `test/${q}` })),
-      );
+      await t.deps.db
+        .insert(questionDocuments)
+        .values(needing.map((q) => ({ formId: accrid, questionId: q, fileName: `${q}.pdf`, contentType: 'application/pdf', size: 10, sha256: 'x', storageKey: `test/${q}` })));
     }
   });
   afterAll(async () => t?.close());
@@ -126,7 +126,9 @@ describe.each(testDatabases)('Not Applicable reasons on %s', (kind) => {
     expect(sh.status, JSON.stringify(sh.body)).toBe(200);
     expect(sh.body.value.status).toBe(3);
     const summary = await t.call<Summary>('GET', `/v1/form/${accrid}/review-summary`, { token: token.dqa });
-    expect(summary.body.value.score.notApplicable).toContainEqual(expect.objectContaining({ questionid: naQ, computed: false, reason: 'No kitchen: meals come from the cluster school' }));
+    expect(summary.body.value.score.notApplicable).toContainEqual(
+      expect.objectContaining({ questionid: naQ, computed: false, reason: 'No kitchen: meals come from the cluster school' }),
+    );
     const reviewerJson = await t.call<FormJson>('POST', '/v1/form/json', { token: token.dqa, body: { accrid, domainId } });
     expect(reviewerJson.body.value.naReasons[naQ]).toBe('No kitchen: meals come from the cluster school');
   });

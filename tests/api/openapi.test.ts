@@ -26,7 +26,10 @@ const ops = (doc: Doc) =>
 
 describe('the OpenAPI builder', () => {
   it('turns Hono parameters into OpenAPI ones', () => {
-    expect(toOpenApiPath('/v1/form/:accrid/question/:questionid/documents')).toEqual({ path: '/v1/form/{accrid}/question/{questionid}/documents', params: ['accrid', 'questionid'] });
+    expect(toOpenApiPath('/v1/form/:accrid/question/:questionid/documents')).toEqual({
+      path: '/v1/form/{accrid}/question/{questionid}/documents',
+      params: ['accrid', 'questionid'],
+    });
     expect(toOpenApiPath('/v1/x/:id{[0-9]+}/y').path).toBe('/v1/x/{id}/y');
   });
 

@@ -19,7 +19,9 @@ describe.each(testDatabases)('password guessing on %s', (kind) => {
 
   it('an inactive account answers the right password exactly as a wrong one', async () => {
     const admin = await t.login('admin');
-    const dqa = (await t.call<{ items: { userId: number; loginId: string }[] }>('POST', '/v1/user/list', { token: admin, body: { search: 'dqa' } })).body.value.items.find((u) => u.loginId === 'dqa')!;
+    const dqa = (await t.call<{ items: { userId: number; loginId: string }[] }>('POST', '/v1/user/list', { token: admin, body: { search: 'dqa' } })).body.value.items.find(
+      (u) => u.loginId === 'dqa',
+    )!;
     expect((await t.call('POST', `/v1/user/${dqa.userId}/inactive`, { token: admin })).status).toBe(200);
     const right = await signIn('dqa', 'Demo@1234');
     const wrong = await signIn('dqa', 'Not@the1pass');

@@ -19,7 +19,11 @@ describe.each(testDatabases)('limits on public calls on %s', (kind) => {
   afterAll(async () => t?.close());
 
   const forgot = (headers: Record<string, string> = {}, lang = 'en') =>
-    t.app.request('/v1/identity/forgot-password', { method: 'POST', headers: { 'content-type': 'application/json', 'accept-language': lang, ...headers }, body: JSON.stringify({ loginId: 'nobody' }) });
+    t.app.request('/v1/identity/forgot-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': lang, ...headers },
+      body: JSON.stringify({ loginId: 'nobody' }),
+    });
 
   it('refuses a client past the limit with 429, the message in its language and when to come back, until the window turns', async () => {
     const { limit } = PUBLIC_LIMITS['POST /v1/identity/forgot-password'];

@@ -11,7 +11,6 @@ import { loadReportSecret, verifyKey } from '../../server/services/report-verify
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 
-
 type Verified = { reportCode: string; schoolName: string; grade: string; gradeText: string; score: number };
 
 /** The report card as an official paper: an A4 PDF in Hindi and English that anyone can check against the server. */
@@ -31,7 +30,17 @@ describe.each(testDatabases)('report card PDF on %s', (kind) => {
     const [form] = await t.deps.db.select().from(forms).where(eq(forms.schoolCode, DEMO_SCHOOL));
     accrid = form.id;
     const index = t.deps.catalogues.get(form.catalogueVersion);
-    await t.deps.db.transaction((tx) => storeAnswers(tx, accrid, 'self', { ...variantAnswers(index, 'first'), Q028: 'NA' }, 1, new Date(), new Map([['Q028', 'No biometric device: attendance is kept in the register']])));
+    await t.deps.db.transaction((tx) =>
+      storeAnswers(
+        tx,
+        accrid,
+        'self',
+        { ...variantAnswers(index, 'first'), Q028: 'NA' },
+        1,
+        new Date(),
+        new Map([['Q028', 'No biometric device: attendance is kept in the register']]),
+      ),
+    );
     await t.deps.db.update(forms).set({ status: 8, machineState: null }).where(eq(forms.id, accrid));
     const approved = await t.call('POST', '/v1/workflow/form/dept/status/submit', { token: token.dept, body: { accrid, consent: true } });
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
@@ -55,7 +64,19 @@ describe.each(testDatabases)('report card PDF on %s', (kind) => {
     expect(pdf.disposition).toContain(`report-card-${DEMO_SCHOOL}-en.pdf`);
     expect(new TextDecoder().decode(pdf.bytes.slice(0, 5))).toBe('%PDF-');
     const text = await pdfText(pdf.bytes);
-    for (const expected of [schoolName, reportCode, `Grade`, 'UDISE code', 'Ambala', 'Domain scores', 'Grade scale', 'Approved by', 'Why not applicable:', 'No biometric device', 'Verify this report card']) {
+    for (const expected of [
+      schoolName,
+      reportCode,
+      `Grade`,
+      'UDISE code',
+      'Ambala',
+      'Domain scores',
+      'Grade scale',
+      'Approved by',
+      'Why not applicable:',
+      'No biometric device',
+      'Verify this report card',
+    ]) {
       expect(text, expected).toContain(expected);
     }
     expect(text).toMatch(new RegExp(`${grade.replace('+', '\\+')}\\s+(Exemplary|Very good|Good|Satisfactory|Needs improvement)`));
@@ -103,7 +124,10 @@ describe.each(testDatabases)('report card PDF on %s', (kind) => {
     const admin = await t.login('admin');
     const roles = (await t.call<{ id: number; code?: string }[]>('GET', '/v1/reference/roles', { token: admin })).body.value;
     const dqaRole = roles.find((r) => r.code === 'DQA')!;
-    const created = await t.call('POST', '/v1/user/create', { token: admin, body: { loginId: 'dqakarnal', password: 'Demo@1234', firstName: 'Karnal', roleId: dqaRole.id, districtId: 2 } });
+    const created = await t.call('POST', '/v1/user/create', {
+      token: admin,
+      body: { loginId: 'dqakarnal', password: 'Demo@1234', firstName: 'Karnal', roleId: dqaRole.id, districtId: 2 },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const outsider = await t.login('dqakarnal');
     expect((await t.app.request(`/v1/report/${accrid}/pdf`, { headers: { authorization: `Bearer ${outsider}` } })).status).toBe(403);

@@ -42,7 +42,7 @@ describe.each(testDatabases)('report cards on %s', (kind) => {
   const overall = (who: string, body: unknown = {}, lang?: string) => t.call<ReportPage>('POST', '/v1/report/overall', { token: token[who], body, lang });
 
   describe('GET /v1/report/{schoolAccrId}/chart', () => {
-    it('gives each domain\'s self and external score as chart rows', async () => {
+    it("gives each domain's self and external score as chart rows", async () => {
       const res = await chart('head', mine.accrid);
       expect(res.status).toBe(200);
       expect(res.body.value).toHaveLength(14);
@@ -84,7 +84,9 @@ describe.each(testDatabases)('report cards on %s', (kind) => {
 
     it('filters by district and grade, sorts by score and pages', async () => {
       const karnalOnly = await overall('sqa', { districtId: 2 }, 'hi');
-      expect(karnalOnly.body.value.items).toEqual([expect.objectContaining({ accrid: karnal.accrid, districtText: 'करनाल', score: karnal.self.overall, grade: karnal.self.grade })]);
+      expect(karnalOnly.body.value.items).toEqual([
+        expect.objectContaining({ accrid: karnal.accrid, districtText: 'करनाल', score: karnal.self.overall, grade: karnal.self.grade }),
+      ]);
       const byGrade = await overall('sqa', { grade: weak.self.grade });
       expect(byGrade.body.value.items.map((i) => i.accrid)).toContain(weak.accrid);
       expect(byGrade.body.value.items.every((i) => i.grade === weak.self.grade)).toBe(true);
@@ -96,7 +98,7 @@ describe.each(testDatabases)('report cards on %s', (kind) => {
       expect(page2.body.value.items.map((i) => i.score)).toEqual([scores[1]]);
     });
 
-    it('gives the grade\'s label in the caller\'s language', async () => {
+    it("gives the grade's label in the caller's language", async () => {
       const res = await overall('head', {}, 'hi');
       expect(res.body.value.items[0].gradeText).toMatch(/[\u0900-\u097F]/);
     });
@@ -144,7 +146,13 @@ describe.each(testDatabases)('report cards on %s', (kind) => {
       expect(res.status).toBe(200);
       const r = res.body.value;
       expect(r.catalogueVersion).toBe('v4');
-      expect(r.gradeScale.map((b) => [b.grade, b.min])).toEqual([['A+', 90], ['A', 80], ['B', 65], ['C', 50], ['D', 0]]);
+      expect(r.gradeScale.map((b) => [b.grade, b.min])).toEqual([
+        ['A+', 90],
+        ['A', 80],
+        ['B', 65],
+        ['C', 50],
+        ['D', 0],
+      ]);
       expect(r.method).toContain('at least its lower limit');
       expect(r.domains.find((d) => d.domainId === 'D2')!.weight).toBe(1.5);
       // The careless school answered "No" to every critical question.

@@ -25,7 +25,11 @@ describe.each(testDatabases)('messages for refused requests on %s', (kind) => {
     const other = reasons.body.value.find((r) => r.needsComment)!;
     expect(reasons.body.value.filter((r) => r.needsComment).map((r) => r.id)).toEqual([other.id]);
     for (const comment of [undefined, null, '   ']) {
-      const res = await t.call('POST', '/v1/workflow/form/dqa/status/reject', { token: dqa, body: { accrid: 1, reasonId: other.id, ...(comment === undefined ? {} : { comment }) }, lang: 'hi' });
+      const res = await t.call('POST', '/v1/workflow/form/dqa/status/reject', {
+        token: dqa,
+        body: { accrid: 1, reasonId: other.id, ...(comment === undefined ? {} : { comment }) },
+        lang: 'hi',
+      });
       expect(res.status, String(comment)).toBe(400);
       expect(res.body).toMatchObject({ errorMessage: 'कृपया टिप्पणी जोड़ें', details: [{ field: 'comment', problem: 'required' }] });
     }

@@ -61,7 +61,7 @@ describe.each(testDatabases)('review summary on %s', (kind) => {
     expect(res.body.value.score.priorities[0].advice).toMatch(/[\u0900-\u097F]/);
   });
 
-  it('is read only within the reader\'s scope', async () => {
+  it("is read only within the reader's scope", async () => {
     expect((await summary('dqa', karnal)).status).toBe(403);
     expect((await summary('sqa', karnal)).status).toBe(200);
     expect((await summary('head', karnal)).status).toBe(403);

@@ -32,7 +32,8 @@ describe.each(testDatabases)('form review on %s', (kind) => {
   const status = (who: string, lang?: string) => call<StatusValue>(`/v1/form/${accrid}/status`, who, undefined, lang);
   const change = (who: string, body: Record<string, unknown>, lang?: string) => call<{ accrid: number; status: number }>('/v1/form/status/change', who, { accrid, ...body }, lang);
   // The status changes (the school information saved in beforeAll is in the history too, as its own event).
-  const history = async () => (await t.deps.db.select().from(formHistory).where(eq(formHistory.formId, accrid)).orderBy(asc(formHistory.id))).filter((h) => h.event !== 'schoolinfo.update');
+  const history = async () =>
+    (await t.deps.db.select().from(formHistory).where(eq(formHistory.formId, accrid)).orderBy(asc(formHistory.id))).filter((h) => h.event !== 'schoolinfo.update');
   const formRow = async () => (await t.deps.db.select().from(forms).where(eq(forms.id, accrid)))[0];
 
   /** The head's real path to the district: school information, every answer, the mandatory evidence, consent. */
@@ -71,7 +72,7 @@ describe.each(testDatabases)('form review on %s', (kind) => {
   afterAll(async () => t?.close());
 
   describe('POST /v1/form/self/init', () => {
-    it('opens the head\'s own form without changing it, as often as asked', async () => {
+    it("opens the head's own form without changing it, as often as asked", async () => {
       const first = await call<StatusValue>('/v1/form/self/init', 'head', { accrid });
       expect(first.status).toBe(200);
       expect(first.body.value).toMatchObject({ accrid, status: 1, statusLabel: 'School Head Initiated' });
@@ -80,7 +81,7 @@ describe.each(testDatabases)('form review on %s', (kind) => {
       expect(await history()).toEqual([]);
     });
 
-    it('refuses another school\'s form, other roles and unknown forms', async () => {
+    it("refuses another school's form, other roles and unknown forms", async () => {
       expect((await call('/v1/form/self/init', 'head', { accrid: otherAccrid })).status).toBe(403);
       expect((await call('/v1/form/self/init', 'dqa', { accrid })).status).toBe(403);
       expect((await call('/v1/form/self/init', 'head', { accrid: 987654 })).status).toBe(404);
@@ -120,7 +121,7 @@ describe.each(testDatabases)('form review on %s', (kind) => {
       expect(res.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ problem: 'evidenceMissing' })]));
     });
 
-    it('submits the head\'s complete form to the district, once', async () => {
+    it("submits the head's complete form to the district, once", async () => {
       await headSubmits();
       expect((await formRow()).status).toBe(3);
       const again = await call('/v1/workflow/form/sh/status/submit', 'head', { accrid, consent: true });
@@ -140,7 +141,7 @@ describe.each(testDatabases)('form review on %s', (kind) => {
       expect((await status('admin')).body.value.nextStatuses.map((s) => s.code)).toEqual([2, 4, 5]);
     });
 
-    it('refuses a status that is not next, another level\'s status and a DQA of another district', async () => {
+    it("refuses a status that is not next, another level's status and a DQA of another district", async () => {
       const notNext = await change('dqa', { status: 9, comment: 'skip' });
       expect(notNext.status).toBe(409);
       expect(notNext.body.errorMessage).toBe('This status cannot be selected for the form now');
@@ -224,14 +225,14 @@ describe.each(testDatabases)('form review on %s', (kind) => {
     const external = (who: string, answers: { questionid: string; value: unknown }[], target = accrid) =>
       call<{ kind: string; saved: number; attempted: number }>('/v1/form/answers', who, { accrid: target, kind: 'external', answers });
 
-    it('is closed until the cycle\'s audit is initiated', async () => {
+    it("is closed until the cycle's audit is initiated", async () => {
       const index = t.deps.catalogues.get(t.deps.catalogues.current);
       const res = await external('dqa', [{ questionid: question, value: index.questions.get(question)!.options[0].code }]);
       expect(res.status).toBe(409);
       expect(res.body.errorMessage).toMatch(/after the audit is initiated/);
     });
 
-    it('lets the district\'s DQA enter external answers once the audit has started, checked by the engine', async () => {
+    it("lets the district's DQA enter external answers once the audit has started, checked by the engine", async () => {
       const [{ cycleId }] = await t.deps.db.select({ cycleId: forms.cycleId }).from(forms).where(eq(forms.id, accrid));
       expect((await t.call('POST', `/v1/cycle/${cycleId}/initiate/audit`, { token: token.sqa })).status).toBe(200);
       const index = t.deps.catalogues.get(t.deps.catalogues.current);
@@ -239,16 +240,22 @@ describe.each(testDatabases)('form review on %s', (kind) => {
       const res = await external('dqa', answers);
       expect(res.status).toBe(200);
       expect(res.body.value).toMatchObject({ kind: 'external', saved: answers.length });
-      const stored = await t.deps.db.select().from(formAnswers).where(and(eq(formAnswers.formId, accrid), eq(formAnswers.kind, 'external')));
+      const stored = await t.deps.db
+        .select()
+        .from(formAnswers)
+        .where(and(eq(formAnswers.formId, accrid), eq(formAnswers.kind, 'external')));
       expect(stored).toHaveLength(answers.length);
       const bad = await external('dqa', [{ questionid: question, value: 'NOPE' }]);
       expect(bad.status).toBe(400);
       expect(bad.body.details).toEqual([expect.objectContaining({ questionid: question, problem: 'notAnOption' })]);
-      const self = await t.deps.db.select().from(formAnswers).where(and(eq(formAnswers.formId, accrid), eq(formAnswers.kind, 'self'), eq(formAnswers.questionId, question)));
+      const self = await t.deps.db
+        .select()
+        .from(formAnswers)
+        .where(and(eq(formAnswers.formId, accrid), eq(formAnswers.kind, 'self'), eq(formAnswers.questionId, question)));
       expect(self[0].value).toEqual(fillAnswers(index)[question]);
     });
 
-    it('shows reviewers the external answers beside the school\'s, says the audit is open, and keeps them from the head', async () => {
+    it("shows reviewers the external answers beside the school's, says the audit is open, and keeps them from the head", async () => {
       const index = t.deps.catalogues.get(t.deps.catalogues.current);
       const domainId = index.questions.get(question)!.domain.id;
       const dqa = await call<{ externalAnswers: Record<string, unknown> }>('/v1/form/json', 'dqa', { accrid, domainId });
@@ -261,7 +268,7 @@ describe.each(testDatabases)('form review on %s', (kind) => {
       expect(status.body.value).toMatchObject({ externalAudit: true, cycleid: expect.any(Number) });
     });
 
-    it('is the district reviewer\'s alone, in scope, while the form is with the district', async () => {
+    it("is the district reviewer's alone, in scope, while the form is with the district", async () => {
       const index = t.deps.catalogues.get(t.deps.catalogues.current);
       const one = [{ questionid: question, value: index.questions.get(question)!.options[0].code }];
       expect((await external('head', one)).status).toBe(403);
@@ -285,7 +292,13 @@ describe.each(testDatabases)('form review on %s', (kind) => {
       expect(res.status).toBe(200);
       expect(res.body.value.status).toBe(2);
       const head = await status('head');
-      expect(head.body.value.reject).toMatchObject({ reason: 'Evidence missing or not readable', comment: 'Fire NOC missing', by: 'DQA', byRole: 'District Quality Assurance (DQA)', byName: expect.stringMatching(/\S/) });
+      expect(head.body.value.reject).toMatchObject({
+        reason: 'Evidence missing or not readable',
+        comment: 'Fire NOC missing',
+        by: 'DQA',
+        byRole: 'District Quality Assurance (DQA)',
+        byName: expect.stringMatching(/\S/),
+      });
       const hi = await status('head', 'hi');
       expect((hi.body.value as unknown as { reject: { byRole: string } }).reject.byRole).toBe('जिला गुणवत्ता आश्वासन (डीक्यूए)');
       expect(head.body.value.nextStatuses).toEqual([{ code: 3, label: 'Submit To District Quality Assurance' }]);

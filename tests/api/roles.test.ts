@@ -114,7 +114,7 @@ describe.each(testDatabases)('roles on %s', (kind) => {
     await t.call('POST', `/v1/roles/${adminRole}/${PRIV.schoolInfo}/false`, { token: admin });
   });
 
-  it('refuses to take role management from the administrator\'s own role', async () => {
+  it("refuses to take role management from the administrator's own role", async () => {
     const res = await t.call('POST', `/v1/roles/${adminRole}/${PRIV.roles}/false`, { token: admin });
     expect(res.status).toBe(409);
     expect(res.body.errorMessage).toBe('You cannot remove role management from your own role: there might be no one left to give it back');

@@ -107,7 +107,8 @@ describe.each(testDatabases)('route guards on %s', (kind) => {
     for (const c of casesOf(doc).filter((x) => !x.isPublic)) {
       const res = await send(c);
       const envelope = res.body as { status?: string; errorMessage?: string };
-      if (res.status !== 401 || envelope.status !== 'FAILURE' || !envelope.errorMessage) wrong.push(`${c.method} ${c.url}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+      if (res.status !== 401 || envelope.status !== 'FAILURE' || !envelope.errorMessage)
+        wrong.push(`${c.method} ${c.url}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
     }
     expect(wrong, 'routes that do not answer 401 with the FAILURE envelope without a token').toEqual([]);
   });
@@ -123,7 +124,9 @@ describe.each(testDatabases)('route guards on %s', (kind) => {
       const denied = !c.isPublic && c.privileges.length > 0 && !c.privileges.some((p) => privileges.has(p));
       if (denied) deniedCases++;
       if ((res.status === 403) !== denied || res.status === 401 || res.status >= 500) {
-        wrong.push(`${c.method} ${c.url}: got ${res.status}, expected ${denied ? '403' : 'anything but 403'} (route needs one of [${c.privileges}], ${role} has [${[...privileges].sort((a, b) => a - b)}]) ${JSON.stringify(res.body).slice(0, 160)}`);
+        wrong.push(
+          `${c.method} ${c.url}: got ${res.status}, expected ${denied ? '403' : 'anything but 403'} (route needs one of [${c.privileges}], ${role} has [${[...privileges].sort((a, b) => a - b)}]) ${JSON.stringify(res.body).slice(0, 160)}`,
+        );
       }
     }
     expect(wrong, `routes whose guard disagrees with the registry for ${role}`).toEqual([]);

@@ -15,7 +15,8 @@ describe.each(testDatabases)('school information lock on %s', (kind) => {
   let accrid = 0;
   let info: Record<string, number> = {};
   const save = (data: Record<string, number>, lang?: string) => t.call('POST', '/v1/school/update', { token: head, body: { schoolCode: DEMO_SCHOOL, info: data }, lang });
-  const details = async () => (await t.call<{ locked: boolean; info: Record<string, number> }>('POST', '/v1/school/details', { token: head, body: { schoolCode: DEMO_SCHOOL } })).body.value;
+  const details = async () =>
+    (await t.call<{ locked: boolean; info: Record<string, number> }>('POST', '/v1/school/details', { token: head, body: { schoolCode: DEMO_SCHOOL } })).body.value;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -43,7 +44,10 @@ describe.each(testDatabases)('school information lock on %s', (kind) => {
   it('is open while the form is with the school, and each change is written in the form’s history', async () => {
     expect((await details()).locked).toBe(false);
     expect((await save({ ...info, teachersSanctioned: 14 })).status).toBe(200);
-    const rows = await t.deps.db.select().from(formHistory).where(and(eq(formHistory.formId, accrid), eq(formHistory.event, 'schoolinfo.update')));
+    const rows = await t.deps.db
+      .select()
+      .from(formHistory)
+      .where(and(eq(formHistory.formId, accrid), eq(formHistory.event, 'schoolinfo.update')));
     // The first save wrote every figure; this one only the figure that changed.
     expect(rows).toHaveLength(2);
     expect(rows[1].comment).toBe(`teachersSanctioned ${info.teachersSanctioned} → 14`);
@@ -64,7 +68,10 @@ describe.each(testDatabases)('school information lock on %s', (kind) => {
     expect((await t.call('POST', '/v1/workflow/form/dqa/status/reject', { token: dqa, body: { accrid, reasonId: 2, comment: 'Please recheck the teachers' } })).status).toBe(200);
     expect((await details()).locked).toBe(false);
     expect((await save({ ...info, teachersSanctioned: 16 })).status).toBe(200);
-    const rows = await t.deps.db.select().from(formHistory).where(and(eq(formHistory.formId, accrid), eq(formHistory.event, 'schoolinfo.update')));
+    const rows = await t.deps.db
+      .select()
+      .from(formHistory)
+      .where(and(eq(formHistory.formId, accrid), eq(formHistory.event, 'schoolinfo.update')));
     expect(rows).toHaveLength(3);
     expect(rows[2].comment).toBe('teachersSanctioned 14 → 16');
     // The head still sees why the form came back, though the history's last row is the school information.

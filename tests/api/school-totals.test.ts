@@ -41,7 +41,11 @@ describe.each(testDatabases)('school totals in scoring on %s', (kind) => {
 
   it('shows the enrolment from the school information in the form, read-only, and checks limits against it', async () => {
     const totals = schoolTotals(info)!;
-    const d3 = await t.call<{ schema: { properties: Record<string, { readOnly?: boolean; description?: string }> }; answers: Answers }>('POST', '/v1/form/json', { token: token.head, body: { accrid, domainId: 'D3' }, lang: 'hi' });
+    const d3 = await t.call<{ schema: { properties: Record<string, { readOnly?: boolean; description?: string }> }; answers: Answers }>('POST', '/v1/form/json', {
+      token: token.head,
+      body: { accrid, domainId: 'D3' },
+      lang: 'hi',
+    });
     expect(d3.body.value.answers.Q067).toBe(totals.enrolmentTotal);
     expect(d3.body.value.schema.properties.Q067.readOnly).toBe(true);
     expect(d3.body.value.schema.properties.Q067.description).toContain('विद्यालय की जानकारी से लिया गया');

@@ -88,7 +88,7 @@ describe.each(testDatabases)('school master on %s', (kind) => {
       expect(empty.body.value.total).toBe(45);
     });
 
-    it('filters by district, block, management and active, with names in the caller\'s language', async () => {
+    it("filters by district, block, management and active, with names in the caller's language", async () => {
       const res = await t.call<Page<School>>('POST', '/v1/school/master/list', {
         token: admin,
         body: { districtId: ambala, blockId: ambalaBlocks[0].id, active: true },
@@ -175,7 +175,11 @@ describe.each(testDatabases)('school master on %s', (kind) => {
     it('records a school whose area is not applicable, and the area chart counts it so (spec §2)', async () => {
       const res = await t.call<School>('POST', '/v1/school/manage', { token: admin, body: { ...school(), udise: '06010200998', location: 'notApplicable' } });
       expect(res.status).toBe(201);
-      const chart = await t.call<{ group: string; key: string; text: string; value: number }[]>('POST', '/v1/dashboard/classification/area', { token: admin, body: {}, lang: 'hi' });
+      const chart = await t.call<{ group: string; key: string; text: string; value: number }[]>('POST', '/v1/dashboard/classification/area', {
+        token: admin,
+        body: {},
+        lang: 'hi',
+      });
       expect(chart.body.value.find((r) => r.group === 'location' && r.key === 'notApplicable')).toMatchObject({ text: 'लागू नहीं', value: 1 });
     });
 
@@ -213,7 +217,10 @@ describe.each(testDatabases)('school master on %s', (kind) => {
       });
       expect(edit.status, JSON.stringify(edit.body)).toBe(200);
       // Saving the same values again changes nothing and records nothing.
-      expect((await t.call('POST', '/v1/school/manage', { token: dept, body: { ...school(), schoolCode: '06010200999', name: 'GMS Kurali (Barara)', misCode: null, active: true } })).status).toBe(200);
+      expect(
+        (await t.call('POST', '/v1/school/manage', { token: dept, body: { ...school(), schoolCode: '06010200999', name: 'GMS Kurali (Barara)', misCode: null, active: true } }))
+          .status,
+      ).toBe(200);
       type Change = { at: string; action: string; user: { name: string; role: string } | null; changes: { field: string; before: unknown; after: unknown }[] };
       const res = await t.call<Change[]>('GET', '/v1/school/06010200999/changes', { token: dept, lang: 'hi' });
       expect(res.status).toBe(200);

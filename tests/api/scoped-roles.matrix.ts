@@ -49,7 +49,11 @@ export interface MatrixEntry {
 const get = (url: string): Req[] => [{ method: 'GET', url }];
 const post = (url: string, body: unknown = {}): Req[] => [{ method: 'POST', url, body }];
 const form = (url: (p: Place) => string, own: MatrixEntry['own'] = 'allowed'): MatrixEntry => ({ uses: ['accrid'], call: (p) => get(url(p)), own });
-const formPost = (url: string, body: (p: Place) => Record<string, unknown>, own: MatrixEntry['own'] = 'allowed'): MatrixEntry => ({ uses: ['accrid'], call: (p) => post(url, body(p)), own });
+const formPost = (url: string, body: (p: Place) => Record<string, unknown>, own: MatrixEntry['own'] = 'allowed'): MatrixEntry => ({
+  uses: ['accrid'],
+  call: (p) => post(url, body(p)),
+  own,
+});
 const filter = (url: string, extra: Record<string, unknown> = {}, other: MatrixEntry['other'] = 'forbidden'): MatrixEntry => ({
   uses: ['districtId', 'blockId'],
   call: (p) => post(url, { ...extra, districtId: p.districtId, blockId: p.blockId }),
@@ -98,7 +102,13 @@ export const scopeMatrix: Record<string, MatrixEntry> = {
   // Evidence
   'POST /v1/form/question/document': {
     uses: ['accrid'],
-    call: (p) => [{ method: 'POST', url: '/v1/form/question/document', multipart: { accrid: String(p.accrid), questionid: 'Q001', files: new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }) } }],
+    call: (p) => [
+      {
+        method: 'POST',
+        url: '/v1/form/question/document',
+        multipart: { accrid: String(p.accrid), questionid: 'Q001', files: new Blob(['%PDF-1.4\n%%EOF\n'], { type: 'application/pdf' }) },
+      },
+    ],
     own: headOnly,
   },
   'GET /v1/form/:accrid/documents': form((p) => `/v1/form/${p.accrid}/documents`),
@@ -110,7 +120,11 @@ export const scopeMatrix: Record<string, MatrixEntry> = {
   // Workflow: the officers hold the DQA level's privilege (42) only.
   'POST /v1/workflow/form/:level/status/submit': formPost('/v1/workflow/form/dqa/status/submit', (p) => ({ accrid: p.accrid, consent: true })),
   'POST /v1/workflow/form/:level/status/reject': formPost('/v1/workflow/form/dqa/status/reject', (p) => ({ accrid: p.accrid, reasonId: 1 })),
-  'POST /v1/workflow/cycle/sqa/district/submit': { uses: ['districtId'], call: (p, c) => post('/v1/workflow/cycle/sqa/district/submit', { cycleid: c.cycleId, districtId: p.districtId, consent: true }), own: 'allowed' },
+  'POST /v1/workflow/cycle/sqa/district/submit': {
+    uses: ['districtId'],
+    call: (p, c) => post('/v1/workflow/cycle/sqa/district/submit', { cycleid: c.cycleId, districtId: p.districtId, consent: true }),
+    own: 'allowed',
+  },
 
   // Report cards
   'GET /v1/report/:accrid/score': form((p) => `/v1/report/${p.accrid}/score`),
@@ -143,10 +157,18 @@ export const scopeMatrix: Record<string, MatrixEntry> = {
   'POST /v1/user/set': { actor: 'manager', uses: ['districtId'], call: (p, c) => post('/v1/user/set', { userId: c.officerId, districtId: p.districtId }), own: 'allowed' },
 
   // Cycles
-  'POST /v1/cycle/:cycleid/initiate/schools': { uses: ['schoolCode'], call: (p, c) => post(`/v1/cycle/${c.cycleId}/initiate/schools`, { schoolCodes: [p.schoolCode], consent: true }), own: stateOnly },
+  'POST /v1/cycle/:cycleid/initiate/schools': {
+    uses: ['schoolCode'],
+    call: (p, c) => post(`/v1/cycle/${c.cycleId}/initiate/schools`, { schoolCodes: [p.schoolCode], consent: true }),
+    own: stateOnly,
+  },
 
   // Complaints
-  'POST /v1/complaint/create': { uses: ['schoolCode'], call: (p) => post('/v1/complaint/create', { subject: 'Water', description: 'The tank leaks', schoolCode: p.schoolCode }), own: 'allowed' },
+  'POST /v1/complaint/create': {
+    uses: ['schoolCode'],
+    call: (p) => post('/v1/complaint/create', { subject: 'Water', description: 'The tank leaks', schoolCode: p.schoolCode }),
+    own: 'allowed',
+  },
 
   // Dashboards
   'GET /v1/dashboard/blocks': { uses: ['districtId'], call: (p) => get(`/v1/dashboard/blocks?districtId=${p.districtId}`), own: 'allowed' },
@@ -154,7 +176,12 @@ export const scopeMatrix: Record<string, MatrixEntry> = {
   'POST /v1/dashboard/schools': filter('/v1/dashboard/schools', { status: 1, page: 1, pageSize: 25 }, 'filtered'),
 
   // Exports
-  'GET /v1/export/forms': { uses: ['districtId', 'blockId'], call: (p, c) => get(`/v1/export/forms?cycleId=${c.cycleId}&districtId=${p.districtId}&blockId=${p.blockId}`), own: 'allowed', other: 'filtered' },
+  'GET /v1/export/forms': {
+    uses: ['districtId', 'blockId'],
+    call: (p, c) => get(`/v1/export/forms?cycleId=${c.cycleId}&districtId=${p.districtId}&blockId=${p.blockId}`),
+    own: 'allowed',
+    other: 'filtered',
+  },
 };
 
 interface DocOperation {
@@ -166,7 +193,10 @@ interface DocOperation {
 const PLACE_KEYS = new Set(['accrid', 'schoolAccrId', 'schoolCode', 'schoolCodes', 'districtId', 'blockId']);
 
 /** Every route of the API document (as `METHOD /v1/path/:param`) that takes a school, form, district or block. */
-export function matrixKeyRoutes(doc: { paths: Record<string, Record<string, DocOperation>>; components?: { schemas?: Record<string, { properties?: Record<string, unknown> }> } }): string[] {
+export function matrixKeyRoutes(doc: {
+  paths: Record<string, Record<string, DocOperation>>;
+  components?: { schemas?: Record<string, { properties?: Record<string, unknown> }> };
+}): string[] {
   const found: string[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {

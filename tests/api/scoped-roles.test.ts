@@ -1,6 +1,18 @@
 import { and, asc, count, eq, inArray, ne, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complaints, formAnswers, formHistory, forms, questionComments, questionDocuments, questionReviews, rolePrivileges, roles, schools, users } from '../../server/db/schema/index';
+import {
+  complaints,
+  formAnswers,
+  formHistory,
+  forms,
+  questionComments,
+  questionDocuments,
+  questionReviews,
+  rolePrivileges,
+  roles,
+  schools,
+  users,
+} from '../../server/db/schema/index';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
@@ -38,7 +50,10 @@ describe.each(testDatabases)('scoped custom roles on %s', (kind) => {
 
   /** A role made through the API, as an administrator would, with these privileges. */
   async function makeRole(name: string, nameHi: string, scopeLevel: string, privileges: number[]): Promise<number> {
-    const res = await t.call<{ roleId: number }>('POST', '/v1/roles', { token: admin, body: { name, nameHi, scopeLevel, description: `${name} (test)`, descriptionHi: `${nameHi} (परीक्षण)` } });
+    const res = await t.call<{ roleId: number }>('POST', '/v1/roles', {
+      token: admin,
+      body: { name, nameHi, scopeLevel, description: `${name} (test)`, descriptionHi: `${nameHi} (परीक्षण)` },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     for (const p of privileges) expect((await t.call('POST', `/v1/roles/${res.body.value.roleId}/${p}/true`, { token: admin })).status).toBe(200);
     return res.body.value.roleId;
@@ -54,7 +69,12 @@ describe.each(testDatabases)('scoped custom roles on %s', (kind) => {
     t = await startTestApp(kind);
     admin = await t.login('admin');
     own = await placeOf(DEMO_SCHOOL);
-    const [s] = await t.deps.db.select().from(schools).where(and(eq(schools.districtId, own.districtId), ne(schools.blockId, own.blockId))).orderBy(asc(schools.schoolCode)).limit(1);
+    const [s] = await t.deps.db
+      .select()
+      .from(schools)
+      .where(and(eq(schools.districtId, own.districtId), ne(schools.blockId, own.blockId)))
+      .orderBy(asc(schools.schoolCode))
+      .limit(1);
     sibling = await placeOf(s.schoolCode);
     const [f] = await t.deps.db.select().from(schools).where(ne(schools.districtId, own.districtId)).orderBy(asc(schools.schoolCode)).limit(1);
     foreign = await placeOf(f.schoolCode);
@@ -93,7 +113,11 @@ describe.each(testDatabases)('scoped custom roles on %s', (kind) => {
     const codes = places.map((p) => p.schoolCode);
     const n = async (q: Promise<{ n: number }[]>) => (await q)[0].n;
     return {
-      forms: await t.deps.db.select({ id: forms.id, status: forms.status, machineState: forms.machineState, attempted: forms.attempted }).from(forms).where(inArray(forms.id, ids)).orderBy(forms.id),
+      forms: await t.deps.db
+        .select({ id: forms.id, status: forms.status, machineState: forms.machineState, attempted: forms.attempted })
+        .from(forms)
+        .where(inArray(forms.id, ids))
+        .orderBy(forms.id),
       answers: await n(t.deps.db.select({ n: count() }).from(formAnswers).where(inArray(formAnswers.formId, ids))),
       history: await n(t.deps.db.select({ n: count() }).from(formHistory).where(inArray(formHistory.formId, ids))),
       comments: await n(t.deps.db.select({ n: count() }).from(questionComments).where(inArray(questionComments.formId, ids))),
@@ -105,7 +129,22 @@ describe.each(testDatabases)('scoped custom roles on %s', (kind) => {
       users: await t.deps.db
         .select({ id: users.id, districtId: users.districtId, blockId: users.blockId, schoolCode: users.schoolCode })
         .from(users)
-        .where(or(inArray(users.schoolCode, codes), inArray(users.blockId, places.map((p) => p.blockId)), inArray(users.districtId, places.filter((p) => p.districtId !== own.districtId).map((p) => p.districtId).concat(-1))))
+        .where(
+          or(
+            inArray(users.schoolCode, codes),
+            inArray(
+              users.blockId,
+              places.map((p) => p.blockId),
+            ),
+            inArray(
+              users.districtId,
+              places
+                .filter((p) => p.districtId !== own.districtId)
+                .map((p) => p.districtId)
+                .concat(-1),
+            ),
+          ),
+        )
         .orderBy(users.id),
     };
   }
@@ -138,7 +177,8 @@ describe.each(testDatabases)('scoped custom roles on %s', (kind) => {
         for (const req of await entry.call(own, ctx)) {
           const res = await send(actor, req);
           const refused = entry.own !== 'allowed';
-          if (res.status >= 500 || (res.status === 403) !== refused) wrong.push(`own ${route} ${req.url}: ${res.status}, expected ${refused ? `403 (${entry.own})` : 'not 403'} ${res.text.slice(0, 160)}`);
+          if (res.status >= 500 || (res.status === 403) !== refused)
+            wrong.push(`own ${route} ${req.url}: ${res.status}, expected ${refused ? `403 (${entry.own})` : 'not 403'} ${res.text.slice(0, 160)}`);
         }
         for (const other of others) {
           // A call that names only a district names no block: a block officer's district is theirs.
@@ -146,7 +186,8 @@ describe.each(testDatabases)('scoped custom roles on %s', (kind) => {
           for (const req of await entry.call(other, ctx)) {
             const res = await send(actor, req);
             const filtered = entry.other === 'filtered' && res.status === 200 && !res.text.includes(other.schoolCode) && !/"total":[1-9]/.test(res.text);
-            if (res.status !== 403 && !filtered) wrong.push(`other ${route} ${req.url}: ${res.status}, expected ${entry.other === 'filtered' ? '403 or a list without it' : '403'} ${res.text.slice(0, 160)}`);
+            if (res.status !== 403 && !filtered)
+              wrong.push(`other ${route} ${req.url}: ${res.status}, expected ${entry.other === 'filtered' ? '403 or a list without it' : '403'} ${res.text.slice(0, 160)}`);
           }
         }
       }
@@ -163,9 +204,15 @@ describe.each(testDatabases)('scoped custom roles on %s', (kind) => {
       ] as const) {
         const formList = await t.call<Page<{ schoolCode: string }>>('POST', '/v1/form/search', { token: token[actor], body: { pageSize: 100 } });
         expect(formList.body.value.total, actor).toBe(n);
-        const schoolList = await t.call<Page<{ schoolCode: string; districtId: number; blockId: number }>>('POST', '/v1/school/master/list', { token: token[actor], body: { pageSize: 100 } });
+        const schoolList = await t.call<Page<{ schoolCode: string; districtId: number; blockId: number }>>('POST', '/v1/school/master/list', {
+          token: token[actor],
+          body: { pageSize: 100 },
+        });
         expect(schoolList.body.value.total, actor).toBe(n);
-        expect(schoolList.body.value.items.every((s) => s[key] === value), actor).toBe(true);
+        expect(
+          schoolList.body.value.items.every((s) => s[key] === value),
+          actor,
+        ).toBe(true);
         expect(new Set(formList.body.value.items.map((f) => f.schoolCode))).toEqual(new Set(schoolList.body.value.items.map((s) => s.schoolCode)));
       }
     });
@@ -200,7 +247,11 @@ describe.each(testDatabases)('scoped custom roles on %s', (kind) => {
         { reportCode: 'SCOPE-2', subject: 'Other block', description: 'x', schoolCode: sibling.schoolCode, districtId: sibling.districtId, createdBy: head.id, status: 'RAISED' },
         { reportCode: 'SCOPE-3', subject: 'District only', description: 'x', districtId: own.districtId, createdBy: head.id, status: 'RAISED' },
       ]);
-      const seen = async (who: MatrixActor) => (await t.call<Page<{ reportCode: string }>>('POST', '/v1/complaint/list', { token: token[who], body: { pageSize: 100 } })).body.value.items.map((c) => c.reportCode).filter((c) => c.startsWith('SCOPE-')).sort();
+      const seen = async (who: MatrixActor) =>
+        (await t.call<Page<{ reportCode: string }>>('POST', '/v1/complaint/list', { token: token[who], body: { pageSize: 100 } })).body.value.items
+          .map((c) => c.reportCode)
+          .filter((c) => c.startsWith('SCOPE-'))
+          .sort();
       expect(await seen('block')).toEqual(['SCOPE-1']);
       expect(await seen('district')).toEqual(['SCOPE-1', 'SCOPE-2', 'SCOPE-3']);
       const [other] = await t.deps.db.select({ id: complaints.id }).from(complaints).where(eq(complaints.reportCode, 'SCOPE-2'));
@@ -229,7 +280,10 @@ describe.each(testDatabases)('scoped custom roles on %s', (kind) => {
       const list = await t.call<{ cycleid: number; name: string }[]>('POST', '/v1/cycle/list', { token: token.district, body: {} });
       expect(list.status).toBe(200);
       expect(list.body.value.map((c) => c.cycleid)).toContain(cycleId);
-      const session = await t.call<{ logInUser: { scopeLevel: string; roleName: { en: string; hi: string } } }>('POST', '/v1/identity/token/refresh', { token: token.district, body: {} });
+      const session = await t.call<{ logInUser: { scopeLevel: string; roleName: { en: string; hi: string } } }>('POST', '/v1/identity/token/refresh', {
+        token: token.district,
+        body: {},
+      });
       expect(session.body.value.logInUser).toMatchObject({ scopeLevel: 'district', roleName: { en: 'District Officer', hi: 'जिला अधिकारी' } });
     });
   });
@@ -242,15 +296,24 @@ describe.each(testDatabases)('scoped custom roles on %s', (kind) => {
       expect(noBlock.status).toBe(400);
       expect(noBlock.body).toMatchObject({ errorMessage: 'कृपया खंड चुनें: यह भूमिका एक खंड के लिए है', details: [expect.objectContaining({ field: 'blockId', problem: 'required' })] });
       const noDistrict = await t.call('POST', '/v1/user/create', { token: admin, body: newUser('no.district', { roleId: roleId.district }) });
-      expect(noDistrict.body).toMatchObject({ errorMessage: 'Please select the district: this role works for one district', details: [expect.objectContaining({ field: 'districtId' })] });
+      expect(noDistrict.body).toMatchObject({
+        errorMessage: 'Please select the district: this role works for one district',
+        details: [expect.objectContaining({ field: 'districtId' })],
+      });
       const [sqa] = await t.deps.db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'SQA'));
       const stateWithPlace = await t.call('POST', '/v1/user/create', { token: admin, body: newUser('state.placed', { roleId: sqa.id, districtId: own.districtId }) });
       expect(stateWithPlace.status).toBe(400);
       expect(stateWithPlace.body.details).toEqual([expect.objectContaining({ field: 'districtId', problem: 'notForLevel' })]);
-      const wrongDistrict = await t.call('POST', '/v1/user/create', { token: admin, body: newUser('wrong.district', { roleId: roleId.block, blockId: own.blockId, districtId: foreign.districtId }) });
+      const wrongDistrict = await t.call('POST', '/v1/user/create', {
+        token: admin,
+        body: newUser('wrong.district', { roleId: roleId.block, blockId: own.blockId, districtId: foreign.districtId }),
+      });
       expect(wrongDistrict.body.details).toEqual([expect.objectContaining({ field: 'blockId', problem: 'blockNotInDistrict' })]);
       // The block's district is the user's: set from the block.
-      const made = await t.call<{ blockId: number; districtId: number; blockName: string }>('POST', '/v1/user/create', { token: admin, body: newUser('block.two', { roleId: roleId.block, blockId: sibling.blockId }) });
+      const made = await t.call<{ blockId: number; districtId: number; blockName: string }>('POST', '/v1/user/create', {
+        token: admin,
+        body: newUser('block.two', { roleId: roleId.block, blockId: sibling.blockId }),
+      });
       expect(made.status).toBe(201);
       expect(made.body.value).toMatchObject({ blockId: sibling.blockId, districtId: sibling.districtId });
     });
@@ -261,7 +324,10 @@ describe.each(testDatabases)('scoped custom roles on %s', (kind) => {
       expect(n).toBeGreaterThan(1);
       const narrower = await t.call('PUT', `/v1/roles/${roleId.district}`, { token: admin, body: { scopeLevel: 'block' } });
       expect(narrower.status).toBe(409);
-      expect(narrower.body).toMatchObject({ errorCode: 'roleLevelUsersLackPlace', errorMessage: `${n} users of this role have no place at the new scope level: give them one first, or choose another level` });
+      expect(narrower.body).toMatchObject({
+        errorCode: 'roleLevelUsersLackPlace',
+        errorMessage: `${n} users of this role have no place at the new scope level: give them one first, or choose another level`,
+      });
       const hi = await t.call('PUT', `/v1/roles/${roleId.manager}`, { token: admin, lang: 'hi', body: { scopeLevel: 'school' } });
       expect(hi.body.errorMessage).toBe('इस भूमिका के 1 उपयोगकर्ता का नए स्तर पर कोई स्थान नहीं है: पहले उन्हें स्थान दें, या कोई अन्य स्तर चुनें');
       const [dqa] = await t.deps.db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'DQA'));
@@ -276,7 +342,14 @@ describe.each(testDatabases)('scoped custom roles on %s', (kind) => {
       const renamed = await t.call('PUT', `/v1/roles/${roleId.block}`, { token: admin, body: { nameHi: 'खंड स्तरीय अधिकारी', descriptionHi: 'एक खंड के विद्यालय देखता है' } });
       expect(renamed.status).toBe(200);
       const role = await t.call<Record<string, unknown>>('GET', `/v1/roles/${roleId.block}`, { token: admin });
-      expect(role.body.value).toMatchObject({ name: 'Block Officer', nameHi: 'खंड स्तरीय अधिकारी', descriptionHi: 'एक खंड के विद्यालय देखता है', scopeLevel: 'block', builtIn: false, userCount: 2 });
+      expect(role.body.value).toMatchObject({
+        name: 'Block Officer',
+        nameHi: 'खंड स्तरीय अधिकारी',
+        descriptionHi: 'एक खंड के विद्यालय देखता है',
+        scopeLevel: 'block',
+        builtIn: false,
+        userCount: 2,
+      });
       const listed = await t.call<Page<{ roleId: number; scopeLevel: string; builtIn: boolean }>>('POST', '/v1/roles/list', { token: admin, body: { pageSize: 100 } });
       expect(listed.body.value.items.find((r) => r.roleId === roleId.block)).toMatchObject({ scopeLevel: 'block', builtIn: false });
       const widened = await t.call('PUT', `/v1/roles/${roleId.block}`, { token: admin, body: { scopeLevel: 'district' } });

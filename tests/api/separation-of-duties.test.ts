@@ -60,11 +60,18 @@ describe.each(testDatabases)('separation of duties on %s', (kind) => {
   it('refuses a workflow privilege to a role that manages users or roles', async () => {
     const userDesk = await makeRole('User Desk', [PRIV.dashboard, PRIV.users]);
     const roleDesk = await makeRole('Role Desk', [PRIV.roles]);
-    for (const [roleId, holds] of [[userDesk, PRIV.users], [roleDesk, PRIV.roles]]) {
+    for (const [roleId, holds] of [
+      [userDesk, PRIV.users],
+      [roleDesk, PRIV.roles],
+    ]) {
       for (const p of [PRIV.headSubmit, PRIV.deptApprove, PRIV.sqaBulkApprove]) {
         const res = await turnOn(roleId, p);
         expect(res.status).toBe(409);
-        expect(res.body).toMatchObject({ errorCode: 'dutiesSeparated', errorMessage: SEPARATE_EN, details: [{ field: 'privilegeId', problem: 'dutiesSeparated', conflictsWith: [holds] }] });
+        expect(res.body).toMatchObject({
+          errorCode: 'dutiesSeparated',
+          errorMessage: SEPARATE_EN,
+          details: [{ field: 'privilegeId', problem: 'dutiesSeparated', conflictsWith: [holds] }],
+        });
       }
     }
     expect((await turnOn(userDesk, PRIV.deptApprove, 'hi')).body.errorMessage).toBe(SEPARATE_HI);
@@ -74,7 +81,10 @@ describe.each(testDatabases)('separation of duties on %s', (kind) => {
 
   it('refuses user or role management to a role that moves forms, built-in or not', async () => {
     const reviewer = await makeRole('District Reviewer', [PRIV.accreditation, PRIV.dqaReview]);
-    for (const [roleId, workflow] of [[reviewer, [PRIV.dqaReview]], [roleIds.DEPARTMENT, [PRIV.deptApprove, PRIV.deptBulkApprove]]] as const) {
+    for (const [roleId, workflow] of [
+      [reviewer, [PRIV.dqaReview]],
+      [roleIds.DEPARTMENT, [PRIV.deptApprove, PRIV.deptBulkApprove]],
+    ] as const) {
       const before = await held(roleId);
       for (const p of [PRIV.users, PRIV.roles]) {
         const res = await turnOn(roleId, p);
@@ -93,7 +103,11 @@ describe.each(testDatabases)('separation of duties on %s', (kind) => {
     expect((await turnOn(roleIds.ADMIN, PRIV.schoolInfo)).status).toBe(200);
     const manager = await makeRole('Account Manager', [PRIV.users, PRIV.roles, PRIV.dashboard, PRIV.cycle]);
     expect(await held(manager)).toEqual([PRIV.dashboard, PRIV.cycle, PRIV.users, PRIV.roles]);
-    for (const [roleId, p] of [[roleIds.DEPARTMENT, PRIV.sqaReview], [roleIds.ADMIN, PRIV.schoolInfo], [manager, PRIV.users]]) {
+    for (const [roleId, p] of [
+      [roleIds.DEPARTMENT, PRIV.sqaReview],
+      [roleIds.ADMIN, PRIV.schoolInfo],
+      [manager, PRIV.users],
+    ]) {
       expect((await t.call('POST', `/v1/roles/${roleId}/${p}/false`, { token: admin })).status).toBe(200);
     }
     // Once the last account privilege is gone, the role may move forms.

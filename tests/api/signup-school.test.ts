@@ -10,8 +10,10 @@ describe.each(testDatabases)('the school of a UDISE number, for sign-up, on %s',
   });
   afterAll(async () => t?.close());
 
-  it('answers the school, its district and block, in the caller\'s language, with no token', async () => {
-    const en = await t.call<{ udise: string; schoolName: string; districtName: string; blockName: string }>('POST', '/v1/user/register/school', { body: { udise: '0601 0100 101' } });
+  it("answers the school, its district and block, in the caller's language, with no token", async () => {
+    const en = await t.call<{ udise: string; schoolName: string; districtName: string; blockName: string }>('POST', '/v1/user/register/school', {
+      body: { udise: '0601 0100 101' },
+    });
     expect(en.status).toBe(200);
     expect(en.body.value).toEqual({ udise: '06010100101', schoolName: 'Government Senior Secondary School, Mullana (Ambala-I)', districtName: 'Ambala', blockName: 'Ambala-I' });
     const hi = await t.call<{ districtName: string }>('POST', '/v1/user/register/school', { body: { udise: '06010100101' }, lang: 'hi' });

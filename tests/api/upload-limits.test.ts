@@ -20,7 +20,8 @@ describe.each(testDatabases)('upload limits on %s', (kind) => {
     for (let i = 0; i < n; i++) form.append('files', new File([tinyPdf], `${questionid}-${i}.pdf`, { type: 'application/pdf' }));
     return t.call<{ documentid: number }[]>('POST', '/v1/form/question/document', { token: head, raw: form, lang });
   };
-  const filesOn = async (questionid?: string) => (await t.deps.db.select().from(questionDocuments).where(eq(questionDocuments.formId, accrid))).filter((d) => !questionid || d.questionId === questionid).length;
+  const filesOn = async (questionid?: string) =>
+    (await t.deps.db.select().from(questionDocuments).where(eq(questionDocuments.formId, accrid))).filter((d) => !questionid || d.questionId === questionid).length;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -59,7 +60,19 @@ describe.each(testDatabases)('upload limits on %s', (kind) => {
     const stored = await filesOn();
     // Files of long ago, so they count for the form but not for this hour's quota.
     const longAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
-    const filler = questions.slice(1).flatMap((q) => Array.from({ length: 9 }, (_, i) => ({ formId: accrid, questionId: q, fileName: `${q}-${i}.pdf`, contentType: 'application/pdf', size: 1, sha256: 'x', storageKey: 'none', uploadedBy: owner.id, uploadedAt: longAgo })));
+    const filler = questions.slice(1).flatMap((q) =>
+      Array.from({ length: 9 }, (_, i) => ({
+        formId: accrid,
+        questionId: q,
+        fileName: `${q}-${i}.pdf`,
+        contentType: 'application/pdf',
+        size: 1,
+        sha256: 'x',
+        storageKey: 'none',
+        uploadedBy: owner.id,
+        uploadedAt: longAgo,
+      })),
+    );
     await t.deps.db.insert(questionDocuments).values(filler.slice(0, UPLOAD_LIMITS.filesPerForm - stored));
     const last = questions.slice(1).find((q) => filler.slice(0, UPLOAD_LIMITS.filesPerForm - stored).every((f) => f.questionId !== q))!;
     const res = await upload(last);
@@ -71,7 +84,17 @@ describe.each(testDatabases)('upload limits on %s', (kind) => {
   it('stops a person at 500 MB an hour, evidence and complaint files together', async () => {
     await t.deps.db.delete(questionDocuments).where(eq(questionDocuments.formId, accrid));
     const [owner] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'head'));
-    await t.deps.db.insert(questionDocuments).values({ formId: accrid, questionId: questions[1], fileName: 'big.pdf', contentType: 'application/pdf', size: UPLOAD_LIMITS.bytesPerUserHour - 10, sha256: 'x', storageKey: 'none', uploadedBy: owner.id, uploadedAt: new Date() });
+    await t.deps.db.insert(questionDocuments).values({
+      formId: accrid,
+      questionId: questions[1],
+      fileName: 'big.pdf',
+      contentType: 'application/pdf',
+      size: UPLOAD_LIMITS.bytesPerUserHour - 10,
+      sha256: 'x',
+      storageKey: 'none',
+      uploadedBy: owner.id,
+      uploadedAt: new Date(),
+    });
     const res = await upload(questions[0]);
     expect(res.status).toBe(429);
     expect(res.body.errorMessage).toBe('You have uploaded 500 MB in the last hour. Please try again later.');

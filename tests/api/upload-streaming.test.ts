@@ -62,7 +62,11 @@ describe.each(testDatabases)('uploads streamed to the store on %s', (kind) => {
     const body = (await res.json()) as { value: { documentid: number; fileName: string; size: number }[]; errorMessage?: string; details?: Record<string, unknown>[] };
     return { status: res.status, connection: res.headers.get('connection'), body };
   };
-  const rowsOn = (questionid: string) => t.deps.db.select().from(questionDocuments).where(and(eq(questionDocuments.formId, accrid), eq(questionDocuments.questionId, questionid)));
+  const rowsOn = (questionid: string) =>
+    t.deps.db
+      .select()
+      .from(questionDocuments)
+      .where(and(eq(questionDocuments.formId, accrid), eq(questionDocuments.questionId, questionid)));
   const storedFiles = () => (existsSync(stored) ? readdirSync(stored, { recursive: true, encoding: 'utf8' }).filter((f) => statSync(join(stored, f)).isFile()) : []);
   /** Temporary files left behind: none, once a request has been answered or dropped. */
   const leftovers = () => (existsSync(uploads) ? readdirSync(uploads) : []);
@@ -130,7 +134,10 @@ describe.each(testDatabases)('uploads streamed to the store on %s', (kind) => {
   });
 
   it('refuses a body past 60 MB sent without a length when it passes the limit, and one declaring it before reading', async () => {
-    const unbounded = formFor(questions[3], Array.from({ length: 7 }, (_, i) => pdfFile(`scan-${i}.pdf`, 9 * MB)));
+    const unbounded = formFor(
+      questions[3],
+      Array.from({ length: 7 }, (_, i) => pdfFile(`scan-${i}.pdf`, 9 * MB)),
+    );
     const res = await post(unbounded);
     expect(res.status).toBe(413);
     expect(res.body.details).toEqual([{ problem: 'bodyTooLarge', limitBytes: MAX_UPLOAD_BYTES }]);
@@ -164,7 +171,9 @@ describe.each(testDatabases)('uploads streamed to the store on %s', (kind) => {
       const socket = connect(port, '127.0.0.1');
       socket.on('error', () => undefined);
       await new Promise((r) => socket.once('connect', r));
-      socket.write(`POST /v1/form/question/document HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${head}\r\nContent-Type: ${form.contentType}\r\nContent-Length: ${form.length}\r\n\r\n`);
+      socket.write(
+        `POST /v1/form/question/document HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${head}\r\nContent-Type: ${form.contentType}\r\nContent-Length: ${form.length}\r\n\r\n`,
+      );
       const reader = form.body.getReader();
       while (form.sent() < 3 * MB) socket.write((await reader.read()).value!);
       // The server is writing the file to disk: then the client goes away.

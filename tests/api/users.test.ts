@@ -159,7 +159,7 @@ describe.each(testDatabases)('users on %s', (kind) => {
       expect(bad.status).toBe(400);
     });
 
-    it('reads one user in the caller\'s language; 404 unknown, 400 not an id', async () => {
+    it("reads one user in the caller's language; 404 unknown, 400 not an id", async () => {
       const res = await t.call<UserValue>('GET', `/v1/user/${created.userId}`, { token: admin, lang: 'hi' });
       expect(res.status).toBe(200);
       expect(res.body.value).toMatchObject({ loginId: 'rk.sharma', roleName: 'राज्य गुणवत्ता आश्वासन (एसक्यूए)' });
@@ -211,7 +211,7 @@ describe.each(testDatabases)('users on %s', (kind) => {
   });
 
   describe('own profile', () => {
-    it('shows and edits one\'s own profile, any signed-in user', async () => {
+    it("shows and edits one's own profile, any signed-in user", async () => {
       const res = await t.call<UserValue>('GET', '/v1/user/profile', { token: head });
       expect(res.status).toBe(200);
       expect(res.body.value).toMatchObject({ loginId: 'head', schoolCode: DEMO_SCHOOL, role: 'SCHOOL_HEAD' });
@@ -224,7 +224,7 @@ describe.each(testDatabases)('users on %s', (kind) => {
       expect(notMine.status).toBe(400);
     });
 
-    it('changes one\'s own password only with the current one', async () => {
+    it("changes one's own password only with the current one", async () => {
       const wrong = await t.call('POST', '/v1/user/profile', { token: head, body: { currentPassword: 'guess', newPassword: 'Fresh#Pass99' } });
       expect(wrong.status).toBe(400);
       expect(wrong.body.errorMessage).toBe('The current password is not correct');
@@ -321,7 +321,10 @@ describe.each(testDatabases)('users on %s', (kind) => {
       await t.call('POST', `/v1/roles/${role.body.value.roleId}/35/true`, { token: admin });
       const [dqa] = await t.deps.db.select().from(users).where(eq(users.loginId, 'dqa'));
       ambala = dqa.districtId!;
-      const made = await t.call('POST', '/v1/user/create', { token: admin, body: newUser({ loginId: 'ambala.users', roleId: role.body.value.roleId, districtId: ambala, aadhaar: null }) });
+      const made = await t.call('POST', '/v1/user/create', {
+        token: admin,
+        body: newUser({ loginId: 'ambala.users', roleId: role.body.value.roleId, districtId: ambala, aadhaar: null }),
+      });
       expect(made.status).toBe(201);
       manager = await t.login('ambala.users', 'Strong#Pass1');
     });
@@ -337,7 +340,10 @@ describe.each(testDatabases)('users on %s', (kind) => {
 
     it('cannot create a state-level user or one of another district', async () => {
       expect((await t.call('POST', '/v1/user/create', { token: manager, body: newUser({ loginId: 'state.user', aadhaar: null }) })).status).toBe(403);
-      const karnal = await t.call('POST', '/v1/user/create', { token: manager, body: newUser({ loginId: 'karnal.dqa', roleId: roleIds.DQA, districtId: ambala + 1, aadhaar: null }) });
+      const karnal = await t.call('POST', '/v1/user/create', {
+        token: manager,
+        body: newUser({ loginId: 'karnal.dqa', roleId: roleIds.DQA, districtId: ambala + 1, aadhaar: null }),
+      });
       expect(karnal.status).toBe(403);
       const mine = await t.call('POST', '/v1/user/create', { token: manager, body: newUser({ loginId: 'ambala.dqa2', roleId: roleIds.DQA, districtId: ambala, aadhaar: null }) });
       expect(mine.status).toBe(201);

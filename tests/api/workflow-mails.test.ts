@@ -54,9 +54,14 @@ describe.each(testDatabases)('workflow e-mails through the mail queue on %s', (k
     cycleId = form.cycleId;
     // A DQA of another district, who must never hear of the demo school's form.
     const [school] = await t.deps.db.select().from(schools).where(eq(schools.schoolCode, DEMO_SCHOOL));
-    const [other] = await t.deps.db.select().from(schools).where(and(eq(schools.active, true), ne(schools.districtId, school.districtId)));
+    const [other] = await t.deps.db
+      .select()
+      .from(schools)
+      .where(and(eq(schools.active, true), ne(schools.districtId, school.districtId)));
     const [dqaRole] = await t.deps.db.select().from(roles).where(eq(roles.code, 'DQA'));
-    await t.deps.db.insert(users).values({ loginId: 'dqa2', passwordHash: await hashPassword('Demo@1234'), firstName: 'Other', roleId: dqaRole.id, districtId: other.districtId, email: 'dqa2@example.org' });
+    await t.deps.db
+      .insert(users)
+      .values({ loginId: 'dqa2', passwordHash: await hashPassword('Demo@1234'), firstName: 'Other', roleId: dqaRole.id, districtId: other.districtId, email: 'dqa2@example.org' });
   });
   afterAll(async () => t?.close());
   beforeEach(async () => {
@@ -174,7 +179,10 @@ describe.each(testDatabases)('workflow e-mails through the mail queue on %s', (k
     let newCycle: number;
 
     it('mails the heads of its schools and its reviewers when it is initiated', async () => {
-      const created = await t.call<{ cycleid: number; endsOn: string | null }>('POST', '/v1/cycle/create', { token: token.admin, body: { name: 'Mail cycle', endsOn: '2099-03-31' } });
+      const created = await t.call<{ cycleid: number; endsOn: string | null }>('POST', '/v1/cycle/create', {
+        token: token.admin,
+        body: { name: 'Mail cycle', endsOn: '2099-03-31' },
+      });
       expect(created.status).toBe(201);
       expect(created.body.value.endsOn).toBe('2099-03-31');
       newCycle = created.body.value.cycleid;

@@ -24,7 +24,11 @@ describe('dependency rules of CONVENTIONS.md', () => {
   });
 
   it('has no file that switches the rules off (scripts that write files live in scripts/)', () => {
-    const files = ['engine', 'workflows'].flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => `${dir}/${f}`));
+    const files = ['engine', 'workflows'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => `${dir}/${f}`),
+    );
     expect(files.length).toBeGreaterThan(20);
     const offenders = files.filter((f) => /eslint-disable[^\n]*no-restricted-imports/.test(readFileSync(f, 'utf8')));
     expect(offenders).toEqual([]);

@@ -24,7 +24,13 @@ describe('compose.yaml', () => {
   it('runs two app replicas on PostgreSQL and an S3-compatible store, keys from files, behind a balancer', () => {
     const app = compose.services.app;
     expect(app.deploy?.replicas).toBe(2);
-    expect(app.environment).toMatchObject({ NODE_ENV: 'production', JWT_SECRET_FILE: expect.any(String), AADHAAR_KEY_FILE: expect.any(String), S3_BUCKET: expect.any(String), TRUST_PROXY: '1' });
+    expect(app.environment).toMatchObject({
+      NODE_ENV: 'production',
+      JWT_SECRET_FILE: expect.any(String),
+      AADHAAR_KEY_FILE: expect.any(String),
+      S3_BUCKET: expect.any(String),
+      TRUST_PROXY: '1',
+    });
     expect(app.environment?.DATABASE_URL).toMatch(/^postgres:\/\/.*@db:5432\//);
     expect(app.environment?.S3_ENDPOINT).toBe('http://objects:9000');
     expect(compose.services.db.image).toMatch(/^postgres:15/);

@@ -18,7 +18,9 @@ const NOT_SETTINGS = new Set(['NODE_ENV', 'VITEST']);
 /** An operator finds every setting the server reads in the README's table and in .env.example. */
 describe('configuration documented', () => {
   const read = new Set(
-    sources(join(root, 'server')).flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/env\.([A-Z][A-Z0-9_]{2,})/g)].map((m) => m[1])).filter((v) => !NOT_SETTINGS.has(v)),
+    sources(join(root, 'server'))
+      .flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/env\.([A-Z][A-Z0-9_]{2,})/g)].map((m) => m[1]))
+      .filter((v) => !NOT_SETTINGS.has(v)),
   );
 
   it('reads a known number of settings (the scan itself works)', () => {

@@ -6,7 +6,13 @@ const pub = join(import.meta.dirname, '../../web/public');
 
 /** A head can install the app on a phone: a manifest named in both languages, with icons that exist at their stated sizes. */
 describe('web app manifest', () => {
-  const manifest = JSON.parse(readFileSync(join(pub, 'manifest.webmanifest'), 'utf8')) as { name: string; short_name: string; start_url: string; display: string; icons: { src: string; sizes: string; type: string }[] };
+  const manifest = JSON.parse(readFileSync(join(pub, 'manifest.webmanifest'), 'utf8')) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; type: string }[];
+  };
 
   it('names the app in English and in Hindi and opens it standalone at the start', () => {
     expect(manifest.name).toMatch(/School Accreditation/);

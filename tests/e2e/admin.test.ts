@@ -66,10 +66,7 @@ async function settled(page: Page): Promise<void> {
 async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
   const all = await seriousViolations(page);
   const inScreen = await page.evaluate(
-    (found) =>
-      found
-        .map((v) => ({ ...v, nodes: v.nodes.filter((sel) => !!document.querySelector(sel)?.closest('main, dialog')) }))
-        .filter((v) => v.nodes.length > 0),
+    (found) => found.map((v) => ({ ...v, nodes: v.nodes.filter((sel) => !!document.querySelector(sel)?.closest('main, dialog')) })).filter((v) => v.nodes.length > 0),
     all,
   );
   const outside = all.filter((v) => !inScreen.some((i) => i.id === v.id && i.nodes.length === v.nodes.length));
@@ -145,7 +142,9 @@ describe('admin screens', () => {
     const confirm = page.getByRole('dialog');
     await expect(confirm.textContent()).resolves.toContain('every active school');
     await confirm.getByRole('button', { name: 'Initiate accreditation forms' }).click();
-    await notice(page, 'success').filter({ hasText: /\d accreditation forms initiated/ }).waitFor();
+    await notice(page, 'success')
+      .filter({ hasText: /\d accreditation forms initiated/ })
+      .waitFor();
     await row.locator('.status-chip', { hasText: 'Accreditation Forms Initiated' }).waitFor();
 
     await row.getByRole('button', { name: `Initiate accreditation forms: ${CYCLE}` }).click();

@@ -183,9 +183,15 @@ describe('the catalogue editor, from a draft to a school head answering the new 
 
     // Submitted and approved; the report card scores with v5's questions and scores.
     await head('POST', '/v1/workflow/form/sh/status/submit', { accrid, consent: true });
-    await (await apiAs('dqa'))('POST', '/v1/workflow/form/dqa/status/submit', { accrid, consent: true });
-    await (await apiAs('sqa'))('POST', '/v1/workflow/form/sqa/status/submit', { accrid, consent: true });
-    await (await apiAs('dept'))('POST', '/v1/workflow/form/dept/status/submit', { accrid, consent: true });
+    await (
+      await apiAs('dqa')
+    )('POST', '/v1/workflow/form/dqa/status/submit', { accrid, consent: true });
+    await (
+      await apiAs('sqa')
+    )('POST', '/v1/workflow/form/sqa/status/submit', { accrid, consent: true });
+    await (
+      await apiAs('dept')
+    )('POST', '/v1/workflow/form/dept/status/submit', { accrid, consent: true });
     const expected = scoreForm(index, computeFields(index, { ...answers, Q227: q227 })).overall!;
     const v1 = indexCatalogue((await (await apiAs('dept'))<{ catalogue: CatalogueVersion }>('GET', '/v1/catalogue/versions/v1')).catalogue);
     expect(scoreForm(v1, computeFields(v1, answers)).overall).not.toBeCloseTo(expected, 1);
@@ -198,7 +204,7 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     await report.context.close();
   });
 
-  it('moves a cycle on v1 to v5: the migration report shows the answers kept and dropped, and each form\'s history records the move', async () => {
+  it("moves a cycle on v1 to v5: the migration report shows the answers kept and dropped, and each form's history records the move", async () => {
     const dept = await apiAs('dept');
     const head = await apiAs('head');
     const cycle = await dept<{ cycleid: number }>('POST', '/v1/cycle/create', { name: 'Still on v1', catalogueVersion: 'v1' });

@@ -58,11 +58,19 @@ describe('SIGKILL in the middle of a cycle initiation or a bulk approval leaves 
       for (let i = 0; i < extra.length; i += 1000) await db.insert(schools).values(extra.slice(i, i + 1000));
       [{ n: activeSchools }] = await db.select({ n: count() }).from(schools).where(eq(schools.active, true));
       for (let k = 0; k <= KILLS; k++) {
-        const [created] = await db.insert(cycles).values({ name: `Crash initiation ${k}`, status: 'CREATED', catalogueVersion: demoCycle.catalogueVersion }).returning();
+        const [created] = await db
+          .insert(cycles)
+          .values({ name: `Crash initiation ${k}`, status: 'CREATED', catalogueVersion: demoCycle.catalogueVersion })
+          .returning();
         initiationCycles.push(created.id);
-        const [open] = await db.insert(cycles).values({ name: `Crash approval ${k}`, status: 'FORMS_INITIATED', catalogueVersion: demoCycle.catalogueVersion }).returning();
+        const [open] = await db
+          .insert(cycles)
+          .values({ name: `Crash approval ${k}`, status: 'FORMS_INITIATED', catalogueVersion: demoCycle.catalogueVersion })
+          .returning();
         approvalCycles.push(open.id);
-        const atDepartment = extra.slice(0, FORMS_PER_APPROVAL).map((s) => ({ schoolCode: s.schoolCode, cycleId: open.id, catalogueVersion: demoCycle.catalogueVersion, status: 7, attempted: 0, total: 0 }));
+        const atDepartment = extra
+          .slice(0, FORMS_PER_APPROVAL)
+          .map((s) => ({ schoolCode: s.schoolCode, cycleId: open.id, catalogueVersion: demoCycle.catalogueVersion, status: 7, attempted: 0, total: 0 }));
         await db.insert(forms).values(atDepartment);
       }
     } finally {
@@ -168,7 +176,10 @@ describe('SIGKILL in the middle of a cycle initiation or a bulk approval leaves 
       for (const cycleId of initiationCycles) {
         const [cycle] = await db.select().from(cycles).where(eq(cycles.id, cycleId));
         const [{ n: formCount }] = await db.select({ n: count() }).from(forms).where(eq(forms.cycleId, cycleId));
-        const history = await db.select().from(cycleHistory).where(and(eq(cycleHistory.cycleId, cycleId), eq(cycleHistory.event, 'cycle.initiate')));
+        const history = await db
+          .select()
+          .from(cycleHistory)
+          .where(and(eq(cycleHistory.cycleId, cycleId), eq(cycleHistory.event, 'cycle.initiate')));
         const seen = { status: cycle.status, forms: formCount, historyRows: history.length };
         const all = { status: 'FORMS_INITIATED', forms: activeSchools, historyRows: 1 };
         const none = { status: 'CREATED', forms: 0, historyRows: 0 };
@@ -191,8 +202,14 @@ describe('SIGKILL in the middle of a cycle initiation or a bulk approval leaves 
       for (const cycleId of approvalCycles) {
         const rows = await db.select({ id: forms.id, status: forms.status, reportCode: forms.reportCode }).from(forms).where(eq(forms.cycleId, cycleId));
         const ids = rows.map((r) => r.id);
-        const [{ n: historyRows }] = await db.select({ n: count() }).from(formHistory).where(and(inArray(formHistory.formId, ids), eq(formHistory.event, 'dept.approve')));
-        const [{ n: withCard }] = await db.select({ n: count() }).from(forms).where(and(eq(forms.cycleId, cycleId), isNotNull(forms.reportCode)));
+        const [{ n: historyRows }] = await db
+          .select({ n: count() })
+          .from(formHistory)
+          .where(and(inArray(formHistory.formId, ids), eq(formHistory.event, 'dept.approve')));
+        const [{ n: withCard }] = await db
+          .select({ n: count() })
+          .from(forms)
+          .where(and(eq(forms.cycleId, cycleId), isNotNull(forms.reportCode)));
         const seen = { at7: rows.filter((r) => r.status === 7).length, at9: rows.filter((r) => r.status === 9).length, historyRows, withCard };
         const all = { at7: 0, at9: FORMS_PER_APPROVAL, historyRows: FORMS_PER_APPROVAL, withCard: FORMS_PER_APPROVAL };
         const none = { at7: FORMS_PER_APPROVAL, at9: 0, historyRows: 0, withCard: 0 };

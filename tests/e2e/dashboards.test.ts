@@ -121,7 +121,9 @@ async function driveForm(p: Plan, n: number, a: Actors): Promise<string> {
 async function seedThroughApi(): Promise<void> {
   const infoSchema = loadSchoolInfoSchema() as { properties: Record<string, { type: string }> };
   const info = (n: number) =>
-    Object.fromEntries(Object.entries(infoSchema.properties).map(([k, prop], i) => [k, prop.type === 'number' ? 62.5 : k.startsWith('enrolment') ? 15 + ((n * 7 + i * 3) % 40) : 3]));
+    Object.fromEntries(
+      Object.entries(infoSchema.properties).map(([k, prop], i) => [k, prop.type === 'number' ? 62.5 : k.startsWith('enrolment') ? 15 + ((n * 7 + i * 3) % 40) : 3]),
+    );
   const admin = await login('admin');
   const roles = await call<{ id: number; code: string }[]>(admin, 'GET', '/v1/reference/roles');
   const roleId = (code: string) => roles.find((r) => r.code === code)!.id;
@@ -137,7 +139,12 @@ async function seedThroughApi(): Promise<void> {
   // One form after the other: the workflow's writes happen in the same order on every run.
   for (const [n, p] of plan.entries()) heads[p.school] = await driveForm(p, n, actors);
   const raised: number[] = [];
-  for (const [school, subject] of [['06010100101', 'Broken toilet door'], ['06010100101', 'No drinking water'], ['06010200102', 'Library books'], ['06020100101', 'Late mid-day meal']]) {
+  for (const [school, subject] of [
+    ['06010100101', 'Broken toilet door'],
+    ['06010100101', 'No drinking water'],
+    ['06010200102', 'Library books'],
+    ['06020100101', 'Late mid-day meal'],
+  ]) {
     raised.push((await call<{ complaintid: number }>(heads[school], 'POST', '/v1/complaint/create', { subject, description: subject })).complaintid);
   }
   await call(sqa, 'POST', '/v1/complaint/status', { complaintid: raised[0], status: 'UNDER_REVIEW', comment: 'Checking' });
@@ -168,7 +175,15 @@ async function chartsSettled(page: Page): Promise<void> {
   await page.locator('.chart-card').first().waitFor();
   await page.waitForFunction(() => {
     const cards = [...document.querySelectorAll('.chart-card')];
-    return cards.length > 0 && cards.every((c) => c.getAttribute('aria-busy') !== 'true' && !c.querySelector('.chart-placeholder') && (c.querySelector('.vega-view svg') || c.querySelector('.empty') || c.querySelector('.chart-error')));
+    return (
+      cards.length > 0 &&
+      cards.every(
+        (c) =>
+          c.getAttribute('aria-busy') !== 'true' &&
+          !c.querySelector('.chart-placeholder') &&
+          (c.querySelector('.vega-view svg') || c.querySelector('.empty') || c.querySelector('.chart-error')),
+      )
+    );
   });
 }
 
@@ -273,7 +288,10 @@ describe('dashboards', () => {
     await card.getByText('Download', { exact: true }).click();
     const [csv] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Data (CSV)' }).click()]);
     expect(csv.suggestedFilename()).toBe('status.csv');
-    const rows = readFileSync((await csv.path())!, 'utf8').replace(/^\uFEFF/, '').trim().split('\r\n');
+    const rows = readFileSync((await csv.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(rows.slice(1)).toEqual(expect.arrayContaining(['Report Card Generated,5']));
     expect(rows.length - 1).toBe(status.length);
     const [svg] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Image (SVG)' }).click()]);
@@ -375,7 +393,12 @@ describe('dashboards', () => {
   });
 
   it('draws the analysis, also under its old address /charts/echarts', async () => {
-    for (const [lang, width] of [['en', 1280], ['hi', 1280], ['en', 360], ['hi', 360]] as const) {
+    for (const [lang, width] of [
+      ['en', 1280],
+      ['hi', 1280],
+      ['en', 360],
+      ['hi', 360],
+    ] as const) {
       const { context, page } = await signedIn('sqa', { lang, width });
       await page.goto(lang === 'en' && width === 1280 ? '/charts/echarts' : '/dashboard/analysis');
       await page.waitForURL(/\/dashboard\/analysis/);

@@ -27,7 +27,8 @@ async function call<T>(token: string | null, method: string, path: string, body?
   return env.value;
 }
 
-const login = async (loginId: string) => (await call<{ jwtToken: string }>(null, 'POST', '/v1/identity/web/auth', { loginId, loginKey: PASSWORD, ipAddress: '', sourceApp: 'web' })).jwtToken;
+const login = async (loginId: string) =>
+  (await call<{ jwtToken: string }>(null, 'POST', '/v1/identity/web/auth', { loginId, loginKey: PASSWORD, ipAddress: '', sourceApp: 'web' })).jwtToken;
 const serverAnswers = async () => (await call<{ answers: Record<string, unknown> }>(head, 'POST', '/v1/form/json', { accrid, domainId: 'D1' })).answers;
 
 async function signInHead(page: Page): Promise<void> {
@@ -111,7 +112,13 @@ describe('a part above its whole', () => {
   });
 
   it('refused by the server (the whole changed on another device) shows the server’s message and overwrites nothing', async () => {
-    await call(head, 'POST', '/v1/form/answers', { accrid, answers: [{ questionid: 'Q020', value: 40 }, { questionid: 'Q021', value: null }] });
+    await call(head, 'POST', '/v1/form/answers', {
+      accrid,
+      answers: [
+        { questionid: 'Q020', value: 40 },
+        { questionid: 'Q021', value: null },
+      ],
+    });
     const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
     await signInHead(page);
     await openD1(page);
@@ -294,7 +301,9 @@ describe('addresses people bookmark and share', () => {
     await expect.poll(() => page.url()).toContain('sort=school.desc');
     await sortedDesc;
     const dqa = await login('dqa');
-    const expected = (await call<{ items: { schoolName: string }[]; total: number }>(dqa, 'POST', '/v1/form/search', { status: 1, sort: 'schoolName', order: 'desc', page: 1, pageSize: 20 })).items;
+    const expected = (
+      await call<{ items: { schoolName: string }[]; total: number }>(dqa, 'POST', '/v1/form/search', { status: 1, sort: 'schoolName', order: 'desc', page: 1, pageSize: 20 })
+    ).items;
     await expect.poll(firstSchool).toBe(expected[0].schoolName);
     const listed = await rows.count();
     expect(listed).toBe(expected.length);
@@ -308,7 +317,10 @@ describe('addresses people bookmark and share', () => {
     expect(await firstSchool()).toBe(first);
     expect(await page.locator('th[aria-sort="descending"]').textContent()).toContain('School');
 
-    await rows.first().getByRole('link', { name: /Open the form/ }).click();
+    await rows
+      .first()
+      .getByRole('link', { name: /Open the form/ })
+      .click();
     await page.locator('.review-page h1.page-title').waitFor();
     expect(await page.locator('.review-page h1.page-title').textContent()).toBe(first);
     await page.goBack();

@@ -221,8 +221,14 @@ describe('web app', () => {
     await page.getByRole('button', { name: 'Submit to DQA' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
     const thanks = page.waitForURL(/\/thanks$/).then(() => 'thanks' as const);
-    const missing = page.getByTestId('missing-list').waitFor().then(() => 'missing' as const);
-    const failure = page.locator('.submit-card .alert-error').waitFor().then(() => 'error' as const);
+    const missing = page
+      .getByTestId('missing-list')
+      .waitFor()
+      .then(() => 'missing' as const);
+    const failure = page
+      .locator('.submit-card .alert-error')
+      .waitFor()
+      .then(() => 'error' as const);
     const outcome = await Promise.race([thanks, missing, failure]);
     if (outcome !== 'thanks') {
       await shot(page, 'head-submit-failed');
@@ -243,8 +249,15 @@ describe('web app', () => {
     const reasonSelect = rejectDialog.getByLabel('Reason');
     // Says what happened instead when the reasons do not come (an error, or the session lost).
     const opened = await Promise.race([
-      reasonSelect.locator('option').nth(1).waitFor({ state: 'attached' }).then(() => 'reasons' as const),
-      rejectDialog.locator('.alert-error').waitFor().then(() => 'error' as const),
+      reasonSelect
+        .locator('option')
+        .nth(1)
+        .waitFor({ state: 'attached' })
+        .then(() => 'reasons' as const),
+      rejectDialog
+        .locator('.alert-error')
+        .waitFor()
+        .then(() => 'error' as const),
       page.waitForURL(/\/session\/signin/).then(() => 'signed out' as const),
     ]);
     if (opened !== 'reasons') throw new Error(`reject dialog: ${opened}: ${(await page.locator('.alert').allTextContents()).join(' | ')}`);

@@ -27,7 +27,8 @@ async function call<T>(token: string | null, method: string, path: string, body?
   return env.value;
 }
 
-const login = async (loginId: string) => (await call<{ jwtToken: string }>(null, 'POST', '/v1/identity/web/auth', { loginId, loginKey: PASSWORD, ipAddress: '', sourceApp: 'web' })).jwtToken;
+const login = async (loginId: string) =>
+  (await call<{ jwtToken: string }>(null, 'POST', '/v1/identity/web/auth', { loginId, loginKey: PASSWORD, ipAddress: '', sourceApp: 'web' })).jwtToken;
 
 function newPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
   return openPage(browser, server.baseUrl, { viewport: { width, height } });
@@ -225,7 +226,10 @@ describe('the head works offline', () => {
     await page.getByRole('button', { name: 'सहेजें और आगे बढ़ें' }).click();
     await page.locator('form.domain-form .question.has-error').first().waitFor();
     expect(await page.locator('form.domain-form .question.has-error').first().textContent()).toContain('यह आवश्यक है');
-    await page.locator('form.domain-form .question.has-error').first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page
+      .locator('form.domain-form .question.has-error')
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await shot(page, 'form-D6-errors-hi-360');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

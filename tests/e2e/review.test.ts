@@ -30,7 +30,8 @@ async function call<T>(token: string | null, method: string, path: string, body?
   return env.value;
 }
 
-const login = async (loginId: string) => (await call<{ jwtToken: string }>(null, 'POST', '/v1/identity/web/auth', { loginId, loginKey: PASSWORD, ipAddress: '', sourceApp: 'web' })).jwtToken;
+const login = async (loginId: string) =>
+  (await call<{ jwtToken: string }>(null, 'POST', '/v1/identity/web/auth', { loginId, loginKey: PASSWORD, ipAddress: '', sourceApp: 'web' })).jwtToken;
 
 type Prop = { type?: unknown; oneOf?: { const: string }[]; items?: { anyOf?: { const: string }[] }; readOnly?: boolean; maximum?: number };
 
@@ -59,7 +60,10 @@ function fillDomain(schema: Json): Json {
 async function fillAndSubmit(token: string, schoolCode: string): Promise<number> {
   const accrid = (await call<{ items: { accrid: number }[] }>(token, 'POST', '/v1/form/search', {})).items[0].accrid;
   const details = await call<{ schema: { properties: Record<string, { type: string }> } }>(token, 'POST', '/v1/school/details', { schoolCode });
-  await call(token, 'POST', '/v1/school/update', { schoolCode, info: Object.fromEntries(Object.entries(details.schema.properties).map(([k, p]) => [k, p.type === 'number' ? 62.5 : 3])) });
+  await call(token, 'POST', '/v1/school/update', {
+    schoolCode,
+    info: Object.fromEntries(Object.entries(details.schema.properties).map(([k, p]) => [k, p.type === 'number' ? 62.5 : 3])),
+  });
   for (const d of await call<{ domainId: string }[]>(token, 'GET', `/v1/form/${accrid}/domain`)) {
     const json = await call<{ schema: Json }>(token, 'POST', '/v1/form/json', { accrid, domainId: d.domainId });
     const answers = Object.entries(fillDomain(json.schema)).map(([questionid, value]) => ({ questionid, value }));
@@ -107,7 +111,11 @@ async function openForm(page: Page, schoolName: string): Promise<void> {
   await page.goto('/dashboard/accreditation');
   await page.getByLabel('School name').fill(schoolName);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.locator('tr', { hasText: schoolName }).first().getByRole('link', { name: /Open the form/ }).click();
+  await page
+    .locator('tr', { hasText: schoolName })
+    .first()
+    .getByRole('link', { name: /Open the form/ })
+    .click();
   await page.locator('form.review-form').waitFor();
   await page.waitForFunction(() => !document.querySelector('form.review-form .evidence[data-docs="pending"]'));
 }
@@ -271,7 +279,10 @@ describe('reviewing accreditation forms', () => {
     });
     await page.getByLabel('School name').fill(first);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await rows.nth(1).getByRole('button', { name: `Status history: ${second}` }).click();
+    await rows
+      .nth(1)
+      .getByRole('button', { name: `Status history: ${second}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Status history' });
     await dialog.waitFor();
     await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);

@@ -68,7 +68,7 @@ describe('editing a role', () => {
     await apiCall('POST', '/v1/user/create', { loginId: 'block.reviewer', password: 'Reviewer#2026', firstName: 'Asha', roleId: blockReviewer, blockId: block.id }, admin);
   });
 
-  it('changes a custom role\'s description and level; a level its user has no place at is refused in the form, with what to do', async () => {
+  it("changes a custom role's description and level; a level its user has no place at is refused in the form, with what to do", async () => {
     const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
     await signIn(page, 'admin');
     await rolesScreen(page, 'en');
@@ -93,7 +93,7 @@ describe('editing a role', () => {
     await context.close();
   });
 
-  it('shows a built-in role\'s level read-only with the reason; Escape closes and gives the focus back to Edit', async () => {
+  it("shows a built-in role's level read-only with the reason; Escape closes and gives the focus back to Edit", async () => {
     const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
     await signIn(page, 'admin');
     await rolesScreen(page, 'en');

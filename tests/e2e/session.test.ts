@@ -324,7 +324,7 @@ describe('session pages', () => {
     await hiContext.close();
   });
 
-  it('shows the server\'s message for a wrong password even with a session stored, and no expiry notice after logging out a dead token', async () => {
+  it("shows the server's message for a wrong password even with a session stored, and no expiry notice after logging out a dead token", async () => {
     const { context, page } = await newPage();
     await signIn(page, 'head');
     // Still signed in as the head, someone tries another account with a wrong password.

@@ -21,7 +21,9 @@ export function fakeS3() {
         const body = objects.get(path)!;
         res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': body.length }).end(body);
       } else if (req.method === 'GET') {
-        res.writeHead(404, { 'Content-Type': 'application/xml' }).end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
+        res
+          .writeHead(404, { 'Content-Type': 'application/xml' })
+          .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>');
       } else if (req.method === 'DELETE') {
         objects.delete(path);
         res.writeHead(204).end();

@@ -43,7 +43,16 @@ describe('userBody()', () => {
 });
 
 describe('userBody() by scope level', () => {
-  const values = { ...userValues(null), loginId: 'block.officer', password: 'Secret@2030', firstName: 'Ravi', roleId: '9', schoolCode: '06010100101', districtId: '3', blockId: '8' };
+  const values = {
+    ...userValues(null),
+    loginId: 'block.officer',
+    password: 'Secret@2030',
+    firstName: 'Ravi',
+    roleId: '9',
+    schoolCode: '06010100101',
+    districtId: '3',
+    blockId: '8',
+  };
 
   it('sends a block user the block only: the server sets the district from it', () => {
     expect(userBody(values, 'block')).toMatchObject({ blockId: 8, districtId: null, schoolCode: null });
@@ -56,7 +65,18 @@ describe('userBody() by scope level', () => {
 
 describe('manageBody()', () => {
   it('numbers the district and block, nulls empty optional fields, and edits by school code', () => {
-    const v = { ...schoolValues(null), udise: '06019999901', name: ' A school ', category: 'primary', management: 'stateGovernment', location: 'urban', genderType: 'boys', schoolType: 'government', districtId: '1', blockId: '2' };
+    const v = {
+      ...schoolValues(null),
+      udise: '06019999901',
+      name: ' A school ',
+      category: 'primary',
+      management: 'stateGovernment',
+      location: 'urban',
+      genderType: 'boys',
+      schoolType: 'government',
+      districtId: '1',
+      blockId: '2',
+    };
     expect(manageBody(v, null)).toMatchObject({ udise: '06019999901', name: 'A school', districtId: 1, blockId: 2, misCode: null, email: null });
     expect(manageBody(v, null)).not.toHaveProperty('schoolCode');
     expect(manageBody(v, '06019999901')).toMatchObject({ schoolCode: '06019999901', active: true });

@@ -24,7 +24,10 @@ describe('a 401', () => {
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
     startSession(session('head'));
-    vi.stubGlobal('fetch', vi.fn(async () => unauthorized()));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => unauthorized()),
+    );
     await expect(api('GET', '/v1/user/profile')).rejects.toBeInstanceOf(ApiError);
     expect(getSession()).toBeNull();
     expect(expired).toHaveBeenCalledWith('Your session has expired. Please sign in again.');
@@ -35,7 +38,10 @@ describe('a 401', () => {
     setSessionExpiredHandler(expired);
     startSession(session('head'));
     let answer: (r: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     const late = api('GET', '/v1/form/reject/reason/list');
     // The head logs out and the DQA signs in while that call is still on its way.
     startSession(session('dqa'));
@@ -49,7 +55,9 @@ describe('a 401', () => {
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
     startSession(session('head'));
-    const fetchMock = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ status: 'FAILURE', errorMessage: 'Invalid login name or password' }), { status: 401 }));
+    const fetchMock = vi.fn(
+      async (_url: string, _init: RequestInit) => new Response(JSON.stringify({ status: 'FAILURE', errorMessage: 'Invalid login name or password' }), { status: 401 }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await expect(api('POST', '/v1/identity/web/auth', { loginId: 'dqa', loginKey: 'wrong' })).rejects.toMatchObject({ message: 'Invalid login name or password' });
     expect((fetchMock.mock.calls[0][1].headers as Record<string, string>).Authorization).toBeUndefined();

@@ -28,9 +28,7 @@ export class ApiError extends Error {
   }
 }
 
-type Envelope<T> =
-  | { status: 'SUCCESS'; value: T; message?: string }
-  | { status: 'FAILURE'; errorCode?: string; errorMessage?: string; details?: unknown };
+type Envelope<T> = { status: 'SUCCESS'; value: T; message?: string } | { status: 'FAILURE'; errorCode?: string; errorMessage?: string; details?: unknown };
 
 type ExpiredHandler = (message: string) => void;
 let onExpired: ExpiredHandler = () => {
@@ -151,12 +149,7 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
 async function toError(response: Response, known?: Envelope<unknown> | null): Promise<ApiError> {
   const envelope = known === undefined ? await readEnvelope<unknown>(response) : known;
   const failure = envelope && envelope.status === 'FAILURE' ? envelope : null;
-  return new ApiError(
-    response.status,
-    failure?.errorCode ?? null,
-    failure?.errorMessage || t`Something went wrong!`,
-    asDetails(failure?.details),
-  );
+  return new ApiError(response.status, failure?.errorCode ?? null, failure?.errorMessage || t`Something went wrong!`, asDetails(failure?.details));
 }
 
 async function request<T>(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined): Promise<T> {

@@ -84,7 +84,15 @@ export type ReportScore = {
   uncappedGrade?: string | null;
   critical?: { questionid: string; label: string; percent: number | null; passed: boolean; maxGrade: string }[];
   notApplicable?: { questionid: string; label: string; computed: boolean; reason?: string | null }[];
-  priorities?: { domainId: string; subdomainId: string; name: string; score: number; nextGrade: string | null; advice: string; questions: { questionid: string; label: string; percent: number }[] }[];
+  priorities?: {
+    domainId: string;
+    subdomainId: string;
+    name: string;
+    score: number;
+    nextGrade: string | null;
+    advice: string;
+    questions: { questionid: string; label: string; percent: number }[];
+  }[];
 };
 
 /** What explains a score (report card, and reviewers before approval). */

@@ -67,10 +67,7 @@ export default function Shell() {
     ...adminNav,
   ];
   // Guidelines are open to every signed-in user (spec §6), so they need no privilege.
-  const visible = [
-    ...items.filter((i) => hasPrivilege(session, i.privilege)),
-    { to: '/dashboard/help', label: t`Guidelines`, icon: 'help', privilege: 0 } satisfies NavItem,
-  ];
+  const visible = [...items.filter((i) => hasPrivilege(session, i.privilege)), { to: '/dashboard/help', label: t`Guidelines`, icon: 'help', privilege: 0 } satisfies NavItem];
 
   const toggleCompact = () => {
     setCompact((v) => {
@@ -133,7 +130,9 @@ export default function Shell() {
       />
       <nav id="sidenav" className="sidenav" aria-label={t`Main menu`}>
         <div className="sidenav-user">
-          <span className="avatar" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+          <span className="avatar" aria-hidden="true">
+            {name.slice(0, 1).toUpperCase()}
+          </span>
           <span className="sidenav-user-text">
             <strong>{name}</strong>
             <small>{role}</small>
@@ -159,14 +158,7 @@ export default function Shell() {
         <Breadcrumb homeTo={home} />
         <Outlet />
       </main>
-      <ConfirmDialog
-        open={confirmLogout}
-        title={t`Log out`}
-        confirmLabel={t`Log out`}
-        busy={busy}
-        onCancel={() => setConfirmLogout(false)}
-        onConfirm={() => void logout()}
-      >
+      <ConfirmDialog open={confirmLogout} title={t`Log out`} confirmLabel={t`Log out`} busy={busy} onCancel={() => setConfirmLogout(false)} onConfirm={() => void logout()}>
         <p>{t`Are you sure you want to log out?`}</p>
       </ConfirmDialog>
       <IdleGuard idleTimeoutSeconds={session.idleTimeoutSeconds} />

@@ -56,7 +56,14 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <Home /> },
       { path: 'dashboard/account', element: <RequireAuth>{page(Account)}</RequireAuth> },
-      { path: 'dashboard/default', element: <RequireAuth privilege={PRIV.dashboard}><DefaultDashboard /></RequireAuth> },
+      {
+        path: 'dashboard/default',
+        element: (
+          <RequireAuth privilege={PRIV.dashboard}>
+            <DefaultDashboard />
+          </RequireAuth>
+        ),
+      },
       { path: 'dashboard/accreditationhm', element: guarded(AccreditationHm, PRIV.accreditationHm) },
       { path: 'dashboard/accreditationhm/thanks', element: guarded(Thanks, PRIV.accreditationHm) },
       { path: 'dashboard/accreditation', element: guarded(Accreditation, PRIV.accreditation) },

@@ -95,13 +95,7 @@ export function Breadcrumb({ homeTo = '/', pathname }: { homeTo?: string; pathna
             <span className="breadcrumb-sep" aria-hidden="true">
               <Icon name="chevronRight" />
             </span>
-            {c.last ? (
-              <span aria-current="page">{c.label}</span>
-            ) : PAGES.has(c.to) ? (
-              <Link to={c.to}>{c.label}</Link>
-            ) : (
-              <span>{c.label}</span>
-            )}
+            {c.last ? <span aria-current="page">{c.label}</span> : PAGES.has(c.to) ? <Link to={c.to}>{c.label}</Link> : <span>{c.label}</span>}
           </li>
         ))}
       </ol>

@@ -33,7 +33,9 @@ export function Dialog({ open, title, onClose, children, actions, wide }: Props)
     >
       {open && (
         <>
-          <h2 id={titleId} className="dialog-title">{title}</h2>
+          <h2 id={titleId} className="dialog-title">
+            {title}
+          </h2>
           <div className="dialog-body">{children}</div>
           {actions && <div className="dialog-actions">{actions}</div>}
         </>

@@ -48,15 +48,7 @@ export function FileViewer({ path, fileName, kind, onClose }: Props) {
       }
     >
       <div className="file-viewer" data-testid="file-viewer">
-        {error ? (
-          <Alert kind="error">{error}</Alert>
-        ) : !url ? (
-          <Loading />
-        ) : kind === 'image' ? (
-          <img src={url} alt={fileName} />
-        ) : (
-          <iframe src={url} title={fileName} />
-        )}
+        {error ? <Alert kind="error">{error}</Alert> : !url ? <Loading /> : kind === 'image' ? <img src={url} alt={fileName} /> : <iframe src={url} title={fileName} />}
       </div>
     </Dialog>
   );

@@ -33,14 +33,7 @@ export function Header({ name, roleLabel, homeTo, isHead, menuOpen, onToggleMenu
 
   return (
     <header className="topbar">
-      <button
-        type="button"
-        className="icon-btn menu-btn"
-        aria-label={t`Menu`}
-        aria-expanded={menuOpen}
-        aria-controls="sidenav"
-        onClick={onToggleMenu}
-      >
+      <button type="button" className="icon-btn menu-btn" aria-label={t`Menu`} aria-expanded={menuOpen} aria-controls="sidenav" onClick={onToggleMenu}>
         <Icon name="menu" />
       </button>
       <button
@@ -60,13 +53,7 @@ export function Header({ name, roleLabel, homeTo, isHead, menuOpen, onToggleMenu
         <Link to={homeTo} className="icon-btn topbar-extra" aria-label={t`Home`} title={t`Home`}>
           <Icon name="home" />
         </Link>
-        <button
-          type="button"
-          className="icon-btn topbar-extra"
-          aria-label={t`Contact information`}
-          title={t`Contact information`}
-          onClick={() => setContactOpen(true)}
-        >
+        <button type="button" className="icon-btn topbar-extra" aria-label={t`Contact information`} title={t`Contact information`} onClick={() => setContactOpen(true)}>
           <Icon name="phone" />
         </button>
         <LanguageSwitch className="lang-switch-dark" />

@@ -53,8 +53,8 @@ export function ContactDetails({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
       </ul>
       <p className="muted small">
         <Trans>
-          For a question about your school&apos;s form, first ask your District Quality Assurance (DQA) office. Write your
-          school&apos;s UDISE number and your login name in every message.
+          For a question about your school&apos;s form, first ask your District Quality Assurance (DQA) office. Write your school&apos;s UDISE number and your login name in every
+          message.
         </Trans>
       </p>
     </div>

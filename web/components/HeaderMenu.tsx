@@ -69,8 +69,12 @@ export function HeaderMenu({ name, roleLabel, homeTo, isHead, onContact, onComme
         aria-label={t`Account of ${name}`}
         onClick={() => setOpen((v) => !v)}
       >
-        <span className="avatar avatar-sm" aria-hidden="true">{name.slice(0, 1).toUpperCase() || '?'}</span>
-        <span className="account-name" aria-hidden="true">{name}</span>
+        <span className="avatar avatar-sm" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase() || '?'}
+        </span>
+        <span className="account-name" aria-hidden="true">
+          {name}
+        </span>
         <Icon name="chevronDown" />
       </button>
       <div id={panelId} className="account-panel" hidden={!open}>

@@ -1,7 +1,32 @@
 /** The few line icons the app uses, inline so nothing is fetched. */
-export type IconName = 'menu' | 'home' | 'form' | 'school' | 'list' | 'report' | 'logout' | 'check' | 'print' | 'history'
-  | 'user' | 'phone' | 'mail' | 'help' | 'chevronDown' | 'chevronRight' | 'chevronLeft' | 'comment' | 'attach' | 'lock' | 'info' | 'edit'
-  | 'cycle' | 'users' | 'roles' | 'chart' | 'download';
+export type IconName =
+  | 'menu'
+  | 'home'
+  | 'form'
+  | 'school'
+  | 'list'
+  | 'report'
+  | 'logout'
+  | 'check'
+  | 'print'
+  | 'history'
+  | 'user'
+  | 'phone'
+  | 'mail'
+  | 'help'
+  | 'chevronDown'
+  | 'chevronRight'
+  | 'chevronLeft'
+  | 'comment'
+  | 'attach'
+  | 'lock'
+  | 'info'
+  | 'edit'
+  | 'cycle'
+  | 'users'
+  | 'roles'
+  | 'chart'
+  | 'download';
 
 const PATHS: Record<IconName, string> = {
   menu: 'M3 6h18M3 12h18M3 18h18',
@@ -35,8 +60,19 @@ const PATHS: Record<IconName, string> = {
 
 export function Icon({ name }: { name: IconName }) {
   return (
-    <svg className="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false"
-      fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="icon"
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[name]} />
     </svg>
   );

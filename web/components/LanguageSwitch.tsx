@@ -14,14 +14,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   return (
     <div className={`lang-switch ${className ?? ''}`} role="group" aria-label={t`Language`}>
       {OPTIONS.map((o) => (
-        <button
-          key={o.value}
-          type="button"
-          lang={o.htmlLang}
-          className={o.value === lang ? 'active' : ''}
-          aria-pressed={o.value === lang}
-          onClick={() => void setLang(o.value)}
-        >
+        <button key={o.value} type="button" lang={o.htmlLang} className={o.value === lang ? 'active' : ''} aria-pressed={o.value === lang} onClick={() => void setLang(o.value)}>
           {o.label}
         </button>
       ))}

@@ -77,7 +77,9 @@ export function MissingList({ accrid, answers, evidence, reasons = [], other, do
       )}
       {other.length > 0 && (
         <ul className="missing-list">
-          {other.map((o, i) => <li key={i}>{o}</li>)}
+          {other.map((o, i) => (
+            <li key={i}>{o}</li>
+          ))}
         </ul>
       )}
     </div>

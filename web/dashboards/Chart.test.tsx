@@ -24,7 +24,15 @@ const base = { id: 'c', kind: 'bar' as const, title: 'Forms by status', category
 describe('Chart', () => {
   it('shows the data as a table where no canvas can measure text (happy-dom)', () => {
     expect(canDrawCharts()).toBe(false);
-    wrap(<Chart {...base} data={[{ category: 'Report Card Generated', value: 3, display: '3' }, { category: 'Other', value: null }]} />);
+    wrap(
+      <Chart
+        {...base}
+        data={[
+          { category: 'Report Card Generated', value: 3, display: '3' },
+          { category: 'Other', value: null },
+        ]}
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Forms by status' });
     expect(table.textContent).toContain('Report Card Generated3');
     expect(table.textContent).toContain('Other–');

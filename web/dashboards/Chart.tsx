@@ -216,14 +216,25 @@ export function Chart(props: ChartProps) {
     );
 
   return (
-    <section className={`card chart-card${wide ? ' chart-wide' : small ? ' chart-small' : ''}${drillable ? ' chart-drillable' : ''}`} aria-labelledby={`${id}-title`} aria-busy={loading} data-chart={id}>
+    <section
+      className={`card chart-card${wide ? ' chart-wide' : small ? ' chart-small' : ''}${drillable ? ' chart-drillable' : ''}`}
+      aria-labelledby={`${id}-title`}
+      aria-busy={loading}
+      data-chart={id}
+    >
       <div className="chart-head">
         <h2 id={`${id}-title`} className="chart-title">
           {title}
         </h2>
         <div className="chart-actions">
           {ready && !empty && draw && (
-            <button type="button" className="btn btn-sm chart-toggle" aria-expanded={showTable} aria-controls={showTable ? tableId : undefined} onClick={() => setShowTable((v) => !v)}>
+            <button
+              type="button"
+              className="btn btn-sm chart-toggle"
+              aria-expanded={showTable}
+              aria-controls={showTable ? tableId : undefined}
+              onClick={() => setShowTable((v) => !v)}
+            >
               {showTable ? t`Hide table` : t`Show as table`}
             </button>
           )}
@@ -250,7 +261,11 @@ export function Chart(props: ChartProps) {
         </div>
       </div>
       {note && ready && !empty && <div className="chart-note">{note}</div>}
-      {drillable && ready && !empty && <p className="chart-hint">{props.drillHint ?? (draw ? t`Select a value in the chart or in its table to see the schools behind it.` : t`Select a number to see the schools behind it.`)}</p>}
+      {drillable && ready && !empty && (
+        <p className="chart-hint">
+          {props.drillHint ?? (draw ? t`Select a value in the chart or in its table to see the schools behind it.` : t`Select a number to see the schools behind it.`)}
+        </p>
+      )}
       <div ref={body} className={`chart-body${loading && data !== undefined ? ' chart-stale' : ''}`}>
         {content}
       </div>

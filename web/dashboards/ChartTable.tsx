@@ -75,11 +75,7 @@ export function ChartTable({ id, caption, data, categoryTitle, valueTitle, detai
           {categories.map((c) => (
             <tr key={c}>
               <th scope="row">{c}</th>
-              {series.length > 0 ? (
-                series.map((s) => <td key={s}>{value(cell(c, s))}</td>)
-              ) : (
-                <td>{value(cell(c))}</td>
-              )}
+              {series.length > 0 ? series.map((s) => <td key={s}>{value(cell(c, s))}</td>) : <td>{value(cell(c))}</td>}
               {hasDetail && series.length === 0 && <td>{cell(c)?.detail ?? ''}</td>}
               {perCategory && <td>{categoryDetail(data, c)}</td>}
             </tr>

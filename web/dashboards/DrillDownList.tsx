@@ -42,7 +42,10 @@ export default function DrillDownList() {
   const query = drillQuery(dash.filters, target);
   const key = JSON.stringify(query);
   const result = useAsync(
-    () => (dash.ready ? api<DrillDownPage>('POST', '/v1/dashboard/schools', { ...query, page: pagination.pageIndex + 1, pageSize: pagination.pageSize }) : new Promise<DrillDownPage>(() => undefined)),
+    () =>
+      dash.ready
+        ? api<DrillDownPage>('POST', '/v1/dashboard/schools', { ...query, page: pagination.pageIndex + 1, pageSize: pagination.pageSize })
+        : new Promise<DrillDownPage>(() => undefined),
     [key, dash.ready, pagination.pageIndex, pagination.pageSize, lang],
   );
 
@@ -74,16 +77,31 @@ export default function DrillDownList() {
         // A school chart lists schools that may have no form (in the cycle asked for).
         cell: ({ row }) => {
           const { status, statusLabel } = row.original;
-          return status === null || statusLabel === null ? <span className="muted">{t`No form`}</span> : <span className={`status-chip status-${status}`}>{pick(statusLabel, lang)}</span>;
+          return status === null || statusLabel === null ? (
+            <span className="muted">{t`No form`}</span>
+          ) : (
+            <span className={`status-chip status-${status}`}>{pick(statusLabel, lang)}</span>
+          );
         },
       },
       { id: 'score', header: () => scoreTitle, cell: ({ row }) => formatScore(row.original.score) },
-      ...(withExternal ? [{ id: 'external', header: () => externalTitle, cell: ({ row }) => formatScore(row.original.externalScore) } satisfies ColumnDef<typeof features, DrillDownItem>] : []),
+      ...(withExternal
+        ? [{ id: 'external', header: () => externalTitle, cell: ({ row }) => formatScore(row.original.externalScore) } satisfies ColumnDef<typeof features, DrillDownItem>]
+        : []),
       { id: 'grade', header: () => t`Grade`, cell: ({ row }) => row.original.grade ?? '–' },
     ],
     [lang, scoreTitle, externalTitle, withExternal],
   );
-  const columnLabels: Record<string, string> = { school: t`School`, udise: 'UDISE', district: t`District`, block: t`Block`, status: t`Status`, score: scoreTitle, external: externalTitle, grade: t`Grade` };
+  const columnLabels: Record<string, string> = {
+    school: t`School`,
+    udise: 'UDISE',
+    district: t`District`,
+    block: t`Block`,
+    status: t`Status`,
+    score: scoreTitle,
+    external: externalTitle,
+    grade: t`Grade`,
+  };
 
   const table = useTable({
     features,

@@ -30,7 +30,8 @@ export function DrillSummary({ dash, target, lang, domainLabel }: { dash: Dashbo
   const parts: [string, string][] = [];
   const year = dash.years.data?.find((c) => c.id === q.accrYear);
   parts.push([t`Accreditation year`, q.accrYear === undefined ? t`All years` : (year?.name ?? String(q.accrYear))]);
-  if (q.districtId !== undefined) parts.push([t`District`, pick(dash.districts.data?.find((d) => d.id === q.districtId)?.label ?? { en: String(q.districtId), hi: String(q.districtId) }, lang)]);
+  if (q.districtId !== undefined)
+    parts.push([t`District`, pick(dash.districts.data?.find((d) => d.id === q.districtId)?.label ?? { en: String(q.districtId), hi: String(q.districtId) }, lang)]);
   if (q.blockId !== undefined) parts.push([t`Block`, pick(dash.blocks.data?.find((b) => b.id === q.blockId)?.label ?? { en: String(q.blockId), hi: String(q.blockId) }, lang)]);
   if (q.status !== undefined) parts.push([t`Status`, pick(dash.statuses.data?.find((s) => s.code === q.status)?.label ?? { en: String(q.status), hi: String(q.status) }, lang)]);
   if (q.domainId !== undefined) parts.push([t`Domain`, domainLabel ? `${q.domainId} ${pick(domainLabel, lang)}` : q.domainId]);

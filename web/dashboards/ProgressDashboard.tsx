@@ -4,7 +4,19 @@ import { hasPrivilege, PRIV } from '../auth/session';
 import type { DistrictStatusRow, EnrolmentRow, LabelRow } from './api';
 import { Chart } from './Chart';
 import { FilterBar } from './FilterBar';
-import { complaintStatusData, districtDomainData, districtHeatData, districtStatusData, domainScoreData, enrolmentData, formatCount, formatScore, overallScore, schoolSliceData, statusCountData } from './rows';
+import {
+  complaintStatusData,
+  districtDomainData,
+  districtHeatData,
+  districtStatusData,
+  domainScoreData,
+  enrolmentData,
+  formatCount,
+  formatScore,
+  overallScore,
+  schoolSliceData,
+  statusCountData,
+} from './rows';
 import { chartState, useChartRows, useDashboard, useDistrictScores } from './useDashboard';
 import { useDrill } from './useDrill';
 import './dashboards.css';
@@ -44,7 +56,16 @@ export default function ProgressDashboard() {
       <h1 className="page-title">{t`Progress dashboard`}</h1>
       <FilterBar dash={dash} lang={lang} />
       <div className="chart-grid">
-        <Chart id="status" kind="bar" integer title={t`Forms by accreditation status`} categoryTitle={t`Status`} valueTitle={forms} {...drill} {...chartState(status, (r) => statusCountData(r, lang))} />
+        <Chart
+          id="status"
+          kind="bar"
+          integer
+          title={t`Forms by accreditation status`}
+          categoryTitle={t`Status`}
+          valueTitle={forms}
+          {...drill}
+          {...chartState(status, (r) => statusCountData(r, lang))}
+        />
         <Chart
           id="state-score"
           kind="bar"
@@ -56,10 +77,47 @@ export default function ProgressDashboard() {
           {...drill}
           {...chartState(score, (r) => domainScoreData(r, lang))}
         />
-        <Chart id="management" kind="donut" small title={t`Schools by management type`} categoryTitle={t`Management type`} valueTitle={schools} {...drill} {...chartState(management, (r) => schoolSliceData(r, lang))} />
-        <Chart id="gender" kind="donut" small title={t`State government schools by category`} categoryTitle={t`Category`} valueTitle={schools} {...drill} {...chartState(area, (r) => schoolSliceData(r, lang, 'gender'))} />
-        <Chart id="location" kind="donut" small title={t`State government schools by area`} categoryTitle={t`Area`} valueTitle={schools} {...drill} {...chartState(area, (r) => schoolSliceData(r, lang, 'location'))} />
-        <Chart id="enrolment" kind="bar" integer wide title={t`Class-wise enrolment`} categoryTitle={t`Class`} valueTitle={t`Students`} {...drill} {...chartState(enrolment, (r) => enrolmentData(r, lang))} />
+        <Chart
+          id="management"
+          kind="donut"
+          small
+          title={t`Schools by management type`}
+          categoryTitle={t`Management type`}
+          valueTitle={schools}
+          {...drill}
+          {...chartState(management, (r) => schoolSliceData(r, lang))}
+        />
+        <Chart
+          id="gender"
+          kind="donut"
+          small
+          title={t`State government schools by category`}
+          categoryTitle={t`Category`}
+          valueTitle={schools}
+          {...drill}
+          {...chartState(area, (r) => schoolSliceData(r, lang, 'gender'))}
+        />
+        <Chart
+          id="location"
+          kind="donut"
+          small
+          title={t`State government schools by area`}
+          categoryTitle={t`Area`}
+          valueTitle={schools}
+          {...drill}
+          {...chartState(area, (r) => schoolSliceData(r, lang, 'location'))}
+        />
+        <Chart
+          id="enrolment"
+          kind="bar"
+          integer
+          wide
+          title={t`Class-wise enrolment`}
+          categoryTitle={t`Class`}
+          valueTitle={t`Students`}
+          {...drill}
+          {...chartState(enrolment, (r) => enrolmentData(r, lang))}
+        />
         <Chart
           id="district-scores"
           kind="heatmap"
@@ -81,7 +139,10 @@ export default function ProgressDashboard() {
           categoryTitle={district}
           seriesTitle={t`Complaint status`}
           valueTitle={t`Complaints`}
-          note={(dash.filters.accrYear !== undefined || dash.filters.status !== undefined) && t`Complaints belong to no cycle and have no form status: only the district and block filters apply here.`}
+          note={
+            (dash.filters.accrYear !== undefined || dash.filters.status !== undefined) &&
+            t`Complaints belong to no cycle and have no form status: only the district and block filters apply here.`
+          }
           onDrill={drill.onDrill}
           drillHint={t`Select a value to see the complaints behind it.`}
           {...chartState(complaints, (r) => complaintStatusData(r, lang, complaintLinks))}

@@ -54,7 +54,7 @@ describe('drillQuery()', () => {
 });
 
 describe('chart data with drill-down targets', () => {
-  it('opens the schools of a school chart slice under the chart\'s own conditions', () => {
+  it("opens the schools of a school chart slice under the chart's own conditions", () => {
     const area = [
       { key: 'girls', group: 'gender', label: label('Girls', 'बालिका'), text: '', value: 8 },
       { key: 'boys', group: 'gender', label: label('Boys', 'बालक'), text: '', value: 0 },
@@ -65,7 +65,10 @@ describe('chart data with drill-down targets', () => {
       ['बालक', undefined],
     ]);
     expect(schoolSliceData(area, 'en', 'location')[0].drill).toEqual({ basis: 'schools', management: 'stateGovernment', location: 'rural' });
-    expect(schoolSliceData([{ key: 'centralGovernment', label: label('Central Government', 'केंद्र सरकार'), text: '', value: 7 }], 'en')[0].drill).toEqual({ basis: 'schools', management: 'centralGovernment' });
+    expect(schoolSliceData([{ key: 'centralGovernment', label: label('Central Government', 'केंद्र सरकार'), text: '', value: 7 }], 'en')[0].drill).toEqual({
+      basis: 'schools',
+      management: 'centralGovernment',
+    });
   });
 
   it('opens the schools whose information has a class from the enrolment chart, none for a class no school has', () => {

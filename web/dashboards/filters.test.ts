@@ -41,7 +41,13 @@ describe('currentCycleId()', () => {
       { id: 5, status: 'DELETED' },
     ];
     expect(currentCycleId(years)).toBe(3);
-    expect(currentCycleId([{ id: 1, status: 'CLOSED' }, { id: 2, status: 'CREATED' }, { id: 5, status: 'DELETED' }])).toBe(2);
+    expect(
+      currentCycleId([
+        { id: 1, status: 'CLOSED' },
+        { id: 2, status: 'CREATED' },
+        { id: 5, status: 'DELETED' },
+      ]),
+    ).toBe(2);
     expect(currentCycleId([])).toBeUndefined();
   });
 });

@@ -21,7 +21,15 @@ describe('chart rows', () => {
   });
 
   it('rank form statuses by code and complaint statuses by their life', () => {
-    const row = (status: number | string): DistrictStatusRow => ({ districtId: 1, districtLabel: label('Ambala', 'अंबाला'), districtText: 'Ambala', status, statusLabel: label(String(status), String(status)), statusText: '', count: 2 });
+    const row = (status: number | string): DistrictStatusRow => ({
+      districtId: 1,
+      districtLabel: label('Ambala', 'अंबाला'),
+      districtText: 'Ambala',
+      status,
+      statusLabel: label(String(status), String(status)),
+      statusText: '',
+      count: 2,
+    });
     expect(districtStatusData([row(9), row(1)], 'en').map((d) => d.seriesRank)).toEqual([9, 1]);
     expect(districtStatusData([row('RESOLVED'), row('RAISED')], 'en').map((d) => d.seriesRank)).toEqual([3, 0]);
     // Form cells open their forms; complaints have no list of schools.
@@ -29,7 +37,18 @@ describe('chart rows', () => {
   });
 
   it('colour the heat chart by share and print the count', () => {
-    const rows: DistrictStatusRow[] = [{ districtId: 1, districtLabel: label('Ambala', 'अंबाला'), districtText: '', status: 3, statusLabel: label('Submit To District Quality Assurance', 'जिला गुणवत्ता आश्वासन को प्रस्तुत'), statusText: '', count: 4, percent: 44.4 }];
+    const rows: DistrictStatusRow[] = [
+      {
+        districtId: 1,
+        districtLabel: label('Ambala', 'अंबाला'),
+        districtText: '',
+        status: 3,
+        statusLabel: label('Submit To District Quality Assurance', 'जिला गुणवत्ता आश्वासन को प्रस्तुत'),
+        statusText: '',
+        count: 4,
+        percent: 44.4,
+      },
+    ];
     expect(districtHeatData(rows, 'hi', (p) => `${p}%`)).toEqual([
       { category: '3 · जिला गुणवत्ता आश्वासन को प्रस्तुत', series: 'अंबाला', value: 44.4, display: '4', detail: '44.4%', drill: { districtId: 1, status: 3 } },
     ]);
@@ -41,6 +60,9 @@ describe('chart rows', () => {
       { group: 'domain', key: 'D1', label: label('Teaching', 'शिक्षण'), text: '', value: 50 },
     ];
     const out = districtDomainData([{ district: { id: 1, label: label('Karnal', 'करनाल') }, rows }], 'hi');
-    expect(out.map((d) => [d.category, d.series])).toEqual([['करनाल', 'D1'], ['करनाल', 'समग्र']]);
+    expect(out.map((d) => [d.category, d.series])).toEqual([
+      ['करनाल', 'D1'],
+      ['करनाल', 'समग्र'],
+    ]);
   });
 });

@@ -99,7 +99,13 @@ function valueScale(rows: Row[], o: SpecOptions) {
 }
 
 function legend(o: SpecOptions, bottom: boolean) {
-  return { title: o.seriesTitle ?? null, orient: bottom ? ('bottom' as const) : ('right' as const), direction: 'vertical' as const, columns: bottom && !isNarrow(o) ? 2 : undefined, titleLimit: 400 };
+  return {
+    title: o.seriesTitle ?? null,
+    orient: bottom ? ('bottom' as const) : ('right' as const),
+    direction: 'vertical' as const,
+    columns: bottom && !isNarrow(o) ? 2 : undefined,
+    titleLimit: 400,
+  };
 }
 
 /** Value labels: inside the end of long bars (white), just past short ones (dark). */
@@ -111,7 +117,11 @@ function barLabels(threshold: number, offset: boolean, fontSize: number) {
     yOffset: offset ? { field: 'series', type: 'nominal' as const } : undefined,
   };
   return [
-    { transform: [{ filter: `datum.value >= ${threshold}` }], mark: { type: 'text' as const, align: 'right' as const, dx: -4, fill: '#ffffff', fontWeight: 600 as const, fontSize }, encoding },
+    {
+      transform: [{ filter: `datum.value >= ${threshold}` }],
+      mark: { type: 'text' as const, align: 'right' as const, dx: -4, fill: '#ffffff', fontWeight: 600 as const, fontSize },
+      encoding,
+    },
     { transform: [{ filter: `datum.value < ${threshold}` }], mark: { type: 'text' as const, align: 'left' as const, dx: 4, fill: DARK, fontSize }, encoding },
   ];
 }
@@ -154,7 +164,10 @@ function stackedSpec(rows: Row[], o: SpecOptions): TopLevelSpec {
   const series = seriesOf(rows);
   const rank = new Map(series.map((s, i) => [s, i]));
   return {
-    ...frame(rows.map((r) => ({ ...r, rank: rank.get(r.series ?? '') })), o),
+    ...frame(
+      rows.map((r) => ({ ...r, rank: rank.get(r.series ?? '') })),
+      o,
+    ),
     height: { step: 30 },
     mark: { type: 'bar' },
     encoding: {
@@ -193,7 +206,13 @@ function donutSpec(rows: Row[], o: SpecOptions): TopLevelSpec {
     height: 200,
     encoding: {
       theta,
-      color: { field: 'category', type: 'nominal', sort: categories, scale: { domain: categories }, legend: { ...legend({ ...o, seriesTitle: undefined }, o.width < 420), title: null } },
+      color: {
+        field: 'category',
+        type: 'nominal',
+        sort: categories,
+        scale: { domain: categories },
+        legend: { ...legend({ ...o, seriesTitle: undefined }, o.width < 420), title: null },
+      },
       order: { field: 'order', type: 'quantitative' },
       tooltip: tooltip(o, false, rows),
     },
@@ -213,7 +232,12 @@ function heatmapSpec(rows: Row[], o: SpecOptions): TopLevelSpec {
     height: { step: 34 },
     encoding: {
       y: { field: 'category', type: 'nominal', sort: categories, axis: categoryAxis(o) },
-      x: { field: 'series', type: 'nominal', sort: columns, axis: { title: null, orient: 'top', labelAngle: isNarrow(o) && columns.length > 3 ? -45 : 0, labelLimit: isNarrow(o) ? 90 : 140, ticks: false, domain: false } },
+      x: {
+        field: 'series',
+        type: 'nominal',
+        sort: columns,
+        axis: { title: null, orient: 'top', labelAngle: isNarrow(o) && columns.length > 3 ? -45 : 0, labelLimit: isNarrow(o) ? 90 : 140, ticks: false, domain: false },
+      },
       tooltip: tooltip(o, true, rows),
     },
     layer: [

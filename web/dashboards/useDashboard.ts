@@ -48,7 +48,20 @@ export function useDashboard(): Dashboard {
   const reset = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
 
   // Charts wait for the cycles too: without a year in the address they show the current one, fetched once.
-  return { filters, chosen, key: filtersKey(filters), ready: !districts.loading && !years.loading, custom: [...params.keys()].some((k) => (Object.values(FILTER_PARAMS) as string[]).includes(k)), blockDistrict, years, districts, blocks, statuses, set, reset };
+  return {
+    filters,
+    chosen,
+    key: filtersKey(filters),
+    ready: !districts.loading && !years.loading,
+    custom: [...params.keys()].some((k) => (Object.values(FILTER_PARAMS) as string[]).includes(k)),
+    blockDistrict,
+    years,
+    districts,
+    blocks,
+    statuses,
+    set,
+    reset,
+  };
 }
 
 /** One chart call with the dashboard's filters: refetched whenever a filter changes. */

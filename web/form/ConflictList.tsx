@@ -26,7 +26,9 @@ export function ConflictList({ conflicts, properties, onKeepMine, onTakeTheirs, 
             const schema = properties[c.questionid] as Parameters<typeof answerLabel>[0];
             return (
               <li key={c.questionid}>
-                <a href={`#${c.questionid}`} className="q-code">{c.questionid}</a>
+                <a href={`#${c.questionid}`} className="q-code">
+                  {c.questionid}
+                </a>
                 <dl>
                   <dt>{t`Your answer`}</dt>
                   <dd>{answerLabel(schema, c.mine, none)}</dd>

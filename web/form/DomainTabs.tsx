@@ -41,7 +41,8 @@ export function DomainTabs({ accrid, domains, current, hrefFor }: Props) {
                   {/* All answered, yet evidence or a reason is missing: the tab must not look done. */}
                   {needsMore && (
                     <span className="tab-flag" title={t`Evidence or a reason is missing`}>
-                      {' '}!<span className="sr-only">{t`Evidence or a reason is missing`}</span>
+                      {' '}
+                      !<span className="sr-only">{t`Evidence or a reason is missing`}</span>
                     </span>
                   )}
                 </span>

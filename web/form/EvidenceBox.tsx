@@ -187,7 +187,11 @@ export const EvidenceBox = memo(function EvidenceBox({ store, accrid, questionid
   }
 
   return (
-    <div className={`evidence ${missing ? 'evidence-missing' : ''}`} data-testid={`evidence-${questionid}`} data-docs={extras.docs ? 'loaded' : extras.docsError ? 'failed' : 'pending'}>
+    <div
+      className={`evidence ${missing ? 'evidence-missing' : ''}`}
+      data-testid={`evidence-${questionid}`}
+      data-docs={extras.docs ? 'loaded' : extras.docsError ? 'failed' : 'pending'}
+    >
       <div className="evidence-head">
         <span className="evidence-title">{title}</span>
         {missing && <span className="evidence-warn">{t`Attachment is mandatory`}</span>}
@@ -231,13 +235,23 @@ export const EvidenceBox = memo(function EvidenceBox({ store, accrid, questionid
                         </button>
                       )}
                       {c.progress === null && (
-                        <button type="button" className="btn btn-sm" disabled={busy} onClick={() => setChosen((prev) => prev.filter((x) => x.id !== c.id))} aria-label={t`Remove ${c.file.name}`}>
+                        <button
+                          type="button"
+                          className="btn btn-sm"
+                          disabled={busy}
+                          onClick={() => setChosen((prev) => prev.filter((x) => x.id !== c.id))}
+                          aria-label={t`Remove ${c.file.name}`}
+                        >
                           {t`Remove`}
                         </button>
                       )}
                     </div>
                     {c.progress !== null && <ProgressBar value={Math.round(c.progress * 100)} max={100} label={t`Uploading ${c.file.name}`} />}
-                    {problem && <p className="field-error" role="alert">{problem}</p>}
+                    {problem && (
+                      <p className="field-error" role="alert">
+                        {problem}
+                      </p>
+                    )}
                   </li>
                 );
               })}
@@ -245,7 +259,16 @@ export const EvidenceBox = memo(function EvidenceBox({ store, accrid, questionid
           )}
           <div className="evidence-actions">
             <label className={`btn btn-sm upload-btn ${busy ? 'disabled' : ''}`} htmlFor={inputId}>
-              <input id={inputId} type="file" multiple accept={EVIDENCE_ACCEPT} className="sr-only" disabled={busy} onChange={choose} aria-label={t`Choose files for ${questionid}`} />
+              <input
+                id={inputId}
+                type="file"
+                multiple
+                accept={EVIDENCE_ACCEPT}
+                className="sr-only"
+                disabled={busy}
+                onChange={choose}
+                aria-label={t`Choose files for ${questionid}`}
+              />
               {t`Choose files`}
             </label>
             {chosen.length > 0 && (

@@ -36,14 +36,14 @@ export const HeadExtras = memo(function HeadExtras({ store, accrid, questionid, 
   const own = useAnswerValue(store, questionid);
   const numerator = useAnswerValue(store, formula.numerator);
   const denominator = useAnswerValue(store, formula.denominator);
-  const live =
-    needed ??
-    needsEvidenceOnScreen(rule, own, formula.numerator && formula.denominator ? { [formula.numerator]: numerator, [formula.denominator]: denominator } : {});
+  const live = needed ?? needsEvidenceOnScreen(rule, own, formula.numerator && formula.denominator ? { [formula.numerator]: numerator, [formula.denominator]: denominator } : {});
   return (
     <div className="q-extras">
       <ReviewNote store={store} questionid={questionid} />
       <NaReasonBox store={store} questionid={questionid} rule={naReason} onChange={editable ? onNaReason : undefined} />
-      {evidence !== 'none' && <EvidenceBox store={store} accrid={accrid} questionid={questionid} mandatory={evidence === 'mandatory'} needed={live} editable={editable} user={user} />}
+      {evidence !== 'none' && (
+        <EvidenceBox store={store} accrid={accrid} questionid={questionid} mandatory={evidence === 'mandatory'} needed={live} editable={editable} user={user} />
+      )}
       <QuestionComments store={store} accrid={accrid} questionid={questionid} canAdd={canComment} user={user} />
     </div>
   );

@@ -43,7 +43,12 @@ export const NaReasonBox = memo(function NaReasonBox({ store, questionid, rule, 
     <div className="na-reason" role="group">
       <label htmlFor={fieldId}>
         {t`Why does this question not apply to your school?`}
-        {rule === 'required' && <span className="required" aria-hidden="true"> *</span>}
+        {rule === 'required' && (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <textarea
         id={fieldId}

@@ -86,7 +86,10 @@ export const QuestionComments = memo(function QuestionComments({ store, accrid, 
               {comments.map((c) => (
                 <li key={c.commentid}>
                   <div className="comment-meta">
-                    <strong>{c.user ?? ''}</strong> <span className="muted small"><TimeAgo iso={c.date} /></span>
+                    <strong>{c.user ?? ''}</strong>{' '}
+                    <span className="muted small">
+                      <TimeAgo iso={c.date} />
+                    </span>
                   </div>
                   <p>{c.comment}</p>
                 </li>

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { answerLabel, hasAnswer } from './answerLabel';
 
-const yesNo = { oneOf: [{ const: 'YN1', title: 'Yes' }, { const: 'YN2', title: 'No' }] };
-const multi = { type: 'array', items: { anyOf: [{ const: 'A', title: 'Teachers' }, { const: 'B', title: 'Parents' }] } };
+const yesNo = {
+  oneOf: [
+    { const: 'YN1', title: 'Yes' },
+    { const: 'YN2', title: 'No' },
+  ],
+};
+const multi = {
+  type: 'array',
+  items: {
+    anyOf: [
+      { const: 'A', title: 'Teachers' },
+      { const: 'B', title: 'Parents' },
+    ],
+  },
+};
 
 describe('answerLabel()', () => {
   it('shows option titles for codes, numbers as they are, a dash for none', () => {

@@ -29,7 +29,11 @@ function fakeServer() {
         const s = answers[a.questionid];
         return a.base !== undefined && s && (a.base === null || s.at > a.base) && JSON.stringify(s.value) !== JSON.stringify(a.value);
       });
-      if (clashes.length) throw fail(409, clashes.map((a) => ({ questionid: a.questionid, problem: 'conflict', serverValue: answers[a.questionid].value, serverUpdatedAt: answers[a.questionid].at })));
+      if (clashes.length)
+        throw fail(
+          409,
+          clashes.map((a) => ({ questionid: a.questionid, problem: 'conflict', serverValue: answers[a.questionid].value, serverUpdatedAt: answers[a.questionid].at })),
+        );
       const at = new Date(Date.UTC(2026, 0, 1, 0, 0, ++clock)).toISOString();
       for (const a of list) {
         if (a.value === null) delete answers[a.questionid];

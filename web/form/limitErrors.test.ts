@@ -29,7 +29,10 @@ describe('domainLimits()', () => {
         const domainId = index.questions.get(r.questionid)!.domain.id;
         const browser = limitProblems(domainLimits(buildDomainSchema(index, domainId, 'hi').uiSchema), answers, 'hi');
         const server = validateAnswers(index, answers, answers).filter((p) => p.problem === 'notMoreThan');
-        expect(server.map((p) => p.questionid), r.questionid).toEqual([r.questionid]);
+        expect(
+          server.map((p) => p.questionid),
+          r.questionid,
+        ).toEqual([r.questionid]);
         expect(browser.get(r.questionid)).toBe(server[0].message.hi);
         // Equal is allowed, and so is a part with no whole yet.
         expect(limitProblems(domainLimits(buildDomainSchema(index, domainId, 'en').uiSchema), { [r.notMoreThan]: 6, [r.questionid]: 6 }, 'en').size).toBe(0);
@@ -41,7 +44,13 @@ describe('domainLimits()', () => {
 
 describe('toErrors()', () => {
   it('puts the browser’s and the server’s messages on their fields, once each', () => {
-    const errors = toErrors(new Map([['Q007', 'Cannot be more than the answer to Q006']]), new Map([['Q007', ['Cannot be more than the answer to Q006']], ['Q010', ['Enter a number']]]));
+    const errors = toErrors(
+      new Map([['Q007', 'Cannot be more than the answer to Q006']]),
+      new Map([
+        ['Q007', ['Cannot be more than the answer to Q006']],
+        ['Q010', ['Enter a number']],
+      ]),
+    );
     expect(errors).toEqual({ Q007: { __errors: ['Cannot be more than the answer to Q006'] }, Q010: { __errors: ['Enter a number'] } });
     expect(toErrors(new Map(), new Map())).toBeUndefined();
   });

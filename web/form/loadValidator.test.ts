@@ -46,7 +46,8 @@ describe('the forms’ compiled validators', () => {
     for (const version of listCatalogueVersions()) {
       const index = catalogues.get(version);
       for (const domain of index.catalogue.domains) {
-        for (const lang of ['en', 'hi'] as const) expect(hashes.has(hashForSchema(prepareSchema(buildDomainSchema(index, domain.id, lang).schema as JsonObject))), `${version}/${domain.id}/${lang}`).toBe(true);
+        for (const lang of ['en', 'hi'] as const)
+          expect(hashes.has(hashForSchema(prepareSchema(buildDomainSchema(index, domain.id, lang).schema as JsonObject))), `${version}/${domain.id}/${lang}`).toBe(true);
       }
     }
   });

@@ -17,7 +17,15 @@ export type QuestionComment = { commentid: number; questionid: string; comment: 
 
 /** A reviewer's verdict on one question (POST /v1/form/question/status). */
 export type QuestionVerdict = 'FLAGGED' | 'APPROVED' | 'REJECTED';
-export type QuestionReview = { questionid: string; status: QuestionVerdict; comment: string | null; user: string | null; loginId?: string | null; date: string; domainId?: string | null };
+export type QuestionReview = {
+  questionid: string;
+  status: QuestionVerdict;
+  comment: string | null;
+  user: string | null;
+  loginId?: string | null;
+  date: string;
+  domainId?: string | null;
+};
 
 /** Everything the page knows about one question besides its answer. */
 export type QuestionExtras = {

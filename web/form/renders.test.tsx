@@ -16,7 +16,14 @@ const properties: Record<string, object> = {};
 const uiSchema: Record<string, object> = {};
 for (let i = 1; i <= 20; i++) {
   const q = `Q${String(i).padStart(3, '0')}`;
-  properties[q] = { title: `${q}. Question ${i}?`, type: 'string', oneOf: [{ const: 'YN1', title: 'Yes' }, { const: 'YN2', title: 'No' }] };
+  properties[q] = {
+    title: `${q}. Question ${i}?`,
+    type: 'string',
+    oneOf: [
+      { const: 'YN1', title: 'Yes' },
+      { const: 'YN2', title: 'No' },
+    ],
+  };
   uiSchema[q] = { 'ui:widget': 'radio', 'ui:options': { evidence: 'none' } };
 }
 for (let i = 21; i <= 30; i++) {

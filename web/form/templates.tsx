@@ -61,12 +61,22 @@ export function QuestionFieldTemplate(props: FieldTemplateProps) {
     <>
       {isQuestion && <span className="q-code">{name}</span>}
       <span className="q-text">{isQuestion ? label.replace(/^\s*Q\d+\s*[.:)-]?\s*/, '') : label}</span>
-      {required && <span className="required" aria-hidden="true"> *</span>}
+      {required && (
+        <span className="required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
     </>
   );
 
   return (
-    <div className={`question ${hasError ? 'has-error' : ''}`} id={isQuestion ? name : undefined} data-question={isQuestion ? name : undefined} tabIndex={isQuestion ? -1 : undefined}>
+    <div
+      className={`question ${hasError ? 'has-error' : ''}`}
+      id={isQuestion ? name : undefined}
+      data-question={isQuestion ? name : undefined}
+      tabIndex={isQuestion ? -1 : undefined}
+    >
       {displayLabel !== false &&
         (isGroup ? (
           <div className="q-title" id={`${id}__title`}>

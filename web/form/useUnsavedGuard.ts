@@ -13,9 +13,7 @@ export function useUnsavedGuard(block: boolean, warnUnload: boolean = block) {
   warnRef.current = warnUnload;
 
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      blockRef.current &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    ({ currentLocation, nextLocation }) => blockRef.current && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
 
   // Registered once: adding and removing a beforeunload listener costs milliseconds in Chrome,

@@ -51,9 +51,7 @@ export function CheckboxTilesWidget({ id, options, value, disabled, readonly, on
   // "None of these" stands alone: ticking it clears the others, ticking another clears it.
   const exclusive = new Set(Array.isArray(options.exclusive) ? (options.exclusive as string[]) : []);
   const toggle = (optionValue: unknown, on: boolean) => {
-    const ticked = on
-      ? enumOptions.map((o) => o.value).filter((v) => v === optionValue || selected.includes(v))
-      : selected.filter((v) => v !== optionValue);
+    const ticked = on ? enumOptions.map((o) => o.value).filter((v) => v === optionValue || selected.includes(v)) : selected.filter((v) => v !== optionValue);
     const next = exclusive.size
       ? applyExclusive(
           enumOptions.map((o) => ({ code: String(o.value), exclusive: exclusive.has(String(o.value)) })),
@@ -144,7 +142,11 @@ export function NumberWidget({ id, value, required, disabled, readonly, onChange
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       />
-      {isPercent && <span className="suffix" aria-hidden="true">%</span>}
+      {isPercent && (
+        <span className="suffix" aria-hidden="true">
+          %
+        </span>
+      )}
       {bad && <p className="field-error">{pick(integer ? engineMessages.notAnInteger : engineMessages.notANumber, lang)}</p>}
     </div>
   );
@@ -163,10 +165,7 @@ export function ComputedWidget({ id, value, schema, options, registry }: WidgetP
   const ctx = registry.formContext as QuestionContext | undefined;
   const numerator = useAnswerValue(ctx?.store, formula.numerator);
   const denominator = useAnswerValue(ctx?.store, formula.denominator);
-  const live =
-    ctx?.store && formula.numerator && formula.denominator
-      ? liveComputed(formula, { [formula.numerator]: numerator, [formula.denominator]: denominator })
-      : value;
+  const live = ctx?.store && formula.numerator && formula.denominator ? liveComputed(formula, { [formula.numerator]: numerator, [formula.denominator]: denominator }) : value;
   const isPercent = options.questionType === 'computedPercentage' || schema.maximum === 100;
   const shown =
     live === NOT_APPLICABLE

@@ -77,8 +77,7 @@ export function ReportExplained({ report: r, fmt }: Props) {
           <ul className="na-list">
             {r.notApplicable!.map((n) => (
               <li key={n.questionid}>
-                <span className="q-code">{n.questionid}</span> {n.label}{' '}
-                <span className="muted small">{n.computed ? t`(its base is zero)` : t`(chosen by the school)`}</span>
+                <span className="q-code">{n.questionid}</span> {n.label} <span className="muted small">{n.computed ? t`(its base is zero)` : t`(chosen by the school)`}</span>
                 {n.reason !== undefined && (
                   <p className="na-reason-read">
                     <strong>{t`Why not applicable:`}</strong> {n.reason ? n.reason : <span className="muted">{t`No reason given`}</span>}

@@ -44,7 +44,8 @@ export function BulkPanel({ privileges, cycles, districts, onDone }: Props) {
   const [error, setError] = useState<string | null>(null);
   if (kinds.length === 0) return null;
 
-  const title = (k: Kind) => (k === 'district' ? t`Submit the district's ready forms to SQA` : k === 'sqa' ? t`Approve the cycle's ready forms (to the Department)` : t`Approve the cycle's ready forms`);
+  const title = (k: Kind) =>
+    k === 'district' ? t`Submit the district's ready forms to SQA` : k === 'sqa' ? t`Approve the cycle's ready forms (to the Department)` : t`Approve the cycle's ready forms`;
   // Whole sentences, not a place name dropped into one: Hindi word order differs for each.
   const moveText = (k: Kind, n: number) =>
     k === 'district'
@@ -86,7 +87,11 @@ export function BulkPanel({ privileges, cycles, districts, onDone }: Props) {
     try {
       const value =
         step.kind === 'district'
-          ? await api<BulkResult>('POST', '/v1/workflow/cycle/sqa/district/submit', { cycleid: Number(cycle), ...(district ? { districtId: Number(district) } : {}), consent: true })
+          ? await api<BulkResult>('POST', '/v1/workflow/cycle/sqa/district/submit', {
+              cycleid: Number(cycle),
+              ...(district ? { districtId: Number(district) } : {}),
+              consent: true,
+            })
           : await api<BulkResult>('POST', `/v1/workflow/cycle/${step.kind}/${encodeURIComponent(cycle)}/submit`, {});
       setResult(value);
       setPhase('done');

@@ -3,7 +3,19 @@ import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { defaultsBehaviour, fields, Form, prepareSchema, templates, errorTransformer, prefetchDomainValidators, useFormValidator, widgets, type QuestionContext, type QuestionInfo } from '../form/formEngine';
+import {
+  defaultsBehaviour,
+  fields,
+  Form,
+  prepareSchema,
+  templates,
+  errorTransformer,
+  prefetchDomainValidators,
+  useFormValidator,
+  widgets,
+  type QuestionContext,
+  type QuestionInfo,
+} from '../form/formEngine';
 import { api } from '../api/client';
 import type { DomainSummary, FormJson, FormStatus, JsonObject } from '../api/types';
 import { useAsync } from '../app/useAsync';
@@ -65,7 +77,13 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
   const level = levelFor(privs, formStatus);
   // External evaluation: a DQA, the form with the district, the audit open (the server says so).
   const external = privs.has(PRIV_DQA) && !session?.schoolCode && (formStatus === 3 || formStatus === 4) && status.data?.externalAudit === true;
-  const { store, sync, state: syncState, started, reloadComments } = useFormSync({
+  const {
+    store,
+    sync,
+    state: syncState,
+    started,
+    reloadComments,
+  } = useFormSync({
     accrid,
     user: session?.logInUser.loginId ?? '',
     kind: 'external',
@@ -79,7 +97,13 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
   const holds = useMemo(() => (validator && rjsfSchema ? conditionCheck(validator, rjsfSchema) : null), [validator, rjsfSchema]);
   const transformErrors = useMemo(() => (schema ? errorTransformer(schema, lang) : undefined), [schema, lang]);
   const properties = useMemo(() => (schema ? allProperties(schema) : {}), [schema]);
-  const editableKeys = useMemo(() => Object.entries(properties).filter(([, p]) => !p.readOnly).map(([k]) => k), [properties]);
+  const editableKeys = useMemo(
+    () =>
+      Object.entries(properties)
+        .filter(([, p]) => !p.readOnly)
+        .map(([k]) => k),
+    [properties],
+  );
   const selfAnswers = formJson.data?.answers;
   const externalAnswers = formJson.data?.externalAnswers;
   const effectiveRef = useRef<JsonObject>({});
@@ -210,7 +234,12 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
       {st && (
         <div className="review-actions" role="group" aria-label={t`Actions`}>
           {actions.map((a) => (
-            <button key={a.event} type="button" className={`btn ${a.kind === 'reject' ? 'btn-danger-outline' : 'btn-primary'}`} onClick={() => setOpen({ type: a.kind, action: a })}>
+            <button
+              key={a.event}
+              type="button"
+              className={`btn ${a.kind === 'reject' ? 'btn-danger-outline' : 'btn-primary'}`}
+              onClick={() => setOpen({ type: a.kind, action: a })}
+            >
               {actionLabel(a)}
             </button>
           ))}
@@ -234,9 +263,7 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
         </Alert>
       )}
       {st && <ReviewContext accrid={accrid} reloadKey={st.status} />}
-      {external && (
-        <Alert kind="info">{t`External evaluation is open: enter your own answer to each question. The school's answer is shown beside it.`}</Alert>
-      )}
+      {external && <Alert kind="info">{t`External evaluation is open: enter your own answer to each question. The school's answer is shown beside it.`}</Alert>}
       {domains.data && <DomainTabs accrid={accrid} domains={domains.data} current={domain} hrefFor={hrefFor} />}
       {current && (
         <h2 className="section-title">

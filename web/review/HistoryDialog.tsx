@@ -26,7 +26,9 @@ export function HistoryDialog({ accrid, schoolName, onClose }: { accrid: number 
 
   return (
     <Dialog open wide title={t`Status history`} onClose={onClose} actions={<button type="button" className="btn" onClick={onClose}>{t`Close`}</button>}>
-      <p><strong>{schoolName}</strong></p>
+      <p>
+        <strong>{schoolName}</strong>
+      </p>
       {history.loading ? (
         <Loading />
       ) : history.error ? (

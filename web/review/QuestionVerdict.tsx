@@ -95,7 +95,14 @@ export const QuestionVerdict = memo(function QuestionVerdict({ store, accrid, qu
       {choice && (
         <div className="verdict-form">
           <label htmlFor={fieldId}>{choice === 'APPROVED' ? t`Comment (optional)` : t`Comment`}</label>
-          <textarea id={fieldId} rows={2} value={comment} onChange={(e) => setComment(e.target.value)} aria-invalid={!!error || comment.length > MAX_COMMENT || undefined} aria-describedby={`${fieldId}-count`} />
+          <textarea
+            id={fieldId}
+            rows={2}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            aria-invalid={!!error || comment.length > MAX_COMMENT || undefined}
+            aria-describedby={`${fieldId}-count`}
+          />
           <CharCounter id={`${fieldId}-count`} length={comment.length} />
           {error && (
             <p className="field-error" role="alert">

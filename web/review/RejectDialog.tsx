@@ -70,7 +70,9 @@ export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Pr
         </>
       }
     >
-      <p><strong>{schoolName}</strong></p>
+      <p>
+        <strong>{schoolName}</strong>
+      </p>
       {error && <Alert kind="error">{error}</Alert>}
       {reasons.loading ? (
         <Loading />
@@ -91,7 +93,9 @@ export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Pr
             >
               <option value="">{t`Select a reason`}</option>
               {(reasons.data ?? []).map((r) => (
-                <option key={String(r.id)} value={String(r.id)}>{pick(r.label, lang)}</option>
+                <option key={String(r.id)} value={String(r.id)}>
+                  {pick(r.label, lang)}
+                </option>
               ))}
             </select>
             {missingReason && <p className="field-error">{t`Please select a reason`}</p>}
@@ -99,7 +103,12 @@ export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Pr
           <div className="field">
             <label htmlFor="reject-comment">
               {t`Comment`}
-              {reasons.data?.find((r) => String(r.id) === reasonId)?.needsComment && <span className="required" aria-hidden="true"> *</span>}
+              {reasons.data?.find((r) => String(r.id) === reasonId)?.needsComment && (
+                <span className="required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
+              )}
             </label>
             <textarea
               id="reject-comment"

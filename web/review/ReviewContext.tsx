@@ -7,7 +7,6 @@ import { Loading } from '../components/Loading';
 import { ReportExplained } from '../report/ReportExplained';
 import { formatNumber as number } from '../i18n';
 
-
 /**
  * Beside the answers under review: the school information the form was filled against (the
  * totals that scores per student or per teacher use), and the score as the answers stand, with

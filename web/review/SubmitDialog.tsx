@@ -56,7 +56,9 @@ export function SubmitDialog({ action, accrid, schoolName, onClose, onDone }: Pr
         </>
       }
     >
-      <p><strong>{schoolName}</strong></p>
+      <p>
+        <strong>{schoolName}</strong>
+      </p>
       {error && <Alert kind="error">{error}</Alert>}
       {mine.length > 0 && (
         <div className="alert alert-warning own-remarks" role="alert" data-testid="own-remarks">

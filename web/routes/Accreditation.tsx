@@ -1,15 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import {
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type PaginationState,
-  type SortingState,
-} from '@tanstack/react-table';
+import { rowPaginationFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type PaginationState, type SortingState } from '@tanstack/react-table';
 import { api } from '../api/client';
 import type { FormListItem, FormSearch } from '../api/types';
 import { useAsync } from '../app/useAsync';
@@ -155,9 +147,7 @@ function FormsList() {
         id: 'actions',
         enableSorting: false,
         header: () => t`Actions`,
-        cell: ({ row }) => (
-          <RowActions item={row.original} privileges={privs} onOpen={setDialog} />
-        ),
+        cell: ({ row }) => <RowActions item={row.original} privileges={privs} onOpen={setDialog} />,
       },
     ],
     // t changes with the language; setDialog is stable
@@ -210,9 +200,7 @@ function FormsList() {
   return (
     <div className="page">
       <h1 className="page-title">{t`Accreditation`}</h1>
-      {cycles.data && districts.data && (
-        <BulkPanel privileges={privs} cycles={cycles.data} districts={districts.data} onDone={reload} />
-      )}
+      {cycles.data && districts.data && <BulkPanel privileges={privs} cycles={cycles.data} districts={districts.data} onDone={reload} />}
       <form className="toolbar filters" onSubmit={apply} role="search" aria-label={t`Find forms`}>
         <div className="field">
           <label htmlFor="school-search">{t`School name`}</label>

@@ -54,8 +54,19 @@ export default function AccreditationHm() {
   // Answers left on this device by an earlier visit go to the server from here too.
   const { sync, state: syncState } = useFormSync({ accrid, user: session?.logInUser.loginId ?? '', kind: 'self', onSent: state.reload });
 
-  if (state.loading && !state.data) return <div className="page"><WelcomeDialog /><Loading /></div>;
-  if (state.error) return <div className="page"><Alert kind="error">{state.error}</Alert></div>;
+  if (state.loading && !state.data)
+    return (
+      <div className="page">
+        <WelcomeDialog />
+        <Loading />
+      </div>
+    );
+  if (state.error)
+    return (
+      <div className="page">
+        <Alert kind="error">{state.error}</Alert>
+      </div>
+    );
   if (!data) {
     return (
       <div className="page">
@@ -128,13 +139,22 @@ export default function AccreditationHm() {
       <section className="card form-card" aria-labelledby="form-card-title">
         <div className="form-card-head">
           <div>
-            <h2 id="form-card-title" className="card-title">{form.schoolName}</h2>
+            <h2 id="form-card-title" className="card-title">
+              {form.schoolName}
+            </h2>
             <p className="muted">
               {t`School code`}: {form.schoolCode}
-              {form.cycleName ? <> · {t`Cycle`}: {form.cycleName}</> : null}
+              {form.cycleName ? (
+                <>
+                  {' '}
+                  · {t`Cycle`}: {form.cycleName}
+                </>
+              ) : null}
             </p>
           </div>
-          <span className={`status-chip status-${status.status}`} data-testid="form-status">{status.statusLabel}</span>
+          <span className={`status-chip status-${status.status}`} data-testid="form-status">
+            {status.statusLabel}
+          </span>
         </div>
         <div className="form-card-links">
           <Link to="/forms/schoolinfo" className="btn">{t`School information`}</Link>

@@ -63,7 +63,9 @@ export default function Dashboard() {
           .filter((c) => hasPrivilege(session, c.privilege))
           .map((c) => (
             <Link key={c.to} to={c.to} className="card card-link">
-              <span className="card-icon"><Icon name={c.icon} /></span>
+              <span className="card-icon">
+                <Icon name={c.icon} />
+              </span>
               <span className="card-title">{c.title}</span>
               <span className="card-text">{c.text}</span>
             </Link>

@@ -3,7 +3,19 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { defaultsBehaviour, fields, Form, prepareSchema, templates, errorTransformer, prefetchDomainValidators, useFormValidator, widgets, type QuestionContext, type QuestionInfo } from '../form/formEngine';
+import {
+  defaultsBehaviour,
+  fields,
+  Form,
+  prepareSchema,
+  templates,
+  errorTransformer,
+  prefetchDomainValidators,
+  useFormValidator,
+  widgets,
+  type QuestionContext,
+  type QuestionInfo,
+} from '../form/formEngine';
 import { api } from '../api/client';
 import { NOT_APPLICABLE } from '../../engine';
 import type { DomainSummary, FormJson, FormStatus, JsonObject } from '../api/types';
@@ -98,13 +110,18 @@ export default function DomainForm() {
   const holds = useMemo(() => (validator && rjsfSchema ? conditionCheck(validator, rjsfSchema) : null), [validator, rjsfSchema]);
   const transformErrors = useMemo(() => (schema ? errorTransformer(schema, lang) : undefined), [schema, lang]);
   const properties = useMemo(() => (schema ? allProperties(schema) : {}), [schema]);
-  const editableKeys = useMemo(() => Object.entries(properties).filter(([, p]) => !p.readOnly).map(([k]) => k), [properties]);
+  const editableKeys = useMemo(
+    () =>
+      Object.entries(properties)
+        .filter(([, p]) => !p.readOnly)
+        .map(([k]) => k),
+    [properties],
+  );
   const limits = useMemo(() => domainLimits(uiSchema as Record<string, unknown> | undefined), [uiSchema]);
   const customValidate = useMemo(() => limitValidator(limits, lang), [limits, lang]);
   const kept = useKeptFormData(seed && seed.key === key ? seed.data : null);
 
-  const editable =
-    session?.logInUser.role === 'SCHOOL_HEAD' && !!status.data && (status.data.actions.includes('sh.save') || status.data.actions.includes('sh.submit'));
+  const editable = session?.logInUser.role === 'SCHOOL_HEAD' && !!status.data && (status.data.actions.includes('sh.save') || status.data.actions.includes('sh.submit'));
   const editableRef = useRef(editable);
   editableRef.current = editable;
   const canComment = hasPrivilege(session, PRIV_COMMENTS);
@@ -261,7 +278,8 @@ export default function DomainForm() {
 
   const savedMessage = (ok: boolean): Message => {
     if (ok) return { kind: 'success', text: t`Data saved successfully` };
-    if (!isOnline() || sync.getSnapshot().phase === 'offline') return { kind: 'info', text: t`You are offline. Your answers are saved on this device and will be sent when the connection returns.` };
+    if (!isOnline() || sync.getSnapshot().phase === 'offline')
+      return { kind: 'info', text: t`You are offline. Your answers are saved on this device and will be sent when the connection returns.` };
     if (sync.getSnapshot().conflicts.length > 0) return { kind: 'error', text: t`Some answers changed on the server: choose which to keep.` };
     return { kind: 'error', text: sync.getSnapshot().error ?? t`Error While saving data!!` };
   };
@@ -303,8 +321,7 @@ export default function DomainForm() {
     const missing = await store.withoutDocs(needing);
     setSectionMissing(missing);
     // A computed percentage made Not Applicable by a zero base explains itself (it is read-only).
-    const unexplained =
-      naRule === 'required' ? editableKeys.filter((q) => effectiveRef.current[q] === NOT_APPLICABLE && store.getReason(q).trim() === '') : [];
+    const unexplained = naRule === 'required' ? editableKeys.filter((q) => effectiveRef.current[q] === NOT_APPLICABLE && store.getReason(q).trim() === '') : [];
     setReasonsMissing(unexplained);
     if (missing.length > 0 || unexplained.length > 0) {
       setBusy(false);
@@ -360,7 +377,15 @@ export default function DomainForm() {
     <div className="page domain-page">
       <WelcomeDialog />
       <div className="page-head">
-        <h1 className="page-title">{current ? <>{current.domainId} · {pick(current.name, lang)}</> : t`Accreditation form`}</h1>
+        <h1 className="page-title">
+          {current ? (
+            <>
+              {current.domainId} · {pick(current.name, lang)}
+            </>
+          ) : (
+            t`Accreditation form`
+          )}
+        </h1>
         {status.data && <span className={`status-chip status-${status.data.status}`}>{status.data.statusLabel}</span>}
       </div>
 

@@ -33,9 +33,15 @@ export default function NotFound() {
           <path d="M112 56h96M112 78h96M112 100h60" stroke="#90caf9" strokeWidth="8" strokeLinecap="round" />
           <circle cx="206" cy="128" r="30" fill="#e3f2fd" stroke="#1565c0" strokeWidth="6" />
           <path d="M227 149l26 26" stroke="#1565c0" strokeWidth="10" strokeLinecap="round" />
-          <text x="206" y="138" textAnchor="middle" fontSize="28" fontWeight="700" fill="#1565c0">?</text>
-          <text x="48" y="64" fontSize="34" fontWeight="700" fill="#90a4c8">4</text>
-          <text x="250" y="60" fontSize="34" fontWeight="700" fill="#90a4c8">4</text>
+          <text x="206" y="138" textAnchor="middle" fontSize="28" fontWeight="700" fill="#1565c0">
+            ?
+          </text>
+          <text x="48" y="64" fontSize="34" fontWeight="700" fill="#90a4c8">
+            4
+          </text>
+          <text x="250" y="60" fontSize="34" fontWeight="700" fill="#90a4c8">
+            4
+          </text>
         </svg>
         <h1>{t`Page not found`}</h1>
         <p className="muted">{t`The page you are looking for does not exist or has been moved.`}</p>

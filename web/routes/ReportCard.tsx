@@ -40,7 +40,11 @@ function PdfButtons({ report }: { report: ReportScore }) {
       <button type="button" className="btn" disabled={busy !== null} onClick={() => void download('hi')} data-testid="pdf-hi">
         <Icon name="download" /> {busy === 'hi' ? t`Preparing the PDF…` : t`PDF in Hindi`}
       </button>
-      {error && <Alert kind="error" onClose={() => setError(null)}>{error}</Alert>}
+      {error && (
+        <Alert kind="error" onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
     </div>
   );
 }
@@ -56,7 +60,6 @@ async function loadReport(accrid: string | null, isHead: boolean): Promise<Repor
   return api<ReportScore>('GET', `/v1/report/${encodeURIComponent(id)}/score`);
 }
 
-
 /** /dashboard/ReportCard?accrid=: score, grade, domain scores, print. */
 export default function ReportCard() {
   const { t } = useLingui();
@@ -67,15 +70,18 @@ export default function ReportCard() {
   const isHead = session?.logInUser.role === 'SCHOOL_HEAD';
   const report = useAsync(() => loadReport(accrid, isHead), [accrid, isHead, lang]);
 
-  if (report.loading && !report.data) return <div className="page"><Loading /></div>;
+  if (report.loading && !report.data)
+    return (
+      <div className="page">
+        <Loading />
+      </div>
+    );
   if (report.error) {
     const notYet = report.errorObject && (report.errorObject.status === 404 || report.errorObject.status === 409);
     return (
       <div className="page">
         <h1 className="page-title">{t`Report card`}</h1>
-        <Alert kind={notYet ? 'info' : 'error'}>
-          {notYet ? t`The report card is not available yet. It is generated when the Department approves the form.` : report.error}
-        </Alert>
+        <Alert kind={notYet ? 'info' : 'error'}>{notYet ? t`The report card is not available yet. It is generated when the Department approves the form.` : report.error}</Alert>
       </div>
     );
   }
@@ -85,8 +91,7 @@ export default function ReportCard() {
       <div className="page">
         <h1 className="page-title">{t`Report card`}</h1>
         <Alert kind="info">
-          {t`Choose a form in the accreditation list to see its report card.`}{' '}
-          {!isHead && <Link to="/dashboard/accreditation">{t`Accreditation`}</Link>}
+          {t`Choose a form in the accreditation list to see its report card.`} {!isHead && <Link to="/dashboard/accreditation">{t`Accreditation`}</Link>}
         </Alert>
       </div>
     );
@@ -107,10 +112,28 @@ export default function ReportCard() {
         <div>
           <h2 className="card-title">{r.schoolName}</h2>
           <dl className="report-facts">
-            {r.udise && <div><dt>{t`UDISE code`}</dt><dd data-testid="report-udise">{r.udise}</dd></div>}
-            {r.district && <div><dt>{t`District`}</dt><dd>{r.district}</dd></div>}
-            {r.block && <div><dt>{t`Block`}</dt><dd>{r.block}</dd></div>}
-            <div><dt>{t`Cycle`}</dt><dd>{r.cycleName}</dd></div>
+            {r.udise && (
+              <div>
+                <dt>{t`UDISE code`}</dt>
+                <dd data-testid="report-udise">{r.udise}</dd>
+              </div>
+            )}
+            {r.district && (
+              <div>
+                <dt>{t`District`}</dt>
+                <dd>{r.district}</dd>
+              </div>
+            )}
+            {r.block && (
+              <div>
+                <dt>{t`Block`}</dt>
+                <dd>{r.block}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{t`Cycle`}</dt>
+              <dd>{r.cycleName}</dd>
+            </div>
           </dl>
           {r.reportCode && (
             <p className="muted">
@@ -118,7 +141,11 @@ export default function ReportCard() {
               {r.accreditedAt && <> · {new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'long' }).format(new Date(r.accreditedAt))}</>}
             </p>
           )}
-          {r.catalogueVersion && <p className="muted small">{t`Question catalogue version`}: {r.catalogueVersion}</p>}
+          {r.catalogueVersion && (
+            <p className="muted small">
+              {t`Question catalogue version`}: {r.catalogueVersion}
+            </p>
+          )}
         </div>
         <div className="score-box">
           <div className="score" data-testid="report-score">
@@ -140,13 +167,17 @@ export default function ReportCard() {
               <th scope="col">{t`Domain`}</th>
               <th scope="col" className="num">{t`Weight`}</th>
               <th scope="col" className="num">{t`Score`}</th>
-              <th scope="col" className="bar-col"><span className="sr-only">{t`Bar`}</span></th>
+              <th scope="col" className="bar-col">
+                <span className="sr-only">{t`Bar`}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {r.domains.map((d) => (
               <tr key={d.domainId}>
-                <td><span className="q-code">{d.domainId}</span> {pick(d.name, lang)}</td>
+                <td>
+                  <span className="q-code">{d.domainId}</span> {pick(d.name, lang)}
+                </td>
                 <td className="num">{d.weight ?? 1}</td>
                 <td className="num">{fmt(d.score, lang)}</td>
                 <td className="bar-col">
@@ -168,4 +199,3 @@ export default function ReportCard() {
     </div>
   );
 }
-

@@ -70,11 +70,36 @@ export default function SchoolInfo() {
     }
   };
 
-  if (!schoolCode) return <div className="page"><Alert kind="info">{t`No school is linked to your account.`}</Alert></div>;
-  if (details.loading && !details.data) return <div className="page"><Loading /></div>;
-  if (details.error) return <div className="page"><Alert kind="error">{details.error}</Alert></div>;
-  if (validatorError) return <div className="page"><Alert kind="error">{t`The form could not be loaded. Check the connection and try again.`}</Alert></div>;
-  if (!details.data || !schema || !validator) return <div className="page"><Loading /></div>;
+  if (!schoolCode)
+    return (
+      <div className="page">
+        <Alert kind="info">{t`No school is linked to your account.`}</Alert>
+      </div>
+    );
+  if (details.loading && !details.data)
+    return (
+      <div className="page">
+        <Loading />
+      </div>
+    );
+  if (details.error)
+    return (
+      <div className="page">
+        <Alert kind="error">{details.error}</Alert>
+      </div>
+    );
+  if (validatorError)
+    return (
+      <div className="page">
+        <Alert kind="error">{t`The form could not be loaded. Check the connection and try again.`}</Alert>
+      </div>
+    );
+  if (!details.data || !schema || !validator)
+    return (
+      <div className="page">
+        <Loading />
+      </div>
+    );
   const school = details.data.school;
 
   return (
@@ -84,11 +109,32 @@ export default function SchoolInfo() {
       <section className="card school-card" aria-label={t`School`}>
         <h2 className="card-title">{school.name}</h2>
         <dl className="facts">
-          {school.udise && (<><dt>{t`UDISE code`}</dt><dd>{school.udise}</dd></>)}
-          <dt>{t`School code`}</dt><dd>{school.schoolCode}</dd>
-          {school.districtName && (<><dt>{t`District`}</dt><dd>{school.districtName}</dd></>)}
-          {school.blockName && (<><dt>{t`Block`}</dt><dd>{school.blockName}</dd></>)}
-          {school.headName && (<><dt>{t`School Head`}</dt><dd>{school.headName}</dd></>)}
+          {school.udise && (
+            <>
+              <dt>{t`UDISE code`}</dt>
+              <dd>{school.udise}</dd>
+            </>
+          )}
+          <dt>{t`School code`}</dt>
+          <dd>{school.schoolCode}</dd>
+          {school.districtName && (
+            <>
+              <dt>{t`District`}</dt>
+              <dd>{school.districtName}</dd>
+            </>
+          )}
+          {school.blockName && (
+            <>
+              <dt>{t`Block`}</dt>
+              <dd>{school.blockName}</dd>
+            </>
+          )}
+          {school.headName && (
+            <>
+              <dt>{t`School Head`}</dt>
+              <dd>{school.headName}</dd>
+            </>
+          )}
         </dl>
       </section>
       {locked ? (
@@ -98,7 +144,11 @@ export default function SchoolInfo() {
       ) : (
         <p className="muted">{t`Enter 0 where a class does not exist in the school, and 0 special educators if there are none.`}</p>
       )}
-      {message && <Alert kind={message.kind} onClose={() => setMessage(null)}>{message.text}</Alert>}
+      {message && (
+        <Alert kind={message.kind} onClose={() => setMessage(null)}>
+          {message.text}
+        </Alert>
+      )}
       <Form<JsonObject>
         className="rjsf school-form"
         schema={schema}
@@ -125,9 +175,7 @@ export default function SchoolInfo() {
               {saving ? t`Saving…` : t`Save`}
             </button>
           )}
-          {session?.logInUser.role === 'SCHOOL_HEAD' && (
-            <Link to="/dashboard/accreditationhm" className="btn">{t`Back to my form`}</Link>
-          )}
+          {session?.logInUser.role === 'SCHOOL_HEAD' && <Link to="/dashboard/accreditationhm" className="btn">{t`Back to my form`}</Link>}
         </div>
       </Form>
     </div>

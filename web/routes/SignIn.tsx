@@ -90,9 +90,7 @@ export default function SignIn() {
             aria-invalid={fieldErrors.loginId || undefined}
             aria-describedby={fieldErrors.loginId ? 'loginId-error' : undefined}
           />
-          {fieldErrors.loginId && (
-            <p className="field-error" id="loginId-error">{t`Please enter login name`}</p>
-          )}
+          {fieldErrors.loginId && <p className="field-error" id="loginId-error">{t`Please enter login name`}</p>}
         </div>
         <div className="field">
           <label htmlFor="password">{t`Password`}</label>

@@ -65,7 +65,11 @@ export function ChangePassword({ loginId, onChanged, currentLabel }: { loginId: 
   return (
     <form className="password-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="password-title">
       <h3 id="password-title">{t`Change password`}</h3>
-      {success && <Alert kind="success" onClose={() => setSuccess(null)}>{success}</Alert>}
+      {success && (
+        <Alert kind="success" onClose={() => setSuccess(null)}>
+          {success}
+        </Alert>
+      )}
       {error && <Alert kind="error">{error}</Alert>}
       {/* For password managers: which account this password belongs to. */}
       <input type="text" name="username" autoComplete="username" value={loginId} readOnly hidden />

@@ -16,7 +16,13 @@ export function PasswordPolicy({ id, password }: { id: string; password: string 
     <ul className="policy" id={id} aria-label={t`Password rules`}>
       {rules.map((r) => (
         <li key={r.text} className={r.met ? 'met' : ''}>
-          {r.met ? <Icon name="check" /> : <span className="policy-dot" aria-hidden="true">•</span>}
+          {r.met ? (
+            <Icon name="check" />
+          ) : (
+            <span className="policy-dot" aria-hidden="true">
+              •
+            </span>
+          )}
           <span>
             {r.text}
             {r.met && <span className="sr-only"> ({t`done`})</span>}

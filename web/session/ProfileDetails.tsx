@@ -119,7 +119,11 @@ export function ProfileDetails({ profile: loaded, onSaved }: { profile: Profile;
           </button>
         )}
       </div>
-      {success && <Alert kind="success" onClose={() => setSuccess(null)}>{success}</Alert>}
+      {success && (
+        <Alert kind="success" onClose={() => setSuccess(null)}>
+          {success}
+        </Alert>
+      )}
       {error && <Alert kind="error">{error}</Alert>}
       {editing ? (
         <form onSubmit={(e) => void save(e)} noValidate className="profile-form">
@@ -138,7 +142,17 @@ export function ProfileDetails({ profile: loaded, onSaved }: { profile: Profile;
                 inputMode={key === 'postalCode' ? 'numeric' : undefined}
                 hint={key === 'mobile' ? t`10 digits, for example 98765 43210` : undefined}
                 autoComplete={
-                  { firstName: 'given-name', lastName: 'family-name', email: 'email', mobile: 'tel', phone: 'tel', address: 'street-address', city: 'address-level2', state: 'address-level1', postalCode: 'postal-code' }[key]
+                  {
+                    firstName: 'given-name',
+                    lastName: 'family-name',
+                    email: 'email',
+                    mobile: 'tel',
+                    phone: 'tel',
+                    address: 'street-address',
+                    city: 'address-level2',
+                    state: 'address-level1',
+                    postalCode: 'postal-code',
+                  }[key]
                 }
               />
             ))}

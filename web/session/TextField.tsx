@@ -23,7 +23,12 @@ export function TextField({ id, label, value, onChange, error, hint, required, c
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={id}>
         {label}
-        {required && <span className="required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <input
         id={id}

@@ -39,7 +39,15 @@ export function WorkflowMailSwitch({ profile, onSaved }: { profile: Profile; onS
     <section className="card" aria-labelledby="workflow-mails-title">
       <h2 id="workflow-mails-title" className="card-title">{t`Workflow e-mails`}</h2>
       <label className="mail-switch">
-        <input type="checkbox" role="switch" id="workflow-mails" checked={on} disabled={busy} aria-describedby="workflow-mails-help" onChange={(e) => void flip(e.target.checked)} />
+        <input
+          type="checkbox"
+          role="switch"
+          id="workflow-mails"
+          checked={on}
+          disabled={busy}
+          aria-describedby="workflow-mails-help"
+          onChange={(e) => void flip(e.target.checked)}
+        />
         <span>{on ? t`On` : t`Off`}</span>
       </label>
       <p id="workflow-mails-help" className="muted small">

@@ -8,7 +8,12 @@ export function issuedAt(token: string): number | null {
   try {
     const part = token.split('.')[1];
     if (!part) return null;
-    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+    const json = atob(
+      part
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(part.length / 4) * 4, '='),
+    );
     const iat = (JSON.parse(json) as { iat?: unknown }).iat;
     return typeof iat === 'number' ? iat * 1000 : null;
   } catch {

@@ -7,8 +7,7 @@ import { complaintEventTypes, type ComplaintEvent, type ComplaintEventType } fro
 import { complaintActions } from './complaintActions';
 import { explainComplaintRefusal } from './explainComplaintRefusal';
 
-const complaintAt = (status?: ComplaintStatusCode) =>
-  createActor(complaintMachine, { input: status === undefined ? {} : { status } }).start();
+const complaintAt = (status?: ComplaintStatusCode) => createActor(complaintMachine, { input: status === undefined ? {} : { status } }).start();
 
 const ev = (type: ComplaintEventType, comment = 'noted'): ComplaintEvent => ({ type, comment });
 
@@ -74,9 +73,7 @@ describe('complaint machine', () => {
 
   it('reaches every status when walked as a model', () => {
     const events = complaintEventTypes.flatMap((type) => [ev(type), ev(type, ' ')]);
-    const reached = new Set(
-      getShortestPaths(complaintMachine, { events }).map((p) => complaintStatusOfState(String(p.state.value))),
-    );
+    const reached = new Set(getShortestPaths(complaintMachine, { events }).map((p) => complaintStatusOfState(String(p.state.value))));
     expect(reached).toEqual(new Set(complaintStatuses.map((r) => r.code)));
   });
 

@@ -28,14 +28,7 @@ export const complaintMachine = setup({
   states: {
     // Transient: routes input.status to its state; a new complaint is raised.
     resuming: {
-      always: [
-        resumeAt('UNDER_REVIEW'),
-        resumeAt('RESOLVED'),
-        resumeAt('CLOSED'),
-        resumeAt('REOPENED'),
-        resumeAt('REJECTED'),
-        { target: 'raised' },
-      ],
+      always: [resumeAt('UNDER_REVIEW'), resumeAt('RESOLVED'), resumeAt('CLOSED'), resumeAt('REOPENED'), resumeAt('REJECTED'), { target: 'raised' }],
     },
     raised: {
       description: stateDescription('RAISED'),

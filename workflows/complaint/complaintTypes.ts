@@ -15,10 +15,4 @@ export type ComplaintEvent =
 
 export type ComplaintEventType = ComplaintEvent['type'];
 
-export const complaintEventTypes: readonly ComplaintEventType[] = [
-  'complaint.review',
-  'complaint.resolve',
-  'complaint.close',
-  'complaint.reopen',
-  'complaint.reject',
-];
+export const complaintEventTypes: readonly ComplaintEventType[] = ['complaint.review', 'complaint.resolve', 'complaint.close', 'complaint.reopen', 'complaint.reject'];

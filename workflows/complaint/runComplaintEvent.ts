@@ -1,28 +1,18 @@
 import { createActor } from 'xstate';
 import { restoreSnapshot } from '../shared/restoreSnapshot';
 import { complaintMachine } from './complaint.machine';
-import {
-  complaintStateOfStatus,
-  complaintStatusOfState,
-  isComplaintStatusCode,
-  type ComplaintStatusCode,
-} from './complaintStatus';
+import { complaintStateOfStatus, complaintStatusOfState, isComplaintStatusCode, type ComplaintStatusCode } from './complaintStatus';
 import { explainComplaintRefusal, type ComplaintRefusal } from './explainComplaintRefusal';
 import type { ComplaintEvent } from './complaintTypes';
 
 export type RunComplaintResult =
-  | { ok: true; persisted: unknown; from: ComplaintStatusCode; to: ComplaintStatusCode }
-  | { ok: false; from: ComplaintStatusCode; refusal: ComplaintRefusal };
+  { ok: true; persisted: unknown; from: ComplaintStatusCode; to: ComplaintStatusCode } | { ok: false; from: ComplaintStatusCode; refusal: ComplaintRefusal };
 
 /**
  * Applies one event to a stored complaint, like runFormEvent. The comment
  * itself is the caller's to store with the history row. Pure and synchronous.
  */
-export function runComplaintEvent(
-  persisted: unknown | null,
-  status: ComplaintStatusCode,
-  event: ComplaintEvent,
-): RunComplaintResult {
+export function runComplaintEvent(persisted: unknown | null, status: ComplaintStatusCode, event: ComplaintEvent): RunComplaintResult {
   if (!isComplaintStatusCode(status)) throw new RangeError(`not a complaint status code: ${String(status)}`);
   const actor =
     persisted === null || persisted === undefined

@@ -7,8 +7,7 @@ import { cycleEventTypes, type CycleEvent } from './cycleTypes';
 import { explainCycleRefusal } from './explainCycleRefusal';
 import { cycleEventRoles } from './cycleRoles';
 
-const cycleAt = (status?: CycleStatusCode) =>
-  createActor(cycleMachine, { input: status === undefined ? {} : { status } }).start();
+const cycleAt = (status?: CycleStatusCode) => createActor(cycleMachine, { input: status === undefined ? {} : { status } }).start();
 
 describe('cycle machine', () => {
   it('creates, initiates forms, initiates the audit and closes', () => {

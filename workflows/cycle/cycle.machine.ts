@@ -27,13 +27,7 @@ export const cycleMachine = setup({
   states: {
     // Transient: routes input.status to its state; a new cycle starts created.
     resuming: {
-      always: [
-        resumeAt('FORMS_INITIATED'),
-        resumeAt('AUDIT_INITIATED'),
-        resumeAt('CLOSED'),
-        resumeAt('DELETED'),
-        { target: 'created' },
-      ],
+      always: [resumeAt('FORMS_INITIATED'), resumeAt('AUDIT_INITIATED'), resumeAt('CLOSED'), resumeAt('DELETED'), { target: 'created' }],
     },
     created: {
       description: stateDescription('CREATED'),

@@ -16,10 +16,4 @@ export type CycleEvent =
 
 export type CycleEventType = CycleEvent['type'];
 
-export const cycleEventTypes: readonly CycleEventType[] = [
-  'cycle.initiate',
-  'cycle.initiateSchools',
-  'cycle.initiateAudit',
-  'cycle.close',
-  'cycle.delete',
-];
+export const cycleEventTypes: readonly CycleEventType[] = ['cycle.initiate', 'cycle.initiateSchools', 'cycle.initiateAudit', 'cycle.close', 'cycle.delete'];

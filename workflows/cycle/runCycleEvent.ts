@@ -5,9 +5,7 @@ import { cycleStateOfStatus, cycleStatusOfState, isCycleStatusCode, type CycleSt
 import { explainCycleRefusal, type CycleRefusal } from './explainCycleRefusal';
 import type { CycleEvent } from './cycleTypes';
 
-export type RunCycleResult =
-  | { ok: true; persisted: unknown; from: CycleStatusCode; to: CycleStatusCode }
-  | { ok: false; from: CycleStatusCode; refusal: CycleRefusal };
+export type RunCycleResult = { ok: true; persisted: unknown; from: CycleStatusCode; to: CycleStatusCode } | { ok: false; from: CycleStatusCode; refusal: CycleRefusal };
 
 /**
  * Applies one event to a stored cycle, like runFormEvent: the status column

@@ -5,15 +5,7 @@ import type { FormSnapshot } from './nextStatuses';
 import type { FormEvent } from './formTypes';
 
 export type FormRefusalCode =
-  | 'wrongState'
-  | 'consentMissing'
-  | 'schoolInfoMissing'
-  | 'incomplete'
-  | 'evidenceMissing'
-  | 'naReasonMissing'
-  | 'reasonMissing'
-  | 'commentMissing'
-  | 'statusNotAllowed';
+  'wrongState' | 'consentMissing' | 'schoolInfoMissing' | 'incomplete' | 'evidenceMissing' | 'naReasonMissing' | 'reasonMissing' | 'commentMissing' | 'statusNotAllowed';
 
 export interface QuestionProblem {
   questionid: string;

@@ -37,21 +37,17 @@ export const formMachine = setup({
   },
   guards: {
     startsAt: ({ event }, params: { status: FormStatusCode }) => initStatusOf(event) === params.status,
-    consentGiven: ({ event }) =>
-      (event.type === 'sh.submit' || event.type === 'dqa.submit') && event.consent === true,
+    consentGiven: ({ event }) => (event.type === 'sh.submit' || event.type === 'dqa.submit') && event.consent === true,
     schoolInfoSaved: ({ event }) => event.type === 'sh.submit' && event.schoolInfoSaved === true,
     allAnswered: ({ event }) => event.type === 'sh.submit' && event.missingAnswers.length === 0,
     allEvidenceAttached: ({ event }) => event.type === 'sh.submit' && event.missingEvidence.length === 0,
     allNaReasonsGiven: ({ event }) => event.type === 'sh.submit' && event.missingNaReasons.length === 0,
     reasonGiven: ({ event }) => isRejectEvent(event) && isReasonId(event.reasonId),
-    statusChangeTo: ({ event }, params: { status: FormStatusCode }) =>
-      event.type === 'status.change' && event.to === params.status && hasText(event.comment),
+    statusChangeTo: ({ event }, params: { status: FormStatusCode }) => event.type === 'status.change' && event.to === params.status && hasText(event.comment),
   },
   actions: {
     recordRejection: assign(({ event }) =>
-      isRejectEvent(event)
-        ? { rejectReasonId: event.reasonId, rejectComment: textOrNull(event.comment), rejectedBy: reviewerOf(event) }
-        : {},
+      isRejectEvent(event) ? { rejectReasonId: event.reasonId, rejectComment: textOrNull(event.comment), rejectedBy: reviewerOf(event) } : {},
     ),
     clearRejection: assign({ rejectReasonId: null, rejectComment: null, rejectedBy: null }),
     markExternalAudit: assign({ externalAudit: true }),
@@ -64,18 +60,7 @@ export const formMachine = setup({
     // Transient: routes input.status to its state so legacy rows can be
     // loaded where they stand; a new form (no status) starts at 1.
     resuming: {
-      always: [
-        resumeAt(2),
-        resumeAt(3),
-        resumeAt(4),
-        resumeAt(5),
-        resumeAt(6),
-        resumeAt(7),
-        resumeAt(8),
-        resumeAt(9),
-        resumeAt(10),
-        { target: 'headInitiated' },
-      ],
+      always: [resumeAt(2), resumeAt(3), resumeAt(4), resumeAt(5), resumeAt(6), resumeAt(7), resumeAt(8), resumeAt(9), resumeAt(10), { target: 'headInitiated' }],
     },
     headInitiated: {
       description: stateDescription(1),

@@ -26,9 +26,7 @@ describe('nextStatuses()', () => {
   it('is exactly where the generic status change may go, from every status', () => {
     for (const from of formStatuses) {
       const snapshot = snapshotAt(from.code);
-      const allowed = formStatuses
-        .map((r) => r.code)
-        .filter((to) => snapshot.can({ type: 'status.change', to, comment: 'checked' }));
+      const allowed = formStatuses.map((r) => r.code).filter((to) => snapshot.can({ type: 'status.change', to, comment: 'checked' }));
       expect(allowed, `from ${from.code}`).toEqual(nextStatuses(snapshot));
     }
   });

@@ -4,8 +4,7 @@ import { explainRefusal, type FormRefusal } from './explainRefusal';
 import type { FormContext, FormEvent } from './formTypes';
 
 export type RunFormResult =
-  | { ok: true; persisted: unknown; from: FormStatusCode; to: FormStatusCode; context: FormContext }
-  | { ok: false; from: FormStatusCode; refusal: FormRefusal };
+  { ok: true; persisted: unknown; from: FormStatusCode; to: FormStatusCode; context: FormContext } | { ok: false; from: FormStatusCode; refusal: FormRefusal };
 
 /**
  * Applies one event to a stored form: restore, ask can(), send, persist.

@@ -16,13 +16,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * `getPersistedSnapshot()` of one of our flat machines produced.
  */
 export function isPersistedMachineSnapshot(value: unknown): value is PersistedMachineSnapshot {
-  return (
-    isObject(value) &&
-    typeof value.value === 'string' &&
-    (value.status === 'active' || value.status === 'done') &&
-    isObject(value.context) &&
-    isObject(value.children)
-  );
+  return isObject(value) && typeof value.value === 'string' && (value.status === 'active' || value.status === 'done') && isObject(value.context) && isObject(value.children);
 }
 
 /** Thrown when a stored snapshot cannot be read: a data fault, not a refusal. */

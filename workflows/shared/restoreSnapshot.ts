@@ -9,12 +9,7 @@ import { isPersistedMachineSnapshot, MalformedSnapshotError } from './persisted'
  * snapshot supplies the context. When both agree, as they do when every change
  * goes through the runners, the persisted snapshot is used as it is.
  */
-export function restoreSnapshot(
-  machine: AnyStateMachine,
-  persisted: unknown,
-  stateName: string,
-  isContext: (context: object) => boolean,
-): Snapshot<unknown> {
+export function restoreSnapshot(machine: AnyStateMachine, persisted: unknown, stateName: string, isContext: (context: object) => boolean): Snapshot<unknown> {
   if (!isPersistedMachineSnapshot(persisted) || !isContext(persisted.context)) {
     throw new MalformedSnapshotError(machine.id);
   }

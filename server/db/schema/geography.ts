@@ -8,7 +8,9 @@ export const districts = pgTable('districts', {
 
 export const blocks = pgTable('blocks', {
   id: serial('id').primaryKey(),
-  districtId: integer('district_id').notNull().references(() => districts.id),
+  districtId: integer('district_id')
+    .notNull()
+    .references(() => districts.id),
   name: text('name').notNull(),
   nameHi: text('name_hi').notNull(),
 });

@@ -26,5 +26,9 @@ export const mailJobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The workers' poll reads only the jobs still to do.
-  (t) => [index('mail_jobs_due_idx').on(t.runAfter).where(sql`${t.sentAt} is null and ${t.failedAt} is null`)],
+  (t) => [
+    index('mail_jobs_due_idx')
+      .on(t.runAfter)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+  ],
 );

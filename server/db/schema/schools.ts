@@ -17,8 +17,12 @@ export const schools = pgTable(
     location: text('location').notNull().default('rural'),
     genderType: text('gender_type').notNull().default('coEducation'),
     schoolType: text('school_type').notNull().default('government'),
-    districtId: integer('district_id').notNull().references(() => districts.id),
-    blockId: integer('block_id').notNull().references(() => blocks.id),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id),
+    blockId: integer('block_id')
+      .notNull()
+      .references(() => blocks.id),
     active: boolean('active').notNull().default(true),
   },
   (t) => [index('schools_district_idx').on(t.districtId)],

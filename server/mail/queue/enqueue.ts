@@ -38,6 +38,9 @@ export async function enqueueMailJob(db: Db, job: MailJob, opts: EnqueueOptions 
 
 /** How many jobs are still to run (for /metrics and tests). */
 export async function pendingMailJobs(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(mailJobs).where(sql`${mailJobs.sentAt} is null and ${mailJobs.failedAt} is null`);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailJobs)
+    .where(sql`${mailJobs.sentAt} is null and ${mailJobs.failedAt} is null`);
   return Number(row?.n ?? 0);
 }

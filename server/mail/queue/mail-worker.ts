@@ -89,7 +89,12 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
         for update skip locked)
       returning id, kind, payload, attempts`);
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number; kind: MailJobKind; payload: unknown; attempts: number }[];
-    return rows.map((r) => ({ id: Number(r.id), kind: r.kind, payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as unknown) : r.payload, attempts: Number(r.attempts) }));
+    return rows.map((r) => ({
+      id: Number(r.id),
+      kind: r.kind,
+      payload: typeof r.payload === 'string' ? (JSON.parse(r.payload) as unknown) : r.payload,
+      attempts: Number(r.attempts),
+    }));
   }
 
   /** Marks the job done, unless another worker re-claimed it meanwhile (then this run's result is dropped). */

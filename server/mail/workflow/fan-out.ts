@@ -25,7 +25,12 @@ export async function fanOutMovedForms(db: Db, moved: readonly MovedForm[]): Pro
     .from(forms)
     .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
     .innerJoin(cycles, eq(cycles.id, forms.cycleId))
-    .where(inArray(forms.id, moved.map((m) => m.formId)));
+    .where(
+      inArray(
+        forms.id,
+        moved.map((m) => m.formId),
+      ),
+    );
   const byId = new Map(rows.map((r) => [r.formId, r]));
   const reasonIds = [...new Set(moved.flatMap((m) => (m.reasonId ? [m.reasonId] : [])))];
   const reasons = new Map(
@@ -39,7 +44,11 @@ export async function fanOutMovedForms(db: Db, moved: readonly MovedForm[]): Pro
     if (!row) continue;
     const form: FormRef = { formId: row.formId, schoolCode: row.schoolCode, schoolName: row.schoolName };
     const by = rejectLevel[m.event];
-    if (by) headMails.push({ schoolCode: row.schoolCode, mail: { type: 'sentBack', form, cycleName: row.cycleName, by, reason: m.reasonId ? (reasons.get(m.reasonId) ?? null) : null, comment: m.comment?.trim() || null } });
+    if (by)
+      headMails.push({
+        schoolCode: row.schoolCode,
+        mail: { type: 'sentBack', form, cycleName: row.cycleName, by, reason: m.reasonId ? (reasons.get(m.reasonId) ?? null) : null, comment: m.comment?.trim() || null },
+      });
     if (m.event === 'dept.approve' && m.to === 9) headMails.push({ schoolCode: row.schoolCode, mail: { type: 'approved', form, cycleName: row.cycleName, grade: row.grade } });
     const level = m.from !== m.to ? levelAt(m.to) : null;
     if (level) {
@@ -68,9 +77,7 @@ export async function fanOutMovedForms(db: Db, moved: readonly MovedForm[]): Pro
 export async function fanOutCycleInitiated(db: Db, cycleId: number, schoolCodes?: readonly string[]): Promise<void> {
   const [cycle] = await db.select().from(cycles).where(eq(cycles.id, cycleId));
   if (!cycle || cycle.status === 'DELETED') return;
-  const codes =
-    schoolCodes ??
-    (await db.select({ code: forms.schoolCode }).from(forms).where(eq(forms.cycleId, cycleId))).map((f) => f.code);
+  const codes = schoolCodes ?? (await db.select({ code: forms.schoolCode }).from(forms).where(eq(forms.cycleId, cycleId))).map((f) => f.code);
   const base = { cycleName: cycle.name, endsOn: cycle.endsOn };
   const jobs = (await headsOf(db, codes)).map((h) => mailTo(h.userId, { type: 'cycleStarted', ...base, head: true }));
   if (!schoolCodes) for (const userId of await reviewersOfCycle(db, cycleId)) jobs.push(mailTo(userId, { type: 'cycleStarted', ...base, head: false }));
@@ -87,7 +94,12 @@ export async function fanOutCycleEnding(db: Db, cycleId: number, endsOn: string)
     .from(forms)
     .where(and(eq(forms.cycleId, cycleId), ne(forms.status, 9)));
   const base = { cycleName: cycle.name, endsOn };
-  const jobs = (await headsOf(db, open.map((f) => f.code))).map((h) => mailTo(h.userId, { type: 'cycleEnding', ...base, head: true }));
+  const jobs = (
+    await headsOf(
+      db,
+      open.map((f) => f.code),
+    )
+  ).map((h) => mailTo(h.userId, { type: 'cycleEnding', ...base, head: true }));
   for (const userId of await reviewersOfCycle(db, cycleId)) jobs.push(mailTo(userId, { type: 'cycleEnding', ...base, head: false }));
   await enqueueMailJobs(db, jobs);
 }

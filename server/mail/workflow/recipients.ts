@@ -20,7 +20,11 @@ const holds = (privilege: number) =>
  * A reviewer's place covers the school: no school of their own, and their district and block
  * (when they have one) are the school's. State-level users have neither and see every school.
  */
-const coversSchool = and(isNull(users.schoolCode), or(isNull(users.districtId), eq(users.districtId, schools.districtId)), or(isNull(users.blockId), eq(users.blockId, schools.blockId)));
+const coversSchool = and(
+  isNull(users.schoolCode),
+  or(isNull(users.districtId), eq(users.districtId, schools.districtId)),
+  or(isNull(users.blockId), eq(users.blockId, schools.blockId)),
+);
 
 /** The school heads (holders of the head's submit privilege tied to the school) of these schools. */
 export async function headsOf(db: Db, schoolCodes: readonly string[]): Promise<{ userId: number; schoolCode: string }[]> {

@@ -12,7 +12,7 @@ const sentBack: WorkflowMail = {
 };
 
 describe('renderWorkflowMail()', () => {
-  it('writes both languages in one mail when the reader\'s language is not known', () => {
+  it("writes both languages in one mail when the reader's language is not known", () => {
     const m = renderWorkflowMail(sentBack, 'https://a.example', null);
     expect(m.subject).toBe('Form sent back: GSSS Mullana / फ़ॉर्म वापस भेजा गया: GSSS Mullana');
     expect(m.text).toContain('Reason: Evidence missing');
@@ -21,7 +21,7 @@ describe('renderWorkflowMail()', () => {
     expect(m.text).toContain('https://a.example/user/UserProfile');
   });
 
-  it('writes only the reader\'s language when it is known', () => {
+  it("writes only the reader's language when it is known", () => {
     const m = renderWorkflowMail(sentBack, 'https://a.example', 'hi');
     expect(m.subject).toBe('फ़ॉर्म वापस भेजा गया: GSSS Mullana');
     expect(m.text).not.toContain('Reason');

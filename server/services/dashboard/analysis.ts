@@ -77,7 +77,10 @@ export async function districtDomainScores(deps: ScoreDeps, user: CurrentUser, f
     if (s) pushTo(groups, key, s);
     if (form.selfScore !== null) pushTo(overall, key, form.selfScore);
   }
-  const names = await deps.db.select().from(districts).where(inArray(districts.id, [...groups.keys()].map(Number)));
+  const names = await deps.db
+    .select()
+    .from(districts)
+    .where(inArray(districts.id, [...groups.keys()].map(Number)));
   const district = (key: string) => {
     const d = names.find((n) => String(n.id) === key);
     const l = labelled(d ? { en: d.name, hi: d.nameHi } : { en: key, hi: key }, lang);
@@ -92,7 +95,9 @@ export async function districtDomainScores(deps: ScoreDeps, user: CurrentUser, f
     value: Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10,
     forms: values.length,
   }));
-  return [...domainRows, ...overallRows].sort((a, b) => a.districtText.localeCompare(b.districtText, 'en') || (a.group === b.group ? domainOrder(a, b) : a.group === 'overall' ? 1 : -1));
+  return [...domainRows, ...overallRows].sort(
+    (a, b) => a.districtText.localeCompare(b.districtText, 'en') || (a.group === b.group ? domainOrder(a, b) : a.group === 'overall' ? 1 : -1),
+  );
 }
 
 /** Domain self scores of approved forms by school owner (management type). */
@@ -173,7 +178,14 @@ export async function cycleData(deps: ScoreDeps, user: CurrentUser, f: Dashboard
   const list = await deps.db
     .select({ id: cycles.id, name: cycles.name, status: cycles.status })
     .from(cycles)
-    .where(f.accrYear !== undefined ? eq(cycles.id, f.accrYear) : inArray(cycles.id, stats.map((s) => s.cycleId)))
+    .where(
+      f.accrYear !== undefined
+        ? eq(cycles.id, f.accrYear)
+        : inArray(
+            cycles.id,
+            stats.map((s) => s.cycleId),
+          ),
+    )
     .orderBy(asc(cycles.id));
   const byCycle = new Map(stats.map((s) => [s.cycleId, s]));
   return list

@@ -14,9 +14,7 @@ export async function schoolClassification(deps: Pick<Deps, 'db'>, user: Current
     .from(schools)
     .where(schoolWhere(deps.db, user, f))
     .groupBy(schools.management);
-  return rows
-    .sort(byOrder(categoryOrder('management'), (r) => r.key))
-    .map((r) => ({ key: r.key, ...labelled(labelOf('management', r.key), lang), value: r.value }));
+  return rows.sort(byOrder(categoryOrder('management'), (r) => r.key)).map((r) => ({ key: r.key, ...labelled(labelOf('management', r.key), lang), value: r.value }));
 }
 
 /**
@@ -32,7 +30,9 @@ export async function areaClassification(deps: Pick<Deps, 'db'>, user: CurrentUs
   ]);
   return [
     ...gender.sort(byOrder(categoryOrder('gender'), (r) => r.key)).map((r) => ({ group: 'gender', key: r.key, ...labelled(labelOf('gender', r.key), lang), value: r.value })),
-    ...location.sort(byOrder(categoryOrder('location'), (r) => r.key)).map((r) => ({ group: 'location', key: r.key, ...labelled(labelOf('location', r.key), lang), value: r.value })),
+    ...location
+      .sort(byOrder(categoryOrder('location'), (r) => r.key))
+      .map((r) => ({ group: 'location', key: r.key, ...labelled(labelOf('location', r.key), lang), value: r.value })),
   ];
 }
 

@@ -56,9 +56,19 @@ async function formsOf(deps: Pick<Deps, 'db'>, codes: string[], q: DrillDownQuer
   const bySchool = new Map<string, FormRow>();
   if (codes.length === 0) return bySchool;
   const rows = await deps.db
-    .select({ id: forms.id, schoolCode: forms.schoolCode, cycleId: forms.cycleId, status: forms.status, selfScore: forms.selfScore, externalScore: forms.externalScore, grade: forms.grade })
+    .select({
+      id: forms.id,
+      schoolCode: forms.schoolCode,
+      cycleId: forms.cycleId,
+      status: forms.status,
+      selfScore: forms.selfScore,
+      externalScore: forms.externalScore,
+      grade: forms.grade,
+    })
     .from(forms)
-    .where(and(inArray(forms.schoolCode, codes), q.accrYear !== undefined ? eq(forms.cycleId, q.accrYear) : undefined, q.status !== undefined ? eq(forms.status, q.status) : undefined))
+    .where(
+      and(inArray(forms.schoolCode, codes), q.accrYear !== undefined ? eq(forms.cycleId, q.accrYear) : undefined, q.status !== undefined ? eq(forms.status, q.status) : undefined),
+    )
     .orderBy(desc(forms.cycleId), desc(forms.id));
   for (const r of rows) if (!bySchool.has(r.schoolCode)) bySchool.set(r.schoolCode, r);
   return bySchool;
@@ -70,7 +80,12 @@ async function formsOf(deps: Pick<Deps, 'db'>, codes: string[], q: DrillDownQuer
  * schools of the school master under the chart's own conditions (`schoolWhere`),
  * so the total is the slice's count; each with its form, if it has one.
  */
-export async function drillDownSchoolMaster(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, q: DrillDownQuery, lang: Lang): Promise<{ items: DrillDownItem[]; total: number; page: number; pageSize: number }> {
+export async function drillDownSchoolMaster(
+  deps: Pick<Deps, 'db' | 'catalogues'>,
+  user: CurrentUser,
+  q: DrillDownQuery,
+  lang: Lang,
+): Promise<{ items: DrillDownItem[]; total: number; page: number; pageSize: number }> {
   const page = q.page ?? 1;
   const pageSize = q.pageSize ?? 25;
   const where = schoolWhere(deps.db, user, q, ...narrowing(deps, q));
@@ -93,7 +108,11 @@ export async function drillDownSchoolMaster(deps: Pick<Deps, 'db' | 'catalogues'
     .orderBy(asc(schools.name), asc(schools.schoolCode))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const formOf = await formsOf(deps, rows.map((r) => r.schoolCode), q);
+  const formOf = await formsOf(
+    deps,
+    rows.map((r) => r.schoolCode),
+    q,
+  );
   const items = rows.map((r): DrillDownItem => {
     const form = formOf.get(r.schoolCode);
     const label = form ? statusLabel(form.status) : null;

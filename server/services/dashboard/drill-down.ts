@@ -78,7 +78,12 @@ function narrowing(q: DrillDownQuery): (SQL | undefined)[] {
  * the same scope (a DQA their district) and the same filters as the chart,
  * so the total is the bar's count, and for a score chart the forms it averages.
  */
-export async function drillDownSchools(deps: ScoreDeps, user: CurrentUser, q: DrillDownQuery, lang: Lang): Promise<{ items: DrillDownItem[]; total: number; page: number; pageSize: number; domainLabel?: { en: string; hi: string } }> {
+export async function drillDownSchools(
+  deps: ScoreDeps,
+  user: CurrentUser,
+  q: DrillDownQuery,
+  lang: Lang,
+): Promise<{ items: DrillDownItem[]; total: number; page: number; pageSize: number; domainLabel?: { en: string; hi: string } }> {
   await checkFilters(deps.db, user, q);
   if (q.basis === 'schools') return drillDownSchoolMaster(deps, user, q, lang);
   const page = q.page ?? 1;
@@ -120,7 +125,8 @@ export async function drillDownSchools(deps: ScoreDeps, user: CurrentUser, q: Dr
   const domain = q.domainId;
   // A domain's scores for this page only: kept per form, so a page costs one read, not a scoring run.
   const approved = rows.filter((r) => r.status === APPROVED).map((r) => ({ id: r.accrid, catalogueVersion: r.catalogueVersion }));
-  const [self, external] = domain && approved.length ? await Promise.all([domainScoresOf(deps, approved, 'self'), domainScoresOf(deps, approved, 'external')]) : [undefined, undefined];
+  const [self, external] =
+    domain && approved.length ? await Promise.all([domainScoresOf(deps, approved, 'self'), domainScoresOf(deps, approved, 'external')]) : [undefined, undefined];
   const domainScore = (scores: typeof self, formId: number) => scores?.get(formId)?.find((d) => d.domainId === domain)?.score ?? null;
   const items = rows.map((r) => ({
     accrid: r.accrid,

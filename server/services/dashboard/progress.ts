@@ -65,7 +65,11 @@ export async function districtHeat(deps: Pick<Deps, 'db'>, user: CurrentUser, f:
   const conds: (SQL | undefined)[] = [visible ? inArray(districts.id, visible) : undefined];
   if (f.districtId !== undefined) conds.push(eq(districts.id, f.districtId));
   if (f.blockId !== undefined) conds.push(inArray(districts.id, deps.db.select({ d: blocks.districtId }).from(blocks).where(eq(blocks.id, f.blockId))));
-  const list = await deps.db.select().from(districts).where(and(...conds)).orderBy(asc(districts.name));
+  const list = await deps.db
+    .select()
+    .from(districts)
+    .where(and(...conds))
+    .orderBy(asc(districts.name));
   const cell = new Map(counts.map((c) => [`${c.districtId}:${c.status}`, c.count]));
   const totals = new Map<number, number>();
   for (const c of counts) totals.set(c.districtId, (totals.get(c.districtId) ?? 0) + c.count);

@@ -48,7 +48,10 @@ async function placesInScope(db: Db, user: CurrentUser) {
 export async function exportForms(deps: Pick<Deps, 'db' | 'readDb' | 'catalogues'>, user: CurrentUser, query: ExportQuery, lang: Lang) {
   // Reads go to the replica when there is one, as the dashboards' do.
   const db = deps.readDb ?? deps.db;
-  const [cycle] = await db.select().from(cycles).where(and(eq(cycles.id, query.cycleId), ne(cycles.status, 'DELETED')));
+  const [cycle] = await db
+    .select()
+    .from(cycles)
+    .where(and(eq(cycles.id, query.cycleId), ne(cycles.status, 'DELETED')));
   if (!cycle) throw notFound();
   const filters = { accrYear: cycle.id, districtId: query.districtId, blockId: query.blockId, status: query.status };
   await checkFilters(db, user, filters);
@@ -58,7 +61,15 @@ export async function exportForms(deps: Pick<Deps, 'db' | 'readDb' | 'catalogues
   const columns = exportColumns(index);
   const rows = exportRows({ db, catalogues: deps.catalogues }, where, index, columns);
   const labelLang = query.lang ?? lang;
-  const base = ['export', cycle.name.replace(/[^A-Za-z0-9_-]+/g, '_'), query.districtId && `d${query.districtId}`, query.blockId && `b${query.blockId}`, query.status && `s${query.status}`].filter(Boolean).join('-');
+  const base = [
+    'export',
+    cycle.name.replace(/[^A-Za-z0-9_-]+/g, '_'),
+    query.districtId && `d${query.districtId}`,
+    query.blockId && `b${query.blockId}`,
+    query.status && `s${query.status}`,
+  ]
+    .filter(Boolean)
+    .join('-');
   if (query.format === 'xlsx') {
     const labels = async (): Promise<ValueLabel[]> => valueLabels(index, await placesInScope(db, user));
     return {

@@ -27,11 +27,7 @@ function answerCell(value: AnswerValue | undefined): Cell {
 
 /** How many forms an export will hold (sent ahead as X-Total-Count, so the client can show progress). */
 export async function countExportRows(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(forms)
-    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-    .where(where);
+  const [row] = await db.select({ n: count() }).from(forms).innerJoin(schools, eq(schools.schoolCode, forms.schoolCode)).where(where);
   return Number(row?.n ?? 0);
 }
 
@@ -72,7 +68,12 @@ async function evidenceOf(db: Db, ids: number[]): Promise<Map<number, Map<string
  * from the school information filled in as the engine fills them; scores are the engine's on the
  * answers as they stand (what the report card gives once approved).
  */
-export async function* exportRows(deps: Pick<Deps, 'catalogues'> & { db: Db }, where: SQL | undefined, cycleIndex: CatalogueIndex, columns: ExportColumn[]): AsyncGenerator<Cell[][]> {
+export async function* exportRows(
+  deps: Pick<Deps, 'catalogues'> & { db: Db },
+  where: SQL | undefined,
+  cycleIndex: CatalogueIndex,
+  columns: ExportColumn[],
+): AsyncGenerator<Cell[][]> {
   const domainIds = cycleIndex.catalogue.domains.map((d) => d.id);
   const questionIds = cycleIndex.order;
   let after = 0;

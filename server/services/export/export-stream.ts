@@ -38,10 +38,7 @@ export function exportCsv(rows: AsyncGenerator<Cell[][]>, columns: ExportColumn[
 
 /** The rows of the labels sheet: each column, then each coded value, with the chosen language's label first. */
 export function labelRows(columns: ExportColumn[], values: ValueLabel[], lang: Lang): Cell[][] {
-  return [
-    ...columns.map((c) => [c.code, null, c.label[lang], c.label.en, c.label.hi]),
-    ...values.map((v) => [v.column, v.code, v.label[lang], v.label.en, v.label.hi]),
-  ];
+  return [...columns.map((c) => [c.code, null, c.label[lang], c.label.en, c.label.hi]), ...values.map((v) => [v.column, v.code, v.label[lang], v.label.en, v.label.hi])];
 }
 
 /**

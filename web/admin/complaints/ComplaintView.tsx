@@ -134,8 +134,7 @@ export function ComplaintView({ complaint: c, onChanged }: Props) {
         <dd>{c.raisedBy}</dd>
         <dt>{t`Raised on`}</dt>
         <dd>
-          {when(c.createdAt)}{' '}
-          <span className="age">{c.overdue ? t`(${age} days ago; the target is ${RESOLUTION_DAYS} days)` : t`(${age} days ago)`}</span>
+          {when(c.createdAt)} <span className="age">{c.overdue ? t`(${age} days ago; the target is ${RESOLUTION_DAYS} days)` : t`(${age} days ago)`}</span>
         </dd>
         {c.resolvedAt && (
           <>

@@ -196,9 +196,13 @@ export default function ComplaintsScreen() {
           list.reload();
         }}
       />
-      <Dialog open={!!current} title={current ? `${current.reportCode}: ${current.subject}` : ''} onClose={() => setViewing(null)} wide actions={
-        <button type="button" className="btn" onClick={() => setViewing(null)}>{t`Close`}</button>
-      }>
+      <Dialog
+        open={!!current}
+        title={current ? `${current.reportCode}: ${current.subject}` : ''}
+        onClose={() => setViewing(null)}
+        wide
+        actions={<button type="button" className="btn" onClick={() => setViewing(null)}>{t`Close`}</button>}
+      >
         {current && <ComplaintView key={current.complaintid} complaint={current} onChanged={list.reload} />}
       </Dialog>
     </div>

@@ -90,7 +90,9 @@ export function RaiseComplaintDialog({ open, onClose, onRaised }: Props) {
         <p className="muted small">{t`The documents are uploaded once the complaint is raised.`}</p>
         <div className="form-buttons">
           <button type="button" className="btn" onClick={onClose} disabled={busy}>{t`Cancel`}</button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t`Saving…` : t`Raise complaint`}</button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? t`Saving…` : t`Raise complaint`}
+          </button>
         </div>
       </form>
     </Dialog>

@@ -15,7 +15,12 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
   return (
     <label htmlFor={htmlFor}>
       {label}
-      {required && <span className="required" aria-hidden="true"> *</span>}
+      {required && (
+        <span className="required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
     </label>
   );
 }
@@ -23,8 +28,16 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
 function Described({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
   return (
     <>
-      {hint && <p className="muted small field-hint" id={`${id}-hint`}>{hint}</p>}
-      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+      {hint && (
+        <p className="muted small field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </>
   );
 }
@@ -47,7 +60,23 @@ type TextProps = Common & {
 };
 
 /** A labelled text input (or textarea) with its hint and its error underneath. */
-export function TextField({ name, label, value, onChange, error, hint, required, disabled, type = 'text', inputMode, autoComplete, maxLength, multiline, placeholder, className }: TextProps) {
+export function TextField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  disabled,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  maxLength,
+  multiline,
+  placeholder,
+  className,
+}: TextProps) {
   const id = `${useId()}-${name}`;
   const common = {
     id,
@@ -107,7 +136,9 @@ export function SelectField({ name, label, value, onChange, options, placeholder
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
       <Described id={id} error={error} hint={hint} />
@@ -116,7 +147,19 @@ export function SelectField({ name, label, value, onChange, options, placeholder
 }
 
 /** A labelled checkbox, 44 px tall. */
-export function CheckField({ name, label, checked, onChange, disabled }: { name: string; label: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean }) {
+export function CheckField({
+  name,
+  label,
+  checked,
+  onChange,
+  disabled,
+}: {
+  name: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
   const id = `${useId()}-${name}`;
   return (
     <div className="field check-field" data-field={name}>

@@ -50,7 +50,11 @@ export function FilePicker({ label, files, onChange, error, disabled }: Props) {
           )}
         </ul>
       )}
-      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </div>
   );
 }

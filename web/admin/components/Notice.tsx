@@ -19,7 +19,9 @@ export function Notice({ notice, onClose }: { notice: NoticeValue; onClose: () =
   if (!notice) return null;
   return (
     <div className="admin-notice" data-testid={`notice-${notice.kind}`}>
-      <Alert kind={notice.kind} onClose={onClose}>{notice.text}</Alert>
+      <Alert kind={notice.kind} onClose={onClose}>
+        {notice.text}
+      </Alert>
     </div>
   );
 }

@@ -46,7 +46,12 @@ export function SchoolPicker({ value, currentName, onChange, error, required }: 
     <fieldset className="field field-wide school-picker" data-field="schoolCode">
       <legend>
         {t`School`}
-        {required && <span className="required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </legend>
       <p className="muted small" id={`${id}-current`}>
         {value ? t`Chosen: ${currentName ?? value} (${value})` : t`No school chosen yet.`}
@@ -82,7 +87,11 @@ export function SchoolPicker({ value, currentName, onChange, error, required }: 
           </select>
         </div>
       )}
-      {error && <p className="field-error" id={`${id}-error`}>{error}</p>}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -9,10 +9,7 @@ export function useDistricts() {
 
 /** The blocks of a district; none while no district is chosen. */
 export function useBlocks(districtId: string) {
-  return useAsync(
-    () => (districtId ? api<Block[]>('GET', `/v1/reference/districts/${encodeURIComponent(districtId)}/blocks`) : Promise.resolve([] as Block[])),
-    [districtId],
-  );
+  return useAsync(() => (districtId ? api<Block[]>('GET', `/v1/reference/districts/${encodeURIComponent(districtId)}/blocks`) : Promise.resolve([] as Block[])), [districtId]);
 }
 
 /** Every role, both languages (GET /v1/reference/roles). */

@@ -44,7 +44,11 @@ export function SchoolChoiceList({ list, onSearch, chosen, onChange }: Props) {
   return (
     <div className="school-choice">
       <SchoolSearchBox id={id} query={query} onQuery={setQuery} onSearch={search} problem={problem} buttonLabel={t`Search`} />
-      {list.error && <p className="field-error" role="alert">{list.error}</p>}
+      {list.error && (
+        <p className="field-error" role="alert">
+          {list.error}
+        </p>
+      )}
       {list.items.length > 0 && (
         <label className="check-label">
           <input type="checkbox" checked={allShown} onChange={(e) => toggle(list.items, e.target.checked)} />

@@ -23,7 +23,13 @@ const admin: Role = { ...custom, roleId: 5, code: 'ADMIN', name: 'Administrator'
 
 describe('roleValues()', () => {
   it('fills the form with the role, and leaves the Hindi name empty where the server stored the English one in its place', () => {
-    expect(roleValues(custom)).toEqual({ name: 'Block Officer', nameHi: 'खंड अधिकारी', description: 'Reviews the forms of one block', descriptionHi: 'एक खंड के फ़ॉर्म की समीक्षा करता है', scopeLevel: 'block' });
+    expect(roleValues(custom)).toEqual({
+      name: 'Block Officer',
+      nameHi: 'खंड अधिकारी',
+      description: 'Reviews the forms of one block',
+      descriptionHi: 'एक खंड के फ़ॉर्म की समीक्षा करता है',
+      scopeLevel: 'block',
+    });
     expect(roleValues({ ...custom, nameHi: 'Block Officer' }).nameHi).toBe('');
     expect(roleValues(null)).toEqual({ name: '', nameHi: '', description: '', descriptionHi: '', scopeLevel: 'state' });
   });
@@ -58,7 +64,8 @@ function server(answer: (call: Call) => Response): Call[] {
 }
 
 const success = (value: unknown, message: string) => new Response(JSON.stringify({ status: 'SUCCESS', value, message }), { status: 200 });
-const refusal = (status: number, errorCode: string, errorMessage: string, details: unknown[] = []) => new Response(JSON.stringify({ status: 'FAILURE', errorCode, errorMessage, details }), { status });
+const refusal = (status: number, errorCode: string, errorMessage: string, details: unknown[] = []) =>
+  new Response(JSON.stringify({ status: 'FAILURE', errorCode, errorMessage, details }), { status });
 
 function open(role: Role | null) {
   const onSaved = vi.fn();
@@ -78,7 +85,7 @@ describe('RoleDialog', () => {
     vi.unstubAllGlobals();
   });
 
-  it('edits a custom role with PUT and hands back the server\'s message', async () => {
+  it("edits a custom role with PUT and hands back the server's message", async () => {
     const calls = server((c) => success({ ...custom, ...(c.body as object) }, 'Role updated'));
     const { onSaved } = open(custom);
     expect(screen.getByRole('heading', { name: 'Edit role' })).toBeTruthy();
@@ -91,13 +98,19 @@ describe('RoleDialog', () => {
       expect.objectContaining({
         method: 'PUT',
         path: '/v1/roles/7',
-        body: { name: 'Block Officer', nameHi: 'खंड अधिकारी', description: 'Reviews the forms of one district', descriptionHi: 'एक खंड के फ़ॉर्म की समीक्षा करता है', scopeLevel: 'district' },
+        body: {
+          name: 'Block Officer',
+          nameHi: 'खंड अधिकारी',
+          description: 'Reviews the forms of one district',
+          descriptionHi: 'एक खंड के फ़ॉर्म की समीक्षा करता है',
+          scopeLevel: 'district',
+        },
       }),
     ]);
     expect(onSaved.mock.calls[0][1]).toBe('Role updated');
   });
 
-  it('shows a built-in role\'s level read-only, says why, and saves its names without it', async () => {
+  it("shows a built-in role's level read-only, says why, and saves its names without it", async () => {
     const calls = server(() => success(admin, 'Role updated'));
     open(admin);
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
@@ -110,7 +123,7 @@ describe('RoleDialog', () => {
     expect(calls[0].body).not.toHaveProperty('scopeLevel');
   });
 
-  it('shows a refused level change in the user\'s language, keeps the form open with what was typed, and saves nothing', async () => {
+  it("shows a refused level change in the user's language, keeps the form open with what was typed, and saves nothing", async () => {
     await activateLang('hi');
     const hindi = 'इस भूमिका के 2 उपयोगकर्ताओं का नए स्तर पर कोई स्थान नहीं है: पहले उन्हें स्थान दें, या कोई अन्य स्तर चुनें';
     const calls = server((c) => refusal(409, 'roleLevelUsersLackPlace', c.lang === 'hi' ? hindi : 'in English', [{ field: 'scopeLevel', problem: 'usersLackPlace', users: 2 }]));

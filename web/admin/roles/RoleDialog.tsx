@@ -69,8 +69,24 @@ export function RoleDialog({ open, role, onClose, onSaved }: Props) {
           hint={role ? t`English letters or digits; the role's code (${role.code}) stays as it is.` : t`English letters or digits; the role's code is made from it.`}
         />
         <TextField name="nameHi" label={t`Role name (Hindi)`} value={values.nameHi} onChange={set('nameHi')} error={errors.nameHi} maxLength={100} />
-        <TextField name="description" label={t`Description (English)`} value={values.description} onChange={set('description')} error={errors.description} maxLength={500} multiline />
-        <TextField name="descriptionHi" label={t`Description (Hindi)`} value={values.descriptionHi} onChange={set('descriptionHi')} error={errors.descriptionHi} maxLength={500} multiline />
+        <TextField
+          name="description"
+          label={t`Description (English)`}
+          value={values.description}
+          onChange={set('description')}
+          error={errors.description}
+          maxLength={500}
+          multiline
+        />
+        <TextField
+          name="descriptionHi"
+          label={t`Description (Hindi)`}
+          value={values.descriptionHi}
+          onChange={set('descriptionHi')}
+          error={errors.descriptionHi}
+          maxLength={500}
+          multiline
+        />
         <ScopeLevelField
           value={values.scopeLevel}
           onChange={(level) => setValues((v) => ({ ...v, scopeLevel: level }))}
@@ -80,7 +96,9 @@ export function RoleDialog({ open, role, onClose, onSaved }: Props) {
         />
         <div className="form-buttons">
           <button type="button" className="btn" onClick={onClose} disabled={busy}>{t`Cancel`}</button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>{busy ? t`Saving…` : role ? t`Save` : t`Create role`}</button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? t`Saving…` : role ? t`Save` : t`Create role`}
+          </button>
         </div>
       </form>
     </Dialog>

@@ -56,7 +56,9 @@ export default function RolesScreen() {
                     <strong>{nameOf(r)}</strong>
                     {descriptionOf(r) && descriptionOf(r) !== r.name && <span className="muted">{descriptionOf(r)}</span>}
                     <span className="muted" data-testid="role-scope">{t`Scope: ${i18n._(scopeLevelLabel(r.scopeLevel))}`}</span>
-                    <span className="muted">{t`Privileges: ${r.privilegeCount}`} · {t`Users: ${r.userCount}`}</span>
+                    <span className="muted">
+                      {t`Privileges: ${r.privilegeCount}`} · {t`Users: ${r.userCount}`}
+                    </span>
                   </Link>
                   <button type="button" className="btn btn-sm" onClick={() => openDialog(r)} aria-label={t`Edit ${nameOf(r)}`} data-testid={`edit-role-${r.roleId}`}>
                     {t`Edit`}

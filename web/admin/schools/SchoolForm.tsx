@@ -77,10 +77,12 @@ export function SchoolForm({ initial, editing, busy, serverErrors, failure, onSa
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, [errors, serverErrors]);
 
-  const set = <K extends keyof SchoolValues>(key: K) => (value: SchoolValues[K]) => {
-    setV((old) => ({ ...old, [key]: value }));
-    setEdited((old) => new Set(old).add(key));
-  };
+  const set =
+    <K extends keyof SchoolValues>(key: K) =>
+    (value: SchoolValues[K]) => {
+      setV((old) => ({ ...old, [key]: value }));
+      setEdited((old) => new Set(old).add(key));
+    };
   const err = (key: keyof SchoolValues): string | undefined => errors[key] ?? (edited.has(key) ? undefined : serverErrors[key]);
 
   const submit = (e: FormEvent) => {
@@ -107,7 +109,17 @@ export function SchoolForm({ initial, editing, busy, serverErrors, failure, onSa
       )}
       <div className="form-grid">
         <h2 className="form-section-title">{t`School`}</h2>
-        <TextField name="udise" label={t`UDISE number`} value={v.udise} onChange={set('udise')} error={err('udise')} required inputMode="numeric" maxLength={11} hint={t`11 digits`} />
+        <TextField
+          name="udise"
+          label={t`UDISE number`}
+          value={v.udise}
+          onChange={set('udise')}
+          error={err('udise')}
+          required
+          inputMode="numeric"
+          maxLength={11}
+          hint={t`11 digits`}
+        />
         <TextField name="misCode" label={t`MIS school code`} value={v.misCode} onChange={set('misCode')} error={err('misCode')} maxLength={50} />
         <TextField name="name" label={t`School name`} value={v.name} onChange={set('name')} error={err('name')} required maxLength={200} className="field-wide" />
         {select('category', t`School category`)}
@@ -143,7 +155,18 @@ export function SchoolForm({ initial, editing, busy, serverErrors, failure, onSa
         <h2 className="form-section-title">{t`School head`}</h2>
         <TextField name="headName" label={t`School head name`} value={v.headName} onChange={set('headName')} error={err('headName')} maxLength={100} autoComplete="off" />
         <TextField name="email" label={t`E-mail`} type="email" inputMode="email" value={v.email} onChange={set('email')} error={err('email')} maxLength={254} autoComplete="off" />
-        <TextField name="mobile" label={t`Mobile number`} type="tel" inputMode="tel" value={v.mobile} onChange={set('mobile')} error={err('mobile')} maxLength={20} hint={t`10 digits, starting with 6 to 9`} autoComplete="off" />
+        <TextField
+          name="mobile"
+          label={t`Mobile number`}
+          type="tel"
+          inputMode="tel"
+          value={v.mobile}
+          onChange={set('mobile')}
+          error={err('mobile')}
+          maxLength={20}
+          hint={t`10 digits, starting with 6 to 9`}
+          autoComplete="off"
+        />
         {editing && <CheckField name="active" label={t`Active school`} checked={v.active} onChange={set('active')} />}
       </div>
       <div className="form-buttons">

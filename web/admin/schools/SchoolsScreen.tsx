@@ -83,7 +83,9 @@ export default function SchoolsScreen() {
         cell: ({ row }) => (
           <div>
             <div>{row.original.districtName}</div>
-            <div className="muted small">{row.original.blockName} · {optionLabel('location', row.original.location, translate)}</div>
+            <div className="muted small">
+              {row.original.blockName} · {optionLabel('location', row.original.location, translate)}
+            </div>
           </div>
         ),
       },
@@ -141,14 +143,7 @@ export default function SchoolsScreen() {
         )}
       </div>
       <form className="filters" role="search" aria-label={t`Find schools`} onSubmit={applySearch} noValidate>
-        <TextField
-          name="search"
-          type="search"
-          label={t`School name or UDISE`}
-          value={searchText}
-          onChange={setSearchText}
-          error={searchError}
-        />
+        <TextField name="search" type="search" label={t`School name or UDISE`} value={searchText} onChange={setSearchText} error={searchError} />
         <SelectField
           name="district"
           label={t`District`}

@@ -41,7 +41,9 @@ export function AccountRequests({ onMessage }: { onMessage: (kind: 'success' | '
         cell: ({ row }) => (
           <div>
             <div>{row.original.schoolName}</div>
-            <div className="muted small">{t`UDISE`} {row.original.udise}</div>
+            <div className="muted small">
+              {t`UDISE`} {row.original.udise}
+            </div>
             {/* Warned before approving: the school would get a second head. */}
             {(row.original.activeHeads?.length ?? 0) > 0 && (
               <span className="status-chip warning">{t`Has an active head: ${row.original.activeHeads!.map((h) => h.loginId).join(', ')}`}</span>
@@ -64,10 +66,20 @@ export function AccountRequests({ onMessage }: { onMessage: (kind: 'success' | '
         header: () => t`Actions`,
         cell: ({ row }) => (
           <div className="row-actions">
-            <button type="button" className="btn btn-sm btn-primary" onClick={() => setDecision({ request: row.original, approve: true })} aria-label={t`Approve the request of ${row.original.loginId}`}>
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              onClick={() => setDecision({ request: row.original, approve: true })}
+              aria-label={t`Approve the request of ${row.original.loginId}`}
+            >
               {t`Approve`}
             </button>
-            <button type="button" className="btn btn-sm btn-danger-outline" onClick={() => setDecision({ request: row.original, approve: false })} aria-label={t`Reject the request of ${row.original.loginId}`}>
+            <button
+              type="button"
+              className="btn btn-sm btn-danger-outline"
+              onClick={() => setDecision({ request: row.original, approve: false })}
+              aria-label={t`Reject the request of ${row.original.loginId}`}
+            >
               {t`Reject`}
             </button>
           </div>

@@ -21,9 +21,7 @@ type Props = {
 
 /** The heads a refused approval names (409 schoolHasActiveHead). */
 function headsOf(err: ApiError): SchoolHead[] {
-  return err.details
-    .filter((d) => d.problem === 'schoolHasActiveHead')
-    .map((d) => ({ userId: Number(d.userId), loginId: String(d.loginId ?? ''), name: String(d.name ?? '') }));
+  return err.details.filter((d) => d.problem === 'schoolHasActiveHead').map((d) => ({ userId: Number(d.userId), loginId: String(d.loginId ?? ''), name: String(d.name ?? '') }));
 }
 
 /**
@@ -88,9 +86,7 @@ export function DecideRequestDialog({ decision, onClose, onDecided }: Props) {
       onConfirm={() => void confirm()}
     >
       {approve && heads.length > 0 && (
-        <Alert kind="warning">
-          {t`${school} already has an active school head: ${headNames}. If you approve, that account is set inactive and can no longer sign in.`}
-        </Alert>
+        <Alert kind="warning">{t`${school} already has an active school head: ${headNames}. If you approve, that account is set inactive and can no longer sign in.`}</Alert>
       )}
       <p>
         {approve

@@ -77,9 +77,7 @@ export function ResetPasswordDialog({ user, onClose, onDone }: Props) {
           {t`Suggest another`}
         </button>
       </p>
-      <p className="muted small">
-        {email ? t`A notice without the password is sent to ${email}.` : t`This user has no e-mail address: no notice can be sent.`}
-      </p>
+      <p className="muted small">{email ? t`A notice without the password is sent to ${email}.` : t`This user has no e-mail address: no notice can be sent.`}</p>
     </ConfirmDialog>
   );
 }

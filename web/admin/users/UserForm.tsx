@@ -65,7 +65,7 @@ const orNull = (s: string) => (s.trim() ? s.trim() : null);
  */
 export function userBody(v: UserValues, level: ScopeLevel | undefined, userId?: number) {
   const editing = userId !== undefined;
-  const optional = (s: string) => (editing ? orNull(s) : orNull(s) ?? undefined);
+  const optional = (s: string) => (editing ? orNull(s) : (orNull(s) ?? undefined));
   return {
     ...(editing ? { userId } : { password: v.password }),
     firstName: v.firstName.trim(),
@@ -115,10 +115,12 @@ export function UserForm({ user, roles, districts, busy, serverErrors, failure, 
   // The block list follows the district chosen (a block user's district is only a way to find the block).
   const blocks = useBlocks(level === 'block' ? v.districtId : '');
 
-  const set = <K extends keyof UserValues>(key: K) => (value: UserValues[K]) => {
-    setV((old) => ({ ...old, [key]: value }));
-    setEdited((old) => new Set(old).add(key));
-  };
+  const set =
+    <K extends keyof UserValues>(key: K) =>
+    (value: UserValues[K]) => {
+      setV((old) => ({ ...old, [key]: value }));
+      setEdited((old) => new Set(old).add(key));
+    };
   const err = (key: string): string | undefined => errors[key] ?? (edited.has(key) ? undefined : serverErrors[key]);
 
   const submit = (e: FormEvent) => {
@@ -149,7 +151,17 @@ export function UserForm({ user, roles, districts, busy, serverErrors, failure, 
       )}
       <div className="form-grid">
         <h2 className="form-section-title">{t`Account`}</h2>
-        <TextField name="loginId" label={t`Login name`} value={v.loginId} onChange={set('loginId')} error={err('loginId')} required maxLength={50} autoComplete="off" hint={t`3 to 50 characters: English letters, digits and . _ @ -`} />
+        <TextField
+          name="loginId"
+          label={t`Login name`}
+          value={v.loginId}
+          onChange={set('loginId')}
+          error={err('loginId')}
+          required
+          maxLength={50}
+          autoComplete="off"
+          hint={t`3 to 50 characters: English letters, digits and . _ @ -`}
+        />
         {!editing && (
           <TextField
             name="password"
@@ -218,7 +230,18 @@ export function UserForm({ user, roles, districts, busy, serverErrors, failure, 
         <TextField name="firstName" label={t`First name`} value={v.firstName} onChange={set('firstName')} error={err('firstName')} required maxLength={100} autoComplete="off" />
         <TextField name="lastName" label={t`Last name`} value={v.lastName} onChange={set('lastName')} error={err('lastName')} maxLength={100} autoComplete="off" />
         <TextField name="email" type="email" inputMode="email" label={t`E-mail`} value={v.email} onChange={set('email')} error={err('email')} maxLength={254} autoComplete="off" />
-        <TextField name="mobile" type="tel" inputMode="tel" label={t`Mobile number`} value={v.mobile} onChange={set('mobile')} error={err('mobile')} maxLength={20} hint={t`10 digits, starting with 6 to 9`} autoComplete="off" />
+        <TextField
+          name="mobile"
+          type="tel"
+          inputMode="tel"
+          label={t`Mobile number`}
+          value={v.mobile}
+          onChange={set('mobile')}
+          error={err('mobile')}
+          maxLength={20}
+          hint={t`10 digits, starting with 6 to 9`}
+          autoComplete="off"
+        />
         <TextField name="phone" type="tel" inputMode="tel" label={t`Phone number`} value={v.phone} onChange={set('phone')} error={err('phone')} maxLength={25} autoComplete="off" />
         <TextField
           name="aadhaar"
@@ -234,7 +257,16 @@ export function UserForm({ user, roles, districts, busy, serverErrors, failure, 
         <TextField name="address" label={t`Address`} value={v.address} onChange={set('address')} error={err('address')} maxLength={300} className="field-wide" autoComplete="off" />
         <TextField name="city" label={t`City`} value={v.city} onChange={set('city')} error={err('city')} maxLength={100} autoComplete="off" />
         <TextField name="state" label={t`State`} value={v.state} onChange={set('state')} error={err('state')} maxLength={100} autoComplete="off" />
-        <TextField name="postalCode" inputMode="numeric" label={t`Postal code`} value={v.postalCode} onChange={set('postalCode')} error={err('postalCode')} maxLength={6} autoComplete="off" />
+        <TextField
+          name="postalCode"
+          inputMode="numeric"
+          label={t`Postal code`}
+          value={v.postalCode}
+          onChange={set('postalCode')}
+          error={err('postalCode')}
+          maxLength={6}
+          autoComplete="off"
+        />
       </div>
       <div className="form-buttons">
         <button type="button" className="btn" onClick={onCancel} disabled={busy}>{t`Cancel`}</button>

@@ -72,7 +72,14 @@ export default function UsersScreen() {
       <div className="page-head">
         <h1 className="page-title">{formOpen ? (userId ? t`Edit user` : t`New user`) : t`User management`}</h1>
         {!formOpen && tab === 'users' && (
-          <button type="button" className="btn btn-primary" onClick={() => { clear(); setParams({ user: 'new' }); }}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => {
+              clear();
+              setParams({ user: 'new' });
+            }}
+          >
             {t`New user`}
           </button>
         )}

@@ -66,9 +66,23 @@ export function ExportPanel() {
       {lookupError && <Alert kind="error">{lookupError}</Alert>}
       <fieldset className="export-fields" disabled={busy}>
         <legend className="sr-only">{t`Filters`}</legend>
-        <Select id="export-cycle" label={t`Cycle`} all={cycleId === undefined ? t`Please select a cycle` : undefined} value={cycleId} options={(years.data ?? []).map((c) => ({ value: c.id, label: c.name }))} onChange={on('accrYear')} />
+        <Select
+          id="export-cycle"
+          label={t`Cycle`}
+          all={cycleId === undefined ? t`Please select a cycle` : undefined}
+          value={cycleId}
+          options={(years.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          onChange={on('accrYear')}
+        />
         {many && (
-          <Select id="export-district" label={t`District`} all={t`All districts`} value={chosen.districtId} options={(districts.data ?? []).map((d) => ({ value: d.id, label: pick(d.label, lang) }))} onChange={on('districtId')} />
+          <Select
+            id="export-district"
+            label={t`District`}
+            all={t`All districts`}
+            value={chosen.districtId}
+            options={(districts.data ?? []).map((d) => ({ value: d.id, label: pick(d.label, lang) }))}
+            onChange={on('districtId')}
+          />
         )}
         {only && (
           <div className="field export-field">
@@ -79,9 +93,23 @@ export function ExportPanel() {
           </div>
         )}
         {blockDistrict !== undefined && (
-          <Select id="export-block" label={t`Block`} all={t`All blocks`} value={chosen.blockId} options={(blocks.data ?? []).map((b) => ({ value: b.id, label: pick(b.label, lang) }))} onChange={on('blockId')} />
+          <Select
+            id="export-block"
+            label={t`Block`}
+            all={t`All blocks`}
+            value={chosen.blockId}
+            options={(blocks.data ?? []).map((b) => ({ value: b.id, label: pick(b.label, lang) }))}
+            onChange={on('blockId')}
+          />
         )}
-        <Select id="export-status" label={t`Status`} all={t`All statuses`} value={chosen.status} options={(statuses.data ?? []).map((s) => ({ value: s.code, label: pick(s.label, lang) }))} onChange={on('status')} />
+        <Select
+          id="export-status"
+          label={t`Status`}
+          all={t`All statuses`}
+          value={chosen.status}
+          options={(statuses.data ?? []).map((s) => ({ value: s.code, label: pick(s.label, lang) }))}
+          onChange={on('status')}
+        />
         <div className="field export-field">
           <label htmlFor="export-format">{t`File format`}</label>
           <select id="export-format" value={format} onChange={(e) => setFormat(e.target.value === 'csv' ? 'csv' : 'xlsx')}>

@@ -14,9 +14,12 @@ function streamed(pieces: string[], headers: Record<string, string>): Response {
 }
 
 describe('readExport()', () => {
-  it('counts a CSV\'s forms as they arrive, after the code and label rows, against X-Total-Count', async () => {
+  it("counts a CSV's forms as they arrive, after the code and label rows, against X-Total-Count", async () => {
     const seen: ExportProgress[] = [];
-    const res = streamed(['form_id,Q001\r\nForm,"Q001: ""Is there"", a library?"\r\n', '1,YN1\r\n2,NA\r\n', '3,YN2\r\n'], { 'X-Total-Count': '3', 'Content-Type': 'text/csv; charset=utf-8' });
+    const res = streamed(['form_id,Q001\r\nForm,"Q001: ""Is there"", a library?"\r\n', '1,YN1\r\n2,NA\r\n', '3,YN2\r\n'], {
+      'X-Total-Count': '3',
+      'Content-Type': 'text/csv; charset=utf-8',
+    });
     const blob = await readExport(res, 'csv', (p) => seen.push(p));
     expect(seen.map((p) => p.rows)).toEqual([0, 2, 3]);
     expect(seen.every((p) => p.total === 3)).toBe(true);
@@ -40,7 +43,9 @@ describe('readExport()', () => {
 describe('exportPath() and fileNameOf()', () => {
   it('sends only the filters chosen, and reads the file name the server gave', () => {
     expect(exportPath({ cycleId: 4, format: 'csv', lang: 'hi' })).toBe('/v1/export/forms?cycleId=4&format=csv&lang=hi');
-    expect(exportPath({ cycleId: 4, districtId: 1, blockId: 2, status: 9, format: 'xlsx', lang: 'en' })).toBe('/v1/export/forms?cycleId=4&districtId=1&blockId=2&status=9&format=xlsx&lang=en');
+    expect(exportPath({ cycleId: 4, districtId: 1, blockId: 2, status: 9, format: 'xlsx', lang: 'en' })).toBe(
+      '/v1/export/forms?cycleId=4&districtId=1&blockId=2&status=9&format=xlsx&lang=en',
+    );
     const res = new Response('', { headers: { 'Content-Disposition': "attachment; filename*=UTF-8''export-2026-27-d1.xlsx" } });
     expect(fileNameOf(res, 'x')).toBe('export-2026-27-d1.xlsx');
     expect(fileNameOf(new Response(''), 'export.csv')).toBe('export.csv');

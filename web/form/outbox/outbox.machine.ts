@@ -55,10 +55,7 @@ export const outboxMachine = setup({
       actions: assign({ items: ({ context, event }) => [...context.items, ...event.items.filter((s) => !context.items.some((i) => i.id === s.id)).map((s) => fresh(s, true))] }),
     },
     'outbox.add': {
-      actions: [
-        assign({ items: ({ context, event }) => [...context.items, fresh(event.item, false)] }),
-        { type: 'persist', params: ({ context }) => ({ items: context.items }) },
-      ],
+      actions: [assign({ items: ({ context, event }) => [...context.items, fresh(event.item, false)] }), { type: 'persist', params: ({ context }) => ({ items: context.items }) }],
     },
     'outbox.remove': {
       guard: ({ context, event }) => context.items.some((i) => i.id === event.id && i.state !== 'sending'),

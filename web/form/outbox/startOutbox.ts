@@ -23,7 +23,11 @@ function sendItem(fallback: Options['fallback']) {
     let live = true;
     const report = (e: OutboxEvent) => live && sendBack(e);
     const failed = (err: unknown) =>
-      report({ type: 'outbox.done', id: input.id, outcome: { ok: false, status: err instanceof ApiError ? err.status : 0, message: err instanceof ApiError && err.message ? err.message : null } });
+      report({
+        type: 'outbox.done',
+        id: input.id,
+        outcome: { ok: false, status: err instanceof ApiError ? err.status : 0, message: err instanceof ApiError && err.message ? err.message : null },
+      });
     const accrid = /^\d+$/.test(input.accrid) ? Number(input.accrid) : input.accrid;
     if (input.payload.kind === 'file') {
       const form = new FormData();

@@ -20,31 +20,22 @@ export function HelpEvidence() {
         </li>
         <li>
           <Trans>
-            The file&apos;s content is checked, not only its name: a file renamed to .pdf that is not a PDF is refused. Word
-            files must be .docx and Excel files .xlsx (not the older .doc or .xls).
+            The file&apos;s content is checked, not only its name: a file renamed to .pdf that is not a PDF is refused. Word files must be .docx and Excel files .xlsx (not the
+            older .doc or .xls).
           </Trans>
         </li>
         <li>
           <Trans>You may attach several files to one question, and remove a wrong file while the form is with you.</Trans>
         </li>
         <li>
-          <Trans>
-            Questions marked as needing evidence must have at least one attachment before you can submit; the form lists any
-            that are missing.
-          </Trans>
+          <Trans>Questions marked as needing evidence must have at least one attachment before you can submit; the form lists any that are missing.</Trans>
         </li>
         <li>
-          <Trans>
-            Give files clear names (for example “fire-drill-register-2026.pdf”) and leave out personal details of students
-            that the question does not need.
-          </Trans>
+          <Trans>Give files clear names (for example “fire-drill-register-2026.pdf”) and leave out personal details of students that the question does not need.</Trans>
         </li>
       </ul>
       <p className="note">
-        <Trans>
-          Once you submit the form it is locked for you. You can change answers and evidence again only if a reviewer sends
-          the form back.
-        </Trans>
+        <Trans>Once you submit the form it is locked for you. You can change answers and evidence again only if a reviewer sends the form back.</Trans>
       </p>
     </>
   );

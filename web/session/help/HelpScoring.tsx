@@ -19,16 +19,14 @@ export function HelpScoring() {
     <>
       <p>
         <Trans>
-          Every answer earns points according to the option chosen; counts and percentages earn points by the band they fall
-          in. Each question is taken as a percentage of the points it can earn. A subdomain&apos;s score is the average of its
-          questions, a domain&apos;s score is the average of its subdomains, and the school&apos;s overall score is the average
-          of the seven domains, each domain counting equally.
+          Every answer earns points according to the option chosen; counts and percentages earn points by the band they fall in. Each question is taken as a percentage of the
+          points it can earn. A subdomain&apos;s score is the average of its questions, a domain&apos;s score is the average of its subdomains, and the school&apos;s overall score
+          is the average of the seven domains, each domain counting equally.
         </Trans>
       </p>
       <p>
         <Trans>
-          A question left unanswered counts as zero, so answer every question. Questions hidden by an earlier answer, and
-          questions answered Not Applicable, are not counted at all.
+          A question left unanswered counts as zero, so answer every question. Questions hidden by an earlier answer, and questions answered Not Applicable, are not counted at all.
         </Trans>
       </p>
       <div className="table-wrap grade-table">

@@ -48,10 +48,7 @@ export default function ForgotPassword() {
       {sent ? (
         <>
           <Alert kind="success">
-            <Trans>
-              If an active account with this login name has an e-mail address, a link to reset the password has been sent to it.
-              The link works once, within one hour.
-            </Trans>
+            <Trans>If an active account with this login name has an e-mail address, a link to reset the password has been sent to it. The link works once, within one hour.</Trans>
           </Alert>
           <p className="muted small">
             <Trans>No e-mail after a few minutes? Look in the spam folder, or contact the helpdesk: your account may have no e-mail address.</Trans>

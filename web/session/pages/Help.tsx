@@ -30,8 +30,8 @@ export default function Help() {
       <h1 className="page-title">{t`Accreditation guidelines`}</h1>
       <p>
         <Trans>
-          These guidelines explain how the accreditation of your school works, from the first form to the report card. Read
-          them once before you begin, and come back to them whenever you are unsure.
+          These guidelines explain how the accreditation of your school works, from the first form to the report card. Read them once before you begin, and come back to them
+          whenever you are unsure.
         </Trans>
       </p>
 
@@ -50,16 +50,14 @@ export default function Help() {
         <h2 id="about-title">{title('about')}</h2>
         <p>
           <Trans>
-            Accreditation is how the state education department recognises the quality of its schools. Each school first
-            evaluates itself against agreed standards, with evidence for what it reports. District and state quality assurance
-            teams then check that evaluation, and the department approves it. The result is a report card with a score and a
-            grade, which shows the school where it is strong and where it can improve.
+            Accreditation is how the state education department recognises the quality of its schools. Each school first evaluates itself against agreed standards, with evidence
+            for what it reports. District and state quality assurance teams then check that evaluation, and the department approves it. The result is a report card with a score and
+            a grade, which shows the school where it is strong and where it can improve.
           </Trans>
         </p>
         <p>
           <Trans>
-            Accreditation runs in cycles, usually one per academic year. When the department opens a cycle, a form is created
-            for every school; the school head fills it in.
+            Accreditation runs in cycles, usually one per academic year. When the department opens a cycle, a form is created for every school; the school head fills it in.
           </Trans>
         </p>
       </section>
@@ -85,10 +83,7 @@ export default function Help() {
       <section id="domains" className="card" aria-labelledby="domains-title">
         <h2 id="domains-title">{title('domains')}</h2>
         <p>
-          <Trans>
-            The form has seven domains. Each domain is divided into subdomains, standards and indicators, and each indicator is
-            checked by one or more questions.
-          </Trans>
+          <Trans>The form has seven domains. Each domain is divided into subdomains, standards and indicators, and each indicator is checked by one or more questions.</Trans>
         </p>
         <HelpDomains />
       </section>

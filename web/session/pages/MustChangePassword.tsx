@@ -40,10 +40,7 @@ export default function MustChangePassword() {
   };
 
   return (
-    <PublicPage
-      title={t`Choose a new password`}
-      lead={t`The administrator has reset your password. Choose your own before you go on: the temporary password works only for this.`}
-    >
+    <PublicPage title={t`Choose a new password`} lead={t`The administrator has reset your password. Choose your own before you go on: the temporary password works only for this.`}>
       <ChangePassword loginId={session.logInUser.loginId} currentLabel={t`Temporary password`} onChanged={() => navigate(from ?? homePath(session), { replace: true })} />
       <div className="session-links">
         <button type="button" className="btn" onClick={() => void signOut()} disabled={leaving}>

@@ -54,7 +54,9 @@ export default function Profile() {
     <div className="page page-narrow">
       <h1 className="page-title">{t`Profile`}</h1>
       <div className="profile-who">
-        <span className="avatar" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+        <span className="avatar" aria-hidden="true">
+          {name.slice(0, 1).toUpperCase()}
+        </span>
         <div>
           <p className="card-title">{name}</p>
           <p className="muted">{[shown.roleName, shown.schoolName ?? shown.districtName].filter(Boolean).join(' · ')}</p>

@@ -59,10 +59,12 @@ export default function VerifyReport() {
     setLoading(true);
     setError(null);
     setResult(null);
-    api<Verified>('POST', '/v1/verify/report', { code, k }).then(
-      (value) => live && setResult(value),
-      (err: unknown) => live && setError({ notFound: err instanceof ApiError && (err.status === 404 || err.status === 400), text: errorText(err) }),
-    ).finally(() => live && setLoading(false));
+    api<Verified>('POST', '/v1/verify/report', { code, k })
+      .then(
+        (value) => live && setResult(value),
+        (err: unknown) => live && setError({ notFound: err instanceof ApiError && (err.status === 404 || err.status === 400), text: errorText(err) }),
+      )
+      .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
@@ -84,11 +86,7 @@ export default function VerifyReport() {
   return (
     <PublicPage title={t`Verify a report card`} lead={t`Check that a school's report card was issued by the department, and with which grade.`}>
       {loading && <Loading />}
-      {error && (
-        <Alert kind="error">
-          {error.notFound ? t`No report card was issued with this code. The card may be forged, or the address was copied wrongly.` : error.text}
-        </Alert>
-      )}
+      {error && <Alert kind="error">{error.notFound ? t`No report card was issued with this code. The card may be forged, or the address was copied wrongly.` : error.text}</Alert>}
       {result && (
         <div className="verify-result" data-testid="verify-result">
           <Alert kind="success">
