@@ -12,6 +12,8 @@ export const lifecycleMessages = {
     hi: 'यह चक्र हटाया नहीं जा सकता: इसके कुछ फ़ॉर्म "विद्यालय प्रमुख द्वारा आरंभ" स्थिति से आगे बढ़ चुके हैं',
   },
   unknownFormat: { en: 'Please choose CSV or XLSX', hi: 'कृपया CSV या XLSX चुनें' },
+  cycleEndNotADay: { en: 'This is not a date of the calendar', hi: 'यह कैलेंडर की कोई तिथि नहीं है' },
+  cycleEndInPast: { en: 'The last day of a cycle cannot be in the past', hi: 'चक्र का अंतिम दिन बीते हुए समय में नहीं हो सकता' },
   // schools added after a cycle was initiated (the counted success message is in counted.messages.ts)
   cycleNotInitiated: {
     en: 'The forms of this cycle have not been initiated yet. Initiate them for every active school first.',

@@ -5,6 +5,7 @@ import { cycleHistory, cycles } from '../db/schema/index';
 import { AppError, badRequest, conflict } from '../http/errors';
 import type { Deps } from './deps';
 import { assertStateWide } from './scope';
+import { checkCycleEnd } from './set-cycle-end';
 
 export interface CreateCycleInput {
   name?: string;
@@ -32,6 +33,7 @@ export async function createCycle(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>,
   assertStateWide(user);
   const name = (input.name ?? '').trim();
   if (!name) throw badRequest([{ field: 'name', problem: 'required' }], 'enterCycleName');
+  checkCycleEnd(input.endsOn, deps.now());
   const version = input.catalogueVersion ?? deps.catalogues.current;
   if (!deps.catalogues.versions.includes(version) || deps.catalogues.get(version).catalogue.status !== 'published') {
     throw badRequest([{ field: 'catalogueVersion', problem: 'notPublished' }], 'catalogueVersionUnknown');

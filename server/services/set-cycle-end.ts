@@ -1,10 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { CurrentUser } from '../auth/current-user';
 import { cycles } from '../db/schema/index';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import type { Deps } from './deps';
 import { assertStateWide } from './scope';
 import { enqueueMailJob } from '../mail/queue/enqueue';
+
+/**
+ * Refuses a last day that is no calendar day (the schema's pattern lets 2027-02-31 through, which
+ * PostgreSQL would refuse with a 500) or one already past (UTC: a day early in India at most).
+ */
+export function checkCycleEnd(endsOn: string | null | undefined, now: Date): void {
+  if (!endsOn) return;
+  const [y, m, d] = endsOn.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== m - 1 || day.getUTCDate() !== d) throw badRequest([{ field: 'endsOn', problem: 'notADay' }], 'cycleEndNotADay');
+  if (endsOn < now.toISOString().slice(0, 10)) throw badRequest([{ field: 'endsOn', problem: 'past' }], 'cycleEndInPast');
+}
 
 /**
  * Sets (or clears, with null) the last day of a cycle. The end reminder follows the date: a new
@@ -13,6 +25,7 @@ import { enqueueMailJob } from '../mail/queue/enqueue';
 export async function setCycleEnd(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, cycleid: number, endsOn: string | null) {
   // A cycle spans every district: only a user whose role reaches the whole state may change it.
   assertStateWide(user);
+  checkCycleEnd(endsOn, deps.now());
   return deps.db.transaction(async (tx) => {
     const [cycle] = await tx.select({ id: cycles.id, status: cycles.status }).from(cycles).where(eq(cycles.id, cycleid)).for('update');
     if (!cycle || cycle.status === 'DELETED') throw notFound();

@@ -63,3 +63,45 @@ export const SchoolsInitiated: Story = {
     });
   },
 };
+
+const endDateRoute: MockRoute = {
+  method: 'POST',
+  path: /^\/v1\/cycle\/\d+\/end-date$/,
+  answer: (req) =>
+    (req.body as { endsOn: string | null }).endsOn === '2020-01-01'
+      ? {
+          status: 400,
+          errorMessage: req.lang === 'hi' ? 'चक्र का अंतिम दिन बीते हुए समय में नहीं हो सकता' : 'The last day of a cycle cannot be in the past',
+          details: [{ field: 'endsOn', problem: 'past' }],
+        }
+      : ok({ cycleid: 1, endsOn: (req.body as { endsOn: string | null }).endsOn }, req.lang === 'hi' ? 'डेटा सफलतापूर्वक सहेजा गया' : 'Data saved successfully'),
+};
+
+/** Opens the last day of the running cycle (shown under its name), to change or remove. */
+async function openLastDay(canvas: HTMLElement) {
+  await loaded('[data-testid="cycle-ends-on"]')({ canvasElement: canvas });
+  fireEvent.click(canvas.querySelectorAll<HTMLButtonElement>('[data-testid="open-end-date"]')[1]);
+  await waitFor(() => {
+    if (!canvas.querySelector<HTMLInputElement>('.dialog input[name="endsOn"]')?.value) throw new Error('no dialog yet');
+  });
+}
+
+/** The last day of a cycle: everyone is reminded by e-mail before it. */
+export const LastDay: Story = {
+  decorators: [withAdminApi([listRoute, endDateRoute])],
+  play: async ({ canvasElement }) => openLastDay(canvasElement),
+};
+
+/** A day already past is refused under the field, in the reader's language, and the dialog stays open. */
+export const LastDayInThePast: Story = {
+  decorators: [withAdminApi([listRoute, endDateRoute])],
+  play: async ({ canvasElement }) => {
+    await openLastDay(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('.dialog input[name="endsOn"]')!;
+    fireEvent.change(input, { target: { value: '2020-01-01' } });
+    fireEvent.click(canvasElement.querySelector<HTMLButtonElement>('.dialog-actions .btn-primary')!);
+    await waitFor(() => {
+      if (!canvasElement.querySelector('.dialog .field-error')) throw new Error('no refusal yet');
+    });
+  },
+};

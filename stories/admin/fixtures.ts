@@ -46,6 +46,7 @@ export function cycles(req: MockRequest): Cycle[] {
       status: 'FORMS_INITIATED',
       statusLabel: L(req, 'Accreditation Forms Initiated', 'प्रत्यायन फ़ॉर्म आरंभ'),
       createdAt: daysAgo(90),
+      endsOn: '2027-03-31',
       totalForms: 45,
       // Three schools were added to the master after the forms were initiated.
       schoolsWithoutForm: 3,

@@ -1,8 +1,9 @@
 /**
- * The scope matrix of tests/api/scoped-roles.test.ts: for every route that
- * takes a school, form, district or block, how to call it for a place and
- * what a scoped user gets there. A new such route fails that test until it
- * has an entry here.
+ * The scope matrix of tests/api/scoped-roles.test.ts (custom scoped roles) and
+ * tests/api/scope-builtin.test.ts (the built-in DQA and school head): for every
+ * route that takes a school, form, district or block, how to call it for a
+ * place and what a scoped user gets there. A new such route fails the first
+ * test until it has an entry here.
  */
 
 /** A school with its form in the demo cycle, and where it lies. */
@@ -16,6 +17,9 @@ export interface Place {
 /** The scoped users of the test: a district and a block officer (DQA privileges and 22), a district user manager (35, 52). */
 export type MatrixActor = 'district' | 'block' | 'manager';
 
+/** The demo's built-in scoped users, the second actor set (scope-builtin.test.ts): the DQA of district 1 and the head of DEMO_SCHOOL. */
+export type BuiltInActor = 'dqa' | 'head';
+
 export interface Req {
   method: string;
   url: string;
@@ -23,7 +27,7 @@ export interface Req {
   multipart?: Record<string, string | Blob>;
 }
 
-interface Ctx {
+export interface Ctx {
   cycleId: number;
   /** A fresh number, for login names that must be new. */
   seq: () => number;
@@ -44,6 +48,11 @@ export interface MatrixEntry {
   own: 'allowed' | string;
   /** Another place: 403 (default), or 'filtered': 403 or a list that leaves it out. */
   other?: 'forbidden' | 'filtered';
+  /**
+   * The own place for a built-in user, where `own` (written for the custom actors) does not say it:
+   * 'allowed', or why that user is refused even there. Unset: `own` if it is 'allowed', else not checked.
+   */
+  builtInOwn?: Partial<Record<BuiltInActor, 'allowed' | string>>;
 }
 
 const get = (url: string): Req[] => [{ method: 'GET', url }];
@@ -85,8 +94,11 @@ export const scopeMatrix: Record<string, MatrixEntry> = {
   'POST /v1/form/search': filter('/v1/form/search', {}, 'filtered'),
   'GET /v1/form/:accrid/domain': form((p) => `/v1/form/${p.accrid}/domain`),
   'POST /v1/form/json': formPost('/v1/form/json', (p) => ({ accrid: p.accrid, domainId: 'D1' })),
-  // External answers are the reviewer's; before the audit starts the own form refuses them (409), never 403.
-  'POST /v1/form/answers': formPost('/v1/form/answers', (p) => ({ accrid: p.accrid, kind: 'external', answers: [{ questionid: 'Q001', value: 'BA1' }] })),
+  // External answers are the reviewer's; before the audit starts the own form refuses them (409), never 403. The head never writes them (save-external-answers.ts).
+  'POST /v1/form/answers': {
+    ...formPost('/v1/form/answers', (p) => ({ accrid: p.accrid, kind: 'external', answers: [{ questionid: 'Q001', value: 'BA1' }] })),
+    builtInOwn: { head: "the external evaluation is the district reviewer's (privilege 42)" },
+  },
   'POST /v1/form/domain/details/validate': formPost('/v1/form/domain/details/validate', (p) => ({ accrid: p.accrid })),
   'POST /v1/form/status/change': formPost('/v1/form/status/change', (p) => ({ accrid: p.accrid, status: 4, comment: 'Checked' })),
   'GET /v1/form/:accrid/review-summary': form((p) => `/v1/form/${p.accrid}/review-summary`),
@@ -97,7 +109,7 @@ export const scopeMatrix: Record<string, MatrixEntry> = {
   'POST /v1/form/question/comment/list': formPost('/v1/form/question/comment/list', (p) => ({ accrid: p.accrid })),
   'POST /v1/form/question/comment': formPost('/v1/form/question/comment', (p) => ({ accrid: p.accrid, questionid: 'Q001', comment: 'Please attach the register' })),
   'GET /v1/form/:accrid/comments': form((p) => `/v1/form/${p.accrid}/comments`),
-  'POST /v1/form/self/init': formPost('/v1/form/self/init', (p) => ({ accrid: p.accrid }), `${headOnly} (privilege 40)`),
+  'POST /v1/form/self/init': { ...formPost('/v1/form/self/init', (p) => ({ accrid: p.accrid }), `${headOnly} (privilege 40)`), builtInOwn: { head: 'allowed' } },
 
   // Evidence
   'POST /v1/form/question/document': {
@@ -110,6 +122,7 @@ export const scopeMatrix: Record<string, MatrixEntry> = {
       },
     ],
     own: headOnly,
+    builtInOwn: { head: 'allowed', dqa: headOnly },
   },
   'GET /v1/form/:accrid/documents': form((p) => `/v1/form/${p.accrid}/documents`),
   'POST /v1/form/:accrid/question/:questionid/documents': { uses: ['accrid'], call: (p) => post(`/v1/form/${p.accrid}/question/Q001/documents`), own: 'allowed' },
@@ -135,7 +148,12 @@ export const scopeMatrix: Record<string, MatrixEntry> = {
 
   // Schools
   'POST /v1/school/details': { uses: ['schoolCode'], call: (p) => post('/v1/school/details', { schoolCode: p.schoolCode }), own: 'allowed' },
-  'POST /v1/school/update': { uses: ['schoolCode'], call: (p) => post('/v1/school/update', { schoolCode: p.schoolCode, info: {} }), own: `${headOnly} (privilege 8)` },
+  'POST /v1/school/update': {
+    uses: ['schoolCode'],
+    call: (p) => post('/v1/school/update', { schoolCode: p.schoolCode, info: {} }),
+    own: `${headOnly} (privilege 8)`,
+    builtInOwn: { head: 'allowed' },
+  },
   'GET /v1/school/:schoolCode': { uses: ['schoolCode'], call: (p) => get(`/v1/school/${p.schoolCode}`), own: 'allowed' },
   'POST /v1/school/master/list': filter('/v1/school/master/list', {}, 'filtered'),
   'GET /v1/school/:schoolCode/changes': { actor: 'manager', uses: ['schoolCode'], call: (p) => get(`/v1/school/${p.schoolCode}/changes`), own: 'allowed' },
@@ -169,6 +187,8 @@ export const scopeMatrix: Record<string, MatrixEntry> = {
     call: (p) => post('/v1/complaint/create', { subject: 'Water', description: 'The tank leaks', schoolCode: p.schoolCode }),
     own: 'allowed',
   },
+  // The dashboard's complaint cell opens this list filtered by district and block: another place's complaints are left out.
+  'POST /v1/complaint/list': filter('/v1/complaint/list', {}, 'filtered'),
 
   // Dashboards
   'GET /v1/dashboard/blocks': { uses: ['districtId'], call: (p) => get(`/v1/dashboard/blocks?districtId=${p.districtId}`), own: 'allowed' },

@@ -1,21 +1,10 @@
-import { and, asc, count, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  complaints,
-  formAnswers,
-  formHistory,
-  forms,
-  questionComments,
-  questionDocuments,
-  questionReviews,
-  rolePrivileges,
-  roles,
-  schools,
-  users,
-} from '../../server/db/schema/index';
+import { complaints, forms, rolePrivileges, roles, schools, users } from '../../server/db/schema/index';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
+import { footprint as placeFootprint, placeOf as placeOfSchool, sendReq } from './scope-probe';
 import { scopeMatrix, matrixKeyRoutes, type MatrixActor, type Place, type Req } from './scoped-roles.matrix';
 
 interface Page<T> {
@@ -39,14 +28,7 @@ describe.each(testDatabases)('scoped custom roles on %s', (kind) => {
   let cycleId: number;
   let seq = 0;
 
-  async function placeOf(schoolCode: string): Promise<Place> {
-    const [row] = await t.deps.db
-      .select({ schoolCode: schools.schoolCode, districtId: schools.districtId, blockId: schools.blockId, accrid: forms.id })
-      .from(schools)
-      .innerJoin(forms, eq(forms.schoolCode, schools.schoolCode))
-      .where(eq(schools.schoolCode, schoolCode));
-    return row;
-  }
+  const placeOf = (schoolCode: string): Promise<Place> => placeOfSchool(t, schoolCode);
 
   /** A role made through the API, as an administrator would, with these privileges. */
   async function makeRole(name: string, nameHi: string, scopeLevel: string, privileges: number[]): Promise<number> {
@@ -92,62 +74,9 @@ describe.each(testDatabases)('scoped custom roles on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  async function send(actor: MatrixActor, req: Req): Promise<{ status: number; text: string }> {
-    const headers: Record<string, string> = { authorization: `Bearer ${token[actor]}` };
-    let body: BodyInit | undefined;
-    if (req.multipart) {
-      const form = new FormData();
-      for (const [k, v] of Object.entries(req.multipart)) form.append(k, v);
-      body = form;
-    } else if (req.body !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(req.body);
-    }
-    const res = await t.app.request(req.url, { method: req.method, headers, body });
-    return { status: res.status, text: await res.text() };
-  }
-
+  const send = (actor: MatrixActor, req: Req) => sendReq(t, token[actor], req);
   /** What another place's forms, schools and users hold: a write refused must leave all of it as it was. */
-  async function footprint(places: Place[]) {
-    const ids = places.map((p) => p.accrid);
-    const codes = places.map((p) => p.schoolCode);
-    const n = async (q: Promise<{ n: number }[]>) => (await q)[0].n;
-    return {
-      forms: await t.deps.db
-        .select({ id: forms.id, status: forms.status, machineState: forms.machineState, attempted: forms.attempted })
-        .from(forms)
-        .where(inArray(forms.id, ids))
-        .orderBy(forms.id),
-      answers: await n(t.deps.db.select({ n: count() }).from(formAnswers).where(inArray(formAnswers.formId, ids))),
-      history: await n(t.deps.db.select({ n: count() }).from(formHistory).where(inArray(formHistory.formId, ids))),
-      comments: await n(t.deps.db.select({ n: count() }).from(questionComments).where(inArray(questionComments.formId, ids))),
-      documents: await n(t.deps.db.select({ n: count() }).from(questionDocuments).where(inArray(questionDocuments.formId, ids))),
-      reviews: await n(t.deps.db.select({ n: count() }).from(questionReviews).where(inArray(questionReviews.formId, ids))),
-      schools: await t.deps.db.select().from(schools).where(inArray(schools.schoolCode, codes)).orderBy(schools.schoolCode),
-      complaints: await n(t.deps.db.select({ n: count() }).from(complaints).where(inArray(complaints.schoolCode, codes))),
-      // Users placed there: a user created or moved there by someone out of reach would show.
-      users: await t.deps.db
-        .select({ id: users.id, districtId: users.districtId, blockId: users.blockId, schoolCode: users.schoolCode })
-        .from(users)
-        .where(
-          or(
-            inArray(users.schoolCode, codes),
-            inArray(
-              users.blockId,
-              places.map((p) => p.blockId),
-            ),
-            inArray(
-              users.districtId,
-              places
-                .filter((p) => p.districtId !== own.districtId)
-                .map((p) => p.districtId)
-                .concat(-1),
-            ),
-          ),
-        )
-        .orderBy(users.id),
-    };
-  }
+  const footprint = (places: Place[]) => placeFootprint(t, places, own.districtId);
 
   describe('the matrix over every route that takes a school, form, district or block', () => {
     it('has an entry for each such route of the API document (add yours to tests/api/scoped-roles.matrix.ts)', async () => {

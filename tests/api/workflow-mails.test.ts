@@ -202,6 +202,11 @@ describe.each(testDatabases)('workflow e-mails through the mail queue on %s', (k
       const soon = new Date(Date.now() + 3 * 86400_000);
       expect((await t.call('POST', `/v1/cycle/${newCycle}/end-date`, { token: token.admin, body: { endsOn: day(soon) } })).status).toBe(200);
       expect((await t.call('POST', `/v1/cycle/${newCycle}/end-date`, { token: token.admin, body: { endsOn: '31-03-2099' } })).status).toBe(400);
+      // A day that is not in the calendar (the pattern lets it through; PostgreSQL would have failed), and a past one.
+      const notADay = await t.call('POST', `/v1/cycle/${newCycle}/end-date`, { token: token.admin, lang: 'hi', body: { endsOn: '2099-02-31' } });
+      expect([notADay.status, notADay.body.errorMessage]).toEqual([400, 'यह कैलेंडर की कोई तिथि नहीं है']);
+      const past = await t.call('POST', '/v1/cycle/create', { token: token.admin, body: { name: 'Past cycle', endsOn: '2020-01-01' } });
+      expect([past.status, past.body.errorMessage, past.body.details?.[0]?.field]).toEqual([400, 'The last day of a cycle cannot be in the past', 'endsOn']);
       await Promise.all([worker().drain(), worker().drain()]);
       const head = to('head@example.org').filter((m) => m.subject.includes('ends on'));
       expect(head).toHaveLength(1);

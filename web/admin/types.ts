@@ -13,6 +13,8 @@ export type Cycle = {
   statusLabel: string;
   catalogueVersion?: string;
   createdAt?: string;
+  /** The cycle's last day (YYYY-MM-DD): everyone in scope is reminded by e-mail before it. */
+  endsOn?: string | null;
   totalForms: number;
   /** Active schools with no form in the cycle yet (added after its initiation). */
   schoolsWithoutForm: number;

@@ -11,12 +11,19 @@ import { Notice, useNotice } from '../components/Notice';
 import type { CatalogueChoice, Cycle, CycleChange } from '../types';
 import { actionPath, actionsFor, cycleFileName, lateSchoolsOffered, type CycleAction } from './cycleActions';
 import { InitiateSchoolsDialog } from './InitiateSchoolsDialog';
+import { CycleEndDialog } from './CycleEndDialog';
 import { Link } from 'react-router';
 import { useSession } from '../../app/useSession';
 import { canExport } from '../../dashboards/export/canExport';
 import '../admin.css';
 
 type Pending = { cycle: Cycle; action: CycleAction } | null;
+
+/** A YYYY-MM-DD day as the reader writes dates, read as that calendar day (no time zone shift). */
+function formatDay(day: string, lang: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(lang === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
 
 /** /dashboard/cycle: create cycles, initiate forms and audit, close, delete, download (privilege 22). */
 export default function CyclesScreen() {
@@ -35,6 +42,9 @@ export default function CyclesScreen() {
   const [busy, setBusy] = useState(false);
   // The cycle whose schools without a form are being initiated.
   const [late, setLate] = useState<Cycle | null>(null);
+  // The cycle whose last day is being set.
+  const [ending, setEnding] = useState<Cycle | null>(null);
+  const [endsOn, setEndsOn] = useState('');
   const [downloading, setDownloading] = useState<string | null>(null);
   const session = useSession();
   const exporter = canExport(session);
@@ -51,9 +61,14 @@ export default function CyclesScreen() {
     setNameError(undefined);
     setCreating(true);
     try {
-      const { message } = await apiAction<CycleChange>('POST', '/v1/cycle/create', { name: name.trim(), ...(chosenVersion ? { catalogueVersion: chosenVersion } : {}) });
+      const { message } = await apiAction<CycleChange>('POST', '/v1/cycle/create', {
+        name: name.trim(),
+        ...(chosenVersion ? { catalogueVersion: chosenVersion } : {}),
+        ...(endsOn ? { endsOn } : {}),
+      });
       success(message || t`New cycle created`);
       setName('');
+      setEndsOn('');
       reload();
     } catch (err) {
       const fields = fieldErrorsOf(err);
@@ -108,6 +123,7 @@ export default function CyclesScreen() {
             <div className="cell-strong">{row.original.name}</div>
             {row.original.createdAt && <div className="muted small">{new Date(row.original.createdAt).toLocaleDateString(lang === 'hi' ? 'hi-IN' : 'en-IN')}</div>}
             {row.original.catalogueVersion && <div className="muted small">{t`Question catalogue ${row.original.catalogueVersion}`}</div>}
+            {row.original.endsOn && <div className="small" data-testid="cycle-ends-on">{t`Last day: ${formatDay(row.original.endsOn, lang)}`}</div>}
           </div>
         ),
       },
@@ -160,6 +176,11 @@ export default function CyclesScreen() {
                   {actionLabel(a)}
                 </button>
               ))}
+              {stateWide && c.status !== 'CLOSED' && (
+                <button type="button" className="btn btn-sm" aria-label={t`Last day of cycle ${c.name}`} onClick={() => setEnding(c)} data-testid="open-end-date">
+                  {c.endsOn ? t`Change the last day` : t`Set the last day`}
+                </button>
+              )}
               {stateWide && lateSchoolsOffered(c) && (
                 <button
                   type="button"
@@ -237,6 +258,7 @@ export default function CyclesScreen() {
               hint={t`The forms of this cycle are answered against this version. The newest is chosen.`}
               disabled={!versions.data}
             />
+            <TextField name="endsOn" type="date" label={t`Last day (optional)`} value={endsOn} onChange={setEndsOn} hint={t`Everyone is reminded by e-mail a few days before.`} />
             <button type="submit" className="btn btn-primary" disabled={creating}>
               {creating ? t`Creating…` : t`Create cycle`}
             </button>
@@ -258,6 +280,15 @@ export default function CyclesScreen() {
       >
         {pending && <p>{confirmText(pending)}</p>}
       </ConfirmDialog>
+      <CycleEndDialog
+        cycle={ending}
+        onClose={() => setEnding(null)}
+        onSaved={(message) => {
+          setEnding(null);
+          success(message);
+          reload();
+        }}
+      />
       <InitiateSchoolsDialog
         cycle={late}
         onClose={() => setLate(null)}

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { errorText } from '../../api/client';
+import { Dialog } from '../../components/Dialog';
+import { apiAction, fieldErrorsOf } from '../adminApi';
+import { TextField } from '../components/Field';
+import type { Cycle } from '../types';
+
+type Props = {
+  /** The cycle whose last day is being set; null when closed. */
+  cycle: Cycle | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+};
+
+/**
+ * Sets or clears a cycle's last day. Everyone in the cycle's scope is reminded by e-mail
+ * CYCLE_END_REMINDER_DAYS before it (once per cycle and date), so a changed date is reminded of again.
+ */
+export function CycleEndDialog({ cycle, onClose, onSaved }: Props) {
+  const { t } = useLingui();
+  const [day, setDay] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setDay(cycle?.endsOn ?? '');
+    setFieldError(undefined);
+    setFailure(null);
+  }, [cycle]);
+
+  const save = async (endsOn: string | null) => {
+    if (!cycle) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { message } = await apiAction('POST', `/v1/cycle/${cycle.cycleid}/end-date`, { endsOn });
+      onSaved(message || t`Data saved successfully`);
+    } catch (err) {
+      const fields = fieldErrorsOf(err);
+      if (fields.endsOn) setFieldError(fields.endsOn);
+      else setFailure(errorText(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = () => {
+    if (!day) {
+      setFieldError(t`Please choose a date`);
+      return;
+    }
+    setFieldError(undefined);
+    void save(day);
+  };
+
+  return (
+    <Dialog
+      open={!!cycle}
+      title={cycle ? t`Last day of cycle ${cycle.name}` : ''}
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="btn" onClick={onClose} disabled={busy}>
+            {t`Cancel`}
+          </button>
+          {cycle?.endsOn && (
+            <button type="button" className="btn btn-danger-outline" onClick={() => void save(null)} disabled={busy} data-testid="clear-end-date">
+              {t`Remove the date`}
+            </button>
+          )}
+          <button type="button" className="btn btn-primary" onClick={submit} disabled={busy}>
+            {busy ? t`Saving…` : t`Save`}
+          </button>
+        </>
+      }
+    >
+      <p>{t`School heads and reviewers are reminded by e-mail a few days before this date. The date does not close the cycle: closing stays a step of its own.`}</p>
+      <TextField name="endsOn" type="date" label={t`Last day`} value={day} onChange={setDay} error={fieldError} required />
+      {failure && (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      )}
+    </Dialog>
+  );
+}
