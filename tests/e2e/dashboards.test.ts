@@ -170,20 +170,22 @@ async function signedIn(loginId: string, opts: { width?: number; lang?: 'en' | '
   return { context, page };
 }
 
-/** Waits until every chart card has settled: drawn (SVG), empty, or failed. */
+/**
+ * Waits until every chart card has settled: drawn (SVG), empty, or failed. On a phone a chart is
+ * drawn only near the screen, so the wait scrolls to the first card not drawn yet, as a reader would.
+ */
 async function chartsSettled(page: Page): Promise<void> {
   await page.locator('.chart-card').first().waitFor();
   await page.waitForFunction(() => {
     const cards = [...document.querySelectorAll('.chart-card')];
-    return (
-      cards.length > 0 &&
-      cards.every(
-        (c) =>
-          c.getAttribute('aria-busy') !== 'true' &&
-          !c.querySelector('.chart-placeholder') &&
-          (c.querySelector('.vega-view svg') || c.querySelector('.empty') || c.querySelector('.chart-error')),
-      )
+    const pending = cards.filter(
+      (c) =>
+        c.getAttribute('aria-busy') === 'true' ||
+        !!c.querySelector('.chart-placeholder') ||
+        !(c.querySelector('.vega-view svg') || c.querySelector('.empty') || c.querySelector('.chart-error')),
     );
+    pending[0]?.scrollIntoView();
+    return cards.length > 0 && pending.length === 0;
   });
 }
 

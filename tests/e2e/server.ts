@@ -77,15 +77,15 @@ export async function freshDatabase(): Promise<{ url: string | undefined; drop: 
 
 /**
  * Starts the real server (server/main.ts through tsx) on a free port with a fresh DATA_DIR and
- * the demo data, waits for GET /v1/health, and answers its base URL. DATABASE_URL is kept if set;
+ * the demo data (every form at its start; `seed: 'full'` for forms along the workflow), waits for GET /v1/health, and answers its base URL. DATABASE_URL is kept if set;
  * E2E_DATABASE_ADMIN_URL gives the server a fresh PostgreSQL database, dropped on stop.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(opts: { seed?: '1' | 'full' } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'accr-e2e-'));
   const database = await freshDatabase();
   let log = '';
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: opts.seed ?? '1' };
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -8,6 +8,7 @@ import { ChartTable } from './ChartTable';
 import { chartCsv } from './chartCsv';
 import type { DrillTarget } from './drill';
 import { buildSpec, isEmptyChart, type ChartDatum, type ChartKind } from './specs';
+import { useNearView } from './useNearView';
 
 /** Waits for the Devanagari font, so that Vega measures Hindi labels with the glyphs it will draw. */
 function chartFontsReady(): Promise<unknown> {
@@ -100,6 +101,8 @@ export function Chart(props: ChartProps) {
   const [view, setView] = useState<View | null>(null);
   const body = useRef<HTMLDivElement>(null);
   const draw = mode === 'auto' && canDrawCharts() && !failed;
+  // On a phone a chart is drawn when it comes near the screen (vega's drawing blocked the page for seconds).
+  const near = useNearView(body);
 
   useEffect(() => {
     const el = body.current;
@@ -204,9 +207,13 @@ export function Chart(props: ChartProps) {
       <>
         {spec ? (
           <DrawBoundary onError={() => setFailed(true)}>
-            <Suspense fallback={placeholder}>
-              <VegaView spec={spec} label={summary} onError={() => setFailed(true)} onView={setView} onPick={drillable ? pick : undefined} />
-            </Suspense>
+            {near ? (
+              <Suspense fallback={placeholder}>
+                <VegaView spec={spec} label={summary} onError={() => setFailed(true)} onView={setView} onPick={drillable ? pick : undefined} />
+              </Suspense>
+            ) : (
+              placeholder
+            )}
           </DrawBoundary>
         ) : (
           placeholder

@@ -1,0 +1,131 @@
+// Lighthouse on the main routes (issue 17, target 1), as a school head's phone sees them: the
+// mobile profile (simulated slow 4G, 4× CPU slowdown) in Debian's Chromium, against the real server
+// with the demo data along the workflow (SEED_DEMO=full) and the built app. Builds nothing: run
+// `npm run build` first. Performance ≥ 90 on every main route, accessibility and best practices 100,
+// SEO ≥ 95 on the sign-in page (issue 18).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium, type BrowserContext } from 'playwright-core';
+import { freePort, startServer } from '../tests/e2e/server';
+import type { Figure } from './figures';
+
+const PASSWORD = 'Demo@1234';
+const distIndex = fileURLToPath(new URL('../dist/web/index.html', import.meta.url));
+
+type Json = Record<string, unknown>;
+type Who = 'head' | 'dqa' | 'dept' | 'admin' | null;
+
+async function call<T>(base: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const env = (await res.json()) as { status: string; value: T; errorMessage?: string };
+  if (env.status !== 'SUCCESS') throw new Error(`${method} ${path}: ${res.status} ${env.errorMessage}`);
+  return env.value;
+}
+
+const signIn = (base: string, loginId: string) => call<Json & { jwtToken: string }>(base, null, 'POST', '/v1/identity/web/auth', { loginId, loginKey: PASSWORD, sourceApp: 'web' });
+
+/** Puts a user's session (or none) in the browser profile's storage, as the app keeps it after sign-in. */
+async function useSession(context: BrowserContext, base: string, session: Json | null): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${base}/session/404`);
+  await page.evaluate(
+    (value) => {
+      localStorage.clear();
+      localStorage.setItem('lang', 'en');
+      localStorage.setItem('welcomePopup', '1');
+      if (value) {
+        localStorage.setItem('session', value);
+        localStorage.setItem('tokenTime', String(Date.now()));
+      }
+    },
+    session ? JSON.stringify(session) : null,
+  );
+  await page.close();
+}
+
+export async function runLighthouseBench(): Promise<Figure[]> {
+  if (!existsSync(distIndex)) {
+    console.log('  lighthouse: skipped (no dist/web: run `npm run build` first)');
+    return [];
+  }
+  const server = await startServer({ seed: 'full' });
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'lighthouse-'));
+  // A persistent profile: Lighthouse opens its tab in the default context, where the session is stored.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${port}`],
+  });
+  const figures: Figure[] = [];
+  try {
+    const base = server.baseUrl;
+    const sessions = new Map<Exclude<Who, null>, Json & { jwtToken: string }>();
+    for (const who of ['head', 'dqa', 'dept', 'admin'] as const) sessions.set(who, await signIn(base, who));
+    const token = (who: Exclude<Who, null>) => sessions.get(who)!.jwtToken;
+    const headForms = await call<{ items: { accrid: number }[] }>(base, token('head'), 'POST', '/v1/form/search', {});
+    const headForm = headForms.items[0].accrid;
+    const toReview = await call<{ items: { accrid: number; status: number }[] }>(base, token('dqa'), 'POST', '/v1/form/search', {});
+    const reviewForm = (toReview.items.find((f) => f.status === 3) ?? toReview.items[0]).accrid;
+    const approved = await call<{ items: { accrid: number; status: number }[] }>(base, token('dept'), 'POST', '/v1/form/search', { status: 9 });
+    const reportForm = approved.items[0]?.accrid;
+
+    const routes: { name: string; who: Who; path: string }[] = [
+      { name: 'sign-in', who: null, path: '/session/signin' },
+      { name: 'home (head)', who: 'head', path: '/dashboard/accreditationhm' },
+      { name: 'school information', who: 'head', path: `/forms/schoolinfo?accrid=${headForm}` },
+      { name: 'domain form D5', who: 'head', path: `/forms/domain?accrid=${headForm}&domain=D5` },
+      { name: 'review list', who: 'dqa', path: '/dashboard/accreditation' },
+      { name: 'review form', who: 'dqa', path: `/forms/domain?accrid=${reviewForm}&domain=D1` },
+      ...(reportForm ? [{ name: 'report card', who: 'dept' as const, path: `/dashboard/ReportCard?accrid=${reportForm}` }] : []),
+      { name: 'progress dashboard', who: 'dept', path: '/dashboard/progress' },
+      { name: 'analysis dashboard', who: 'dept', path: '/dashboard/analysis' },
+      { name: 'cycles', who: 'dept', path: '/dashboard/cycle' },
+      { name: 'users', who: 'admin', path: '/dashboard/users' },
+    ];
+    for (const route of routes) {
+      // A fresh token per audit: the session must not lapse between the first route and the last.
+      const session = route.who ? await signIn(base, route.who) : null;
+      await useSession(context, base, session);
+      const result = await lighthouse(`${base}${route.path}`, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // Keep the session the app reads from localStorage.
+        disableStorageReset: true,
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${route.path}`);
+      const score = (id: string) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
+      const perf = score('performance');
+      const tbt = Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0);
+      const lcp = Math.round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+      figures.push({ name: `lighthouse mobile ${route.name}: performance (TBT ${tbt} ms, LCP ${lcp} ms)`, value: perf, unit: '/100', target: '≥ 90', ok: perf >= 90 });
+      figures.push({ name: `lighthouse mobile ${route.name}: accessibility`, value: score('accessibility'), unit: '/100', target: '100', ok: score('accessibility') === 100 });
+      figures.push({ name: `lighthouse mobile ${route.name}: best practices`, value: score('best-practices'), unit: '/100', target: '100', ok: score('best-practices') === 100 });
+      if (route.who === null) figures.push({ name: `lighthouse mobile ${route.name}: SEO`, value: score('seo'), unit: '/100', target: '≥ 95', ok: score('seo') >= 95 });
+      // What held a score down, so a missed target says what limits it.
+      const failing = (category: string) =>
+        (result.lhr.categories[category]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id)
+          .join(', ');
+      const held = ['best-practices', 'accessibility', ...(route.who === null ? ['seo'] : [])].map((c) => [c, failing(c)]).filter(([, ids]) => ids);
+      console.log(
+        `  ${route.name}: performance ${perf} (TBT ${tbt} ms), accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}${held.length ? `; held down by ${held.map(([c, ids]) => `${c}: ${ids}`).join('; ')}` : ''}`,
+      );
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+    await server.stop();
+  }
+  return figures;
+}
