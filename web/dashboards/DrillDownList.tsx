@@ -13,6 +13,7 @@ import { DrillSummary } from './DrillSummary';
 import { formatCount, formatScore } from './rows';
 import { useDashboard } from './useDashboard';
 import './dashboards.css';
+import { Pager } from '../components/Pager';
 
 const features = tableFeatures({ rowPaginationFeature });
 const PAGE_SIZES = [25, 50, 100];
@@ -168,26 +169,18 @@ export default function DrillDownList() {
               </tbody>
             </table>
           </div>
-          <div className="pager">
-            <label className="page-size">
-              <span>{t`Rows per page`}</span>
-              <select value={pagination.pageSize} onChange={(e) => setPagination({ pageIndex: 0, pageSize: Number(e.target.value) })}>
-                {PAGE_SIZES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <span className="muted">{t`${from}–${to} of ${total}`}</span>
-            <button type="button" className="btn btn-sm" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
-              {t`Previous`}
-            </button>
-            <span>{t`Page ${pagination.pageIndex + 1} of ${Math.max(1, table.getPageCount())}`}</span>
-            <button type="button" className="btn btn-sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
-              {t`Next`}
-            </button>
-          </div>
+          <Pager
+            pageIndex={pagination.pageIndex}
+            pageSize={pagination.pageSize}
+            pageSizes={PAGE_SIZES}
+            total={total}
+            pageCount={table.getPageCount()}
+            canPrevious={table.getCanPreviousPage()}
+            canNext={table.getCanNextPage()}
+            onPrevious={() => table.previousPage()}
+            onNext={() => table.nextPage()}
+            onPageSize={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
+          />
         </>
       ) : null}
     </div>

@@ -17,6 +17,7 @@ import { BulkPanel } from '../review/BulkPanel';
 import { loadBlocks, loadCycles, loadDistricts, placeName } from '../review/lookups';
 import { asciiDigits } from '../../engine';
 import { readListState, writeListState, type ListState } from '../app/listUrl';
+import { Pager } from '../components/Pager';
 
 // The form under review is its own chunk: the list never loads rjsf.
 const FormReview = lazy(() => import('../review/FormReview'));
@@ -332,26 +333,18 @@ function FormsList() {
               </tbody>
             </table>
           </div>
-          <div className="pager">
-            <label className="page-size">
-              <span>{t`Rows per page`}</span>
-              <select value={pagination.pageSize} onChange={(e) => setPagination({ pageIndex: 0, pageSize: Number(e.target.value) })}>
-                {PAGE_SIZES.map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <span className="muted">{t`${from}–${to} of ${total}`}</span>
-            <button type="button" className="btn btn-sm" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
-              {t`Previous`}
-            </button>
-            <span>{t`Page ${pagination.pageIndex + 1} of ${Math.max(1, table.getPageCount())}`}</span>
-            <button type="button" className="btn btn-sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
-              {t`Next`}
-            </button>
-          </div>
+          <Pager
+            pageIndex={pagination.pageIndex}
+            pageSize={pagination.pageSize}
+            pageSizes={PAGE_SIZES}
+            total={total}
+            pageCount={table.getPageCount()}
+            canPrevious={table.getCanPreviousPage()}
+            canNext={table.getCanNextPage()}
+            onPrevious={() => table.previousPage()}
+            onNext={() => table.nextPage()}
+            onPageSize={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
+          />
         </>
       ) : null}
     </div>
