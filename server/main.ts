@@ -12,7 +12,8 @@ import { shutdownGracefully } from './http/shutdown';
 import { watchPool } from './http/metrics';
 import { log } from './log/logger';
 
-const webRoot = join(dirname(fileURLToPath(import.meta.url)), '../dist/web');
+// WEB_ROOT lets a bench or a second checkout serve its own build beside the default one.
+const webRoot = process.env.WEB_ROOT ?? join(dirname(fileURLToPath(import.meta.url)), '../dist/web');
 
 const config = configFromEnv();
 const started = Date.now();
