@@ -66,3 +66,37 @@ export function signInUnlockedMail(to: string, loginId: string, signInLink: stri
     ].join('\n'),
   };
 }
+
+/** The receipt of a public sign-up: the request waits for an administrator. */
+export function accountRequestedMail(to: string, loginId: string, signInLink: string): MailMessage {
+  return {
+    to,
+    subject: 'Your account request was received / आपका खाता अनुरोध प्राप्त हुआ',
+    text: [
+      `Your request for an account with the login name "${loginId}" was received. An administrator will check it and activate your account.`,
+      `Once it is activated you can sign in at ${signInLink} with this login name and the password you chose.`,
+      `If you did not ask for an account, ignore this message.`,
+      '',
+      `लॉगिन नाम "${loginId}" वाले खाते के लिए आपका अनुरोध प्राप्त हो गया है। प्रशासक इसकी जाँच करके आपका खाता सक्रिय करेंगे।`,
+      `खाता सक्रिय होने के बाद आप इसी लॉगिन नाम और अपने चुने हुए पासवर्ड से यहाँ साइन इन कर सकते हैं: ${signInLink}`,
+      `यदि आपने खाते का अनुरोध नहीं किया है, तो इस संदेश को अनदेखा करें।`,
+    ].join('\n'),
+  };
+}
+
+/** The answer to a public sign-up whose login name is already in use (the page itself does not say so). */
+export function loginNameTakenMail(to: string, loginId: string, signUpLink: string): MailMessage {
+  return {
+    to,
+    subject: 'Choose another login name / कोई दूसरा लॉगिन नाम चुनें',
+    text: [
+      `Your account request could not be accepted: the login name "${loginId}" is already in use.`,
+      `Ask again with another login name: ${signUpLink}`,
+      `If you already have an account, sign in with it or use "Forgot password" on the sign-in page. If you did not ask for an account, ignore this message.`,
+      '',
+      `आपका खाता अनुरोध स्वीकार नहीं किया जा सका: लॉगिन नाम "${loginId}" पहले से उपयोग में है।`,
+      `किसी दूसरे लॉगिन नाम के साथ फिर से अनुरोध करें: ${signUpLink}`,
+      `यदि आपका खाता पहले से है, तो उससे साइन इन करें या साइन इन पेज पर "पासवर्ड भूल गए" का उपयोग करें। यदि आपने खाते का अनुरोध नहीं किया है, तो इस संदेश को अनदेखा करें।`,
+    ].join('\n'),
+  };
+}

@@ -6,7 +6,8 @@ import { endUserSessions } from '../auth/sessions';
 import { accountRequests, blocks, districts, roles, schools, users } from '../db/schema/index';
 import { AppError, forbidden, notFound } from '../http/errors';
 import type { Deps } from './deps';
-import { assertLoginIdFree, loginNameTaken } from './login-name';
+import { assertLoginIdFree, loginIdInUse, loginNameTaken } from './login-name';
+import { enqueueMailJob } from '../mail/queue/enqueue';
 import { cleanFields, fieldError, isUniqueViolation, trimOrNull, type FieldProblem } from './person-fields';
 import { assertRoleWithinCaller } from './privilege-ceiling';
 import { activeHeads, lockSchoolHead, type ActiveHead } from './school-head';
@@ -41,7 +42,21 @@ export async function schoolForSignup(deps: Pick<Deps, 'db'>, udiseInput: string
   return { udise, schoolName: row.name, districtName: lang === 'hi' ? row.districtHi : row.district, blockName: lang === 'hi' ? row.blockHi : row.block };
 }
 
-/** A school head asks for an account (sign-up, no token): kept as a PENDING request until an administrator decides. */
+/**
+ * What the public sign-up stores for a request whose login name was already in use: not a request
+ * anyone decides (lists and sign-in read PENDING and REJECTED only), a record of the attempt that
+ * the applicant's e-mail is written from.
+ */
+export const NAME_TAKEN = 'NAME_TAKEN';
+
+/**
+ * A school head asks for an account (sign-up, no token): kept as a PENDING request until an
+ * administrator decides. The answer is the same whether or not the login name is free, so the
+ * public page cannot be used to find out which login names exist (docs/security.md): a taken name
+ * is recorded as NAME_TAKEN and the applicant learns it by e-mail, at the address they gave, as a
+ * free one learns its request was received. ERR20 stays where a signed-in administrator creates
+ * or approves an account.
+ */
 export async function registerAccount(deps: Pick<Deps, 'db' | 'now'>, input: RegisterInput) {
   const problems: FieldProblem[] = [];
   const c = cleanFields({ loginId: input.loginId, password: input.password, email: input.email, mobile: input.mobile }, problems);
@@ -57,24 +72,29 @@ export async function registerAccount(deps: Pick<Deps, 'db' | 'now'>, input: Reg
     .from(schools)
     .where(and(eq(schools.udise, udise), eq(schools.active, true)));
   if (!school) throw fieldError([{ field: 'udise', problem: 'unknownSchool', key: 'unknownSchool' }]);
+  // Hashed on both paths, so the time of the answer does not tell a taken name either.
   const passwordHash = await hashPassword(c.password);
   return deps.db.transaction(async (tx) => {
-    await assertLoginIdFree(tx, c.loginId);
+    const taken = await loginIdInUse(tx, c.loginId);
+    const now = deps.now();
     const [row] = await tx
       .insert(accountRequests)
       .values({
         udise,
         loginId: c.loginId,
-        passwordHash,
+        // A taken name's attempt keeps no password: nothing can ever be signed in with it.
+        passwordHash: taken ? '' : passwordHash,
         firstName,
         lastName: trimOrNull(input.lastName) ?? '',
         email: c.email,
         mobile: c.mobile,
-        status: 'PENDING',
-        createdAt: deps.now(),
+        status: taken ? NAME_TAKEN : 'PENDING',
+        decidedAt: taken ? now : null,
+        createdAt: now,
       })
-      .returning({ requestId: accountRequests.id, status: accountRequests.status });
-    return row;
+      .returning({ requestId: accountRequests.id });
+    await enqueueMailJob(tx, { kind: 'account.requested', payload: { requestId: row.requestId } });
+    return { requestId: row.requestId, status: 'PENDING' as const };
   });
 }
 

@@ -9,11 +9,11 @@ export function loginNameTaken(): AppError {
 }
 
 /**
- * Throws ERR20 when a login name is in use, ignoring case ("Head" and "head"
- * would be too easy to confuse): by another user, or by a pending account request.
+ * Whether a login name is in use, ignoring case ("Head" and "head" would be
+ * too easy to confuse): by another user, or by a pending account request.
  * Call it inside the transaction that writes the name.
  */
-export async function assertLoginIdFree(db: Db, loginId: string, opts: { exceptUserId?: number; exceptRequestId?: number } = {}): Promise<void> {
+export async function loginIdInUse(db: Db, loginId: string, opts: { exceptUserId?: number; exceptRequestId?: number } = {}): Promise<boolean> {
   const lower = loginId.toLowerCase();
   // Called inside the write's transaction: the lock holds until it ends, so two requests cannot both find a name free.
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${'login:' + lower}))`);
@@ -22,7 +22,7 @@ export async function assertLoginIdFree(db: Db, loginId: string, opts: { exceptU
     .from(users)
     .where(and(sql`lower(${users.loginId}) = ${lower}`, opts.exceptUserId ? ne(users.id, opts.exceptUserId) : undefined))
     .limit(1);
-  if (user) throw loginNameTaken();
+  if (user) return true;
   const [request] = await db
     .select({ id: accountRequests.id })
     .from(accountRequests)
@@ -34,5 +34,10 @@ export async function assertLoginIdFree(db: Db, loginId: string, opts: { exceptU
       ),
     )
     .limit(1);
-  if (request) throw loginNameTaken();
+  return Boolean(request);
+}
+
+/** Throws ERR20 when a login name is in use (see loginIdInUse). */
+export async function assertLoginIdFree(db: Db, loginId: string, opts: { exceptUserId?: number; exceptRequestId?: number } = {}): Promise<void> {
+  if (await loginIdInUse(db, loginId, opts)) throw loginNameTaken();
 }

@@ -6,15 +6,16 @@ import { page, withSessionPage, type FakeRoute } from './mockSession';
 const draft = { udise: '06030200101', firstName: 'Sunita', lastName: 'Devi' };
 const entry = { pathname: '/session/signup1', state: { draft } };
 
-const taken: FakeRoute[] = [
+// A taken login name is answered like a free one (the applicant learns it by e-mail), so the page's only server refusals are field checks and limits.
+const refused: FakeRoute[] = [
   {
     method: 'POST',
     path: /^\/v1\/user\/register$/,
     answer: (lang) => ({
-      status: 409,
-      errorCode: 'ERR20',
-      errorMessage: lang === 'hi' ? 'यह लॉगिन नाम पहले से मौजूद है!' : 'Login name already exists!!',
-      details: [{ field: 'loginId', problem: 'duplicate' }],
+      status: 400,
+      errorCode: 'invalidMobile',
+      errorMessage: lang === 'hi' ? 'मोबाइल नंबर मान्य नहीं है' : 'Not a valid mobile number',
+      details: [{ field: 'mobile', problem: 'invalidMobile' }],
     }),
   },
 ];
@@ -51,18 +52,18 @@ export const InvalidMobile: Story = {
   },
 };
 
-/** The server's ERR20: the login name is taken. */
-export const LoginNameTaken: Story = {
-  parameters: page({ entry, routes: taken }),
+/** The server refuses a field the page let through: the message is shown and nothing is lost. */
+export const RefusedByServer: Story = {
+  parameters: page({ entry, routes: refused }),
   play: async ({ canvasElement }) => {
-    await fillAndSend(canvasElement, 'head');
+    await fillAndSend(canvasElement, 'sunita.devi');
     await waitFor(() => {
       if (!canvasElement.querySelector('[role="alert"]')) throw new Error('no error yet');
     });
   },
 };
 
-/** The request is sent: an administrator will activate the account. */
+/** The request is sent: an administrator will activate the account; an e-mail says so, or that the login name is taken. */
 export const Sent: Story = {
   play: async ({ canvasElement }) => {
     await fillAndSend(canvasElement, 'sunita.devi');

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRequests, appSettings, roles, users } from '../../server/db/schema/index';
+import type { MailMessage } from '../../server/mail/mailer';
+import { mailQueueWorker } from '../../server/mail/workflow/mail-queue';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { decryptAadhaar, loadAadhaarKey } from '../../server/services/aadhaar';
 import { verhoeffDigit } from '../../server/services/verhoeff';
@@ -259,12 +261,39 @@ describe.each(testDatabases)('users on %s', (kind) => {
       expect(row.passwordHash).toMatch(/^scrypt\$/);
     });
 
-    it('refuses a login name used by a user or a pending request (ERR20), a bad mobile, an unknown school', async () => {
+    it('answers a taken login name (a user or a pending request) exactly as a free one, and says it by e-mail only', async () => {
+      const mailer = t.deps.mailer!;
+      const sent: MailMessage[] = [];
+      const worker = mailQueueWorker({ db: t.deps.db, mailer: { appUrl: mailer.appUrl, send: async (m) => (sent.push(m), mailer.send(m)) }, now: () => new Date() });
+      await worker.drain();
+      sent.length = 0;
+      const free = await t.call<{ requestId: number; status: string }>('POST', '/v1/user/register', { body: request({ loginId: 'free.head', email: 'free@example.org' }) });
       for (const loginId of ['dqa', 'Karnal.Head']) {
-        const res = await t.call('POST', '/v1/user/register', { body: request({ loginId }) });
-        expect(res.status).toBe(409);
-        expect(res.body).toMatchObject({ errorCode: 'ERR20', errorMessage: 'Login name already exists!!' });
+        const res = await t.call<{ requestId: number; status: string }>('POST', '/v1/user/register', { body: request({ loginId, email: `${loginId}@example.org` }) });
+        // Same status, message and shape as a free name: the public page cannot be used to find login names.
+        expect(res.status).toBe(free.status);
+        expect(res.body.message).toBe(free.body.message);
+        expect(Object.keys(res.body.value).sort()).toEqual(Object.keys(free.body.value).sort());
+        expect(res.body.value.status).toBe('PENDING');
+        // Nothing an administrator decides, nothing anyone signs in with.
+        const [row] = await t.deps.db.select().from(accountRequests).where(eq(accountRequests.id, res.body.value.requestId));
+        expect(row).toMatchObject({ status: 'NAME_TAKEN', passwordHash: '' });
       }
+      await worker.drain();
+      expect(sent.find((m) => m.to === 'free@example.org')?.text).toContain('was received');
+      const taken = sent.find((m) => m.to === 'dqa@example.org');
+      expect(taken?.subject).toBe('Choose another login name / कोई दूसरा लॉगिन नाम चुनें');
+      expect(taken?.text).toContain('the login name "dqa" is already in use');
+      expect(taken?.text).toContain('लॉगिन नाम "dqa" पहले से उपयोग में है');
+      expect(sent.find((m) => m.to.toLowerCase() === 'karnal.head@example.org')?.text).toContain('already in use');
+      // The pending request whose name was asked for again still waits, and is listed once.
+      const list = await t.call<Page<{ loginId: string }>>('POST', '/v1/user/requests/list', { token: admin, body: {} });
+      expect(list.body.value.items.map((r) => r.loginId).sort()).toEqual(['free.head', 'karnal.head']);
+      // The later tests expect the one request they made.
+      await t.deps.db.delete(accountRequests).where(eq(accountRequests.id, free.body.value.requestId));
+    });
+
+    it('refuses a bad mobile and an unknown school', async () => {
       for (const mobile of ['5876501234', '98765', '+9298765012345']) {
         const res = await t.call('POST', '/v1/user/register', { body: request({ loginId: 'other.head', mobile }) });
         expect(res.status).toBe(400);

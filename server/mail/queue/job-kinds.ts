@@ -13,13 +13,14 @@ export interface MovedForm {
 /**
  * The jobs of the mail queue. The first four fan an event out to its recipients when they run
  * (recipients and the workflow-mail switch are read then, not when the event happened); `mail`
- * sends one message to one user.
+ * sends one message to one user; `account.requested` answers a public sign-up at the address it gave.
  */
 export type MailJob =
   | { kind: 'forms.moved'; payload: { forms: MovedForm[] } }
   | { kind: 'cycle.initiated'; payload: { cycleId: number; schoolCodes?: string[] } }
   | { kind: 'cycle.endSweep'; payload: { day: string } }
   | { kind: 'cycle.ending'; payload: { cycleId: number; endsOn: string } }
-  | { kind: 'mail'; payload: { userId: number; mail: WorkflowMail } };
+  | { kind: 'mail'; payload: { userId: number; mail: WorkflowMail } }
+  | { kind: 'account.requested'; payload: { requestId: number } };
 
 export type MailJobKind = MailJob['kind'];

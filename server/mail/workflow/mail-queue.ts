@@ -5,6 +5,7 @@ import { enqueueMailJob } from '../queue/enqueue';
 import { createMailWorker, type JobHandlers, type MailWorker } from '../queue/mail-worker';
 import { fanOutCycleEnding, fanOutCycleInitiated, fanOutMovedForms, sweepCycleEnds } from './fan-out';
 import { sendWorkflowMail } from './send-workflow-mail';
+import { sendAccountRequestMail } from '../account-request-mail';
 
 /** The queue's settings (README: MAIL_POLL_SECONDS, MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS, CYCLE_END_REMINDER_DAYS). */
 export interface MailQueueSettings {
@@ -42,6 +43,7 @@ export function workflowJobHandlers(mailer: Mailer, reminderDays: number): JobHa
         await sendWorkflowMail(db, mailer, p.userId, p.mail);
       },
     },
+    'account.requested': { inTransaction: false, run: (db, p) => sendAccountRequestMail(db, mailer, p.requestId) },
   };
 }
 

@@ -3,7 +3,7 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useMsg, type Msg } from '../message';
-import { api, ApiError, errorText } from '../../api/client';
+import { api, errorText } from '../../api/client';
 import { Alert } from '../../components/Alert';
 import { Icon } from '../../components/Icon';
 import { PublicPage } from '../PublicPage';
@@ -31,7 +31,7 @@ export default function SignUpAccount() {
   const [errors, setErrors] = useState<Partial<Record<Field, Msg>>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ loginId: string; email: string } | null>(null);
 
   if (done) {
     return (
@@ -45,7 +45,12 @@ export default function SignUpAccount() {
           </p>
           <p className="muted">
             <Trans>
-              Once it is activated you can sign in with the login name <strong>{done}</strong> and the password you chose.
+              Once it is activated you can sign in with the login name <strong>{done.loginId}</strong> and the password you chose.
+            </Trans>
+          </p>
+          <p className="muted">
+            <Trans>
+              A message has also gone to <strong>{done.email}</strong>. If the login name you chose is already in use, the message says so: then ask again with another one.
             </Trans>
           </p>
           <Link to="/session/signin" className="btn btn-primary">
@@ -99,12 +104,9 @@ export default function SignUpAccount() {
         mobile,
       });
       clearSignupDraft();
-      setDone(loginId);
+      setDone({ loginId, email: account.email.trim() });
     } catch (err) {
-      const fields: Partial<Record<Field, Msg>> = serverFieldErrors(err);
-      // ERR20: the server's "Login name already exists!!" belongs to the login name field.
-      if (err instanceof ApiError && err.errorCode === 'ERR20') fields.loginId = err.message;
-      setErrors(fields);
+      setErrors(serverFieldErrors(err));
       setError(errorText(err));
     } finally {
       setBusy(false);
