@@ -18,7 +18,7 @@ const webRoot = process.env.WEB_ROOT ?? join(dirname(fileURLToPath(import.meta.u
 const config = configFromEnv();
 const started = Date.now();
 const { app, deps, database, seeded, refreshCatalogues } = await bootstrap(config);
-const stopHousekeeping = startHousekeeping(deps.db, deps.now);
+const stopHousekeeping = startHousekeeping(deps.db, deps.now, undefined, { uploadDir: deps.uploadDir });
 // The mail queue's worker: every process runs one; SKIP LOCKED hands each job to one of them.
 const mailWorker = mailQueueWorker({ db: deps.db, mailer: mailerOf(deps), now: deps.now, log });
 mailWorker.start();

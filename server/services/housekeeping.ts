@@ -2,6 +2,7 @@ import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pruneSessions } from '../auth/sessions';
 import { loginAttempts, passwordResetTokens, rateLimits, revokedTokens } from '../db/schema/index';
+import { sweepStaleUploads } from '../http/upload-sweep';
 
 /** Sign-in attempts are kept this long for the record; throttling looks back only 15 minutes. */
 export const LOGIN_ATTEMPTS_KEPT_DAYS = 90;
@@ -29,9 +30,13 @@ export async function pruneExpired(db: Db, now: Date): Promise<{ revokedTokens: 
   return { revokedTokens: tokens.length, resetTokens: resets.length, loginAttempts: attempts.length, rateLimits: windows.length, sessions };
 }
 
-/** Prunes now and then every hour, without keeping the process alive. Answers a stop function. */
-export function startHousekeeping(db: Db, now: () => Date, everyMs = 3600_000): () => void {
-  const run = () => void pruneExpired(db, now()).catch((e: unknown) => console.warn('housekeeping failed:', e));
+/**
+ * Prunes now and then every hour, without keeping the process alive; with `uploadDir`, also removes
+ * uploads a killed process left half-received. Answers a stop function.
+ */
+export function startHousekeeping(db: Db, now: () => Date, everyMs = 3600_000, opts: { uploadDir?: string } = {}): () => void {
+  const run = () =>
+    void Promise.all([pruneExpired(db, now()), opts.uploadDir ? sweepStaleUploads(opts.uploadDir, now()) : 0]).catch((e: unknown) => console.warn('housekeeping failed:', e));
   run();
   const timer = setInterval(run, everyMs);
   timer.unref();
