@@ -11,6 +11,7 @@ for (const [name, path, fn] of [
   ['workflow', './workflow.bench.ts', 'runWorkflowBench'],
   ['scale', './scale.bench.ts', 'runScaleBench'],
   ['browser', './browser.bench.ts', 'runBrowserBench'],
+  ['peers', './peers.bench.ts', 'runPeersBench'],
   ['lighthouse', './lighthouse.bench.ts', 'runLighthouseBench'],
 ] as const) {
   try {

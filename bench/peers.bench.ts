@@ -1,0 +1,463 @@
+// Issue 17, items 0 and 2: the product's domain form side by side with its peers in one run, in
+// headless Chromium against the real server: plain @rjsf/core (default widgets, no styling) on
+// the product's own schema, and the SurveyJS Form Library on the same questions converted to its
+// JSON model (bench/peers/). The peers are built here into a copy of the product's build, so one
+// server on one origin serves all three pages the same way (precompressed files, same headers),
+// and the peers fetch their questions and answers from the same API with the same head's token.
+// Builds the peers, not the product: run `npm run build` first (or set WEB_ROOT to another build).
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../tests/e2e/browser';
+import { TOKEN_TIME_KEY } from '../web/auth/session';
+import { ACTIVITY_KEY, REPORTED_KEY } from '../web/session/activity';
+import { startServer, type RunningServer } from '../tests/e2e/server';
+import { summarize, type Figure } from './figures';
+import { buildPeers } from './peers/build';
+
+const PASSWORD = 'Demo@1234';
+const SCHOOL = '06010100101';
+const DOMAIN = 'D5';
+const RUNS = 7;
+/** Clicks and keystrokes per cold load for Event Timing. */
+const INPUTS = 12;
+/** Event Timing reports only interactions at least this long; shorter ones count as this long. */
+const EVENT_THRESHOLD = 16;
+
+type Json = Record<string, unknown>;
+type Variant = 'product' | 'rjsf' | 'surveyjs';
+
+/** How each page is opened and where its questions are. */
+interface PageShape {
+  url: (accrid: number, domain: string) => string;
+  /** The radio inputs of one question. */
+  radios: (key: string) => string;
+  /** One question's element. */
+  question: (key: string) => string;
+  /** Choices a person clicks (the visible label). */
+  choice: string;
+  /** Number inputs a person types in. */
+  number: string;
+}
+
+const SHAPES: Record<Variant, PageShape> = {
+  product: {
+    url: (a, d) => `/forms/domain?accrid=${a}&domain=${d}`,
+    radios: (k) => `form.domain-form [data-question="${k}"] input[type=radio]`,
+    question: (k) => `form.domain-form [data-question="${k}"]`,
+    choice: 'form.domain-form label.choice',
+    number: 'form.domain-form input.number-input:not([readonly]):not([disabled])',
+  },
+  rjsf: {
+    url: (a, d) => `/peers/rjsf/?accrid=${a}&domain=${d}`,
+    radios: (k) => `input[type=radio][name="root_${k}"]`,
+    question: (k) => `#root_${k}`,
+    choice: '.field-radio-group label',
+    number: 'input[type=number]:not([readonly]):not([disabled])',
+  },
+  surveyjs: {
+    url: (a, d) => `/peers/surveyjs/?accrid=${a}&domain=${d}`,
+    radios: (k) => `[data-name="${k}"] input[type=radio]`,
+    question: (k) => `[data-name="${k}"]`,
+    choice: 'label.sd-selectbase__label',
+    number: 'input[type=number]:not([readonly]):not([disabled])',
+  },
+};
+
+async function call<T>(base: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(base + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const env = (await res.json()) as { status: string; value: T; errorMessage?: string };
+  if (env.status !== 'SUCCESS') throw new Error(`${method} ${path}: ${res.status} ${env.errorMessage}`);
+  return env.value;
+}
+
+/** A domain's question keys in form order (follow-ups included), and how many questions it has at most. */
+function questionsOf(schema: Json, uiSchema: Json): { first: string; last: string; count: number } {
+  const own = Object.keys((schema.properties ?? {}) as Json);
+  const follow = ((schema.allOf ?? []) as { then?: { properties?: Json } }[]).flatMap((p) => Object.keys(p.then?.properties ?? {}));
+  const order = ((uiSchema['ui:order'] ?? []) as string[]).filter((k) => own.includes(k));
+  const shown = order.length ? order : own;
+  return { first: shown[0], last: shown[shown.length - 1], count: new Set([...own, ...follow]).size };
+}
+
+/**
+ * A fresh browser profile signed in as the head, the way the app keeps a session. CSP is bypassed
+ * in every context alike: the server's policy forbids eval, and plain rjsf's validator
+ * (@rjsf/validator-ajv8) compiles its schemas with `new Function`, as it does in any app without
+ * such a policy; the product and SurveyJS never evaluate strings, so for them it changes nothing.
+ */
+async function signedInContext(browser: Browser, base: string, session: Json): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: base, bypassCSP: true });
+  // tsx keeps function names with a __name helper; functions handed to page.evaluate need it in the page too.
+  await context.addInitScript('globalThis.__name = globalThis.__name || ((f) => f);');
+  // As in the browser of a head who signed in a moment ago: the token's time and the activity the
+  // server already knows of are stored, so the app has nothing to refresh or report at open (in a
+  // bare profile it would, and each refresh replaces the token every other profile here shares).
+  await context.addInitScript(
+    ({ value, keys }) => {
+      if (!localStorage.getItem('session')) {
+        const now = String(Date.now());
+        localStorage.setItem('session', value);
+        for (const k of keys) localStorage.setItem(k, now);
+        localStorage.setItem('welcomePopup', '1');
+        localStorage.setItem('lang', 'en');
+      }
+    },
+    { value: JSON.stringify(session), keys: [TOKEN_TIME_KEY, ACTIVITY_KEY, REPORTED_KEY] },
+  );
+  return context;
+}
+
+/** Gzip bytes of every JavaScript response of one cold page load, until the network is idle. */
+async function gzipJs(browser: Browser, base: string, session: Json, url: string, ready: string): Promise<number> {
+  const context = await signedInContext(browser, base, session);
+  const page = await context.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script' || r.url().endsWith('.js')) bodies.push(r.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(url);
+  await page.locator(ready).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const all = await Promise.all(bodies);
+  await context.close();
+  return all.reduce((s, b) => s + gzipSync(b, { level: 9 }).length, 0) / 1024;
+}
+
+interface Probe {
+  interactive: number;
+  complete: number;
+}
+
+/**
+ * "Form interactive", the same for all three pages, in the page: from `t0` (0 is the navigation's
+ * start) until the first question's radio inputs are in the DOM, a click on one not yet chosen
+ * takes (the page's own state shows it chosen after the click) and the frame after the click has
+ * painted (requestAnimationFrame, then a task). A click the page does not yet handle is tried again
+ * on the next frame. "All questions rendered" is when the domain's last question is in the DOM too.
+ */
+function probeInPage(args: { radios: string; last: string; t0: number }): Promise<Probe> {
+  const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => r()));
+  const painted = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  const radios = () => [...document.querySelectorAll<HTMLInputElement>(args.radios)];
+  return (async () => {
+    let interactive = -1;
+    let lastSeen = false;
+    const deadline = performance.now() + 30_000;
+    while (interactive < 0) {
+      if (performance.now() > deadline) {
+        const state = radios().map((r) => `${r.value}:${r.checked}`);
+        throw new Error(`not interactive in 30 s: ${args.radios} [${state.join()}] ${document.body.innerText.slice(0, 300)}`);
+      }
+      const list = radios();
+      if (!list.length) {
+        await nextFrame();
+        continue;
+      }
+      const target = list.find((r) => !r.checked) ?? list[0];
+      const value = target.value;
+      target.click();
+      await painted();
+      if (radios().some((r) => r.value === value && r.checked)) {
+        interactive = performance.now() - args.t0;
+        lastSeen = !!document.querySelector(args.last);
+      }
+    }
+    if (lastSeen) return { interactive, complete: interactive };
+    while (!document.querySelector(args.last)) await nextFrame();
+    await painted();
+    return { interactive, complete: performance.now() - args.t0 };
+  })();
+}
+
+/** The JS heap in use after a garbage collection, MB. */
+async function heapMb(context: BrowserContext, page: Page): Promise<number> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize / 2 ** 20;
+}
+
+/**
+ * Input to next paint by the browser's Event Timing: real clicks on choices and keystrokes in a
+ * number (CDP input), each interaction's longest entry `duration` (input timestamp to the next
+ * paint) and, beside it, its handlers' end (processingEnd). Offline, so the product's autosave
+ * (its server work on the same cores) stays out; the peers save nothing. Interactions Event
+ * Timing did not report were shorter than the threshold and count as the threshold.
+ */
+async function eventTiming(page: Page, shape: PageShape, n: number): Promise<{ duration: number[]; processing: number[] }> {
+  await page.evaluate((threshold) => {
+    const w = window as unknown as { __et: Map<number, [number, number]> };
+    w.__et = new Map();
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { interactionId?: number; processingEnd: number })[]) {
+        if (!e.interactionId) continue;
+        const [d, p] = w.__et.get(e.interactionId) ?? [0, 0];
+        w.__et.set(e.interactionId, [Math.max(d, e.duration), Math.max(p, e.processingEnd - e.startTime)]);
+      }
+    }).observe({ type: 'event', durationThreshold: threshold, buffered: false } as PerformanceObserverInit);
+  }, EVENT_THRESHOLD);
+  const choices = page.locator(shape.choice);
+  const count = await choices.count();
+  const number = page.locator(shape.number).first();
+  for (let i = 0; i < n; i++) {
+    if (i % 2 === 0) await choices.nth((i * 5) % count).click();
+    else {
+      await number.focus();
+      await page.keyboard.press(String(i % 10));
+    }
+    await page.waitForTimeout(40);
+  }
+  await page.waitForTimeout(300);
+  const seen = await page.evaluate(() => [...(window as unknown as { __et: Map<number, [number, number]> }).__et.values()]);
+  const missing = Array.from({ length: Math.max(0, n - seen.length) }, () => [EVENT_THRESHOLD, 0] as [number, number]);
+  const all = [...seen, ...missing];
+  return { duration: all.map(([d]) => d), processing: all.map(([, p]) => p) };
+}
+
+interface Samples {
+  interactive: number[];
+  complete: number[];
+  fcp: number[];
+  heap: number[];
+  duration: number[];
+  processing: number[];
+}
+const emptySamples = (): Samples => ({ interactive: [], complete: [], fcp: [], heap: [], duration: [], processing: [] });
+
+type Target = { domain: string; first: string; last: string };
+
+/** One cold load: a fresh profile opens the page from its link; every figure of that load is added to `into`. */
+async function coldLoad(browser: Browser, base: string, session: Json, accrid: number, variant: Variant, target: Target, into: Samples): Promise<void> {
+  const shape = SHAPES[variant];
+  const context = await signedInContext(browser, base, session);
+  const page = await context.newPage();
+  try {
+    await page.goto(shape.url(accrid, target.domain), { waitUntil: 'commit' });
+    const probe = await page.evaluate(probeInPage, { radios: shape.radios(target.first), last: shape.question(target.last), t0: 0 });
+    into.interactive.push(probe.interactive);
+    into.complete.push(probe.complete);
+    await page.waitForLoadState('networkidle');
+    into.fcp.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN));
+    into.heap.push(await heapMb(context, page));
+    await context.setOffline(true);
+    const timing = await eventTiming(page, shape, INPUTS);
+    into.duration.push(...timing.duration);
+    into.processing.push(...timing.processing);
+  } finally {
+    await context.close();
+  }
+}
+
+/** In-app navigation: a click on the domain's link in an open page until that domain's form is interactive (the probe's definition). */
+async function navigate(page: Page, variant: Variant, to: Target): Promise<number> {
+  const shape = SHAPES[variant];
+  await page.bringToFront();
+  return page.evaluate(
+    async ({ domain, args }) => {
+      const link = document.querySelector<HTMLAnchorElement>(`[data-testid="tab-${domain}"]`);
+      if (!link) throw new Error(`no link to ${domain}`);
+      const t0 = performance.now();
+      link.click();
+      const probe = (window as unknown as { __probe: typeof probeInPage }).__probe;
+      return (await probe({ ...args, t0 })).interactive;
+    },
+    { domain: to.domain, args: { radios: shape.radios(to.first), last: shape.question(to.last) } },
+  );
+}
+
+/**
+ * After a probe's click, until the page may be left: the product guards in-app navigation while
+ * an answer is not yet on the server (its autosave waits for a pause), so wait for its own
+ * "saved on server"; the peers save nothing.
+ */
+async function settle(page: Page, variant: Variant): Promise<void> {
+  if (variant === 'product') await page.locator('[data-testid="sync-status"][data-phase="saved"]').waitFor({ timeout: 20_000 });
+  await page.waitForTimeout(300);
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+const med = (xs: number[]) => summarize(xs).median;
+const p95 = (xs: number[]) => summarize(xs).p95;
+
+/**
+ * The product's figure with its ratios to the peers and the target of issue 17: within 1.2 times
+ * plain rjsf, and better than SurveyJS (for the interactive times, at least 1.7 times faster).
+ */
+function compared(what: string, unit: string, v: Record<Variant, number>, fasterThanSurvey = 1, note?: Record<Variant, string>): Figure[] {
+  const tail = (x: Variant) => (note ? ` ${note[x]}` : '');
+  const toRjsf = v.product / v.rjsf;
+  const toSurvey = v.product / v.surveyjs;
+  const surveyBound = v.surveyjs / fasterThanSurvey;
+  const ok = v.product <= 1.2 * v.rjsf && (fasterThanSurvey > 1 ? v.product <= surveyBound : v.product < surveyBound);
+  return [
+    {
+      name: `peers ${DOMAIN}: ${what}, product`,
+      value: round1(v.product),
+      unit: `${unit}${tail('product')}; ${toRjsf.toFixed(2)}× plain rjsf, ${toSurvey.toFixed(2)}× SurveyJS`,
+      target: `≤ 1.2× plain rjsf (${round1(1.2 * v.rjsf)}) and ${fasterThanSurvey > 1 ? `≥ ${fasterThanSurvey}× faster than SurveyJS (≤ ${round1(surveyBound)})` : `< SurveyJS (${round1(v.surveyjs)})`}`,
+      ok,
+    },
+    { name: `peers ${DOMAIN}: ${what}, plain rjsf`, value: round1(v.rjsf), unit: `${unit}${tail('rjsf')}` },
+    { name: `peers ${DOMAIN}: ${what}, SurveyJS`, value: round1(v.surveyjs), unit: `${unit}${tail('surveyjs')}` },
+  ];
+}
+
+/** Figures of the peers alone (no product equivalent). */
+function peersOnly(scope: string, what: string, unit: string, rjsf: number, surveyjs: number): Figure[] {
+  return [
+    { name: `peers ${scope}: ${what}, plain rjsf`, value: round1(rjsf), unit },
+    { name: `peers ${scope}: ${what}, SurveyJS`, value: round1(surveyjs), unit: `${unit}; ${(surveyjs / rjsf).toFixed(2)}× plain rjsf` },
+  ];
+}
+
+/** Rotates the order of a list by `i`, so that no page is always first (or last) in a run. */
+const rotate = <T>(xs: T[], i: number): T[] => xs.map((_, k) => xs[(k + i) % xs.length]);
+
+/** The peer figures; see the comments above for what each one measures. */
+export async function runPeersBench(): Promise<Figure[]> {
+  const webRoot = process.env.WEB_ROOT ?? fileURLToPath(new URL('../dist/web', import.meta.url));
+  if (!existsSync(join(webRoot, 'index.html'))) throw new Error(`${webRoot} has no build: run \`npm run build\` before \`npm run bench\` (or set WEB_ROOT)`);
+  const work = mkdtempSync(join(tmpdir(), 'peers-bench-'));
+  let server: RunningServer | null = null;
+  let browser: Browser | null = null;
+  try {
+    const served = join(work, 'web');
+    cpSync(webRoot, served, { recursive: true });
+    await buildPeers(served);
+    // startServer hands the server this process's environment.
+    const before = process.env.WEB_ROOT;
+    process.env.WEB_ROOT = served;
+    try {
+      server = await startServer();
+    } finally {
+      if (before === undefined) delete process.env.WEB_ROOT;
+      else process.env.WEB_ROOT = before;
+    }
+    const base = server.baseUrl;
+
+    // The head's school information is saved, so the domain forms open.
+    const session = await call<Json & { jwtToken: string }>(base, null, 'POST', '/v1/identity/web/auth', { loginId: 'head', loginKey: PASSWORD, sourceApp: 'web' });
+    const token = session.jwtToken;
+    const details = await call<{ schema: { properties: Record<string, { type: string }> } }>(base, token, 'POST', '/v1/school/details', { schoolCode: SCHOOL });
+    await call(base, token, 'POST', '/v1/school/update', {
+      schoolCode: SCHOOL,
+      info: Object.fromEntries(Object.entries(details.schema.properties).map(([k, p]) => [k, p.type === 'number' ? 62.5 : 3])),
+    });
+    const accrid = (await call<{ items: { accrid: number }[] }>(base, token, 'POST', '/v1/form/search', {})).items[0].accrid;
+    const domains = await call<{ domainId: string }[]>(base, token, 'GET', `/v1/form/${accrid}/domain`);
+    const forms = await Promise.all(
+      domains.map(async (d) => ({ id: d.domainId, ...(await call<{ schema: Json; uiSchema: Json }>(base, token, 'POST', '/v1/form/json', { accrid, domainId: d.domainId })) })),
+    );
+    const shapes = forms.map((f) => ({ id: f.id, ...questionsOf(f.schema, f.uiSchema) }));
+    const main = shapes.find((s) => s.id === DOMAIN);
+    if (!main) throw new Error(`no domain ${DOMAIN}`);
+    const other = [...shapes].filter((s) => s.id !== DOMAIN).sort((a, b) => a.count - b.count)[0];
+    const total = shapes.reduce((s, d) => s + d.count, 0);
+    const d5: Target = { domain: DOMAIN, first: main.first, last: main.last };
+    const back: Target = { domain: other.id, first: other.first, last: other.last };
+    const all: Target = { domain: 'all', first: shapes[0].first, last: shapes[shapes.length - 1].last };
+
+    browser = await launchChromium();
+    const variants: Variant[] = ['product', 'rjsf', 'surveyjs'];
+    const peers: Variant[] = ['rjsf', 'surveyjs'];
+
+    // JavaScript shipped; these loads also warm the server (its schema cache) before anything is timed.
+    const jsD5 = {} as Record<Variant, number>;
+    for (const v of variants) jsD5[v] = await gzipJs(browser, base, session, SHAPES[v].url(accrid, DOMAIN), SHAPES[v].radios(d5.first));
+    const jsAll = {} as Record<Variant, number>;
+    for (const v of peers) jsAll[v] = await gzipJs(browser, base, session, SHAPES[v].url(accrid, 'all'), SHAPES[v].radios(all.first));
+
+    // Cold loads, interleaved: each run opens every page once, in a rotating order.
+    const cold = Object.fromEntries(variants.map((v) => [v, emptySamples()])) as Record<Variant, Samples>;
+    const coldAll = Object.fromEntries(peers.map((v) => [v, emptySamples()])) as Record<Variant, Samples>;
+    const cases: { variant: Variant; target: Target; into: Samples }[] = [
+      ...variants.map((v) => ({ variant: v, target: d5, into: cold[v] })),
+      ...peers.map((v) => ({ variant: v, target: all, into: coldAll[v] })),
+    ];
+    for (let i = 0; i < RUNS; i++) {
+      for (const c of rotate(cases, i)) {
+        await coldLoad(browser, base, session, accrid, c.variant, c.target, c.into);
+        // A pause between loads, so one load's leftovers (server work, the browser closing a profile) fall outside the next.
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    }
+
+    // In-app navigation: one open page per product, alternating between the smallest domain and D5.
+    const open = new Map<Variant, { context: BrowserContext; page: Page }>();
+    for (const v of variants) {
+      const context = await signedInContext(browser, base, session);
+      await context.addInitScript(`globalThis.__probe = ${probeInPage.toString()};`);
+      const page = await context.newPage();
+      await page.goto(SHAPES[v].url(accrid, back.domain));
+      await page.locator(SHAPES[v].radios(back.first)).first().waitFor();
+      open.set(v, { context, page });
+    }
+    const nav = Object.fromEntries(variants.map((v) => [v, [] as number[]])) as Record<Variant, number[]>;
+    // The first two rounds are warm-up (the product's route chunks, the first schema compile).
+    for (let i = 0; i < RUNS + 2; i++) {
+      for (const v of rotate(variants, i)) {
+        const { page } = open.get(v)!;
+        const ms = await navigate(page, v, d5);
+        if (i >= 2) nav[v].push(ms);
+        await settle(page, v);
+        await navigate(page, v, back);
+        await settle(page, v);
+      }
+    }
+    for (const { context } of open.values()) await context.close();
+
+    const pick = (f: (s: Samples) => number, from: Record<Variant, Samples>) => Object.fromEntries(variants.map((v) => [v, f(from[v])])) as Record<Variant, number>;
+    const scope = `all ${total} questions on one page (no product equivalent: the product shows one domain a page)`;
+    return [
+      ...compared(
+        `cold load from a link → form interactive (${main.count} questions)`,
+        'ms median',
+        pick((s) => med(s.interactive), cold),
+        1.7,
+      ),
+      ...compared(
+        'cold load → all questions rendered',
+        'ms median',
+        pick((s) => med(s.complete), cold),
+      ),
+      ...compared(
+        'cold load → first contentful paint',
+        'ms median',
+        pick((s) => med(s.fcp), cold),
+      ),
+      ...compared(`in-app navigation from ${other.id} → form interactive`, 'ms median', Object.fromEntries(variants.map((v) => [v, med(nav[v])])) as Record<Variant, number>, 1.7),
+      ...compared(
+        'click or keystroke → next paint, Event Timing duration',
+        'ms p95',
+        pick((s) => p95(s.duration), cold),
+        1,
+        Object.fromEntries(variants.map((v) => [v, `(handlers alone p95 ${round1(p95(cold[v].processing))} ms)`])) as Record<Variant, string>,
+      ),
+      ...compared('JavaScript of a cold load', 'KB gzip', jsD5),
+      ...compared(
+        'JS heap after load (after GC)',
+        'MB',
+        pick((s) => med(s.heap), cold),
+      ),
+      ...peersOnly(scope, 'cold load → form interactive', 'ms median', med(coldAll.rjsf.interactive), med(coldAll.surveyjs.interactive)),
+      ...peersOnly(scope, 'cold load → all questions rendered', 'ms median', med(coldAll.rjsf.complete), med(coldAll.surveyjs.complete)),
+      ...peersOnly(scope, 'cold load → first contentful paint', 'ms median', med(coldAll.rjsf.fcp), med(coldAll.surveyjs.fcp)),
+      ...peersOnly(scope, 'click or keystroke → next paint, Event Timing duration', 'ms p95', p95(coldAll.rjsf.duration), p95(coldAll.surveyjs.duration)),
+      ...peersOnly(scope, 'JavaScript of a cold load', 'KB gzip', jsAll.rjsf, jsAll.surveyjs),
+      ...peersOnly(scope, 'JS heap after load (after GC)', 'MB', med(coldAll.rjsf.heap), med(coldAll.surveyjs.heap)),
+    ];
+  } finally {
+    await browser?.close();
+    await server?.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
