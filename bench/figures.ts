@@ -6,6 +6,8 @@ export interface Figure {
   target?: string;
   /** Whether the figure meets its target (undefined when there is none). */
   ok?: boolean;
+  /** A line under the table: what limits a missed target and what was tried. */
+  note?: string;
 }
 
 /** The median and the 95th percentile of samples. */

@@ -12,7 +12,9 @@ for (const [name, path, fn] of [
   ['scale', './scale.bench.ts', 'runScaleBench'],
   ['browser', './browser.bench.ts', 'runBrowserBench'],
   ['peers', './peers.bench.ts', 'runPeersBench'],
+  ['formload', './formload.bench.ts', 'runFormLoadBench'],
   ['lighthouse', './lighthouse.bench.ts', 'runLighthouseBench'],
+  ['save load', './save-load.bench.ts', 'runSaveLoadBench'],
 ] as const) {
   try {
     const mod = (await import(path)) as Record<string, () => Promise<Figure[]>>;
@@ -41,6 +43,13 @@ const md = [
   '|---|---|---|',
   ...rows.map((f) => `| ${f.name} | ${f.value} ${f.unit} | ${f.target ? `${f.target} ${f.ok ? '(met)' : '(**not met**)'}` : ''} |`),
   '',
+  ...notes(rows),
 ].join('\n');
 writeFileSync(new URL('../docs/benchmarks.md', import.meta.url), md);
 console.log('wrote docs/benchmarks.md');
+
+/** The explanations figures carry (what limits a missed target, what was tried), under the table. */
+function notes(figures: Figure[]): string[] {
+  const noted = figures.filter((f) => f.note);
+  return noted.length ? ['## Notes', '', ...noted.map((f) => `- **${f.name}**: ${f.note}`), ''] : [];
+}

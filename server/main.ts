@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { DEMO_PASSWORD } from './seed/demo';
 import { bootstrap, configFromEnv } from './start';
 import { startHousekeeping } from './services/housekeeping';
+import { startScoreBackfill } from './services/dashboard/score-backfill';
 import { mailQueueWorker } from './mail/workflow/mail-queue';
 import { mailerOf } from './services/password-reset';
 import { serveWebApp } from './http/web-app';
@@ -19,6 +20,9 @@ const config = configFromEnv();
 const started = Date.now();
 const { app, deps, database, seeded, refreshCatalogues } = await bootstrap(config);
 const stopHousekeeping = startHousekeeping(deps.db, deps.now, undefined, { uploadDir: deps.uploadDir });
+// Approved forms without kept domain scores (approved before scores were kept, restored, loaded) are
+// scored here in the background, so no officer's dashboard request has to score them.
+const stopScoreBackfill = startScoreBackfill(deps, log);
 // The mail queue's worker: every process runs one; SKIP LOCKED hands each job to one of them.
 const mailWorker = mailQueueWorker({ db: deps.db, mailer: mailerOf(deps), now: deps.now, log });
 mailWorker.start();
@@ -52,6 +56,7 @@ const shutdown = async (signal: string) => {
     log,
     // The batch in hand is finished (its mails marked sent) before the database closes.
     closeResources: async () => {
+      await stopScoreBackfill();
       await mailWorker.stop();
       await database.close();
     },

@@ -12,6 +12,7 @@ import { createFolderStore } from './storage/document-store';
 import { createS3Store, s3SettingsFromEnv } from './storage/s3-store';
 import { mailerFromEnv } from './mail/mailer';
 import { assertOperatorKeys } from './auth/operator-secret';
+import { warmUp } from './warm-up';
 
 /** Server settings, from the environment (README lists them). */
 export interface Config {
@@ -39,7 +40,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** Opens the database, migrates, seeds, and builds the app with its dependencies. */
+/** Opens the database, migrates, seeds, warms (warm-up.ts) and builds the app with its dependencies. */
 export async function bootstrap(
   config: Config,
   opened?: Database,
@@ -69,6 +70,7 @@ export async function bootstrap(
     now: () => new Date(),
     mailer: mailerFromEnv(process.env, { dataDir: config.dataDir, port: config.port }),
   };
+  await warmUp(deps.readDb ?? deps.db);
   const closeAll = async () => {
     await replica?.close();
     await database.close();

@@ -2,7 +2,8 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '../../../engine';
 import type { CurrentUser } from '../../auth/current-user';
 import { cycles, districts, forms, schools } from '../../db/schema/index';
-import { averageByDomain, domainScoresOf, type DomainScores, type ScoreDeps } from './domain-scores';
+import { domainAverages, type DomainAverage } from './domain-averages';
+import type { ScoreDeps } from './domain-scores';
 import { checkFilters, formWhere, type DashboardFilters } from './filters';
 import { byOrder, categoryOrder, governmentManagements, labelled, labelOf, type LabelTable } from './labels';
 
@@ -11,13 +12,6 @@ const APPROVED = 9;
 const toNumber = (v: unknown): number | null => (v === null ? null : Number(v));
 const avgSelf = () => sql<number | null>`round(avg(${forms.selfScore})::numeric, 1)`.mapWith(toNumber);
 const domainOrder = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key, 'en', { numeric: true });
-
-/** Appends to the list kept under a key (a group of forms), starting it when new. */
-function pushTo<T>(groups: Map<string, T[]>, key: string, value: T): void {
-  const list = groups.get(key);
-  if (list) list.push(value);
-  else groups.set(key, [value]);
-}
 
 /** The approved forms (report card generated) in scope and filters, with what the analysis groups them by. */
 export async function approvedForms(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters) {
@@ -29,9 +23,9 @@ export async function approvedForms(deps: ScoreDeps, user: CurrentUser, f: Dashb
 }
 
 /** Chart rows of domain averages per series (a grouped bar chart): domain key and label, series key and label, value. */
-function seriesRows(groups: Map<string, DomainScores[]>, table: LabelTable, lang: Lang) {
+function seriesRows(averages: DomainAverage[], table: LabelTable, lang: Lang) {
   const order = categoryOrder(table);
-  return averageByDomain(groups)
+  return averages
     .map((r) => {
       const series = labelled(labelOf(table, r.group), lang);
       return { key: r.domainId, ...labelled(r.name, lang), series: r.group, seriesLabel: series.label, seriesText: series.text, value: r.value, forms: r.forms };
@@ -41,7 +35,7 @@ function seriesRows(groups: Map<string, DomainScores[]>, table: LabelTable, lang
 
 /**
  * State-level scores of approved forms: the overall self score averaged in the
- * database, and each domain's self score averaged over the forms' engine scores.
+ * database, and each domain's self score averaged over the forms' kept engine scores.
  */
 export async function stateScore(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters, lang: Lang) {
   await checkFilters(deps.db, user, f);
@@ -51,9 +45,7 @@ export async function stateScore(deps: ScoreDeps, user: CurrentUser, f: Dashboar
     .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
     .where(formWhere(user, f, eq(forms.status, APPROVED)));
   if (!overall || overall.forms === 0) return [];
-  const list = await approvedForms(deps, user, f);
-  const scores = await domainScoresOf(deps, list, 'self');
-  const domains = averageByDomain(new Map([['all', [...scores.values()]]]))
+  const domains = (await domainAverages(deps, user, f, 'self', sql<string>`'all'`))
     .map((r) => ({ group: 'domain', key: r.domainId, ...labelled(r.name, lang), value: r.value, forms: r.forms }))
     .sort(domainOrder);
   return [{ group: 'overall', key: 'overall', ...labelled(labelOf('score', 'overall'), lang), value: overall.value, forms: overall.forms }, ...domains];
@@ -66,34 +58,34 @@ export async function stateScore(deps: ScoreDeps, user: CurrentUser, f: Dashboar
  */
 export async function districtDomainScores(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters, lang: Lang) {
   await checkFilters(deps.db, user, f);
-  const list = await approvedForms(deps, user, f);
-  if (list.length === 0) return [];
-  const scores = await domainScoresOf(deps, list, 'self');
-  const groups = new Map<string, DomainScores[]>();
-  const overall = new Map<string, number[]>();
-  for (const form of list) {
-    const key = String(form.districtId);
-    const s = scores.get(form.id);
-    if (s) pushTo(groups, key, s);
-    if (form.selfScore !== null) pushTo(overall, key, form.selfScore);
-  }
+  const overall = (
+    await deps.db
+      .select({ districtId: schools.districtId, value: avgSelf(), forms: count(forms.selfScore) })
+      .from(forms)
+      .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
+      .where(formWhere(user, f, eq(forms.status, APPROVED)))
+      .groupBy(schools.districtId)
+  ).filter((r) => r.forms > 0);
+  const averages = await domainAverages(deps, user, f, 'self', sql<string>`${schools.districtId}::text`);
+  if (overall.length === 0 && averages.length === 0) return [];
+  const ids = new Set([...averages.map((r) => Number(r.group)), ...overall.map((r) => r.districtId)]);
   const names = await deps.db
     .select()
     .from(districts)
-    .where(inArray(districts.id, [...groups.keys()].map(Number)));
+    .where(inArray(districts.id, [...ids]));
   const district = (key: string) => {
     const d = names.find((n) => String(n.id) === key);
     const l = labelled(d ? { en: d.name, hi: d.nameHi } : { en: key, hi: key }, lang);
     return { districtId: Number(key), districtLabel: l.label, districtText: l.text };
   };
-  const domainRows = averageByDomain(groups).map((r) => ({ ...district(r.group), group: 'domain', key: r.domainId, ...labelled(r.name, lang), value: r.value, forms: r.forms }));
-  const overallRows = [...overall].map(([key, values]) => ({
-    ...district(key),
+  const domainRows = averages.map((r) => ({ ...district(r.group), group: 'domain', key: r.domainId, ...labelled(r.name, lang), value: r.value, forms: r.forms }));
+  const overallRows = overall.map((r) => ({
+    ...district(String(r.districtId)),
     group: 'overall',
     key: 'overall',
     ...labelled(labelOf('score', 'overall'), lang),
-    value: Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 10) / 10,
-    forms: values.length,
+    value: r.value,
+    forms: r.forms,
   }));
   return [...domainRows, ...overallRows].sort(
     (a, b) => a.districtText.localeCompare(b.districtText, 'en') || (a.group === b.group ? domainOrder(a, b) : a.group === 'overall' ? 1 : -1),
@@ -103,28 +95,14 @@ export async function districtDomainScores(deps: ScoreDeps, user: CurrentUser, f
 /** Domain self scores of approved forms by school owner (management type). */
 export async function domainBySchoolOwner(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters, lang: Lang) {
   await checkFilters(deps.db, user, f);
-  const list = await approvedForms(deps, user, f);
-  const scores = await domainScoresOf(deps, list, 'self');
-  const groups = new Map<string, DomainScores[]>();
-  for (const form of list) {
-    const s = scores.get(form.id);
-    if (s) pushTo(groups, form.management, s);
-  }
-  return seriesRows(groups, 'management', lang);
+  return seriesRows(await domainAverages(deps, user, f, 'self', sql<string>`${schools.management}`), 'management', lang);
 }
 
 /** Domain self scores of approved forms, government (state and central) against private (aided and unaided) schools. */
 export async function domainPrivateVsGovernment(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters, lang: Lang) {
   await checkFilters(deps.db, user, f);
-  const list = await approvedForms(deps, user, f);
-  const scores = await domainScoresOf(deps, list, 'self');
-  const groups = new Map<string, DomainScores[]>();
-  for (const form of list) {
-    const s = scores.get(form.id);
-    const sector = governmentManagements.includes(form.management) ? 'government' : 'private';
-    if (s) pushTo(groups, sector, s);
-  }
-  return seriesRows(groups, 'sector', lang);
+  const sector = sql<string>`case when ${inArray(schools.management, governmentManagements)} then 'government' else 'private' end`;
+  return seriesRows(await domainAverages(deps, user, f, 'self', sector), 'sector', lang);
 }
 
 /**

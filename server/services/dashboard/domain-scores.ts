@@ -112,23 +112,3 @@ export async function domainScoresOf(deps: ScoreDeps, list: { id: number; catalo
   }
   return result;
 }
-
-/** Averages domain scores over forms, per group; `forms` counts the forms that had a score in that domain. */
-export function averageByDomain(groups: Map<string, DomainScores[]>) {
-  const out: { group: string; domainId: string; name: Text; value: number | null; forms: number }[] = [];
-  for (const [group, list] of groups) {
-    const sums = new Map<string, { name: Text; sum: number; n: number }>();
-    for (const domains of list) {
-      for (const d of domains) {
-        const s = sums.get(d.domainId) ?? { name: d.name, sum: 0, n: 0 };
-        if (d.score !== null) {
-          s.sum += d.score;
-          s.n += 1;
-        }
-        sums.set(d.domainId, s);
-      }
-    }
-    for (const [domainId, s] of sums) out.push({ group, domainId, name: s.name, value: s.n ? Math.round((s.sum / s.n) * 10) / 10 : null, forms: s.n });
-  }
-  return out;
-}
