@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { formValidators } from './scripts/form-validators';
+import { serviceWorker } from './scripts/service-worker';
+import { bootPreload } from './scripts/boot-preload';
 
 /** Web app build: sources in web/, output in dist/web (served by the server with an SPA fallback). */
 export default defineConfig({
@@ -11,6 +13,10 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     formValidators(),
+    // /sw.js: keeps the app's code and fonts for the next visit (before compression, which copies it too).
+    serviceWorker(),
+    // index.html preloads web/boot.tsx, which the small entry imports once the page's loads are started.
+    bootPreload(),
     // Brotli and gzip copies beside each file: the server sends the one the browser accepts
     // (serveStatic's precompressed), so a phone on 3G downloads a third of the bytes, with no
     // compression work per request.

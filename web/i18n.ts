@@ -35,9 +35,25 @@ export function storedLang(): Lang {
   }
 }
 
+const loading = new Map<Lang, Promise<Catalog[]>>();
+
+/**
+ * Loads a language's catalogs once (the page's start begins with the stored language's, before
+ * the app's code has run: web/app/earlyLoads.ts). A failed load (offline) is tried again next time.
+ */
+export function loadCatalogs(lang: Lang): Promise<Catalog[]> {
+  let parts = loading.get(lang);
+  if (!parts) {
+    parts = Promise.all(catalogs[lang].map((load) => load()));
+    parts.catch(() => loading.delete(lang));
+    loading.set(lang, parts);
+  }
+  return parts;
+}
+
 /** Loads the compiled catalog of a language, activates it and remembers the choice. */
 export async function activateLang(lang: Lang): Promise<void> {
-  const parts = await Promise.all(catalogs[lang].map((load) => load()));
+  const parts = await loadCatalogs(lang);
   const messages = Object.assign({}, ...parts.map((p) => p.messages));
   i18n.loadAndActivate({ locale: lang, messages });
   try {
@@ -48,8 +64,10 @@ export async function activateLang(lang: Lang): Promise<void> {
   document.documentElement.lang = lang;
 }
 
-/** The current language as set by activateLang. */
+/** The current language as set by activateLang; before the first activation, the one it will activate. */
 export function currentLang(): Lang {
+  // The form's calls start while the messages load (web/app/earlyLoads.ts), in the stored language.
+  if (!i18n.locale) return storedLang();
   return i18n.locale === 'hi' ? 'hi' : 'en';
 }
 

@@ -25,6 +25,11 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string): boolean {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // The service worker's script names this build's files: the browser must check it on each visit.
+  app.use('/sw.js', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'no-cache');
+  });
   // The build writes .br and .gz copies of each text file; the one the browser accepts is sent.
   app.use('/*', serveStatic({ root: webRoot, precompressed: true }));
   app.get('*', (c) => {

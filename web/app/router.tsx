@@ -7,18 +7,19 @@ import { adminRoutes } from '../admin/routes';
 import { dashboardsRoutes, ProgressDashboardPage } from '../dashboards/routes';
 import { useSession } from './useSession';
 import { sessionRoutes, sessionShellRoutes } from '../session/routes';
+import { loadDomainForm, loadShell } from './earlyLoads';
 
 // Every screen is its own chunk: sign-in never pays for rjsf, TanStack Table or the form code.
 const SignIn = lazy(() => import('../routes/SignIn'));
 const NotFound = lazy(() => import('../routes/NotFound'));
-const Shell = lazy(() => import('./Shell'));
+const Shell = lazy(loadShell);
 const Dashboard = lazy(() => import('../routes/Dashboard'));
 const AccreditationHm = lazy(() => import('../routes/AccreditationHm'));
 const Thanks = lazy(() => import('../routes/Thanks'));
 const Accreditation = lazy(() => import('../routes/Accreditation'));
 const ReportCard = lazy(() => import('../routes/ReportCard'));
 const SchoolInfo = lazy(() => import('../routes/SchoolInfo'));
-const DomainForm = lazy(() => import('../routes/DomainForm'));
+const DomainForm = lazy(loadDomainForm);
 const Account = lazy(() => import('../routes/Account'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {

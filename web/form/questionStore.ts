@@ -62,15 +62,17 @@ export class QuestionStore {
   private running = 0;
   private readonly loadDocs: (questionid: string) => Promise<EvidenceDocument[]>;
   private readonly describeError: (e: unknown) => string;
-  private readonly loadDomainDocs?: (domainId: string) => Promise<DomainDocument[]>;
+  /** `fresh`: the list must be read after now (after an upload or delete), not taken from a load started earlier. */
+  private readonly loadDomainDocs?: (domainId: string, fresh: boolean) => Promise<DomainDocument[]>;
   /** The domain each question's list came with, and that domain's questions with evidence. */
   private domainOf = new Map<string, { domainId: string; questionids: string[] }>();
   private domainLoads = new Map<string, Promise<void>>();
+  private loadedDomains = new Set<string>();
 
   constructor(
     loadDocs: (questionid: string) => Promise<EvidenceDocument[]>,
     describeError: (e: unknown) => string = () => '',
-    loadDomainDocs?: (domainId: string) => Promise<DomainDocument[]>,
+    loadDomainDocs?: (domainId: string, fresh: boolean) => Promise<DomainDocument[]>,
   ) {
     this.loadDocs = loadDocs;
     this.describeError = describeError;
@@ -176,6 +178,11 @@ export class QuestionStore {
     if (questionids.some((q) => !this.getExtras(q).docs && !this.getExtras(q).docsLoading)) void this.fetchDomain(domainId, questionids, false);
   }
 
+  /** True once a domain's evidence lists came in one request (the page then need not start it again). */
+  hasDomainDocs(domainId: string): boolean {
+    return this.loadedDomains.has(domainId);
+  }
+
   /** Loads again the evidence lists that failed (e.g. while offline). */
   retryFailedDocs(): void {
     const failed = [...this.extras].filter(([, x]) => x.docsError && !x.docsLoading).map(([q]) => q);
@@ -210,9 +217,10 @@ export class QuestionStore {
     if (running) return fresh ? running.then(() => this.fetchDomain(domainId, questionids, true, changed)) : running;
     // Only the questions without a list (and the one just changed) show that they are loading.
     for (const q of questionids) if (!this.getExtras(q).docs || q === changed) this.patch(q, { docsLoading: true, docsError: null });
-    const load = this.loadDomainDocs!(domainId)
+    const load = this.loadDomainDocs!(domainId, fresh)
       .then(
         (list) => {
+          this.loadedDomains.add(domainId);
           const byQ = new Map<string, EvidenceDocument[]>();
           for (const d of list) byQ.set(d.questionid, [...(byQ.get(d.questionid) ?? []), d]);
           for (const q of new Set([...questionids, ...byQ.keys()])) this.patch(q, { docs: byQ.get(q) ?? [], docsLoading: false, docsError: null });

@@ -3,13 +3,11 @@ import { api, errorText } from '../api/client';
 import { AnswerSync, type SentAnswer, type SyncSnapshot } from './answerSync';
 import { startOutbox } from './outbox/startOutbox';
 import { QuestionStore, type DomainDocument, type EvidenceDocument, type QuestionComment, type QuestionReview } from './questionStore';
+import { accridValue, formCalls, takeCall } from './formLoads';
 
 type FormComments = { comments: QuestionComment[]; reviews: QuestionReview[] };
 
-/** The accrid as the API takes it. */
-export function accridValue(accrid: string): number | string {
-  return /^\d+$/.test(accrid) ? Number(accrid) : accrid;
-}
+export { accridValue };
 
 // A refusal without the server's own words is worded by the question box, in the page's language.
 const outboxFallback = { file: '', comment: '' };
@@ -33,11 +31,11 @@ export function useFormSync({ accrid, user, kind, onSent }: Options) {
   const { store, sync } = useMemo(() => {
     const id = accridValue(accrid);
     const docsPath = (q: string) => `/v1/form/${encodeURIComponent(accrid)}/question/${q}/documents`;
-    const domainDocsPath = (d: string) => `/v1/form/${encodeURIComponent(accrid)}/documents?domainId=${encodeURIComponent(d)}`;
     const store = new QuestionStore(
       (q) => api<EvidenceDocument[]>('POST', docsPath(q), {}),
       errorText,
-      (d) => api<DomainDocument[]>('GET', domainDocsPath(d)),
+      // The page's first list of a domain may already be on its way (web/form/formLoads.ts).
+      (d, fresh) => (fresh ? api<DomainDocument[]>(...formCalls.documents(accrid, d)) : takeCall<DomainDocument[]>(...formCalls.documents(accrid, d))),
     );
     const sync = new AnswerSync({
       user,
@@ -86,7 +84,7 @@ export function useFormSync({ accrid, user, kind, onSent }: Options) {
   useEffect(() => {
     if (!accrid) return;
     let live = true;
-    api<FormComments>('GET', `/v1/form/${encodeURIComponent(accrid)}/comments`).then(
+    takeCall<FormComments>(...formCalls.comments(accrid)).then(
       (v) => {
         if (!live) return;
         store.setComments(v.comments ?? []);

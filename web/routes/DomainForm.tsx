@@ -16,7 +16,7 @@ import {
   type QuestionContext,
   type QuestionInfo,
 } from '../form/formEngine';
-import { api } from '../api/client';
+import { formCalls, startCall, stopCall, takeCall } from '../form/formLoads';
 import { NOT_APPLICABLE } from '../../engine';
 import type { DomainSummary, FormJson, FormStatus, JsonObject } from '../api/types';
 import { useAsync } from '../app/useAsync';
@@ -38,7 +38,7 @@ import { needsEvidenceOnScreen, type EvidenceOptions } from '../form/evidenceNee
 import { SyncStatus } from '../form/SyncStatus';
 import { ConflictList } from '../form/ConflictList';
 import { SectionMissing } from '../form/SectionMissing';
-import { accridValue, useFormSync } from '../form/useFormSync';
+import { useFormSync } from '../form/useFormSync';
 import { lastDomain, rememberDomain } from '../form/lastDomain';
 import { LeaveDialog } from '../form/LeaveDialog';
 import { useKeptFormData } from '../form/useKeptFormData';
@@ -76,9 +76,9 @@ export default function DomainForm() {
   const key = `${accrid}|${domain}`;
   const user = session?.logInUser.loginId ?? '';
 
-  const domains = useAsync(() => api<DomainSummary[]>('GET', `/v1/form/${encodeURIComponent(accrid)}/domain`), [accrid]);
-  const status = useAsync(() => api<FormStatus>('GET', `/v1/form/${encodeURIComponent(accrid)}/status`), [accrid, lang]);
-  const formJson = useAsync(() => api<FormJsonWithTimes>('POST', '/v1/form/json', { accrid: accridValue(accrid), domainId: domain }), [accrid, domain, lang]);
+  const domains = useAsync(() => takeCall<DomainSummary[]>(...formCalls.domains(accrid)), [accrid]);
+  const status = useAsync(() => takeCall<FormStatus>(...formCalls.status(accrid)), [accrid, lang]);
+  const formJson = useAsync(() => takeCall<FormJsonWithTimes>(...formCalls.json(accrid, domain)), [accrid, domain, lang]);
   useEffect(() => prefetchDomainValidators(domain, lang), [domain, lang]);
   const reloadDomains = domains.reload;
   const statusRef = useRef(status);
@@ -89,6 +89,14 @@ export default function DomainForm() {
     if (statusRef.current.data?.status === 1) statusRef.current.reload();
   }, [reloadDomains]);
   const { store, sync, state: syncState, started } = useFormSync({ accrid, user, kind: 'self', onSent });
+  // The domain's evidence lists travel with the form's own calls; the questions take them once on screen.
+  useEffect(() => {
+    if (!accrid || store.hasDomainDocs(domain)) return;
+    const call = formCalls.documents(accrid, domain);
+    startCall(...call);
+    // Not taken by the time the page leaves this domain: dropped, so a later visit reads it afresh.
+    return () => stopCall(...call);
+  }, [store, accrid, domain]);
 
   const formRef = useRef<Form<JsonObject, RJSFSchema>>(null);
   const [seed, setSeed] = useState<Seed | null>(null);
