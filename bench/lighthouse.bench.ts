@@ -13,7 +13,8 @@ import { freePort, startServer } from '../tests/e2e/server';
 import type { Figure } from './figures';
 
 const PASSWORD = 'Demo@1234';
-const distIndex = fileURLToPath(new URL('../dist/web/index.html', import.meta.url));
+// WEB_ROOT measures another build (the server it starts serves the same one: it inherits the variable).
+const distIndex = process.env.WEB_ROOT ? join(process.env.WEB_ROOT, 'index.html') : fileURLToPath(new URL('../dist/web/index.html', import.meta.url));
 
 type Json = Record<string, unknown>;
 type Who = 'head' | 'dqa' | 'dept' | 'admin' | null;
@@ -52,7 +53,7 @@ async function useSession(context: BrowserContext, base: string, session: Json |
 
 export async function runLighthouseBench(): Promise<Figure[]> {
   if (!existsSync(distIndex)) {
-    console.log('  lighthouse: skipped (no dist/web: run `npm run build` first)');
+    console.log(`  lighthouse: skipped (no ${distIndex}: run \`npm run build\` first)`);
     return [];
   }
   const server = await startServer({ seed: 'full' });

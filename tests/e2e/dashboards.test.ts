@@ -17,7 +17,8 @@ import { startServer, type RunningServer } from './server';
 
 const SHOTS = '/tmp/shots';
 const PASSWORD = 'Demo@1234';
-const distAssets = fileURLToPath(new URL('../../dist/web/assets', import.meta.url));
+// WEB_ROOT: the build the server serves (it inherits the variable), dist/web unless said.
+const distAssets = process.env.WEB_ROOT ? join(process.env.WEB_ROOT, 'assets') : fileURLToPath(new URL('../../dist/web/assets', import.meta.url));
 
 let server: RunningServer;
 let browser: Browser;
@@ -182,6 +183,8 @@ async function chartsSettled(page: Page): Promise<void> {
       (c) =>
         c.getAttribute('aria-busy') === 'true' ||
         !!c.querySelector('.chart-placeholder') ||
+        // The worker is drawing the chart (again, after new data or a new width).
+        !!c.querySelector('.vega-view[aria-busy="true"]') ||
         !(c.querySelector('.vega-view svg') || c.querySelector('.empty') || c.querySelector('.chart-error')),
     );
     pending[0]?.scrollIntoView();
@@ -219,7 +222,7 @@ async function chartTable(page: Page, id: string): Promise<string[][]> {
   return card.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent ?? '')));
 }
 
-/** The JavaScript files of the build that hold Vega's runtime. */
+/** The JavaScript files of the build that hold Vega's runtime: the worker that draws the first picture and the live view. */
 function vegaChunks(): string[] {
   return readdirSync(distAssets).filter((f) => f.endsWith('.js') && readFileSync(join(distAssets, f), 'utf8').includes('Unrecognized scale type'));
 }
@@ -238,12 +241,15 @@ afterAll(async () => {
 });
 
 describe('dashboards', () => {
-  it('keeps vega off the sign-in page and loads it with the first chart', async () => {
+  it('keeps vega off the sign-in page and the first paint of a dashboard: a worker draws the charts, the live view loads on pointing', async () => {
     const chunks = vegaChunks();
-    expect(chunks.length).toBeGreaterThan(0);
+    const workerChunks = chunks.filter((c) => c.startsWith('drawWorker-'));
+    const liveChunks = chunks.filter((c) => !c.startsWith('drawWorker-'));
+    expect(workerChunks).toHaveLength(1);
+    expect(liveChunks.length).toBeGreaterThan(0);
     const sizes = Object.fromEntries(
       readdirSync(distAssets)
-        .filter((f) => /^(VegaView|ProgressDashboard|AnalysisDashboard|dashboards)-.*\.(js|css)$/.test(f))
+        .filter((f) => /^(VegaView|LiveView|drawWorker|ProgressDashboard|AnalysisDashboard|dashboards)-.*\.(js|css)$/.test(f))
         .map((f) => [f, `${(gzipSync(readFileSync(join(distAssets, f))).length / 1024).toFixed(1)} KB gzip`]),
     );
     console.log('dashboard chunks:', sizes);
@@ -263,7 +269,19 @@ describe('dashboards', () => {
     signed.page.on('request', (r) => after.push(new URL(r.url()).pathname));
     await signed.page.goto('/dashboard/progress');
     await chartsSettled(signed.page);
-    expect(after.filter((p) => chunks.some((c) => p.endsWith(c)))).toHaveLength(chunks.length);
+    expect(signed.page.workers().map((w) => new URL(w.url()).pathname.split('/').pop())).toEqual(workerChunks);
+    expect(after.filter((p) => liveChunks.some((c) => p.endsWith(c)))).toEqual([]);
+    // Pointing at a chart brings the live view (tooltips, a click on a bar) over the picture, which looks the same.
+    const card = signed.page.locator('[data-chart="status"]');
+    const picture = await card.locator('.vega-view svg').innerHTML();
+    await card.locator('.vega-view svg .role-mark path').first().hover();
+    await card.locator('.vega-view .vega-embed svg').waitFor();
+    expect(after.filter((p) => liveChunks.some((c) => p.endsWith(c)))).toHaveLength(liveChunks.length);
+    expect(await card.locator('.vega-view svg').count()).toBe(1);
+    // The same markup but for the transparent fill the live renderer gives the background.
+    expect((await card.locator('.vega-view svg').innerHTML()).replace(' fill="transparent"', '')).toBe(picture);
+    await card.locator('.vega-view svg .role-mark path').nth(1).hover();
+    await expect.poll(() => signed.page.locator('#vg-tooltip-element.visible').textContent()).toMatch(/Status\s*Self \/ External In Progress\s*Forms/);
     await signed.context.close();
   });
 

@@ -4,6 +4,7 @@
 // returns to the dashboard as it was. The demo data (SEED_DEMO=1) has the 45
 // forms of cycle 2026-27 at status 1, 9 per district.
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -12,7 +13,8 @@ import { seriousViolations } from './axe';
 import { startServer, type RunningServer } from './server';
 
 const PASSWORD = 'Demo@1234';
-const distAssets = fileURLToPath(new URL('../../dist/web/assets', import.meta.url));
+// WEB_ROOT: the build the server serves (it inherits the variable), dist/web unless said.
+const distAssets = process.env.WEB_ROOT ? join(process.env.WEB_ROOT, 'assets') : fileURLToPath(new URL('../../dist/web/assets', import.meta.url));
 
 let server: RunningServer;
 let browser: Browser;

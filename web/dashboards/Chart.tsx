@@ -2,13 +2,13 @@ import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type R
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '../components/Alert';
 import { Loading } from '../components/Loading';
-import type { View } from 'vega';
 import { saveBlob } from '../api/saveBlob';
 import { ChartTable } from './ChartTable';
 import { chartCsv } from './chartCsv';
 import type { DrillTarget } from './drill';
 import { buildSpec, isEmptyChart, type ChartDatum, type ChartKind } from './specs';
 import { useNearView } from './useNearView';
+import type { ChartImage } from './VegaView';
 
 /** Waits for the Devanagari font, so that Vega measures Hindi labels with the glyphs it will draw. */
 function chartFontsReady(): Promise<unknown> {
@@ -17,7 +17,8 @@ function chartFontsReady(): Promise<unknown> {
   return Promise.all([fonts.load('400 12px "Noto Sans Devanagari"', 'अ A'), fonts.load('600 12px "Noto Sans Devanagari"', 'अ A')]).catch(() => undefined);
 }
 
-// Vega (about 300 KB gzip) is fetched by the first chart that draws, never before.
+// The chart's drawing code is fetched by the first chart that draws, never before; the worker that draws
+// the first picture and the live view (vega, about 300 KB gzip) are fetched from there (VegaView.tsx).
 const VegaView = lazy(() => Promise.all([import('./VegaView'), chartFontsReady()]).then(([m]) => m));
 
 let drawable: boolean | undefined;
@@ -98,7 +99,7 @@ export function Chart(props: ChartProps) {
   const [showTable, setShowTable] = useState(false);
   const [failed, setFailed] = useState(false);
   const [width, setWidth] = useState(0);
-  const [view, setView] = useState<View | null>(null);
+  const [image, setImage] = useState<ChartImage | null>(null);
   const body = useRef<HTMLDivElement>(null);
   const draw = mode === 'auto' && canDrawCharts() && !failed;
   // On a phone a chart is drawn when it comes near the screen (vega's drawing blocked the page for seconds).
@@ -158,8 +159,8 @@ export function Chart(props: ChartProps) {
   };
   // The drawn chart as a file: SVG as drawn, PNG at twice the size, for a report or a slide.
   const downloadImage = async (format: 'png' | 'svg') => {
-    if (!view) return;
-    const url = await view.toImageURL(format, format === 'png' ? 2 : 1);
+    if (!image) return;
+    const url = await image(format);
     const a = document.createElement('a');
     a.href = url;
     a.download = `${id}.${format}`;
@@ -209,7 +210,15 @@ export function Chart(props: ChartProps) {
           <DrawBoundary onError={() => setFailed(true)}>
             {near ? (
               <Suspense fallback={placeholder}>
-                <VegaView spec={spec} label={summary} onError={() => setFailed(true)} onView={setView} onPick={drillable ? pick : undefined} />
+                <VegaView
+                  spec={spec}
+                  width={width}
+                  label={summary}
+                  onError={() => setFailed(true)}
+                  onImage={(f) => setImage(() => f)}
+                  onPick={drillable ? pick : undefined}
+                  placeholder={placeholder}
+                />
               </Suspense>
             ) : (
               placeholder
@@ -252,7 +261,7 @@ export function Chart(props: ChartProps) {
                 <button type="button" className="btn btn-sm" onClick={downloadCsv}>
                   {t`Data (CSV)`}
                 </button>
-                {draw && view && (
+                {draw && image && (
                   <>
                     <button type="button" className="btn btn-sm" onClick={() => void downloadImage('png')}>
                       {t`Image (PNG)`}

@@ -1,58 +1,143 @@
-import { useRef } from 'react';
-import { VegaEmbed } from 'react-vega';
-import { logger, Warn } from 'vega';
-import type { EmbedOptions, Result } from 'vega-embed';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type MouseEvent as ReactMouseEvent, type ReactNode } from 'react';
 import type { View } from 'vega';
-import { expressionInterpreter } from 'vega-interpreter';
 import type { TopLevelSpec } from 'vega-lite';
+import { canDrawInWorker, drawInWorker, drawnBefore, type Drawn } from './draw/drawClient';
 
-// Vega-Lite 6.4 warns that it drops "fit-y" for every chart sized by step
-// height, although fit-x never asked for it: that one message is noise.
-const NOISE = 'Dropping "fit-y"';
-const quietLogger = logger(Warn, undefined, (method, level, args) => {
-  if (args.some((a) => String(a).includes(NOISE))) return;
-  console[method](level, ...args);
-});
+const LiveView = lazy(() => import('./LiveView'));
 
-// One object for every chart: react-vega re-embeds when the options change. Expressions are
-// interpreted, not compiled with new Function, so the charts run under a CSP without 'unsafe-eval'.
-const OPTIONS: EmbedOptions = { actions: false, renderer: 'svg', logger: quietLogger, ast: true, expr: expressionInterpreter };
-
-// The wrapper is the image (role img, the summary as its label); the SVG's own
-// ARIA tree of marks would only repeat the table, so it is hidden from assistive technology.
-function hideSvgFromAssistiveTech(result: Result): void {
-  result.view.container()?.querySelector('svg')?.setAttribute('aria-hidden', 'true');
-}
+/** The drawn chart as an image file's address (PNG at twice the size). */
+export type ChartImage = (format: 'png' | 'svg') => Promise<string>;
 
 /**
- * The Vega part of a chart, loaded on demand (vega weighs about 300 KB gzip):
- * only this module imports react-vega, so no other chunk pulls vega in.
+ * A chart drawn in two steps. First the worker compiles and draws it off the main thread and
+ * the page shows its SVG: nothing blocks the dashboard as it opens (on a phone, drawing on the
+ * main thread blocked it for about 0.6 s, Lighthouse mobile). Then, when the reader points at the
+ * chart or touches it (or downloads its image), the live Vega view replaces the picture, drawn
+ * from the same compiled spec, so it looks the same and adds the tooltips and the click on a mark.
+ * A click that came before the live view is passed on to it. Browsers without a worker that can
+ * measure text draw the live view at once.
  */
 export default function VegaView({
   spec,
+  width,
   label,
   onError,
-  onView,
+  onImage,
   onPick,
+  placeholder,
 }: {
   spec: TopLevelSpec;
+  /** Shown until the first picture comes (a chart card keeps its height meanwhile). */
+  placeholder: ReactNode;
+  /** The container's width in pixels: the chart is drawn at it (a worker has no container to measure). */
+  width: number;
   label: string;
   onError?: (error: unknown) => void;
-  onView?: (view: View) => void;
-  /** A click on a mark: the category and series of its datum (an aggregated mark, as a stack, keeps both). */
+  /** How to get the drawn chart as an image, once it is drawn. */
+  onImage?: (image: ChartImage | null) => void;
+  /** A click on a mark: the category and series of its datum. */
   onPick?: (category: string, series: string | undefined) => void;
 }) {
-  // react-vega embeds again only for a new spec: the listener calls the latest onPick (the filters may have changed since).
-  const pickRef = useRef(onPick);
-  pickRef.current = onPick;
-  const embedded = (result: Result) => {
-    hideSvgFromAssistiveTech(result);
-    // Vega's own event API: the clicked item's datum names the bar, the cell or the dot.
-    result.view.addEventListener('click', (_event, item) => {
-      const datum = (item as { datum?: { category?: unknown; series?: unknown } } | null | undefined)?.datum;
-      if (datum && typeof datum.category === 'string') pickRef.current?.(datum.category, typeof datum.series === 'string' ? datum.series : undefined);
-    });
-    onView?.(result.view);
+  const inWorker = canDrawInWorker();
+  // The specs are rebuilt with every render of the dashboard: only a different one draws again.
+  const key = useMemo(() => JSON.stringify({ ...spec, width }), [spec, width]);
+  const sized = useMemo(() => JSON.parse(key) as TopLevelSpec, [key]);
+  const [drawn, setDrawn] = useState<Drawn | null>(() => (inWorker ? drawnBefore(key) : null));
+  const [live, setLive] = useState(!inWorker);
+  const [view, setView] = useState<View | null>(null);
+  const pendingClick = useRef<{ x: number; y: number } | null>(null);
+  const waiters = useRef<((view: View) => void)[]>([]);
+  const errorRef = useRef(onError);
+  errorRef.current = onError;
+  const imageRef = useRef(onImage);
+  imageRef.current = onImage;
+
+  useEffect(() => {
+    if (!inWorker) return;
+    // A new picture: the live view of the old spec goes, and comes back when the reader points at the chart again.
+    const show = (d: Drawn) => {
+      setDrawn(d);
+      setLive(false);
+      setView(null);
+    };
+    const before = drawnBefore(key);
+    if (before) return show(before);
+    let cancelled = false;
+    const request = drawInWorker(key);
+    request.drawn.then(
+      (d) => {
+        if (!cancelled) show(d);
+      },
+      (error: unknown) => {
+        if (!cancelled) errorRef.current?.(error);
+      },
+    );
+    return () => {
+      cancelled = true;
+      request.cancel();
+    };
+  }, [inWorker, key]);
+
+  const hydrate = () => {
+    if (!live) setLive(true);
   };
-  return <VegaEmbed className="vega-view" spec={spec} options={OPTIONS} onEmbed={embedded} onError={onError} role="img" aria-label={label} />;
+
+  // The image comes from the live view (PNG needs a canvas on the page); asking for it draws the live view.
+  useEffect(() => {
+    const ready = inWorker ? drawn !== null : view !== null;
+    if (!ready) return;
+    const image: ChartImage = async (format) => {
+      const v =
+        view ??
+        (await new Promise<View>((resolve) => {
+          waiters.current.push(resolve);
+          setLive(true);
+        }));
+      return v.toImageURL(format, format === 'png' ? 2 : 1);
+    };
+    imageRef.current?.(image);
+  }, [inWorker, drawn, view]);
+  useEffect(() => () => imageRef.current?.(null), []);
+
+  useEffect(() => {
+    if (!view) return;
+    for (const resolve of waiters.current.splice(0)) resolve(view);
+    const click = pendingClick.current;
+    pendingClick.current = null;
+    if (!click) return;
+    // The click landed on the picture: the live view's mark at the same point takes it (vega reads the item from the target).
+    const target = document.elementFromPoint(click.x, click.y);
+    if (target && view.container()?.contains(target))
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: click.x, clientY: click.y, view: window }));
+  }, [view]);
+
+  const clickPicture = (event: ReactMouseEvent) => {
+    if (view) return;
+    pendingClick.current = { x: event.clientX, y: event.clientY };
+    hydrate();
+  };
+
+  return (
+    <div
+      className="vega-view"
+      role="img"
+      aria-label={label}
+      // Busy while the worker draws: the first picture, or a new one after new data or a new width.
+      aria-busy={inWorker && drawn?.key !== key}
+      onPointerOver={hydrate}
+      onPointerDown={hydrate}
+      onClick={clickPicture}
+    >
+      {live && (
+        // A wrapper of its own: vega-embed sets its classes on the element it draws into.
+        <div className={view || !drawn ? 'vega-live' : 'vega-live vega-live-pending'}>
+          <Suspense fallback={null}>
+            <LiveView spec={drawn?.vega ?? sized} mode={drawn ? 'vega' : 'vega-lite'} onView={setView} onError={(error) => errorRef.current?.(error)} onPick={onPick} />
+          </Suspense>
+        </div>
+      )}
+      {drawn && !view && <div className="vega-picture" aria-hidden="true" dangerouslySetInnerHTML={{ __html: drawn.svg }} />}
+      {inWorker && !drawn && placeholder}
+    </div>
+  );
 }

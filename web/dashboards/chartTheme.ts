@@ -1,7 +1,9 @@
 import type { Config } from 'vega-lite';
 
-/** The app's font first: Noto Sans Devanagari carries both scripts, so Hindi labels measure and draw alike. */
-export const CHART_FONT = '"Noto Sans Devanagari", system-ui, sans-serif';
+/** The app's font: Noto Sans Devanagari carries both scripts, so Hindi labels measure and draw alike. */
+export const CHART_FONT_FAMILY = 'Noto Sans Devanagari';
+/** The chart font first, then the system's. */
+export const CHART_FONT = `"${CHART_FONT_FAMILY}", system-ui, sans-serif`;
 
 /** Series colours in the order series are listed: distinct, and white value labels on each reach 4.5:1. */
 export const SERIES_COLORS = ['#1565c0', '#b45309', '#2e7d32', '#8e24aa', '#c62828', '#00838f', '#6d4c41', '#ad1457', '#546e7a', '#827717'];

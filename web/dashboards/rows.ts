@@ -15,10 +15,13 @@ const APPROVED = 9;
  * so switching language redraws without fetching again.
  */
 
+// One formatter each: toLocaleString builds a new one per call, and the dashboards format every value at every render.
+const countFormat = new Intl.NumberFormat('en-IN');
+const scoreFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 /** Counts keep Indian digit grouping in both languages (official Hindi uses these digits). */
-export const formatCount = (n: number) => n.toLocaleString('en-IN');
+export const formatCount = (n: number) => countFormat.format(n);
 /** Scores and percentages arrive rounded to one decimal. */
-export const formatScore = (n: number | null) => (n === null ? '–' : n.toLocaleString('en-IN', { maximumFractionDigits: 1 }));
+export const formatScore = (n: number | null) => (n === null ? '–' : scoreFormat.format(n));
 
 const domainName = (r: { key: string | number; label: LabelRow['label'] }, lang: Lang) => `${r.key} ${pick(r.label, lang)}`;
 
