@@ -1,8 +1,9 @@
 import { PUBLIC_LIMITS } from '../http/public-limits';
 import { privilegeNames, type PrivilegeCode } from '../auth/privileges';
 import type { RequestSchema } from '../http/validate';
-import { routeRegistry, type RouteDoc } from './registry';
+import { routeRegistry, type FailureStatus, type RouteDoc } from './registry';
 import { namedRequestSchemas } from './request-schemas';
+import { routeFiles, routeValueComponents, routeValues } from './route-values.generated';
 import { valueSchemas } from './value-schemas';
 
 type Schema = Record<string, unknown>;
@@ -90,7 +91,8 @@ function operation(route: RegisteredRoute, doc: RouteDoc | undefined, params: st
 
   const parameters: Schema[] = params.map((name) => {
     const values = doc?.privilegesByParam?.param === name ? Object.keys(doc.privilegesByParam.values) : null;
-    return { name, in: 'path', required: true, schema: values ? { type: 'string', enum: values } : paramSchema(name) };
+    const checked = doc?.params?.[name];
+    return { name, in: 'path', required: true, schema: values ? { type: 'string', enum: values } : checked ? schemaRef(checked) : paramSchema(name) };
   });
   if (doc?.query) {
     const q = doc.query.schema as { properties?: Record<string, Schema>; required?: string[] };
@@ -129,35 +131,56 @@ function operation(route: RegisteredRoute, doc: RouteDoc | undefined, params: st
     };
   }
 
-  const status = String(doc?.successStatus ?? 200);
+  const key = `${route.method} ${route.path}`;
+  const value = doc?.value ?? routeValues[key];
   const success =
     doc?.produces === 'binary'
-      ? { description: 'The file, with its content type and file name', content: { 'application/octet-stream': {} } }
+      ? {
+          description: 'The file, with its file name in Content-Disposition',
+          content: Object.fromEntries((doc.contentTypes ?? ['application/octet-stream']).map((t) => [t, { schema: { type: 'string', contentMediaType: t } }])),
+        }
       : doc?.produces === 'html'
-        ? { description: 'An HTML page', content: { 'text/html': {} } }
+        ? { description: 'An HTML page', content: { 'text/html': { schema: { type: 'string' } } } }
         : doc?.produces === 'javascript'
-          ? { description: 'A script or style sheet of the documentation page', content: { 'text/javascript': {}, 'text/css': {} } }
-          : route.path === '/v1/openapi.json'
-            ? { description: 'OpenAPI 3.1 document', content: { 'application/json': { schema: { type: 'object' } } } }
+          ? {
+              description: 'A script or style sheet',
+              content: Object.fromEntries((doc.contentTypes ?? ['text/javascript']).map((t) => [t, { schema: { type: 'string' } }])),
+            }
+          : doc?.produces === 'json'
+            ? { description: doc.summary, content: { 'application/json': { schema: doc.file ?? routeFiles[key] ?? { type: 'object' } } } }
             : {
                 description: 'Success envelope',
                 content: {
                   'application/json': {
-                    schema: doc?.value
-                      ? { allOf: [{ $ref: '#/components/schemas/SuccessEnvelope' }, { type: 'object', properties: { value: doc.value } }] }
-                      : { $ref: '#/components/schemas/SuccessEnvelope' },
+                    schema: {
+                      type: 'object',
+                      required: ['status', 'value'],
+                      properties: { status: { const: 'SUCCESS' }, value: value ?? {}, message: { $ref: '#/components/schemas/SuccessMessage' } },
+                    },
                   },
                 },
               };
-  const responses: Record<string, unknown> = { [status]: success };
-  if (doc?.requestSchema || doc?.query || doc?.multipart || params.length) responses['400'] = failure('Bad input: malformed JSON, wrong types, unknown fields');
+  const statuses = [doc?.successStatus ?? 200].flat();
+  const responses: Record<string, unknown> = Object.fromEntries(statuses.map((status) => [String(status), success]));
+  const failures: Partial<Record<FailureStatus | 500, string>> = {};
+  const hasBody = Boolean(doc?.requestSchema || doc?.multipart);
+  if (hasBody || doc?.query || params.length) failures[400] = 'Bad input: malformed JSON, wrong types, unknown fields (details name each field)';
   if (!isPublic) {
-    responses['401'] = failure('No token, or an expired or revoked one');
-    responses['403'] = failure("Missing privilege, or out of the caller's scope");
+    failures[401] = 'No token, or an expired or revoked one';
+    failures[403] = "Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged)";
   }
-  if (params.length || doc?.requestSchema) responses['404'] = failure('Unknown id');
-  const limit = PUBLIC_LIMITS[`${route.method} ${route.path}`];
-  if (limit) responses['429'] = failure(`More than ${limit.limit} calls from one address in ${limit.windowMs / 60_000} minutes; the Retry-After header says when to call again`);
+  if (params.length) failures[404] = 'Unknown id (noRecords)';
+  // The size limit stands before every /v1 route (server/http/body-size.ts), whatever the method.
+  failures[413] = 'The body is larger than the server takes (details: limitBytes)';
+  const limit = PUBLIC_LIMITS[key];
+  if (limit) failures[429] = `More than ${limit.limit} calls from one address in ${limit.windowMs / 60_000} minutes; the Retry-After header says when to call again`;
+  // The route's own failures add to those of its kind (a throttled sign-in keeps its Retry-After note).
+  for (const [text, description] of Object.entries(doc?.failures ?? {})) {
+    const code = Number(text) as FailureStatus;
+    failures[code] = failures[code] ? `${failures[code]}. ${description}` : description;
+  }
+  failures[500] = 'An unexpected fault (somethingWrong); quote the requestId when reporting it';
+  for (const [code, description] of Object.entries(failures).sort(([a], [b]) => Number(a) - Number(b))) responses[code] = failure(description);
   op.responses = responses;
   return op;
 }
@@ -170,11 +193,7 @@ function operation(route: RegisteredRoute, doc: RouteDoc | undefined, params: st
 export function buildOpenApiDocument(routes: readonly RegisteredRoute[], registry: Record<string, RouteDoc> = routeRegistry) {
   const named = namedRequestSchemas();
   const components: Record<string, Schema> = {
-    SuccessEnvelope: {
-      type: 'object',
-      required: ['status', 'value'],
-      properties: { status: { const: 'SUCCESS' }, value: {}, message: { type: 'string', description: "A success message in the caller's language, when there is one" } },
-    },
+    SuccessMessage: { type: 'string', description: "A success message in the caller's language, when there is one" },
     FailureEnvelope: {
       type: 'object',
       required: ['status', 'errorCode', 'errorMessage', 'details'],
@@ -188,15 +207,48 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], registr
     },
     ErrorDetail: {
       type: 'object',
+      description: 'One problem: the field or question it is about, a problem code, and what the failure adds to say more.',
       required: ['problem'],
-      properties: { field: { type: 'string' }, questionid: { type: 'string' }, problem: { type: 'string' }, message: { type: 'string' } },
+      properties: {
+        field: { type: 'string' },
+        questionid: { type: 'string' },
+        problem: { type: 'string' },
+        message: { type: 'string', description: "In the caller's language" },
+        retryAfterSeconds: { type: 'integer', description: '429: when to call again (also the Retry-After header)' },
+        limit: { type: 'integer', description: 'The limit a call went over (files per question, form or upload)' },
+        current: { type: 'integer', description: 'How many there are now, against limit' },
+        limitBytes: { type: 'integer' },
+        usedBytes: { type: 'integer', description: 'Uploaded in the last hour, against limitBytes' },
+        fileName: { type: 'string' },
+        schoolCode: { type: 'string' },
+        reason: { type: 'string', description: "accountRejected: the administrator's reason" },
+        userId: { type: 'integer', description: 'schoolHasActiveHead: the active head' },
+        loginId: { type: 'string' },
+        name: { type: 'string' },
+        users: { type: 'integer', description: 'roleLevelUsersLackPlace: users of the role without a place at the new level' },
+        privileges: { type: 'array', items: { type: 'integer' }, description: 'Privileges in the way' },
+        conflictsWith: { type: 'array', items: { type: 'integer' }, description: 'dutiesSeparated: the privileges the role holds that conflict' },
+        by: { type: ['string', 'null'], description: 'catalogueEditConflict: who changed the part' },
+        at: { type: 'string', format: 'date-time', description: 'catalogueEditConflict: when' },
+        revision: { type: 'integer', description: "catalogueEditConflict: the part's revision now" },
+        serverValue: { description: "answerConflict: the answer saved on the server (an answer's value)" },
+        serverUpdatedAt: { type: ['string', 'null'], format: 'date-time', description: 'answerConflict: when it was saved' },
+      },
     },
     ...valueSchemas,
   };
-  for (const [rs, name] of named) components[name] = rs.schema;
+  for (const [name, schema] of Object.entries(routeValueComponents)) {
+    // A generated component named like a hand-written one would replace it silently.
+    if (components[name]) throw new Error(`components.schemas.${name} is both hand-written (value-schemas.ts) and generated (route-values.generated.ts): rename one`);
+    components[name] = schema;
+  }
+  // A request schema becomes a component where the document refers to it whole (a JSON body, a path
+  // parameter); query and multipart schemas are spelled out field by field, as OpenAPI describes them.
   const schemaRef = (rs: RequestSchema<unknown>): Schema => {
     const name = named.get(rs);
-    return name ? { $ref: `#/components/schemas/${name}` } : rs.schema;
+    if (!name) return rs.schema;
+    components[name] = rs.schema;
+    return { $ref: `#/components/schemas/${name}` };
   };
 
   const paths: Record<string, Record<string, unknown>> = {};

@@ -1,9 +1,21 @@
+import { EVIDENCE_TYPES } from '../../engine';
 import { EXPORT_PRIVILEGES, PRIV } from '../auth/privileges';
 import type { RequestSchema } from '../http/validate';
 import { districtBulkSchema } from '../routes/bulk.routes';
 import { complaintCommentSchema, complaintStatusSchema, complaintUploadFieldsSchema, createComplaintSchema, listComplaintsSchema } from '../routes/complaints.routes';
 import { createCycleSchema, cycleEndSchema, downloadQuerySchema, initiateSchoolsSchema, listCyclesSchema, schoolsWithoutFormSchema } from '../routes/cycles.routes';
-import { diffQuerySchema, migrateSchema, migrationQuerySchema, textsQuerySchema, textsUploadSchema } from '../routes/catalogue.routes';
+import {
+  diffQuerySchema,
+  domainParamSchema,
+  groupParamSchema,
+  migrateSchema,
+  migrationQuerySchema,
+  questionParamSchema,
+  subdomainParamSchema,
+  textsQuerySchema,
+  textsUploadSchema,
+  versionParamSchema,
+} from '../routes/catalogue.routes';
 import * as draftSchemas from '../routes/catalogue-draft-schemas';
 import { blocksQuerySchema, dashboardFilterSchema, drillDownSchema } from '../routes/dashboard.routes';
 import { deleteDocumentSchema, uploadFieldsSchema } from '../routes/documents.routes';
@@ -31,6 +43,9 @@ import {
 import { rejectSchema, submitSchema } from '../routes/workflow.routes';
 import { listOf, ref } from './value-schemas';
 
+/** The failure statuses the API answers with the failure envelope. */
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
+
 /** What the OpenAPI document says about one route, beyond the method and path the app itself knows. */
 export interface RouteDoc {
   summary: string;
@@ -39,6 +54,8 @@ export interface RouteDoc {
   tag?: string;
   /** The JSON body, as the route validates it with `jsonBody(...)`. */
   requestSchema?: RequestSchema<unknown>;
+  /** Path parameters the route checks with `check(schema, c.req.param(name))`, by name (others: a positive id, or a string). */
+  params?: Record<string, RequestSchema<unknown>>;
   /** Query values, checked with `check(...)`. */
   query?: RequestSchema<unknown>;
   /** Fields of a multipart/form-data body (file uploads). */
@@ -47,8 +64,18 @@ export interface RouteDoc {
   value?: Record<string, unknown>;
   /** The route answers a file or a page, not an envelope. */
   produces?: 'binary' | 'html' | 'json' | 'javascript';
-  /** HTTP status of success (200 unless said). */
-  successStatus?: 200 | 201;
+  /** The content types of the file a `produces: 'binary'` route answers (the route's Content-Type header). */
+  contentTypes?: readonly string[];
+  /** JSON Schema of a file answered as JSON (`produces: 'json'`), not wrapped in the envelope. */
+  file?: Record<string, unknown>;
+  /**
+   * Failures the route answers besides those the document gives every route of its kind (400 for
+   * input, 401 and 403 when protected, 404 with ids, 413 with a body, 429 when throttled), each with
+   * the error codes it carries.
+   */
+  failures?: Partial<Record<FailureStatus, string>>;
+  /** HTTP status of success (200 unless said); both when the route answers 201 for a new record and 200 for a changed one. */
+  successStatus?: 200 | 201 | readonly (200 | 201)[];
   /**
    * The caller needs at least one of these privileges; 403 otherwise. An
    * empty list: any signed-in user. Ignored for public routes.
@@ -63,6 +90,16 @@ export interface RouteDoc {
 }
 
 const forms = [PRIV.accreditation, PRIV.accreditationHm, PRIV.domainForm];
+/** The catalogue editor's path parameters, as its routes check them. */
+const catalogueParams = {
+  version: versionParamSchema,
+  questionid: questionParamSchema,
+  subdomainid: subdomainParamSchema,
+  domainid: domainParamSchema,
+  groupid: groupParamSchema,
+};
+/** What an evidence or complaint document download answers: the type its upload was sniffed as. */
+const evidenceTypes = Object.values(EVIDENCE_TYPES);
 const dash = [PRIV.dashboard];
 const report = [PRIV.reportCard];
 const chart = (summary: string, value: Record<string, unknown>, description?: string): RouteDoc => ({
@@ -71,6 +108,7 @@ const chart = (summary: string, value: Record<string, unknown>, description?: st
   tag: 'dashboard',
   requestSchema: dashboardFilterSchema,
   privileges: dash,
+  failures: { 404: 'noRecords (No records found)' },
   value,
   example: {},
 });
@@ -90,13 +128,49 @@ export const routeRegistry: Record<string, RouteDoc> = {
     privileges: [],
     value: { type: 'object', properties: { db: { const: 'ok' } } },
   },
-  'GET /v1/openapi.json': { summary: 'This OpenAPI 3.1 document (not wrapped in the envelope)', tag: 'system', public: true, privileges: [] },
+  'GET /v1/openapi.json': {
+    summary: 'This OpenAPI 3.1 document (not wrapped in the envelope)',
+    tag: 'system',
+    public: true,
+    privileges: [],
+    produces: 'json',
+    file: {
+      type: 'object',
+      required: ['openapi', 'info', 'paths', 'components'],
+      properties: {
+        openapi: { const: '3.1.0' },
+        info: { type: 'object' },
+        servers: { type: 'array' },
+        tags: { type: 'array' },
+        paths: { type: 'object' },
+        components: { type: 'object' },
+      },
+    },
+  },
   'GET /v1/docs': { summary: 'A browsable page of this document (Swagger UI, served from this server)', tag: 'system', public: true, privileges: [], produces: 'html' },
   'GET /v1/docs/start.js': { summary: 'The start-up script of the documentation page', tag: 'system', public: true, privileges: [], produces: 'javascript' },
-  'GET /v1/docs/assets/:file': { summary: "The documentation renderer's script and style sheet", tag: 'system', public: true, privileges: [], produces: 'javascript' },
+  'GET /v1/docs/assets/:file': {
+    summary: "The documentation renderer's script and style sheet",
+    tag: 'system',
+    public: true,
+    privileges: [],
+    produces: 'javascript',
+    contentTypes: ['text/javascript', 'text/css'],
+  },
 
   // Identity
-  'POST /v1/identity/web/auth': { summary: 'Sign in with login name and password', public: true, privileges: [], requestSchema: loginSchema, value: ref('SessionValue') },
+  'POST /v1/identity/web/auth': {
+    failures: {
+      401: 'invalidCredentials (Invalid login name or password)',
+      403: 'accountPending (Your account request is waiting for approval by the administrator. You can sign in once it is approved); accountRejected (Your account request was rejected by the administrator. You can send a new request with corrected details)',
+      429: 'tooManyAttempts (Too many unsuccessful sign-in attempts. Please wait a little and try again, or set a new password with "Forgot password")',
+    },
+    summary: 'Sign in with login name and password',
+    public: true,
+    privileges: [],
+    requestSchema: loginSchema,
+    value: ref('SessionValue'),
+  },
   'POST /v1/identity/token/refresh': {
     summary: 'A fresh access token for the signed-in user, with their current privileges, role and school',
     description:
@@ -115,9 +189,28 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/form/search': { summary: 'Search the forms in scope (paged)', privileges: forms, requestSchema: searchSchema },
   'GET /v1/form/reject/reason/list': { summary: 'Reasons a reviewer may give for a reject', privileges: forms },
   'GET /v1/form/:accrid/domain': { summary: 'Domains of a form with answered and total counts', privileges: forms },
-  'POST /v1/form/json': { summary: 'JSON Schema, UI schema and saved answers of one domain', privileges: [PRIV.domainForm], requestSchema: formJsonSchema },
-  'POST /v1/form/answers': { summary: 'Save answers', privileges: [PRIV.domainForm], requestSchema: answersSchema },
-  'POST /v1/form/domain/details/validate': { summary: 'Check a form before it proceeds', privileges: forms, requestSchema: accridSchema },
+  'POST /v1/form/json': {
+    failures: { 404: 'noRecords (No records found)', 422: 'updateSchoolInfoFirst (Please Update School Information First)' },
+    summary: 'JSON Schema, UI schema and saved answers of one domain',
+    privileges: [PRIV.domainForm],
+    requestSchema: formJsonSchema,
+  },
+  'POST /v1/form/answers': {
+    failures: {
+      404: 'noRecords (No records found)',
+      409: "answerConflict (Some answers were changed on the server since you opened the form. Choose which to keep); externalNotOpen (External evaluation can be entered only after the audit is initiated, while the form is with the district); formClosed (This cycle is closed; its forms can no longer be changed); wrongState (This action is not allowed in the form's current status)",
+      422: 'updateSchoolInfoFirst (Please Update School Information First)',
+    },
+    summary: 'Save answers',
+    privileges: [PRIV.domainForm],
+    requestSchema: answersSchema,
+  },
+  'POST /v1/form/domain/details/validate': {
+    failures: { 404: 'noRecords (No records found)' },
+    summary: 'Check a form before it proceeds',
+    privileges: forms,
+    requestSchema: accridSchema,
+  },
   'GET /v1/form/:accrid/review-summary': {
     summary:
       'For reviewers beside the answers: the school information the form was filled against, and the score as the answers stand with critical questions, Not Applicable answers and improvement priorities',
@@ -126,18 +219,46 @@ export const routeRegistry: Record<string, RouteDoc> = {
   },
   'GET /v1/form/:accrid/status': { summary: 'Status of a form and its next available statuses', privileges: forms },
   'GET /v1/form/:accrid/status/history': { summary: 'Status history of a form', privileges: forms },
-  'POST /v1/form/history': { summary: 'Status history of a form (form id in the body)', privileges: forms, requestSchema: accridSchema },
-  'POST /v1/form/status/change': { summary: 'Generic status change: a next status with a comment', privileges: forms, requestSchema: statusChangeSchema },
+  'POST /v1/form/history': {
+    failures: { 404: 'noRecords (No records found)' },
+    summary: 'Status history of a form (form id in the body)',
+    privileges: forms,
+    requestSchema: accridSchema,
+  },
+  'POST /v1/form/status/change': {
+    failures: {
+      404: 'noRecords (No records found)',
+      409: "formClosed (This cycle is closed; its forms can no longer be changed); statusNotAllowed (This status cannot be selected for the form now); wrongState (This action is not allowed in the form's current status)",
+      422: 'attachmentMandatory (Attachment is mandatory); consentRequired (Please accept the declaration before submitting); incomplete (Please answer all required questions before submitting); naReasonRequired (Please give a reason for each "Not Applicable" answer); updateSchoolInfoFirst (Please Update School Information First)',
+    },
+    summary: 'Generic status change: a next status with a comment',
+    privileges: forms,
+    requestSchema: statusChangeSchema,
+  },
 
   // Per-question review and comments (mounted under /v1/form)
   'POST /v1/form/question/status': {
+    failures: {
+      404: 'noRecords (No records found); unknownQuestion (There is no such question in this form)',
+      409: "formClosed (This cycle is closed; its forms can no longer be changed); wrongState (This action is not allowed in the form's current status)",
+    },
     summary: 'Flag, approve or reject one question',
     tag: 'form',
     privileges: [PRIV.dqaReview, PRIV.sqaReview, PRIV.deptApprove],
     requestSchema: questionStatusSchema,
   },
-  'POST /v1/form/question/comment/list': { summary: "Comments on a form's questions", tag: 'form', privileges: [PRIV.questionComments], requestSchema: questionCommentListSchema },
+  'POST /v1/form/question/comment/list': {
+    failures: { 404: 'noRecords (No records found)' },
+    summary: "Comments on a form's questions",
+    tag: 'form',
+    privileges: [PRIV.questionComments],
+    requestSchema: questionCommentListSchema,
+  },
   'POST /v1/form/question/comment': {
+    failures: {
+      404: 'noRecords (No records found); unknownQuestion (There is no such question in this form)',
+      409: 'formClosed (This cycle is closed; its forms can no longer be changed)',
+    },
     summary: 'Comment on a question',
     tag: 'form',
     privileges: [PRIV.questionComments],
@@ -146,6 +267,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   },
   'GET /v1/form/:accrid/comments': { summary: 'Every comment on a form', tag: 'form', privileges: [PRIV.questionComments, PRIV.accreditation, PRIV.accreditationHm] },
   'POST /v1/form/self/init': {
+    failures: { 404: 'noRecords (No records found)' },
     summary: 'The school head opens their form (self-evaluation starts)',
     tag: 'form',
     privileges: [PRIV.accreditationHm],
@@ -154,6 +276,13 @@ export const routeRegistry: Record<string, RouteDoc> = {
 
   // Documents (mounted under /v1/form)
   'POST /v1/form/question/document': {
+    failures: {
+      404: 'noRecords (No records found)',
+      409: "formClosed (This cycle is closed; its forms can no longer be changed); tooManyFilesOnForm (A form can have at most 300 files. Delete some before adding more); tooManyFilesOnQuestion (A question can have at most 10 files. Delete one before adding more); wrongState (This action is not allowed in the form's current status)",
+      413: 'fileTooLarge (The file is larger than 10 MB); invalidRequest (The request is not valid); tooManyFilesInUpload (At most 10 files can be uploaded at a time)',
+      415: 'fileTypeNotAllowed (Only PDF, JPEG, PNG, WebP, DOCX and XLSX files can be uploaded)',
+      429: 'uploadQuotaReached (You have uploaded 500 MB in the last hour. Please try again later)',
+    },
     summary: 'Upload evidence files for a question (multipart)',
     tag: 'documents',
     privileges: [PRIV.documents],
@@ -171,11 +300,22 @@ export const routeRegistry: Record<string, RouteDoc> = {
     tag: 'documents',
     privileges: [PRIV.documents],
     produces: 'binary',
+    contentTypes: evidenceTypes,
   },
-  'POST /v1/form/question/document/delete': { summary: 'Delete an evidence document', tag: 'documents', privileges: [PRIV.documents], requestSchema: deleteDocumentSchema },
+  'POST /v1/form/question/document/delete': {
+    failures: {
+      404: 'noRecords (No records found)',
+      409: "formClosed (This cycle is closed; its forms can no longer be changed); wrongState (This action is not allowed in the form's current status)",
+    },
+    summary: 'Delete an evidence document',
+    tag: 'documents',
+    privileges: [PRIV.documents],
+    requestSchema: deleteDocumentSchema,
+  },
 
   // Users and sign-up
   'POST /v1/user/register/school': {
+    failures: { 404: 'unknownSchool (No school found with this UDISE number)' },
     summary: 'Sign-up step 1: the school of a UDISE number (name, district, block), or 404',
     public: true,
     privileges: [],
@@ -190,6 +330,9 @@ export const routeRegistry: Record<string, RouteDoc> = {
   },
   'POST /v1/user/requests/list': { summary: 'Account requests (paged)', privileges: [PRIV.users], requestSchema: accountRequestListSchema },
   'POST /v1/user/requests/:id/approve': {
+    failures: {
+      409: "ERR20 (Login name already exists); requestAlreadyDecided (This request has already been decided); schoolHasActiveHead (This school already has an active school head. To approve the request, confirm that the current head's account is to be set inactive)",
+    },
     summary: 'Approve an account request: the account is created',
     description:
       'A school has one active school head. When it has one already the approval is refused (409 schoolHasActiveHead, the head in details) unless the body says replaceHead: true; the current head is then set inactive (their sessions end) and the change is recorded in their history. The value lists replacedHeads.',
@@ -198,24 +341,43 @@ export const routeRegistry: Record<string, RouteDoc> = {
     example: {},
   },
   'POST /v1/user/requests/:id/reject': {
+    failures: {
+      409: "ERR20 (Login name already exists); requestAlreadyDecided (This request has already been decided); schoolHasActiveHead (This school already has an active school head. To approve the request, confirm that the current head's account is to be set inactive)",
+    },
     summary: 'Reject an account request, with the reason the applicant is shown when they sign in',
     privileges: [PRIV.users],
     requestSchema: rejectRequestSchema,
     example: { reason: 'The UDISE number is of another school' },
   },
   'POST /v1/user/list': { summary: 'Users (paged, searchable, sorted)', privileges: [PRIV.users], requestSchema: userListSchema },
-  'POST /v1/user/create': { summary: 'Create a user', privileges: [PRIV.users], requestSchema: userCreateSchema, successStatus: 201 },
-  'POST /v1/user/set': { summary: "Edit a user (one's own new password answers a fresh jwtToken)", privileges: [PRIV.users], requestSchema: userSetSchema },
+  'POST /v1/user/create': {
+    failures: { 409: 'ERR20 (Login name already exists)' },
+    summary: 'Create a user',
+    privileges: [PRIV.users],
+    requestSchema: userCreateSchema,
+    successStatus: 201,
+  },
+  'POST /v1/user/set': {
+    failures: {
+      404: 'noRecords (No records found)',
+      409: 'ERR20 (Login name already exists); cannotInactivateSelf (You cannot set your own account inactive); ownAccessLocked (You cannot change your own role or status so that you lose access to user management)',
+    },
+    summary: "Edit a user (one's own new password answers a fresh jwtToken)",
+    privileges: [PRIV.users],
+    requestSchema: userSetSchema,
+  },
   'GET /v1/user/profile': { summary: "The signed-in user's profile", privileges: [] },
   'POST /v1/user/profile': {
+    failures: { 429: 'tooManyAttempts (Too many unsuccessful sign-in attempts. Please wait a little and try again, or set a new password with "Forgot password")' },
     summary:
       "Edit one's own profile or password (a new password ends every open session and answers a fresh jwtToken), or switch one's workflow e-mails on or off (workflowMails; account e-mails always go)",
     privileges: [],
     requestSchema: profileSchema,
   },
   'GET /v1/user/:userid': { summary: 'A user by id (Aadhaar masked)', privileges: [PRIV.users] },
-  'POST /v1/user/:id/inactive': { summary: 'Set a user inactive', privileges: [PRIV.users] },
+  'POST /v1/user/:id/inactive': { failures: { 409: 'cannotInactivateSelf (You cannot set your own account inactive)' }, summary: 'Set a user inactive', privileges: [PRIV.users] },
   'POST /v1/user/:id/password/reset': {
+    failures: { 409: 'cannotResetOwnPassword (To change your own password, use your profile)' },
     summary: "Reset a user's password to a temporary one the user must change at the next sign-in",
     description:
       "Ends the user's sessions and any sign-in lock, records the reset in the user's history and mails the user a notice (never the password). Until the user changes it, every call but the profile, token refresh and logout answers 403 passwordChangeRequired. Not for one's own account (409). The value says whether the mail went out (mailed).",
@@ -224,6 +386,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
     example: { temporaryPassword: 'Temp#2026x' },
   },
   'POST /v1/user/:id/unlock': {
+    failures: { 409: 'signInNotLocked (Signing in to this account is not locked)' },
     summary: 'Lift the sign-in lock that failed attempts put on a user',
     description: "On every address at once; recorded in the user's history and mailed to the user. 409 signInNotLocked when there is none (the user list shows signInLock).",
     privileges: [PRIV.users],
@@ -238,6 +401,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   // Roles
   'POST /v1/roles/list': { summary: 'Roles (paged)', privileges: [PRIV.roles], requestSchema: roleListSchema },
   'POST /v1/roles': {
+    failures: { 409: 'roleExists (A role with this name already exists)' },
     summary: 'Create a role: English and Hindi name and description, and its scope level (default state)',
     description: 'A manager whose own role reaches less than the state cannot create a role that reaches further (403 levelBeyondOwn).',
     privileges: [PRIV.roles],
@@ -246,6 +410,9 @@ export const routeRegistry: Record<string, RouteDoc> = {
   },
   'GET /v1/roles/:roleid': { summary: 'One role: names, descriptions, scope level, whether built in, how many users', privileges: [PRIV.roles] },
   'PUT /v1/roles/:roleid': {
+    failures: {
+      409: 'builtInRoleLevelFixed (The scope level of a built-in role cannot be changed: create a new role instead); roleExists (A role with this name already exists); roleLevelUsersLackPlace (Users of this role have no place at the new scope level: give them one first)',
+    },
     summary: "Change a role's names, descriptions or scope level (the code stays)",
     description:
       "A built-in role keeps its scope level (409 builtInRoleLevelFixed). A new level is refused while users of the role lack a place at it (409 roleLevelUsersLackPlace, the message says how many); once changed, places the new level does not use are cleared from the role's users.",
@@ -255,6 +422,9 @@ export const routeRegistry: Record<string, RouteDoc> = {
   },
   'GET /v1/roles/:roleid/privilege': { summary: 'Every privilege with whether the role holds it', privileges: [PRIV.roles] },
   'POST /v1/roles/:roleid/:privilegeid/:isselected': {
+    failures: {
+      409: 'dutiesSeparated (One role cannot both manage users or roles and submit, review or approve forms: give these privileges to separate roles); ownRoleManagementLocked (You cannot remove role management from your own role: there might be no one left to give it back); ownRoleWorkflowPrivilege (You cannot give your own role a privilege to submit, review or approve forms: that work must stay with someone who does not manage roles)',
+    },
     summary: 'Give or take a privilege (isselected: true/false or 1/0)',
     description:
       "Duties stay separate (docs/security.md): a workflow privilege (40-47) is refused for the caller's own role (409 ownRoleWorkflowPrivilege) and for a role holding user or role management (35, 36), and 35 or 36 for a role holding a workflow privilege (409 dutiesSeparated, details name the privileges in the way). Taking role management from one's own role is refused (409 ownRoleManagementLocked); an administrative privilege the caller lacks cannot be given (403 privilegeBeyondOwn).",
@@ -264,9 +434,10 @@ export const routeRegistry: Record<string, RouteDoc> = {
   // Reference data for pickers
   'GET /v1/catalogue/versions': { summary: 'Versions of the question catalogue: status, size, Hindi still to do, cycles using each', privileges: [PRIV.catalogue] },
   'GET /v1/catalogue/versions/:version/export': {
+    params: catalogueParams,
     summary: 'A version as its catalogue file (JSON, the format of catalogue.schema.json)',
     privileges: [PRIV.catalogue],
-    produces: 'binary',
+    produces: 'json',
   },
   'GET /v1/catalogue/diff': {
     summary: 'What changed between two versions: questions added, retired, reworded, moved, rescored; the effect on each domain',
@@ -274,30 +445,38 @@ export const routeRegistry: Record<string, RouteDoc> = {
     query: diffQuerySchema,
   },
   'GET /v1/catalogue/versions/:version': {
+    params: catalogueParams,
     summary: 'One version as the editor opens it: its content, the revision of each part, Hindi still to do per domain, the next free question id',
     privileges: [PRIV.catalogue],
   },
   'GET /v1/catalogue/versions/:version/check': {
+    params: catalogueParams,
     summary: "Every problem that stops the version from being published, in the caller's language, with the question, subdomain or domain to fix",
     privileges: [PRIV.catalogue],
   },
   'GET /v1/catalogue/versions/:version/history': {
+    params: catalogueParams,
     summary: 'Change history of a version (who, when, before and after), newest first; of one part with target=question:Q001',
     privileges: [PRIV.catalogue],
     query: draftSchemas.historyQuerySchema,
   },
   'GET /v1/catalogue/versions/:version/texts': {
+    params: catalogueParams,
     summary: "The version's texts for translators as a sheet (id, field, English, Hindi), XLSX or CSV",
     privileges: [PRIV.catalogue],
     query: textsQuerySchema,
     produces: 'binary',
+    contentTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
   },
   'POST /v1/catalogue/drafts/:version/texts': {
+    params: catalogueParams,
+    failures: { 409: 'catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)' },
     summary: "Read a translator's texts sheet onto a draft: apply=false previews the changes and problems, apply=true applies them all or nothing (multipart, field file)",
     privileges: [PRIV.catalogue],
     multipart: textsUploadSchema,
   },
   'POST /v1/catalogue/drafts': {
+    failures: { 404: 'noRecords (No records found)' },
     summary: 'Start a draft from a published version (it takes the next version number)',
     privileges: [PRIV.catalogue],
     requestSchema: draftSchemas.startDraftSchema,
@@ -309,70 +488,153 @@ export const routeRegistry: Record<string, RouteDoc> = {
     requestSchema: draftSchemas.importSchema,
     successStatus: 201,
   },
-  'PUT /v1/catalogue/drafts/:version/title': { summary: 'Rename a draft', privileges: [PRIV.catalogue], requestSchema: draftSchemas.titleSchema },
+  'PUT /v1/catalogue/drafts/:version/title': {
+    params: catalogueParams,
+    failures: {
+      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
+    summary: 'Rename a draft',
+    privileges: [PRIV.catalogue],
+    requestSchema: draftSchemas.titleSchema,
+  },
   'PUT /v1/catalogue/drafts/:version/questions/:questionid': {
+    params: catalogueParams,
+    failures: {
+      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
     summary: 'Save a question of a draft; 409 when someone else changed it since `revision` (send overwrite: true to save anyway)',
     privileges: [PRIV.catalogue],
     requestSchema: draftSchemas.questionSchema,
   },
   'POST /v1/catalogue/drafts/:version/questions': {
+    params: catalogueParams,
+    failures: {
+      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
     summary: 'Add a question to a subdomain; it takes the next id never used',
     privileges: [PRIV.catalogue],
     requestSchema: draftSchemas.newQuestionSchema,
     successStatus: 201,
+    // Written here: the draft editor's result type is not carried through to the route (catalogue-drafts.ts editDraft).
+    value: {
+      type: 'object',
+      required: ['revision', 'questionid'],
+      properties: {
+        revision: { type: 'integer', description: 'The revision of the part, for the next save' },
+        questionid: { type: 'string', description: "The new question's id" },
+      },
+    },
   },
   'POST /v1/catalogue/drafts/:version/questions/:questionid/move': {
+    params: catalogueParams,
+    failures: {
+      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
     summary: 'Move a question within or between subdomains (display order; the id stays)',
     privileges: [PRIV.catalogue],
     requestSchema: draftSchemas.moveQuestionSchema,
   },
   'POST /v1/catalogue/drafts/:version/questions/:questionid/retire': {
+    params: catalogueParams,
+    failures: {
+      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueQuestionInUse (Other questions depend on this one (condition, formula or limit). Change them first); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
     summary: 'Retire a question (its id is never used again); refused while other questions depend on it',
     privileges: [PRIV.catalogue],
   },
   'PUT /v1/catalogue/drafts/:version/subdomains/:subdomainid': {
+    params: catalogueParams,
+    failures: {
+      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
     summary: "Save a subdomain's name, description and weight",
     privileges: [PRIV.catalogue],
     requestSchema: draftSchemas.subdomainSchema,
   },
   'POST /v1/catalogue/drafts/:version/subdomains': {
+    params: catalogueParams,
+    failures: {
+      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
     summary: 'Add a subdomain to a domain (the next unused SD number)',
     privileges: [PRIV.catalogue],
     requestSchema: draftSchemas.newSubdomainSchema,
     successStatus: 201,
+    // Written here: the draft editor's result type is not carried through to the route (catalogue-drafts.ts editDraft).
+    value: {
+      type: 'object',
+      required: ['revision', 'subdomainid'],
+      properties: {
+        revision: { type: 'integer', description: 'The revision of the part, for the next save' },
+        subdomainid: { type: 'string', description: "The new subdomain's id" },
+      },
+    },
   },
   'POST /v1/catalogue/drafts/:version/subdomains/:subdomainid/move': {
+    params: catalogueParams,
+    failures: {
+      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
     summary: 'Move a subdomain within or between domains',
     privileges: [PRIV.catalogue],
     requestSchema: draftSchemas.moveSubdomainSchema,
   },
-  'POST /v1/catalogue/drafts/:version/subdomains/:subdomainid/retire': { summary: 'Retire a subdomain and its questions', privileges: [PRIV.catalogue] },
+  'POST /v1/catalogue/drafts/:version/subdomains/:subdomainid/retire': {
+    params: catalogueParams,
+    failures: {
+      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueQuestionInUse (Other questions depend on this one (condition, formula or limit). Change them first); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
+    summary: 'Retire a subdomain and its questions',
+    privileges: [PRIV.catalogue],
+  },
   'PUT /v1/catalogue/drafts/:version/domains/:domainid': {
+    params: catalogueParams,
+    failures: {
+      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
     summary: "Save a domain's name, description and weight",
     privileges: [PRIV.catalogue],
     requestSchema: draftSchemas.domainSchema,
   },
   'PUT /v1/catalogue/drafts/:version/option-groups/:groupid': {
+    params: catalogueParams,
+    failures: {
+      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
     summary: 'Save (or add) an option group',
     privileges: [PRIV.catalogue],
     requestSchema: draftSchemas.optionGroupSchema,
   },
   'PUT /v1/catalogue/drafts/:version/grading': {
+    params: catalogueParams,
+    failures: {
+      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
     summary: 'Save the grading: bands, zero denominators, Not Applicable reasons',
     privileges: [PRIV.catalogue],
     requestSchema: draftSchemas.gradingSchema,
   },
   'POST /v1/catalogue/drafts/:version/publish': {
+    params: catalogueParams,
+    failures: { 409: 'catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)' },
     summary: 'Publish a draft: refused with the problems listed while the check finds any; then frozen and offered to new cycles at once',
     privileges: [PRIV.catalogue],
   },
-  'DELETE /v1/catalogue/drafts/:version': { summary: 'Discard a draft (its number is not reused; its history stays)', privileges: [PRIV.catalogue] },
+  'DELETE /v1/catalogue/drafts/:version': {
+    params: catalogueParams,
+    failures: { 409: 'catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)' },
+    summary: 'Discard a draft (its number is not reused; its history stays)',
+    privileges: [PRIV.catalogue],
+  },
   'GET /v1/catalogue/cycles/:cycleid/migration': {
     summary: "Migration report: what moving the cycle's not-yet-submitted forms to another version keeps, drops and asks again",
     privileges: [PRIV.catalogue],
     query: migrationQuerySchema,
   },
   'POST /v1/catalogue/cycles/:cycleid/migrate': {
+    failures: {
+      409: 'concurrentChange (The form was changed by someone else just now. Please reload and try again); nothingToMigrate (No form of this cycle can move to that version: every form is already on it or has been submitted)',
+    },
     summary: "Move the cycle's not-yet-submitted forms to another published version, all or nothing, recorded in each form's history",
     privileges: [PRIV.catalogue],
     requestSchema: migrateSchema,
@@ -382,7 +644,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
     tag: 'reference',
     public: true,
     privileges: [],
-    produces: 'binary',
+    produces: 'javascript',
   },
   'GET /v1/reference/districts': { summary: 'Districts, in both languages', tag: 'reference', privileges: [] },
   'GET /v1/reference/districts/:id/blocks': { summary: 'Blocks of a district', tag: 'reference', privileges: [] },
@@ -391,18 +653,37 @@ export const routeRegistry: Record<string, RouteDoc> = {
 
   // School
   'POST /v1/school/master/list': { summary: 'School master list in scope (paged; search from 3 characters)', privileges: [], requestSchema: schoolListSchema },
-  'POST /v1/school/manage': { summary: 'Add a school or change one', privileges: [PRIV.schoolMaster], requestSchema: schoolManageSchema },
+  'POST /v1/school/manage': {
+    failures: { 404: 'noRecords (No records found)', 409: 'udiseExists (A school with this UDISE number already exists)' },
+    summary: 'Add a school (201) or change one (200)',
+    privileges: [PRIV.schoolMaster],
+    requestSchema: schoolManageSchema,
+    successStatus: [201, 200],
+  },
   'GET /v1/school/:schoolCode': { summary: 'A school in scope', privileges: [] },
   'GET /v1/school/:schoolCode/changes': { summary: 'Who changed a school master record, when, each field before and after (newest first)', privileges: [PRIV.schoolMaster] },
   'POST /v1/school/details': {
+    failures: { 404: 'noRecords (No records found)' },
     summary: 'A school and its school information',
     privileges: [PRIV.schoolInfo, PRIV.accreditation, PRIV.schoolMaster],
     requestSchema: schoolDetailsSchema,
   },
-  'POST /v1/school/update': { summary: 'Save the school information form', privileges: [PRIV.schoolInfo], requestSchema: schoolUpdateSchema },
+  'POST /v1/school/update': {
+    failures: {
+      404: 'noRecords (No records found)',
+      409: 'schoolInfoLocked (The school information cannot be changed while the form is with the reviewers or after the report card. It opens again if the form is sent back)',
+    },
+    summary: 'Save the school information form',
+    privileges: [PRIV.schoolInfo],
+    requestSchema: schoolUpdateSchema,
+  },
 
   // Workflow: the privilege is checked in the service, after the body is validated, so the guard test sends a valid body.
   'POST /v1/workflow/form/:level/status/submit': {
+    failures: {
+      409: "formClosed (This cycle is closed; its forms can no longer be changed); statusNotAllowed (This status cannot be selected for the form now); wrongState (This action is not allowed in the form's current status)",
+      422: 'attachmentMandatory (Attachment is mandatory); consentRequired (Please accept the declaration before submitting); incomplete (Please answer all required questions before submitting); naReasonRequired (Please give a reason for each "Not Applicable" answer); updateSchoolInfoFirst (Please Update School Information First)',
+    },
     summary: 'Submit a form to the next level (sh, dqa, sqa) or approve it (dept)',
     requestSchema: submitSchema,
     privileges: [PRIV.headSubmit, PRIV.dqaReview, PRIV.sqaReview, PRIV.deptApprove],
@@ -410,6 +691,10 @@ export const routeRegistry: Record<string, RouteDoc> = {
     example: { accrid: 987654, consent: true },
   },
   'POST /v1/workflow/form/:level/status/reject': {
+    failures: {
+      409: "formClosed (This cycle is closed; its forms can no longer be changed); statusNotAllowed (This status cannot be selected for the form now); wrongState (This action is not allowed in the form's current status)",
+      422: 'attachmentMandatory (Attachment is mandatory); consentRequired (Please accept the declaration before submitting); incomplete (Please answer all required questions before submitting); naReasonRequired (Please give a reason for each "Not Applicable" answer); updateSchoolInfoFirst (Please Update School Information First)',
+    },
     summary: 'Send a form back to the school with a reason (dqa, sqa, dept)',
     requestSchema: rejectSchema,
     privileges: [PRIV.dqaReview, PRIV.sqaReview, PRIV.deptApprove],
@@ -419,6 +704,11 @@ export const routeRegistry: Record<string, RouteDoc> = {
 
   // Bulk workflow
   'POST /v1/workflow/cycle/sqa/district/submit': {
+    failures: {
+      404: 'noRecords (No records found)',
+      409: 'formClosed (This cycle is closed; its forms can no longer be changed)',
+      422: 'consentRequired (Please accept the declaration before submitting)',
+    },
     summary: 'DQA: submit every ready form of the district to SQA',
     privileges: [PRIV.districtBulkSubmit],
     requestSchema: districtBulkSchema,
@@ -427,11 +717,25 @@ export const routeRegistry: Record<string, RouteDoc> = {
     summary: 'Per district, how many forms are ready for the bulk action',
     privileges: [PRIV.districtBulkSubmit, PRIV.sqaBulkApprove],
   },
-  'POST /v1/workflow/cycle/sqa/:cycleid/submit': { summary: "SQA: approve the cycle's ready forms to the department", privileges: [PRIV.sqaBulkApprove] },
-  'POST /v1/workflow/cycle/dept/:cycleid/submit': { summary: "Department: approve the cycle's ready forms (report cards)", privileges: [PRIV.deptBulkApprove] },
+  'POST /v1/workflow/cycle/sqa/:cycleid/submit': {
+    failures: { 409: 'formClosed (This cycle is closed; its forms can no longer be changed)', 422: 'consentRequired (Please accept the declaration before submitting)' },
+    summary: "SQA: approve the cycle's ready forms to the department",
+    privileges: [PRIV.sqaBulkApprove],
+  },
+  'POST /v1/workflow/cycle/dept/:cycleid/submit': {
+    failures: { 409: 'formClosed (This cycle is closed; its forms can no longer be changed)', 422: 'consentRequired (Please accept the declaration before submitting)' },
+    summary: "Department: approve the cycle's ready forms (report cards)",
+    privileges: [PRIV.deptBulkApprove],
+  },
 
   // Cycles
-  'POST /v1/cycle/create': { summary: 'Create a cycle', privileges: [PRIV.cycle], requestSchema: createCycleSchema, successStatus: 201 },
+  'POST /v1/cycle/create': {
+    failures: { 409: 'cycleNameExists (A cycle with this name already exists)' },
+    summary: 'Create a cycle',
+    privileges: [PRIV.cycle],
+    requestSchema: createCycleSchema,
+    successStatus: 201,
+  },
   'POST /v1/cycle/list': {
     summary: 'Cycles, each with its forms counted per status and how many active schools have no form in it yet (schoolsWithoutForm)',
     privileges: [PRIV.cycle],
@@ -442,9 +746,21 @@ export const routeRegistry: Record<string, RouteDoc> = {
     privileges: [PRIV.cycle],
     requestSchema: cycleEndSchema,
   },
-  'POST /v1/cycle/:cycleid/initiate': { summary: 'Initiate the accreditation forms of every active school', privileges: [PRIV.cycle] },
-  'POST /v1/cycle/:cycleid/initiate/audit': { summary: 'Initiate the external evaluation', privileges: [PRIV.cycle] },
+  'POST /v1/cycle/:cycleid/initiate': {
+    failures: { 409: "formsProgressed; the cycle's state does not allow the step (errorCode names the refusal, e.g. wrongState)" },
+    summary: 'Initiate the accreditation forms of every active school',
+    privileges: [PRIV.cycle],
+  },
+  'POST /v1/cycle/:cycleid/initiate/audit': {
+    failures: { 409: "formsProgressed; the cycle's state does not allow the step (errorCode names the refusal, e.g. wrongState)" },
+    summary: 'Initiate the external evaluation',
+    privileges: [PRIV.cycle],
+  },
   'POST /v1/cycle/:cycleid/initiate/schools': {
+    failures: {
+      409: "noSchoolWithoutForm (Every active school already has a form in this cycle); schoolsHaveForm (Some of the chosen schools already have a form in this cycle, so no form was initiated. Reload the list and try again); the cycle's state does not allow the step (errorCode names the refusal, e.g. wrongState)",
+      422: 'initiateConsentRequired (Please accept the declaration before initiating the forms); schoolsNotEligible (Some of the chosen schools are unknown or inactive, so no form was initiated)',
+    },
     summary: 'Initiate a running cycle for schools that have no form in it yet (added since): the ones chosen, or all',
     description:
       'Body: schoolCodes (the chosen schools) or all: true (every active school without a form), and consent: true (the declaration; 422 initiateConsentRequired without it). All or nothing: an unknown or inactive school refuses the call (422 schoolsNotEligible), so does one that already has a form (409 schoolsHaveForm), each listed in details; 409 noSchoolWithoutForm when none is left. Refused before the first initiation (409 notInitiated) and once the cycle is closed (409 closed). The cycle keeps its status; a cycle history row (cycle.initiateSchools) records who did it. The value says how many forms were created (initiated) and the message says it in words.',
@@ -485,66 +801,124 @@ export const routeRegistry: Record<string, RouteDoc> = {
     },
     example: {},
   },
-  'POST /v1/cycle/:cycleid/close': { summary: 'Close a cycle', privileges: [PRIV.cycle] },
-  'POST /v1/cycle/:cycleid/delete': { summary: 'Delete a cycle', privileges: [PRIV.cycle] },
+  'POST /v1/cycle/:cycleid/close': {
+    failures: { 409: "formsProgressed; the cycle's state does not allow the step (errorCode names the refusal, e.g. wrongState)" },
+    summary: 'Close a cycle',
+    privileges: [PRIV.cycle],
+  },
+  'POST /v1/cycle/:cycleid/delete': {
+    failures: { 409: "formsProgressed; the cycle's state does not allow the step (errorCode names the refusal, e.g. wrongState)" },
+    summary: 'Delete a cycle',
+    privileges: [PRIV.cycle],
+  },
   'GET /v1/cycle/versions': { summary: 'Published versions of the question catalogue a new cycle may use, newest first', privileges: [PRIV.cycle] },
   'GET /v1/cycle/:cycleid/download': {
     summary: "Download the cycle's data (csv or xlsx): one row per form in scope, with the domain scores of approved forms",
     privileges: [PRIV.cycle],
     query: downloadQuerySchema,
     produces: 'binary',
+    contentTypes: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   },
 
   // Exports for analysts (docs/export.md)
   'GET /v1/export/forms': {
+    failures: { 404: 'noRecords (No records found)' },
     summary: "Export a cycle's forms for analysis (csv or xlsx): one row per school with every answer as codes, evidence counts and scores, labels in the chosen language",
     description:
       'Headers and values are codes that never change with the language (question ids, option codes, status codes, district and block ids). CSV: row 1 the codes, row 2 their labels. XLSX: sheet "data", and sheet "labels" (column, code, label, label_en, label_hi). X-Total-Count gives the number of forms that follow. A DQA gets their district only (another district: 403).',
     privileges: EXPORT_PRIVILEGES,
     query: exportQuerySchema,
     produces: 'binary',
+    contentTypes: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
   },
 
   // Complaints
-  'POST /v1/complaint/create': { summary: 'Raise a complaint', privileges: [PRIV.complaints], requestSchema: createComplaintSchema, successStatus: 201 },
+  'POST /v1/complaint/create': {
+    failures: { 404: 'noRecords (No records found)' },
+    summary: 'Raise a complaint',
+    privileges: [PRIV.complaints],
+    requestSchema: createComplaintSchema,
+    successStatus: 201,
+  },
   'POST /v1/complaint/list': { summary: 'Complaints in scope (paged)', privileges: [PRIV.complaints], requestSchema: listComplaintsSchema },
-  'POST /v1/complaint/status': { summary: "Change a complaint's status with a comment", privileges: [PRIV.complaints], requestSchema: complaintStatusSchema },
+  'POST /v1/complaint/status': {
+    failures: {
+      404: 'noRecords (No records found)',
+      409: "wrongState (This action is not allowed in the form's current status); the complaint's state does not allow the change (errorCode names the refusal)",
+    },
+    summary: "Change a complaint's status with a comment",
+    privileges: [PRIV.complaints],
+    requestSchema: complaintStatusSchema,
+  },
   'POST /v1/complaint/:complaintid/comment/list': { summary: 'Comments on a complaint', privileges: [PRIV.complaints] },
-  'POST /v1/complaint/comment': { summary: 'Comment on a complaint', privileges: [PRIV.complaints], requestSchema: complaintCommentSchema, successStatus: 201 },
+  'POST /v1/complaint/comment': {
+    failures: { 404: 'noRecords (No records found)', 409: 'complaintClosed (This complaint is closed)' },
+    summary: 'Comment on a complaint',
+    privileges: [PRIV.complaints],
+    requestSchema: complaintCommentSchema,
+    successStatus: 201,
+  },
   'GET /v1/complaint/:complaintid': { summary: 'One complaint, as the list shows it', privileges: [PRIV.complaints] },
   'GET /v1/complaint/:complaintid/document/list': { summary: 'Documents of a complaint', privileges: [PRIV.complaints] },
   'POST /v1/complaint/document/upload': {
+    failures: {
+      404: 'noRecords (No records found)',
+      409: 'complaintClosed (This complaint is closed)',
+      413: 'fileTooLarge (The file is larger than 10 MB); invalidRequest (The request is not valid); tooManyFilesInUpload (At most 10 files can be uploaded at a time)',
+      415: 'fileTypeNotAllowed (Only PDF, JPEG, PNG, WebP, DOCX and XLSX files can be uploaded)',
+      429: 'uploadQuotaReached (You have uploaded 500 MB in the last hour. Please try again later)',
+    },
     summary: 'Upload documents to a complaint (multipart)',
     privileges: [PRIV.complaints],
     multipart: complaintUploadFieldsSchema,
     successStatus: 201,
   },
-  'GET /v1/complaint/:complaintid/document/:documentid': { summary: 'Download a complaint document', privileges: [PRIV.complaints], produces: 'binary' },
+  'GET /v1/complaint/:complaintid/document/:documentid': {
+    summary: 'Download a complaint document',
+    privileges: [PRIV.complaints],
+    produces: 'binary',
+    contentTypes: evidenceTypes,
+  },
 
   // Reports
   'POST /v1/report/overall': {
+    failures: { 404: 'noRecords (No records found)' },
     summary: 'Report cards in scope (paged), filtered by cycle, district, block and grade',
     privileges: report,
     requestSchema: overallReportsSchema,
     value: ref('ReportCardPage'),
     example: {},
   },
-  'GET /v1/report/:accrid/score': { summary: 'Score, grade and domain scores of an approved form', privileges: report, value: ref('ReportScore') },
+  'GET /v1/report/:accrid/score': {
+    failures: { 409: 'reportNotReady (The report card has not been generated yet)' },
+    summary: 'Score, grade and domain scores of an approved form',
+    privileges: report,
+    value: ref('ReportScore'),
+  },
   'GET /v1/report/:accrid/pdf': {
+    failures: { 409: 'reportNotReady (The report card has not been generated yet)' },
     summary: 'The report card as an A4 PDF (Hindi or English, embedded Devanagari font) with a QR code that verifies its report code',
     privileges: report,
     query: reportPdfQuerySchema,
     produces: 'binary',
+    contentTypes: ['application/pdf'],
   },
   'POST /v1/verify/report': {
+    failures: { 404: 'reportNotFound (No report card has this code. Check the code and the address)' },
     summary: "Check a report card's code and key (printed under its QR code): the school, cycle, grade and date the department issued, or 404",
     tag: 'report',
     public: true,
     privileges: [],
     requestSchema: verifyReportSchema,
   },
-  'GET /v1/report/:accrid/domain/score': { summary: 'Domain scores of an approved form', privileges: report, value: listOf('ReportDomainScore', 'One row per domain') },
+  'GET /v1/report/:accrid/domain/score': {
+    failures: { 409: 'reportNotReady (The report card has not been generated yet)' },
+    summary: 'Domain scores of an approved form',
+    privileges: report,
+    value: listOf('ReportDomainScore', 'One row per domain'),
+  },
   'GET /v1/report/:schoolAccrId/chart': {
+    failures: { 409: 'reportNotReady (The report card has not been generated yet)' },
     summary: 'Report card chart: domain scores, self against external',
     privileges: report,
     value: listOf('DomainSeriesRow', 'One row per domain and series (self, and external when an external evaluation was entered)'),
@@ -553,7 +927,13 @@ export const routeRegistry: Record<string, RouteDoc> = {
   // Dashboards: filter lookups
   'GET /v1/dashboard/accryear': { summary: 'Accreditation years (cycles) to filter by', privileges: dash, value: listOf('AccrYear', 'Newest first') },
   'GET /v1/dashboard/districts/user': { summary: 'Districts the caller may filter by', privileges: dash, value: listOf('LookupItem', 'Sorted by name') },
-  'GET /v1/dashboard/blocks': { summary: 'Blocks of a district', privileges: dash, query: blocksQuerySchema, value: listOf('LookupItem', 'Sorted by name') },
+  'GET /v1/dashboard/blocks': {
+    failures: { 404: 'noRecords (No records found)' },
+    summary: 'Blocks of a district',
+    privileges: dash,
+    query: blocksQuerySchema,
+    value: listOf('LookupItem', 'Sorted by name'),
+  },
   'GET /v1/dashboard/status': { summary: 'The ten form statuses with their labels', privileges: dash, value: listOf('FormStatusItem', 'Codes 1 to 10') },
 
   // Dashboards: charts. Every one takes the same filters and is scoped to the caller.
@@ -602,6 +982,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
     'Approved forms (status 9) with an external evaluation (the answers recorded during the audit) only: both means are over the same forms, gap = external - self.',
   ),
   'POST /v1/dashboard/schools': {
+    failures: { 404: 'noRecords (No records found)' },
     summary: 'The schools behind a chart bar or cell (drill-down)',
     description:
       "The chart filters, narrowed by the clicked category (status, district, cycle, domain, management, sector, evaluation; with basis schools: management, school category, area, enrolment class), same scope as the charts: the total equals the bar's count. basis schools lists schools of the school master, each with its form in the cycle if it has one. Sorted by school name.",

@@ -52,6 +52,8 @@ export const ScoreRow: Schema = {
     text: { type: 'string' },
     value: nullableNumber,
     forms: { type: 'integer', description: 'Approved forms averaged.' },
+    districtId: { type: 'integer', description: 'District comparison only: the district of the row.' },
+    ...labelled('district'),
   },
 };
 
@@ -198,6 +200,13 @@ export const ReportScore: Schema = {
     accrid: { type: 'integer' },
     schoolCode: { type: 'string' },
     schoolName: { type: 'string' },
+    udise: { type: 'string' },
+    district: { type: 'string', description: "The school's district, in the caller's language" },
+    block: { type: 'string', description: "The school's block, in the caller's language" },
+    approvedBy: {
+      description: "Who approved the report card (the last move to status 9): a person and a role in the caller's language; null when no approval is recorded",
+      oneOf: [{ type: 'object', required: ['name', 'role'], properties: { name: { type: 'string' }, role: { type: 'string' } } }, { type: 'null' }],
+    },
     cycleName: { type: 'string' },
     reportCode: { type: ['string', 'null'] },
     accreditedAt: { type: ['string', 'null'], format: 'date-time' },
@@ -226,6 +235,7 @@ export const ReportScore: Schema = {
           questionid: { type: 'string' },
           label: { type: 'string' },
           computed: { type: 'boolean', description: 'Made Not Applicable by a zero base, not by the school' },
+          reason: { type: ['string', 'null'], description: "The school's reason, where the catalogue version asks for one (null: none given)" },
         },
       },
     },

@@ -40,7 +40,8 @@ async function openForms(db: Db, schoolCode: string, lock: boolean) {
 /** A school, its saved information (or null), whether it may be changed now, and the information form in the caller's language. */
 export async function schoolDetails(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, schoolCode: string, lang: Lang) {
   const school = await loadSchool(deps, user, schoolCode, lang);
-  const [info] = await deps.db.select().from(schoolInfo).where(eq(schoolInfo.schoolCode, schoolCode));
+  // at(0): typed as possibly missing, so the OpenAPI value derived from this type says updatedAt may be null.
+  const info = (await deps.db.select().from(schoolInfo).where(eq(schoolInfo.schoolCode, schoolCode))).at(0);
   const { schema, uiSchema } = localizeSchoolInfo(deps.catalogues.schoolInfo, lang);
   const locked = (await openForms(deps.db, schoolCode, false)).some((f) => f.status >= 3) || (await submittedThisCycle(deps.db, schoolCode));
   return { school, info: info ? (info.data as Record<string, unknown>) : null, updatedAt: info?.updatedAt ?? null, locked, schema, uiSchema };

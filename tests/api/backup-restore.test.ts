@@ -9,6 +9,7 @@ import { openDatabase } from '../../server/db/client';
 import { bootstrap } from '../../server/start';
 import { BackupError, folderEvidence, restoreBackup, takeBackup, type DatabaseSource } from '../../server/backup/index';
 import { openPgliteSession, openPostgresSession, type SqlSession } from '../../server/backup/sql-session';
+import { checkAnswers } from '../support/openapi-responses';
 import { scratchPostgres } from '../support/scratch-postgres';
 import { testDatabases } from '../support/test-db';
 
@@ -150,6 +151,7 @@ describe.each(testDatabases)('backup and restore on %s', (kind) => {
     const database = await openPlace(target);
     try {
       const { app, deps, seeded } = await bootstrap({ port: 0, dataDir: target.dataDir, seedDemo: true }, database);
+      checkAnswers(app);
       expect(seeded).toBe(false);
       const login = await app.request('/v1/identity/web/auth', {
         method: 'POST',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../server/start';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
+import { checkAnswers } from '../support/openapi-responses';
 import { openTestDatabase, testDatabases } from '../support/test-db';
 
 describe.each(testDatabases)('the full demo on %s', (kind) => {
@@ -24,6 +25,7 @@ describe.each(testDatabases)('the full demo on %s', (kind) => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'accr-demo-'));
     app = await bootstrap({ port: 0, dataDir, seedDemo: true, demoProgress: true }, await openTestDatabase(kind));
+    checkAnswers(app.app);
     for (const who of ['head', 'sqa', 'dqa']) {
       const res = await app.app.request('/v1/identity/web/auth', {
         method: 'POST',

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bootstrap } from '../../server/start';
+import { checkAnswers } from './openapi-responses';
 import { openTestDatabase } from './test-db';
 
 /** A JSON answer in the contract's envelope. */
@@ -14,11 +15,16 @@ export interface Envelope<T = unknown> {
   details?: Record<string, unknown>[];
 }
 
-/** The real app on a fresh database with the demo data, and helpers to call it like a client. */
+/**
+ * The real app on a fresh database with the demo data, and helpers to call it like a client.
+ * Every answer, through `call` or `app.request`, is checked against the OpenAPI document
+ * (tests/support/openapi-responses.ts): an undocumented status or field fails the test.
+ */
 export async function startTestApp(kind: 'pglite' | 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'accr-test-'));
   const database = await openTestDatabase(kind);
   const { app, deps } = await bootstrap({ port: 0, dataDir, seedDemo: true }, database);
+  checkAnswers(app);
 
   async function call<T = unknown>(method: string, path: string, opts: { token?: string; body?: unknown; lang?: string; raw?: BodyInit; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
