@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rolePrivileges, roles, users } from '../db/schema/index';
+import { rolePrivileges, roles, userSessions, users } from '../db/schema/index';
 import { asScopeLevel, type ScopeLevel } from './scope-level';
+import { honours, type SessionRow } from './sessions';
+import type { TokenClaims } from './tokens';
 
 /** Who is calling, loaded fresh on every request so a role change or deactivation takes effect at once. */
 export interface CurrentUser {
@@ -41,11 +43,38 @@ export function sessionsValidFrom(now: Date): Date {
  */
 export async function loadCurrentUser(db: Db, userId: number, jti: string, exp: number, iat = 0, sid?: string): Promise<CurrentUser | null> {
   const rows = await db
-    .select({ user: users, roleCode: roles.code, roleName: roles.name, roleNameHi: roles.nameHi, scopeLevel: roles.scopeLevel, privilegeId: rolePrivileges.privilegeId })
+    .select(userColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(rolePrivileges, eq(rolePrivileges.roleId, roles.id))
     .where(and(eq(users.id, userId), eq(users.active, true)));
+  return currentUserOf(rows, jti, exp, iat, sid);
+}
+
+const userColumns = { user: users, roleCode: roles.code, roleName: roles.name, roleNameHi: roles.nameHi, scopeLevel: roles.scopeLevel, privilegeId: rolePrivileges.privilegeId };
+type UserRow = { user: typeof users.$inferSelect; roleCode: string; roleName: string; roleNameHi: string; scopeLevel: string; privilegeId: number | null };
+
+/**
+ * What a request's token stands for, read in one round trip (it runs before every call): its
+ * session, when that still honours the token (sessions.ts), and the active user behind it,
+ * as loadCurrentUser loads them. Null when either is missing.
+ */
+export async function loadSignedIn(db: Db, claims: TokenClaims, now: Date): Promise<{ user: CurrentUser; session: SessionRow } | null> {
+  if (!claims.sid) return null;
+  const rows = await db
+    .select({ ...userColumns, session: userSessions })
+    .from(userSessions)
+    .innerJoin(users, and(eq(users.id, claims.sub), eq(users.active, true)))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(rolePrivileges, eq(rolePrivileges.roleId, roles.id))
+    .where(eq(userSessions.sid, claims.sid));
+  const session = rows[0]?.session;
+  if (!session || !honours(session, claims, now)) return null;
+  const user = currentUserOf(rows, claims.jti, claims.exp, claims.iat, claims.sid);
+  return user ? { user, session } : null;
+}
+
+function currentUserOf(rows: UserRow[], jti: string, exp: number, iat: number, sid?: string): CurrentUser | null {
   if (rows.length === 0) return null;
   const u = rows[0].user;
   if (u.sessionsValidFrom && iat * 1000 < u.sessionsValidFrom.getTime()) return null;

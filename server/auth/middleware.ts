@@ -2,10 +2,10 @@ import { createMiddleware } from 'hono/factory';
 import type { Db } from '../db/client';
 import type { AppEnv } from '../http/env';
 import { AppError, forbidden, unauthorized } from '../http/errors';
-import { loadCurrentUser } from './current-user';
+import { loadSignedIn } from './current-user';
 import { readToken } from './tokens';
 import { openWhilePasswordMustChange } from './password-change-gate';
-import { ACTIVITY_STEP_MS, honouredSession, lastActive, noteActivity } from './sessions';
+import { ACTIVITY_STEP_MS, lastActive, noteActivity } from './sessions';
 
 /**
  * Requires a valid token (with or without the "Bearer " prefix, as the
@@ -21,10 +21,9 @@ export function requireAuth(deps: { db: Db; jwtSecret: string; now?: () => Date 
     if (!token) throw unauthorized();
     const now = deps.now ? deps.now() : new Date();
     const claims = await readToken(deps.jwtSecret, token, Math.floor(now.getTime() / 1000));
-    const session = claims ? await honouredSession(deps.db, claims, now) : null;
-    if (!claims || !session) throw unauthorized();
-    const user = await loadCurrentUser(deps.db, claims.sub, claims.jti, claims.exp, claims.iat, claims.sid);
-    if (!user) throw unauthorized();
+    const signedIn = claims ? await loadSignedIn(deps.db, claims, now) : null;
+    if (!signedIn) throw unauthorized();
+    const { user, session } = signedIn;
     if (user.mustChangePassword && !openWhilePasswordMustChange(c.req.method, c.req.path))
       throw new AppError(403, 'passwordChangeRequired', [{ problem: 'passwordChangeRequired' }]);
     if (opts.activity !== false && now.getTime() - lastActive(session).getTime() >= ACTIVITY_STEP_MS) await noteActivity(deps.db, session.sid, now);

@@ -41,7 +41,7 @@ export async function openSession(db: Db, secret: string, userId: number, now: D
   return issueToken(secret, userId, seconds(now), { sid, jti });
 }
 
-type SessionRow = typeof userSessions.$inferSelect;
+export type SessionRow = typeof userSessions.$inferSelect;
 
 /** When the session last saw its user at work. */
 export function lastActive(s: Pick<SessionRow, 'lastActiveAt' | 'startedAt'>): Date {
@@ -55,10 +55,15 @@ export function lastActive(s: Pick<SessionRow, 'lastActiveAt' | 'startedAt'>): D
 export async function honouredSession(db: Db, claims: Pick<TokenClaims, 'sid' | 'jti'>, now: Date): Promise<SessionRow | null> {
   if (!claims.sid) return null;
   const [s] = await db.select().from(userSessions).where(eq(userSessions.sid, claims.sid));
-  if (!s || s.endedAt || now.getTime() - s.startedAt.getTime() >= sessionMaxMs()) return null;
-  if (now.getTime() - lastActive(s).getTime() >= sessionIdleMs()) return null;
-  if (s.currentJti === claims.jti) return s;
-  return s.previousJti === claims.jti && !!s.rotatedAt && now.getTime() - s.rotatedAt.getTime() < REPLACED_TOKEN_GRACE_MS ? s : null;
+  return s && honours(s, claims, now) ? s : null;
+}
+
+/** Whether a session row, as read, still honours the token: not ended, within its lifetime and idle limit, and the token its newest or just replaced. */
+export function honours(s: SessionRow, claims: Pick<TokenClaims, 'jti'>, now: Date): boolean {
+  if (s.endedAt || now.getTime() - s.startedAt.getTime() >= sessionMaxMs()) return false;
+  if (now.getTime() - lastActive(s).getTime() >= sessionIdleMs()) return false;
+  if (s.currentJti === claims.jti) return true;
+  return s.previousJti === claims.jti && !!s.rotatedAt && now.getTime() - s.rotatedAt.getTime() < REPLACED_TOKEN_GRACE_MS;
 }
 
 /** Whether a verified token still belongs to a live session. */

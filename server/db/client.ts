@@ -18,6 +18,9 @@ export interface Database {
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** Connections per server process to PostgreSQL unless DB_POOL_SIZE says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 /** The advisory lock key that serialises migrations across processes (any fixed number; this reads "accr"). */
 const MIGRATION_LOCK = 0x61636372;
 
@@ -31,7 +34,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+    const pool = new Pool({ connectionString: opts.url, max: Number(process.env.DB_POOL_SIZE ?? DEFAULT_POOL_SIZE) });
     // An idle connection the server ends (a PostgreSQL restart or failover, or a dropped test
     // database) is reported here; without a listener node-postgres throws it and the process dies.
     // The pool opens a fresh connection for the next query.

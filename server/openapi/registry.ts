@@ -791,6 +791,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
           type: 'array',
           items: {
             type: 'object',
+            required: ['schoolCode', 'udise', 'name', 'districtName', 'blockName'],
             properties: { schoolCode: { type: 'string' }, udise: { type: 'string' }, name: { type: 'string' }, districtName: { type: 'string' }, blockName: { type: 'string' } },
           },
         },

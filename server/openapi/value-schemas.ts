@@ -217,13 +217,17 @@ export const ReportScore: Schema = {
     externalScore: nullableNumber,
     domains: { type: 'array', items: { $ref: '#/components/schemas/ReportDomainScore' } },
     catalogueVersion: { type: 'string' },
-    gradeScale: { type: 'array', items: { type: 'object', properties: { grade: { type: 'string' }, min: { type: 'number' }, label: { type: 'string' } } } },
+    gradeScale: {
+      type: 'array',
+      items: { type: 'object', required: ['grade', 'min', 'label'], properties: { grade: { type: 'string' }, min: { type: 'number' }, label: { type: 'string' } } },
+    },
     method: { type: ['string', 'null'], description: "How the score is made, in plain words (the catalogue version's grading description)" },
     uncappedGrade: { type: ['string', 'null'], description: 'The grade the score alone gives, when a failed critical question lowered it' },
     critical: {
       type: 'array',
       items: {
         type: 'object',
+        required: ['questionid', 'label', 'percent', 'passed', 'maxGrade'],
         properties: { questionid: { type: 'string' }, label: { type: 'string' }, percent: nullableNumber, passed: { type: 'boolean' }, maxGrade: { type: 'string' } },
       },
     },
@@ -231,6 +235,7 @@ export const ReportScore: Schema = {
       type: 'array',
       items: {
         type: 'object',
+        required: ['questionid', 'label', 'computed'],
         properties: {
           questionid: { type: 'string' },
           label: { type: 'string' },
@@ -244,6 +249,7 @@ export const ReportScore: Schema = {
       description: 'Improvement priorities: the weakest subdomains below the top band',
       items: {
         type: 'object',
+        required: ['domainId', 'subdomainId', 'name', 'score', 'nextGrade', 'advice', 'questions'],
         properties: {
           domainId: { type: 'string' },
           subdomainId: { type: 'string' },
@@ -251,7 +257,14 @@ export const ReportScore: Schema = {
           score: { type: 'number' },
           nextGrade: { type: ['string', 'null'] },
           advice: { type: 'string' },
-          questions: { type: 'array', items: { type: 'object', properties: { questionid: { type: 'string' }, label: { type: 'string' }, percent: { type: 'number' } } } },
+          questions: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['questionid', 'label', 'percent'],
+              properties: { questionid: { type: 'string' }, label: { type: 'string' }, percent: { type: 'number' } },
+            },
+          },
         },
       },
     },
@@ -268,16 +281,25 @@ export const ReviewSummary: Schema = {
       oneOf: [
         {
           type: 'object',
+          required: ['updatedAt', 'groups'],
           properties: {
             updatedAt: { type: 'string', format: 'date-time' },
             groups: {
               type: 'array',
               items: {
                 type: 'object',
+                required: ['id', 'title', 'fields'],
                 properties: {
                   id: { type: 'string' },
                   title: { type: 'string' },
-                  fields: { type: 'array', items: { type: 'object', properties: { key: { type: 'string' }, label: { type: 'string' }, value: { type: ['number', 'null'] } } } },
+                  fields: {
+                    type: 'array',
+                    items: {
+                      type: 'object',
+                      required: ['key', 'label', 'value'],
+                      properties: { key: { type: 'string' }, label: { type: 'string' }, value: { type: ['number', 'null'] } },
+                    },
+                  },
                 },
               },
             },
@@ -294,6 +316,7 @@ export const ReviewSummary: Schema = {
     score: {
       type: 'object',
       description: "The score as the school's answers stand now (not final until the department approves)",
+      required: ['score', 'grade', 'gradeText', 'gradeScale', 'method', 'uncappedGrade', 'critical', 'notApplicable', 'priorities'],
       properties: Object.fromEntries(
         ['score', 'grade', 'gradeLabel', 'gradeText', 'gradeScale', 'method', 'uncappedGrade', 'critical', 'notApplicable', 'priorities'].map((k) => [k, explained[k]]),
       ),

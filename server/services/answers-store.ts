@@ -1,5 +1,5 @@
 import { schoolTotals, type SchoolTotals } from '../../engine';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { NOT_APPLICABLE, type AnswerValue, type Answers } from '../../engine';
 import type { Db } from '../db/client';
 import { formAnswers, forms, questionDocuments, schoolInfo } from '../db/schema/index';
@@ -36,6 +36,7 @@ export async function storeAnswers(
   userId: number,
   at: Date,
   reasons: ReadonlyMap<string, string | null> = new Map(),
+  alongside: readonly SQL[] = [],
 ): Promise<void> {
   const cleared = Object.entries(changed)
     .filter(([, v]) => v === null)
@@ -54,7 +55,7 @@ export async function storeAnswers(
       updatedBy: userId,
       updatedAt: at,
     }));
-    await db
+    const upsert = db
       .insert(formAnswers)
       .values(values)
       .onConflictDoUpdate({
@@ -66,7 +67,9 @@ export async function storeAnswers(
           updatedAt: at,
         },
       });
-  }
+    if (alongside.length) await db.execute(withStatements(alongside, upsert.getSQL()));
+    else await upsert;
+  } else for (const statement of alongside) await db.execute(statement);
   // A reason emptied on purpose: coalesce above would have kept the old one.
   const emptied = [...reasons].filter(([q, r]) => r === null && changed[q] === NOT_APPLICABLE).map(([q]) => q);
   if (emptied.length) {
@@ -89,6 +92,17 @@ export async function loadNaReasons(db: Db, formId: number): Promise<Record<stri
 /** The questions whose Not Applicable answer carries a reason (for completeness). */
 export async function loadNaReasonSet(db: Db, formId: number): Promise<Set<string>> {
   return new Set(Object.keys(await loadNaReasons(db, formId)));
+}
+
+/**
+ * Statements run in one round trip as data-modifying WITH parts of the last one. They must not
+ * touch the rows the last one writes: all parts see the same snapshot.
+ */
+function withStatements(parts: readonly SQL[], last: SQL): SQL {
+  return sql`with ${sql.join(
+    parts.map((p, i) => sql`${sql.raw(`w${i}`)} as (${p})`),
+    sql`, `,
+  )} ${last}`;
 }
 
 // The row being inserted, in ON CONFLICT DO UPDATE.
@@ -121,6 +135,51 @@ export async function loadSchoolTotalsOf(db: Db, formIds: number[]): Promise<Map
     for (const r of rows) out.set(r.formId, schoolTotals(r.data as Record<string, unknown> | null));
   }
   return out;
+}
+
+/** Everything a save reads about a form after locking it. */
+export interface FormState {
+  answers: Answers;
+  /** When each answer was last written, by question id (ISO time). */
+  times: Record<string, string>;
+  /** The questions with at least one evidence document. */
+  evidence: Set<string>;
+  /** The school information, or null before it is first saved. */
+  schoolInfo: Record<string, unknown> | null;
+}
+
+/**
+ * A form's answers of one kind with their times, its evidence and its school's information, in
+ * one round trip (loadAnswers, loadAnswerTimes, loadEvidenceSet and the school information read
+ * together): a save makes it under the form's lock, which evidence changes and school
+ * information saves take too, so what it reads is current.
+ */
+export async function loadFormState(db: Db, formId: number, schoolCode: string, kind: AnswerKind = 'self'): Promise<FormState> {
+  const rows = await db
+    .select({ part: sql<string>`'answer'`.as('part'), q: formAnswers.questionId, v: formAnswers.value, at: formAnswers.updatedAt })
+    .from(formAnswers)
+    .where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, kind)))
+    .unionAll(
+      db
+        .selectDistinct({ part: sql<string>`'evidence'`, q: questionDocuments.questionId, v: sql<unknown>`null::jsonb`, at: sql<Date>`null::timestamptz` })
+        .from(questionDocuments)
+        .where(eq(questionDocuments.formId, formId)),
+    )
+    .unionAll(
+      db
+        .select({ part: sql<string>`'schoolInfo'`, q: sql<string>`''`, v: schoolInfo.data, at: sql<Date>`null::timestamptz` })
+        .from(schoolInfo)
+        .where(eq(schoolInfo.schoolCode, schoolCode)),
+    );
+  const state: FormState = { answers: {}, times: {}, evidence: new Set(), schoolInfo: null };
+  for (const r of rows) {
+    if (r.part === 'answer') {
+      state.answers[r.q] = r.v as AnswerValue;
+      state.times[r.q] = r.at.toISOString();
+    } else if (r.part === 'evidence') state.evidence.add(r.q);
+    else state.schoolInfo = r.v as Record<string, unknown>;
+  }
+  return state;
 }
 
 /** Whether a school's information form has been saved. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { cycles, forms } from '../db/schema/index';
 import { conflict, notFound } from '../http/errors';
@@ -18,8 +18,12 @@ export async function shareCycle(db: Db, cycleId: number): Promise<CycleRow | un
 
 /** Shares the lock on the cycle of a form (by id), before the form row itself is locked. */
 export async function shareCycleOfForm(db: Db, accrid: number): Promise<void> {
-  const [ref] = await db.select({ cycleId: forms.cycleId }).from(forms).where(eq(forms.id, accrid));
-  if (ref) await shareCycle(db, ref.cycleId);
+  // One round trip: the subquery only finds the cycle; FOR SHARE locks the cycles row alone, not the form's.
+  await db
+    .select({ id: cycles.id })
+    .from(cycles)
+    .where(sql`${cycles.id} = (select ${forms.cycleId} from ${forms} where ${forms.id} = ${accrid})`)
+    .for('share');
 }
 
 /** 404 for a missing or deleted cycle, 409 (the closed-cycle message) once it is closed. */

@@ -6,7 +6,18 @@ import { lateSchoolsRoutes } from './fixtures';
 import { withAdminApi, type MockRoute } from './mockApi';
 
 // The dialog shows the cycle's name and counts only, never its status label.
-const cycle: Cycle = { cycleid: 1, name: '2026-27', status: 'FORMS_INITIATED', statusLabel: '', totalForms: 45, schoolsWithoutForm: 3, statusCounts: [] };
+const cycle: Cycle = {
+  cycleid: 1,
+  name: '2026-27',
+  status: 'FORMS_INITIATED',
+  statusLabel: '',
+  catalogueVersion: 'v1',
+  createdAt: '2026-08-01T00:00:00.000Z',
+  endsOn: null,
+  totalForms: 45,
+  schoolsWithoutForm: 3,
+  statusCounts: [],
+};
 
 const meta = {
   title: 'Admin/Initiate schools without a form',

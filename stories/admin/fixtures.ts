@@ -28,14 +28,16 @@ const formStatuses: [string, string][] = [
 
 /** Two cycles: one with forms initiated, one just created. */
 export function cycles(req: MockRequest): Cycle[] {
-  const counts = (a: number, b: number, c: number) => formStatuses.map(([en, hi], i) => ({ status: i + 1, statusLabel: L(req, en, hi), count: [a, b, c][i] }));
+  const counts = (a: number, b: number, c: number) => formStatuses.map(([en, hi], i) => ({ status: (i + 1) as 1 | 2 | 3, statusLabel: L(req, en, hi), count: [a, b, c][i] }));
   return [
     {
       cycleid: 2,
       name: '2027-28',
       status: 'CREATED',
       statusLabel: L(req, 'Created', 'बनाया गया'),
+      catalogueVersion: 'v1',
       createdAt: daysAgo(2),
+      endsOn: null,
       totalForms: 0,
       schoolsWithoutForm: 48,
       statusCounts: counts(0, 0, 0),
@@ -45,6 +47,7 @@ export function cycles(req: MockRequest): Cycle[] {
       name: '2026-27',
       status: 'FORMS_INITIATED',
       statusLabel: L(req, 'Accreditation Forms Initiated', 'प्रत्यायन फ़ॉर्म आरंभ'),
+      catalogueVersion: 'v1',
       createdAt: daysAgo(90),
       endsOn: '2027-03-31',
       totalForms: 45,
@@ -124,11 +127,22 @@ export function complaints(req: MockRequest): Complaint[] {
 
 export function complaintComments(req: MockRequest): ComplaintComment[] {
   return [
-    { commentid: 1, comment: L(req, 'We will send a plumber.', 'प्लंबर भेजा जाएगा।'), user: 'Rajesh Verma', date: daysAgo(4) },
+    {
+      commentid: 1,
+      comment: L(req, 'We will send a plumber.', 'प्लंबर भेजा जाएगा।'),
+      user: 'Rajesh Verma',
+      loginId: 'dqa',
+      date: daysAgo(4),
+      fromStatus: null,
+      toStatus: null,
+      fromStatusLabel: null,
+      toStatusLabel: null,
+    },
     {
       commentid: 2,
       comment: L(req, 'Checking with the block office.', 'खंड कार्यालय से जाँच की जा रही है।'),
       user: 'Rajesh Verma',
+      loginId: 'dqa',
       date: daysAgo(3),
       fromStatus: 'RAISED',
       toStatus: 'UNDER_REVIEW',
@@ -138,7 +152,9 @@ export function complaintComments(req: MockRequest): ComplaintComment[] {
   ];
 }
 
-export const complaintDocuments: StoredDocument[] = [{ documentid: 7, fileName: 'photo-of-cooler.jpg', size: 183_000, contentType: 'image/jpeg', uploadedBy: 'head' }];
+export const complaintDocuments: StoredDocument[] = [
+  { documentid: 7, fileName: 'photo-of-cooler.jpg', size: 183_000, contentType: 'image/jpeg', uploadedBy: 'head', uploadedAt: daysAgo(5), sha256: 'a3f1c0de'.repeat(8) },
+];
 
 export const districts: District[] = [
   { id: 1, name: { en: 'Ambala', hi: 'अंबाला' } },
@@ -176,7 +192,7 @@ export function schools(req: MockRequest): School[] {
       udise: '06010200102',
       misCode: null,
       name: 'Adarsh Public School, Barara',
-      headName: null,
+      headName: '',
       email: null,
       mobile: null,
       category: 'secondary',
@@ -201,7 +217,25 @@ export const roleRefs: RoleRef[] = [
 ];
 
 export function users(req: MockRequest): User[] {
-  const blank = { address: null, city: null, state: null, postalCode: null, phone: null, aadhaar: null, schoolCode: null, schoolName: null, districtId: null, districtName: null };
+  const blank = {
+    address: null,
+    city: null,
+    state: null,
+    postalCode: null,
+    phone: null,
+    aadhaar: null,
+    schoolCode: null,
+    schoolName: null,
+    districtId: null,
+    districtName: null,
+    blockId: null,
+    blockName: null,
+    createdAt: daysAgo(200),
+    updatedAt: daysAgo(20),
+    mustChangePassword: false,
+    workflowMails: true,
+    signInLock: null,
+  };
   return [
     {
       ...blank,
@@ -214,6 +248,7 @@ export function users(req: MockRequest): User[] {
       roleId: 5,
       role: 'ADMIN',
       roleName: L(req, 'Administrator', 'प्रशासक'),
+      scopeLevel: 'state',
       active: true,
     },
     {
@@ -227,6 +262,7 @@ export function users(req: MockRequest): User[] {
       roleId: 2,
       role: 'DQA',
       roleName: L(req, 'District Quality Assurance', 'जिला गुणवत्ता आश्वासन (डीक्यूए)'),
+      scopeLevel: 'district',
       districtId: 1,
       districtName: L(req, 'Ambala', 'अंबाला'),
       active: true,
@@ -246,6 +282,7 @@ export function users(req: MockRequest): User[] {
       roleId: 1,
       role: 'SCHOOL_HEAD',
       roleName: L(req, 'School Head', 'विद्यालय प्रमुख'),
+      scopeLevel: 'school',
       schoolCode: '06010100101',
       schoolName: 'Government Senior Secondary School, Mullana',
       active: false,
@@ -266,6 +303,9 @@ export const accountRequests: AccountRequest[] = [
     mobile: '9876543210',
     status: 'PENDING',
     createdAt: daysAgo(1),
+    decidedAt: null,
+    decisionReason: null,
+    districtId: 1,
     activeHeads: [],
   },
   {
@@ -280,6 +320,9 @@ export const accountRequests: AccountRequest[] = [
     mobile: '9876500001',
     status: 'PENDING',
     createdAt: daysAgo(2),
+    decidedAt: null,
+    decisionReason: null,
+    districtId: 1,
     // The school has a head already: the approver is warned.
     activeHeads: [{ userId: 5, loginId: 'head', name: 'Meena Kumari' }],
   },
@@ -294,11 +337,13 @@ export function userHistory(req: MockRequest): UserEventEntry[] {
       label: L(req, 'Password changed by the user', 'उपयोगकर्ता द्वारा पासवर्ड बदला गया'),
       by: { loginId: 'head', name: 'Meena Kumari' },
       date: daysAgo(1),
+      detail: null,
     },
     {
       eventId: 1,
       event: 'passwordReset',
       label: L(req, 'Password reset by an administrator', 'प्रशासक द्वारा पासवर्ड रीसेट'),
+      detail: null,
       by: { loginId: 'admin', name: 'Anita Sharma' },
       date: daysAgo(2),
     },

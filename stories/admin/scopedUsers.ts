@@ -25,4 +25,9 @@ export const blockOfficer: User = {
   blockId: 1,
   blockName: 'Ambala-I',
   active: true,
+  createdAt: '2026-09-01T00:00:00.000Z',
+  updatedAt: '2026-09-01T00:00:00.000Z',
+  mustChangePassword: false,
+  workflowMails: true,
+  signInLock: null,
 };

@@ -115,7 +115,13 @@ export const domains: DomainSummary[] = [
   ['D5', 'Health and Safety', 'स्वास्थ्य एवं सुरक्षा', 27, 0],
   ['D6', 'School Infrastructure', 'विद्यालय अवसंरचना', 30, 0],
   ['D7', 'Holistic Development', 'समग्र विकास', 27, 0],
-].map(([domainId, en, hi, total, attempted]) => ({ domainId: String(domainId), name: { en: String(en), hi: String(hi) }, total: Number(total), attempted: Number(attempted) }));
+].map(([domainId, en, hi, total, attempted]) => ({
+  domainId: String(domainId),
+  name: { en: String(en), hi: String(hi) },
+  total: Number(total),
+  attempted: Number(attempted),
+  missing: { answers: Number(total) - Number(attempted), evidence: 0, reasons: 0 },
+}));
 
 export const documents = [
   { documentid: 11, fileName: 'school-development-plan.pdf', size: 245_000, contentType: 'application/pdf', uploadedBy: 'Meena Kumari', uploadedAt: '2026-11-20T10:00:00Z' },

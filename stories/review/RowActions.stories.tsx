@@ -9,6 +9,13 @@ const item = {
   status: 3,
   statusLabel: 'Submit To District Quality Assurance',
   cycleid: 1,
+  cycleName: '2026-27',
+  districtName: 'Ambala',
+  blockName: 'Ambala-I',
+  attempted: 226,
+  total: 226,
+  score: null,
+  grade: null,
 };
 const meta = { title: 'Review/Row actions', component: RowActions, decorators: [withApi([], { session: dqaSession })] } satisfies Meta<typeof RowActions>;
 export default meta;

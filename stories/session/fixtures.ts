@@ -22,7 +22,14 @@ export function headProfile(lang: 'en' | 'hi'): Profile {
     schoolName: 'Government Senior Secondary School, Mullana (Ambala-I)',
     districtId: null,
     districtName: null,
+    blockId: null,
+    blockName: null,
+    scopeLevel: 'school',
     active: true,
+    createdAt: '2026-04-01T00:00:00.000Z',
+    updatedAt: '2026-10-01T00:00:00.000Z',
+    mustChangePassword: false,
+    workflowMails: true,
   };
 }
 

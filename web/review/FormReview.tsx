@@ -210,7 +210,7 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
     setMessage(ok ? { kind: 'success', text: t`Data saved successfully` } : { kind: 'error', text: sync.getSnapshot().error ?? t`Error While saving data!!` });
   };
 
-  const actions = rowActions(privs, formStatus).filter((a) => status.data?.actions.includes(a.event) ?? false);
+  const actions = rowActions(privs, formStatus).filter((a) => status.data?.actions.some((e) => e === a.event) ?? false);
   const actionLabel = (a: ReviewAction) => (a.kind === 'reject' ? t`Reject` : a.level === 'dqa' ? t`Submit to SQA` : a.level === 'sqa' ? t`Submit to Department` : t`Approve`);
   const current = domains.data?.find((d) => d.domainId === domain);
   const st = status.data;

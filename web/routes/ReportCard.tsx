@@ -13,7 +13,8 @@ import { Loading } from '../components/Loading';
 import { Icon } from '../components/Icon';
 import { ReportExplained } from '../report/ReportExplained';
 
-const fmt = (n: number, lang: Lang): string => formatNumber(n, lang, 1);
+// A report card always has its score; a domain the catalogue could not score shows a dash, not 0.
+const fmt = (n: number | null, lang: Lang): string => (n === null ? '—' : formatNumber(n, lang, 1));
 
 /** The server's PDF of the report card, in one language, saved as a file. */
 function PdfButtons({ report }: { report: ReportScore }) {
@@ -182,7 +183,7 @@ export default function ReportCard() {
                 <td className="num">{fmt(d.score, lang)}</td>
                 <td className="bar-col">
                   <div className="score-bar" aria-hidden="true">
-                    <div className="score-bar-fill" style={{ width: `${Math.max(0, Math.min(100, d.score))}%` }} />
+                    <div className="score-bar-fill" style={{ width: `${Math.max(0, Math.min(100, d.score ?? 0))}%` }} />
                   </div>
                 </td>
               </tr>

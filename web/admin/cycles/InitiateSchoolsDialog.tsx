@@ -5,7 +5,7 @@ import { useLang } from '../../app/LangContext';
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
 import { apiAction } from '../adminApi';
-import type { Cycle, CycleChange, SchoolWithoutForm } from '../types';
+import type { Cycle, SchoolsInitiated, SchoolWithoutForm } from '../types';
 import { SchoolChoiceList } from './SchoolChoiceList';
 import { useSchoolsWithoutForm } from './useSchoolsWithoutForm';
 import './cycles.css';
@@ -55,7 +55,7 @@ export function InitiateSchoolsDialog({ cycle, onClose, onDone }: Props) {
     setFailure(null);
     try {
       const body = mode === 'all' ? { all: true, consent: true } : { schoolCodes: [...chosen.keys()], consent: true };
-      const { value, message } = await apiAction<CycleChange>('POST', `/v1/cycle/${cycle.cycleid}/initiate/schools`, body);
+      const { value, message } = await apiAction<SchoolsInitiated>('POST', `/v1/cycle/${cycle.cycleid}/initiate/schools`, body);
       onDone(message || t`Forms created: ${value.initiated ?? 0}`);
     } catch (err) {
       // Back to the choice, with the list as it is now (another user may have been quicker).
