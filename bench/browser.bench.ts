@@ -6,6 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser';
+import { TOKEN_TIME_KEY } from '../web/auth/session';
+import { ACTIVITY_KEY, REPORTED_KEY } from '../web/session/activity';
 import { startServer, type RunningServer } from '../tests/e2e/server';
 import { summarize, type Figure } from './figures';
 
@@ -44,13 +46,20 @@ async function contextWithSession(browser: Browser, base: string, session: Json 
   // tsx keeps function names with a __name helper; functions handed to page.evaluate need it in the page too.
   await context.addInitScript('globalThis.__name = globalThis.__name || ((f) => f);');
   if (session) {
-    await context.addInitScript((value) => {
-      if (!localStorage.getItem('session')) {
-        localStorage.setItem('session', value);
-        localStorage.setItem('welcomePopup', '1');
-        localStorage.setItem('lang', 'en');
-      }
-    }, JSON.stringify(session));
+    // As a head who signed in a moment ago: with the token's time and the reported activity stored,
+    // the app has nothing to refresh at open (a refresh would replace the token every profile here shares).
+    await context.addInitScript(
+      ({ value, keys }) => {
+        if (!localStorage.getItem('session')) {
+          const now = String(Date.now());
+          localStorage.setItem('session', value);
+          for (const k of keys) localStorage.setItem(k, now);
+          localStorage.setItem('welcomePopup', '1');
+          localStorage.setItem('lang', 'en');
+        }
+      },
+      { value: JSON.stringify(session), keys: [TOKEN_TIME_KEY, ACTIVITY_KEY, REPORTED_KEY] },
+    );
   }
   return context;
 }
