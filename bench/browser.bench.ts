@@ -6,8 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser';
-import { TOKEN_TIME_KEY } from '../web/auth/session';
-import { ACTIVITY_KEY, REPORTED_KEY } from '../web/session/activity';
+import { call, saveSchoolInfo, storeSession } from './browser-session';
 import { startServer, type RunningServer } from '../tests/e2e/server';
 import { summarize, type Figure } from './figures';
 
@@ -16,17 +15,6 @@ const SCHOOL = '06010100101';
 const distIndex = fileURLToPath(new URL('../dist/web/index.html', import.meta.url));
 
 type Json = Record<string, unknown>;
-
-async function call<T>(base: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const env = (await res.json()) as { status: string; value: T; errorMessage?: string };
-  if (env.status !== 'SUCCESS') throw new Error(`${method} ${path}: ${res.status} ${env.errorMessage}`);
-  return env.value;
-}
 
 /** The number of questions a domain shows at most (its properties and all follow-ups). */
 function questionCount(schema: Json): number {
@@ -43,24 +31,7 @@ async function headSession(base: string): Promise<{ session: Json; token: string
 
 async function contextWithSession(browser: Browser, base: string, session: Json | null): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: base });
-  // tsx keeps function names with a __name helper; functions handed to page.evaluate need it in the page too.
-  await context.addInitScript('globalThis.__name = globalThis.__name || ((f) => f);');
-  if (session) {
-    // As a head who signed in a moment ago: with the token's time and the reported activity stored,
-    // the app has nothing to refresh at open (a refresh would replace the token every profile here shares).
-    await context.addInitScript(
-      ({ value, keys }) => {
-        if (!localStorage.getItem('session')) {
-          const now = String(Date.now());
-          localStorage.setItem('session', value);
-          for (const k of keys) localStorage.setItem(k, now);
-          localStorage.setItem('welcomePopup', '1');
-          localStorage.setItem('lang', 'en');
-        }
-      },
-      { value: JSON.stringify(session), keys: [TOKEN_TIME_KEY, ACTIVITY_KEY, REPORTED_KEY] },
-    );
-  }
+  await storeSession(context, session);
   return context;
 }
 
@@ -213,11 +184,7 @@ export async function runBrowserBench(): Promise<Figure[]> {
 
     // The head's school information is saved, so the domain forms open.
     const { session, token } = await headSession(base);
-    const details = await call<{ schema: { properties: Record<string, { type: string }> } }>(base, token, 'POST', '/v1/school/details', { schoolCode: SCHOOL });
-    await call(base, token, 'POST', '/v1/school/update', {
-      schoolCode: SCHOOL,
-      info: Object.fromEntries(Object.entries(details.schema.properties).map(([k, p]) => [k, p.type === 'number' ? 62.5 : 3])),
-    });
+    await saveSchoolInfo(base, token, SCHOOL);
     const accrid = (await call<{ items: { accrid: number }[] }>(base, token, 'POST', '/v1/form/search', {})).items[0].accrid;
     const domains = await call<{ domainId: string }[]>(base, token, 'GET', `/v1/form/${accrid}/domain`);
     const sizes = await Promise.all(

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser';
 import { startServer, type RunningServer } from '../tests/e2e/server';
+import { call, saveSchoolInfo, storeSession } from './browser-session';
 import { summarize, type Figure } from './figures';
 import { MOBILE_3G, startThrottleProxy, type ThrottleProxy } from './throttle-proxy';
 
@@ -20,17 +21,6 @@ const webRoot = process.env.WEB_ROOT ?? fileURLToPath(new URL('../dist/web', imp
 type Json = Record<string, unknown>;
 type Target = { id: string; shown: number; first: string };
 
-async function call<T>(base: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const env = (await res.json()) as { status: string; value: T; errorMessage?: string };
-  if (env.status !== 'SUCCESS') throw new Error(`${method} ${path}: ${res.status} ${env.errorMessage}`);
-  return env.value;
-}
-
 async function target(base: string, token: string, accrid: number, id: string): Promise<Target> {
   const json = await call<{ schema: { properties: Json } }>(base, token, 'POST', '/v1/form/json', { accrid, domainId: id });
   const props = Object.keys(json.schema.properties);
@@ -39,16 +29,7 @@ async function target(base: string, token: string, accrid: number, id: string): 
 
 async function contextWithSession(browser: Browser, base: string, session: Json, serviceWorkers: 'allow' | 'block' = 'allow'): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: base, serviceWorkers });
-  // tsx keeps function names with a __name helper; functions handed to page.evaluate need it in the page too.
-  await context.addInitScript('globalThis.__name = globalThis.__name || ((f) => f);');
-  await context.addInitScript((value) => {
-    if (!localStorage.getItem('session')) {
-      localStorage.setItem('session', value);
-      localStorage.setItem('tokenTime', String(Date.now()));
-      localStorage.setItem('welcomePopup', '1');
-      localStorage.setItem('lang', 'en');
-    }
-  }, JSON.stringify(session));
+  await storeSession(context, session);
   return context;
 }
 
@@ -174,11 +155,7 @@ export async function runFormLoadBench(): Promise<Figure[]> {
     });
     const token = session.jwtToken;
     // The head's school information is saved, so the domain forms open.
-    const details = await call<{ schema: { properties: Record<string, { type: string }> } }>(base, token, 'POST', '/v1/school/details', { schoolCode: session.schoolCode });
-    await call(base, token, 'POST', '/v1/school/update', {
-      schoolCode: session.schoolCode,
-      info: Object.fromEntries(Object.entries(details.schema.properties).map(([k, p]) => [k, p.type === 'number' ? 62.5 : 3])),
-    });
+    await saveSchoolInfo(base, token, session.schoolCode);
     const accrid = (await call<{ items: { accrid: number }[] }>(base, token, 'POST', '/v1/form/search', {})).items[0].accrid;
     const d5 = await target(base, token, accrid, DOMAIN);
     const other = await target(base, token, accrid, 'D1');

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { freePort, startServer } from '../tests/e2e/server';
+import { call, saveSchoolInfo } from './browser-session';
 import type { Figure } from './figures';
 
 const PASSWORD = 'Demo@1234';
@@ -18,17 +19,6 @@ const distIndex = process.env.WEB_ROOT ? join(process.env.WEB_ROOT, 'index.html'
 
 type Json = Record<string, unknown>;
 type Who = 'head' | 'dqa' | 'dept' | 'admin' | null;
-
-async function call<T>(base: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const env = (await res.json()) as { status: string; value: T; errorMessage?: string };
-  if (env.status !== 'SUCCESS') throw new Error(`${method} ${path}: ${res.status} ${env.errorMessage}`);
-  return env.value;
-}
 
 const signIn = (base: string, loginId: string) => call<Json & { jwtToken: string }>(base, null, 'POST', '/v1/identity/web/auth', { loginId, loginKey: PASSWORD, sourceApp: 'web' });
 
@@ -73,11 +63,7 @@ export async function runLighthouseBench(): Promise<Figure[]> {
     const token = (who: Exclude<Who, null>) => sessions.get(who)!.jwtToken;
     // The head's school information is saved, so the domain form opens (else it rightly says to save it first).
     const school = (sessions.get('head') as { schoolCode?: string }).schoolCode!;
-    const details = await call<{ schema: { properties: Record<string, { type: string }> } }>(base, token('head'), 'POST', '/v1/school/details', { schoolCode: school });
-    await call(base, token('head'), 'POST', '/v1/school/update', {
-      schoolCode: school,
-      info: Object.fromEntries(Object.entries(details.schema.properties).map(([k, p]) => [k, p.type === 'number' ? 62.5 : 3])),
-    });
+    await saveSchoolInfo(base, token('head'), school);
     const headForms = await call<{ items: { accrid: number }[] }>(base, token('head'), 'POST', '/v1/form/search', {});
     const headForm = headForms.items[0].accrid;
     const toReview = await call<{ items: { accrid: number; status: number }[] }>(base, token('dqa'), 'POST', '/v1/form/search', {});

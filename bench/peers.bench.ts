@@ -12,8 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../tests/e2e/browser';
-import { TOKEN_TIME_KEY } from '../web/auth/session';
-import { ACTIVITY_KEY, REPORTED_KEY } from '../web/session/activity';
+import { call, saveSchoolInfo, storeSession } from './browser-session';
 import { startServer, type RunningServer } from '../tests/e2e/server';
 import { summarize, type Figure } from './figures';
 import { buildPeers } from './peers/build';
@@ -67,17 +66,6 @@ const SHAPES: Record<Variant, PageShape> = {
   },
 };
 
-async function call<T>(base: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const env = (await res.json()) as { status: string; value: T; errorMessage?: string };
-  if (env.status !== 'SUCCESS') throw new Error(`${method} ${path}: ${res.status} ${env.errorMessage}`);
-  return env.value;
-}
-
 /** A domain's question keys in form order (follow-ups included), and how many questions it has at most. */
 function questionsOf(schema: Json, uiSchema: Json): { first: string; last: string; count: number } {
   const own = Object.keys((schema.properties ?? {}) as Json);
@@ -95,23 +83,7 @@ function questionsOf(schema: Json, uiSchema: Json): { first: string; last: strin
  */
 async function signedInContext(browser: Browser, base: string, session: Json): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: base, bypassCSP: true });
-  // tsx keeps function names with a __name helper; functions handed to page.evaluate need it in the page too.
-  await context.addInitScript('globalThis.__name = globalThis.__name || ((f) => f);');
-  // As in the browser of a head who signed in a moment ago: the token's time and the activity the
-  // server already knows of are stored, so the app has nothing to refresh or report at open (in a
-  // bare profile it would, and each refresh replaces the token every other profile here shares).
-  await context.addInitScript(
-    ({ value, keys }) => {
-      if (!localStorage.getItem('session')) {
-        const now = String(Date.now());
-        localStorage.setItem('session', value);
-        for (const k of keys) localStorage.setItem(k, now);
-        localStorage.setItem('welcomePopup', '1');
-        localStorage.setItem('lang', 'en');
-      }
-    },
-    { value: JSON.stringify(session), keys: [TOKEN_TIME_KEY, ACTIVITY_KEY, REPORTED_KEY] },
-  );
+  await storeSession(context, session);
   return context;
 }
 
@@ -347,11 +319,7 @@ export async function runPeersBench(): Promise<Figure[]> {
     // The head's school information is saved, so the domain forms open.
     const session = await call<Json & { jwtToken: string }>(base, null, 'POST', '/v1/identity/web/auth', { loginId: 'head', loginKey: PASSWORD, sourceApp: 'web' });
     const token = session.jwtToken;
-    const details = await call<{ schema: { properties: Record<string, { type: string }> } }>(base, token, 'POST', '/v1/school/details', { schoolCode: SCHOOL });
-    await call(base, token, 'POST', '/v1/school/update', {
-      schoolCode: SCHOOL,
-      info: Object.fromEntries(Object.entries(details.schema.properties).map(([k, p]) => [k, p.type === 'number' ? 62.5 : 3])),
-    });
+    await saveSchoolInfo(base, token, SCHOOL);
     const accrid = (await call<{ items: { accrid: number }[] }>(base, token, 'POST', '/v1/form/search', {})).items[0].accrid;
     const domains = await call<{ domainId: string }[]>(base, token, 'GET', `/v1/form/${accrid}/domain`);
     const forms = await Promise.all(

@@ -783,23 +783,6 @@ export const routeRegistry: Record<string, RouteDoc> = {
     summary: 'Active schools in scope that have no form in the cycle (paged, by name; search from 3 characters)',
     privileges: [PRIV.cycle],
     requestSchema: schoolsWithoutFormSchema,
-    value: {
-      type: 'object',
-      required: ['items', 'total', 'page', 'pageSize'],
-      properties: {
-        items: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['schoolCode', 'udise', 'name', 'districtName', 'blockName'],
-            properties: { schoolCode: { type: 'string' }, udise: { type: 'string' }, name: { type: 'string' }, districtName: { type: 'string' }, blockName: { type: 'string' } },
-          },
-        },
-        total: { type: 'integer' },
-        page: { type: 'integer' },
-        pageSize: { type: 'integer' },
-      },
-    },
     example: {},
   },
   'POST /v1/cycle/:cycleid/close': {

@@ -159,6 +159,23 @@ export const routeValues: Record<string, Schema> = {
       audited: { type: 'number' },
     },
   },
+  'POST /v1/cycle/:cycleid/schools/without-form': {
+    type: 'object',
+    required: ['items', 'total', 'page', 'pageSize'],
+    properties: {
+      items: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['schoolCode', 'udise', 'name', 'districtName', 'blockName'],
+          properties: { schoolCode: { type: 'string' }, udise: { type: 'string' }, name: { type: 'string' }, districtName: { type: 'string' }, blockName: { type: 'string' } },
+        },
+      },
+      total: { type: 'number' },
+      page: { type: 'number' },
+      pageSize: { type: 'number' },
+    },
+  },
   'POST /v1/cycle/create': { $ref: '#/components/schemas/CycleView' },
   'POST /v1/cycle/list': { $ref: '#/components/schemas/CycleList' },
   'POST /v1/form/:accrid/question/:questionid/documents': { $ref: '#/components/schemas/EvidenceDocumentList' },
