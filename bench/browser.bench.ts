@@ -246,7 +246,16 @@ export async function runBrowserBench(): Promise<Figure[]> {
       { name: 'browser: click on a choice to next paint', value: round1(clicks.median), unit: `ms median (p95 ${round1(clicks.p95)})` },
       { name: 'browser: real clicks and keystrokes (CDP): input to end of handlers, by Event Timing', value: round1(timing.p95), unit: `ms p95 (median ${round1(timing.median)})` },
       { name: `browser: sign-in route JavaScript (${signinJs.files} files)`, value: signinJs.kb, unit: 'KB gzip', target: '< 150 KB', ok: signinJs.kb < 150 },
-      { name: `browser: form route JavaScript (${formJs.files} files)`, value: formJs.kb, unit: 'KB gzip', target: '< 250 KB', ok: formJs.kb < 250 },
+      {
+        name: `browser: form route JavaScript (${formJs.files} files)`,
+        value: formJs.kb,
+        unit: 'KB gzip',
+        target: '< 250 KB',
+        ok: formJs.kb < 250,
+        note:
+          'React, the router, rjsf and its utilities are about two thirds of it; the rest is the product: the shell, Lingui and the messages of one language, offline answers (IndexedDB outbox, XState), evidence uploads, computed fields, TanStack Query. ' +
+          "Tried: per-route chunks (vega only on dashboards, the admin screens apart), ajv left out of the browser (validators precompiled at build, about 120 KB less), one language's messages only. Not yet tried: replacing rjsf's default templates the form does not use.",
+      },
     ];
   } finally {
     await browser?.close();

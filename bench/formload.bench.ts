@@ -27,6 +27,26 @@ async function target(base: string, token: string, accrid: number, id: string): 
   return { id, shown: props.length, first: props[0] };
 }
 
+/**
+ * How many questions the page shows for the form as it is: follow-ups stay hidden until their
+ * question is answered, so a form with no answers shows fewer than its schema holds. Counted once
+ * the page has settled (its answers read back); the measured loads wait for that many.
+ */
+async function shownOnPage(browser: Browser, base: string, session: Json, accrid: number, t: Target): Promise<Target> {
+  const context = await contextWithSession(browser, base, session, 'block');
+  try {
+    const page = await context.newPage();
+    await page.goto(`/forms/domain?accrid=${accrid}&domain=${t.id}`);
+    await page.locator(`[id="${t.first}"]`).waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid="sync-status"][data-phase="saved"]').waitFor({ timeout: 20_000 });
+    const shown = await page.locator('form.domain-form .question[data-question]').count();
+    if (shown < 1 || shown > t.shown) throw new Error(`${t.id}: the page shows ${shown} questions of ${t.shown}`);
+    return { ...t, shown };
+  } finally {
+    await context.close();
+  }
+}
+
 async function contextWithSession(browser: Browser, base: string, session: Json, serviceWorkers: 'allow' | 'block' = 'allow'): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: base, serviceWorkers });
   await storeSession(context, session);
@@ -157,8 +177,8 @@ export async function runFormLoadBench(): Promise<Figure[]> {
     // The head's school information is saved, so the domain forms open.
     await saveSchoolInfo(base, token, session.schoolCode);
     const accrid = (await call<{ items: { accrid: number }[] }>(base, token, 'POST', '/v1/form/search', {})).items[0].accrid;
-    const d5 = await target(base, token, accrid, DOMAIN);
-    const other = await target(base, token, accrid, 'D1');
+    const d5 = await shownOnPage(browser, base, session, accrid, await target(base, token, accrid, DOMAIN));
+    const other = await shownOnPage(browser, base, session, accrid, await target(base, token, accrid, 'D1'));
 
     const cold = await coldOpens(browser, base, session, accrid, d5, 7);
     const nav = summarize(await inAppNavigation(browser, base, session, accrid, d5, other, 8));

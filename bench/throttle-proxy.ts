@@ -26,18 +26,37 @@ class Link {
   }
 }
 
-/** Forwards `from` to `to`, each chunk delivered half a round trip after it crossed the link, in order. */
+/**
+ * Forwards `from` to `to`, each chunk delivered half a round trip after it crossed the link, in
+ * order. Chunks wait in one queue drained by one timer: a chunk written at once while an earlier
+ * one still waited on a late timer (a busy machine fires them late) reached the browser first and
+ * scrambled the response (ERR_INVALID_HTTP_RESPONSE).
+ */
 function pipeThrough(from: Socket, to: Socket, link: Link, halfRtt: () => number, firstAt: number): void {
   let lastAt = firstAt;
+  const queue: { at: number; chunk: Buffer | null }[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  const drain = () => {
+    timer = null;
+    const now = performance.now();
+    while (queue.length > 0 && queue[0].at - now <= 0.5) {
+      const { chunk } = queue.shift()!;
+      if (chunk === null) to.end();
+      else if (to.writable) to.write(chunk);
+    }
+    if (queue.length > 0) timer = setTimeout(drain, queue[0].at - now);
+  };
+  const push = (at: number, chunk: Buffer | null) => {
+    queue.push({ at, chunk });
+    if (timer === null) drain();
+  };
   from.on('data', (chunk: Buffer) => {
     const now = performance.now();
     const at = Math.max(link.transmit(chunk.length, now) + halfRtt(), lastAt);
     lastAt = at;
-    const wait = at - now;
-    if (wait <= 0.5) to.write(chunk);
-    else setTimeout(() => to.writable && to.write(chunk), wait);
+    push(at, chunk);
   });
-  from.on('end', () => setTimeout(() => to.end(), Math.max(0, lastAt - performance.now())));
+  from.on('end', () => push(lastAt, null));
   from.on('error', () => to.destroy());
 }
 
