@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { compression } from 'vite-plugin-compression2';
 import { formValidators } from './scripts/form-validators';
+import { adminValidators } from './scripts/admin-validators';
 import { serviceWorker } from './scripts/service-worker';
 import { bootPreload } from './scripts/boot-preload';
 
@@ -13,6 +14,8 @@ export default defineConfig({
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     formValidators(),
+    // The admin forms' validators, compiled from the server's request schemas (virtual:admin-validators).
+    adminValidators(),
     // /sw.js: keeps the app's code and fonts for the next visit (before compression, which copies it too).
     serviceWorker(),
     // index.html preloads web/boot.tsx, which the small entry imports once the page's loads are started.

@@ -2,10 +2,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { formValidators } from './scripts/form-validators';
+import { adminValidators } from './scripts/admin-validators';
 
 export default defineConfig({
-  // The forms' compiled validators (virtual:form-validators), for the web tests and stories.
-  plugins: [formValidators()],
+  // The forms' compiled validators (virtual:form-validators, virtual:admin-validators), for the web tests and stories.
+  plugins: [formValidators(), adminValidators()],
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { TestQueryProvider } from '../web/app/TestQueryProvider';
 import { messages as en } from '../web/locales/en/messages.po';
 import { messages as hi } from '../web/locales/hi/messages.po';
 import { messages as adminEn } from '../web/admin/locales/en/messages.po';
@@ -29,8 +30,15 @@ const withLanguage: Decorator = (Story, context) => {
   );
 };
 
+/** Every story with its own query client (retries off), so no story sees another's cached answers. */
+const withQueries: Decorator = (Story) => (
+  <TestQueryProvider>
+    <Story />
+  </TestQueryProvider>
+);
+
 const preview: Preview = {
-  decorators: [withLanguage],
+  decorators: [withLanguage, withQueries],
   globalTypes: {
     lang: {
       description: 'Language',

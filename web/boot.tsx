@@ -3,12 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { activateLang, storedLang } from './i18n';
 import { LangProvider } from './app/LangContext';
 import { router } from './app/router';
 import { setForbiddenHandler, setSessionExpiredHandler } from './api/client';
 import { refreshAfterForbidden } from './session/refreshSession';
 import { registerServiceWorker } from './app/serviceWorker';
+import { followSession, queryClient } from './app/queryClient';
 
 /** React, the router and the first render, loaded by web/main.tsx once the page's loads are under way. */
 setSessionExpiredHandler((message) => {
@@ -16,6 +18,8 @@ setSessionExpiredHandler((message) => {
 });
 // A refused call may mean the role lost a privilege: refresh it, so the menus and guards follow.
 setForbiddenHandler(() => refreshAfterForbidden());
+// Answers are one user's: a sign-out or another user's sign-in empties the cache.
+followSession(queryClient);
 
 const lang = storedLang();
 activateLang(lang).then(() => {
@@ -23,7 +27,9 @@ activateLang(lang).then(() => {
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <LangProvider initial={lang}>
-          <RouterProvider router={router} />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
         </LangProvider>
       </I18nProvider>
     </StrictMode>,

@@ -1,9 +1,10 @@
 import Ajv2020 from 'ajv/dist/2020.js';
-import type { ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { Env, MiddlewareHandler } from 'hono';
 import { badRequest, type ErrorDetail } from './errors';
-import type { MessageKey } from '../i18n/messages';
+import { messages, type MessageKey } from '../i18n/messages';
+import { patternMessageKeys } from './schemas';
 
 const ajv = new Ajv2020({ allErrors: true, strict: true, coerceTypes: false });
 addFormats(ajv);
@@ -86,29 +87,45 @@ export function warmRequestValidation(): void {
   ajv.validateSchema({ type: 'object' });
 }
 
+const isBranchNoise = (e: ErrorObject): boolean => e.keyword === 'anyOf' || (e.keyword === 'type' && (e.params as { type?: unknown }).type === 'null');
+
+/**
+ * A field the schema also takes as null (`anyOf: [text, null]`) fails the text, the null and the
+ * anyOf: the text's own problem says what is wrong, once.
+ */
+function withoutBranchNoise(errors: ErrorObject[]): ErrorObject[] {
+  const explained = new Set(errors.filter((e) => !isBranchNoise(e)).map((e) => e.instancePath));
+  return errors.filter((e) => !(isBranchNoise(e) && explained.has(e.instancePath)));
+}
+
 /** Checks a value against a request schema; throws a 400 AppError listing the fields. */
 export function check<T>(rs: RequestSchema<T>, data: unknown): T {
   const nul = nulField(data);
   if (nul !== null) throw badRequest([{ field: nul, problem: 'nulCharacter' }], 'controlCharacter');
   const fn = compile(rs.schema);
   if (fn(data)) return data as T;
-  const details: ErrorDetail[] = (fn.errors ?? []).map((e) => ({
-    field:
+  const errors = withoutBranchNoise(fn.errors ?? []);
+  const shapedKeys: MessageKey[] = [];
+  const details: ErrorDetail[] = errors.map((e) => {
+    const field =
       e.keyword === 'required'
         ? String((e.params as { missingProperty: string }).missingProperty)
         : e.keyword === 'additionalProperties'
           ? String((e.params as { additionalProperty: string }).additionalProperty)
-          : e.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-    problem: e.keyword,
-    message: e.message ?? '',
-  }));
-  // The envelope's message: the spec's text for the first field that has one, "This is required"
-  // when every problem is an empty field, otherwise "The request is not valid".
+          : e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    // A shared pattern (a mobile number, a postal code) fails with the words the services use for it.
+    const shaped = e.keyword === 'pattern' ? patternMessageKeys.get(String((e.params as { pattern: string }).pattern)) : undefined;
+    if (!shaped) return { field, problem: e.keyword, message: e.message ?? '' };
+    shapedKeys.push(shaped);
+    return { field, problem: shaped, message: messages[shaped] };
+  });
+  // The envelope's message: the spec's text for the first field that has one, else the first shared
+  // pattern's, "This is required" when every problem is an empty field, otherwise "The request is not valid".
   // Own keys only: a field named "__proto__" or "constructor" must not find Object's members (a 500 before).
-  const messages = rs.fieldMessages;
-  const named = details.map((d) => String(d.field).split('.')[0]).find((f) => messages !== undefined && Object.hasOwn(messages, f));
-  const namedKey = named === undefined ? undefined : messages?.[named];
-  const allEmpty = (fn.errors ?? []).every((e) => isEmptyField(e as { keyword: string; params: Record<string, unknown> }));
+  const fieldMessages = rs.fieldMessages;
+  const named = details.map((d) => String(d.field).split('.')[0]).find((f) => fieldMessages !== undefined && Object.hasOwn(fieldMessages, f));
+  const namedKey = (named === undefined ? undefined : fieldMessages?.[named]) ?? shapedKeys[0];
+  const allEmpty = errors.every((e) => isEmptyField(e as { keyword: string; params: Record<string, unknown> }));
   throw badRequest(details, namedKey ?? (allEmpty ? 'required' : 'invalidRequest'));
 }
 

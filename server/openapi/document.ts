@@ -212,6 +212,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], registr
       properties: {
         field: { type: 'string' },
         questionid: { type: 'string' },
+        domainId: { type: 'string', description: 'The domain of questionid, where the failure names a question of a form' },
         problem: { type: 'string' },
         message: { type: 'string', description: "In the caller's language" },
         retryAfterSeconds: { type: 'integer', description: '429: when to call again (also the Retry-After header)' },

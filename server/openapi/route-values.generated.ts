@@ -873,7 +873,7 @@ export const routeValueComponents: Record<string, Schema> = {
           properties: {
             questionid: { type: 'string' },
             domainId: { type: ['string', 'null'] },
-            status: { type: 'string' },
+            status: { enum: ['REJECTED', 'FLAGGED', 'APPROVED'] },
             comment: { type: ['string', 'null'] },
             user: { type: ['string', 'null'] },
             loginId: { type: ['string', 'null'] },

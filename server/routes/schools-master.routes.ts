@@ -3,7 +3,7 @@ import { requireAuth, requirePrivilege } from '../auth/middleware';
 import { PRIV } from '../auth/privileges';
 import type { AppEnv } from '../http/env';
 import { langOf, ok } from '../http/envelope';
-import { id, schoolCode } from '../http/schemas';
+import { id, schoolCode, textPatterns } from '../http/schemas';
 import { check, jsonBody, requestSchema } from '../http/validate';
 import type { Deps } from '../services/deps';
 import {
@@ -21,6 +21,8 @@ import {
 import { listSchoolChanges } from '../services/school-changes';
 
 const nullableText = (maxLength: number) => ({ anyOf: [{ type: 'string', maxLength }, { type: 'null' }] }) as const;
+// The shapes the service checks, in the schema too, so the web app's form checks them from it.
+const nullableShaped = (maxLength: number, shape: { pattern: string }) => ({ anyOf: [{ type: 'string', maxLength, pattern: shape.pattern }, { type: 'null' }] }) as const;
 
 export const schoolListSchema = requestSchema<SchoolListInput>({
   type: 'object',
@@ -44,9 +46,9 @@ export const schoolManageSchema = requestSchema<ManageSchoolInput>({
     schoolCode,
     name: { type: 'string', minLength: 1, maxLength: 200 },
     headName: nullableText(100),
-    email: nullableText(254),
-    mobile: nullableText(20),
-    udise: { type: 'string', maxLength: 20 },
+    email: nullableShaped(254, textPatterns.email),
+    mobile: nullableShaped(20, textPatterns.mobile),
+    udise: { type: 'string', maxLength: 20, pattern: textPatterns.udise.pattern },
     misCode: nullableText(50),
     category: { type: 'string', enum: schoolCategories },
     management: { type: 'string', enum: managementTypes },

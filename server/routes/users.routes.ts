@@ -5,7 +5,7 @@ import { openSession } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 import { langOf, ok } from '../http/envelope';
 import { clientAddress, trustProxy } from '../http/public-limits';
-import { id, schoolCode } from '../http/schemas';
+import { id, schoolCode, textPatterns } from '../http/schemas';
 import { jsonBody, requestSchema } from '../http/validate';
 import {
   decideAccountRequest,
@@ -30,23 +30,29 @@ const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const optionalText = (maxLength: number) => ({ anyOf: [text(maxLength), { type: 'null' }] }) as const;
 const page = { page: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 } } as const;
 
-/** The fields of a person (spec §3, user); formats are checked by the service, with bilingual messages. */
+const optionalShaped = (maxLength: number, shape: { pattern: string }) => ({ anyOf: [{ ...text(maxLength), pattern: shape.pattern }, { type: 'null' }] }) as const;
+
+/**
+ * The fields of a person (spec §3, user). The shapes of numbers and addresses are patterns of the
+ * schema (the web app's forms check them from it); the service normalises them and checks the
+ * Aadhaar check digit. The shaped fields come in the order their problems are reported.
+ */
 const personProperties = {
   firstName: { type: 'string', minLength: 1, maxLength: 100 },
   lastName: optionalText(100),
+  mobile: optionalShaped(20, textPatterns.mobile),
+  email: optionalShaped(254, textPatterns.email),
+  phone: optionalShaped(25, textPatterns.phone),
+  postalCode: optionalShaped(10, textPatterns.postalCode),
+  aadhaar: optionalShaped(20, textPatterns.aadhaar),
   address: optionalText(300),
   city: optionalText(100),
   state: optionalText(100),
-  postalCode: optionalText(10),
-  mobile: optionalText(20),
-  email: optionalText(254),
-  phone: optionalText(25),
-  aadhaar: optionalText(20),
 } as const;
 
 const placementProperties = {
-  loginId: { type: 'string', minLength: 1, maxLength: 50 },
-  password: { type: 'string', minLength: 1, maxLength: 200 },
+  loginId: { type: 'string', minLength: 1, maxLength: 50, pattern: textPatterns.loginId.pattern },
+  password: { type: 'string', minLength: 1, maxLength: 200, pattern: textPatterns.password.pattern },
   roleId: id,
   schoolCode: { anyOf: [schoolCode, { type: 'null' }] },
   districtId: { anyOf: [id, { type: 'null' }] },

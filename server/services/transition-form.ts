@@ -48,10 +48,16 @@ export const formRefusalMessage: Record<string, { status: 409 | 422 | 400; key: 
   statusNotAllowed: { status: 409, key: 'statusNotAllowed' },
 };
 
-/** The refusal of a machine run as the AppError the envelope shows. */
-export function refusalError(result: Extract<RunFormResult, { ok: false }>): AppError {
+/**
+ * The refusal of a machine run as the AppError the envelope shows. Each question it names carries
+ * its domain, so the page can link the head to the form where the question is.
+ */
+export function refusalError(result: Extract<RunFormResult, { ok: false }>, domainOf: (questionid: string) => string | undefined = () => undefined): AppError {
   const m = formRefusalMessage[result.refusal.code] ?? { status: 409, key: 'statusUpdateFailed' };
-  const details: ErrorDetail[] = (result.refusal.details ?? []).map((d) => ({ ...d }));
+  const details: ErrorDetail[] = (result.refusal.details ?? []).map((d) => {
+    const domainId = domainOf(d.questionid);
+    return domainId ? { ...d, domainId } : { ...d };
+  });
   return new AppError(m.status, m.key, details, result.refusal.code);
 }
 
@@ -150,7 +156,7 @@ export async function transitionForm(deps: Pick<Deps, 'db' | 'catalogues' | 'now
       const asSaved = runFormEvent(form.machineState, 2, event);
       if (!asSaved.ok) result = { ...asSaved, from: 1 };
     }
-    if (!result.ok) throw refusalError(result);
+    if (!result.ok) throw refusalError(result, (q) => deps.catalogues.get(form.catalogueVersion).questions.get(q)?.domain.id);
     const at = deps.now();
     const update: Partial<typeof forms.$inferInsert> = { status: result.to, machineState: result.persisted, updatedAt: at };
     let approval: Approval | null = null;

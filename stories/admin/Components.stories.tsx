@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { DataTable, ListState, type AdminColumn } from '../../web/admin/components/DataTable';
 import { DocumentList } from '../../web/admin/components/DocumentList';
-import { CheckField, SelectField, TextField } from '../../web/admin/components/Field';
+import { SelectField, TextField } from '../../web/admin/components/Field';
 import { FilePicker } from '../../web/admin/components/FilePicker';
 import { Notice } from '../../web/admin/components/Notice';
 import { Toggle } from '../../web/admin/components/Toggle';
@@ -49,7 +49,6 @@ function Fields() {
         options={[{ value: 'RESOLVED', label: 'Resolved' }]}
         error="Please select status"
       />
-      <CheckField name="active" label="Active" checked={on} onChange={setOn} />
       <Toggle id="t1" label="Complaints" checked={on} onChange={setOn} />
       <FilePicker label="Documents" files={files} onChange={setFiles} />
       <DocumentList documents={complaintDocuments} onOpen={() => undefined} />
@@ -64,7 +63,7 @@ type Story = StoryObj<typeof meta>;
 /** A server-paged table; cards below 700 px. */
 export const Table: Story = {};
 
-/** Fields with their errors, a checkbox, a switch, a file picker and a document list. */
+/** Fields with their errors, a switch, a file picker and a document list. */
 export const FormParts: Story = { render: () => <Fields /> };
 
 /** The empty state of a list. */

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SchoolForm, schoolValues } from '../../web/admin/schools/SchoolForm';
 import { referenceRoutes, schools } from './fixtures';
-import { loaded, withAdminApi } from './mockApi';
+import { formReady } from './formReady';
+import { withAdminApi } from './mockApi';
 
 const en = { method: 'GET', path: '/', query: new URLSearchParams(), body: undefined, lang: 'en' } as const;
 
@@ -14,7 +15,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NewSchool: Story = { play: loaded('select[name="districtId"] option[value="1"]') };
+export const NewSchool: Story = { play: formReady('school-form', 'select[name="districtId"] option[value="1"]') };
 
 /** The server refused the save: its field errors sit under each field. */
 export const ServerErrors: Story = {
@@ -24,5 +25,5 @@ export const ServerErrors: Story = {
     failure: 'Not a valid mobile number',
     serverErrors: { mobile: 'Not a valid mobile number', udise: 'UDISE number must be 11 digits' },
   },
-  play: loaded('select[name="blockId"] option[value="1"]'),
+  play: formReady('school-form', 'select[name="blockId"] option[value="1"]'),
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UserForm } from '../../web/admin/users/UserForm';
 import { districts, roleRefs, users } from './fixtures';
+import { formReady } from './formReady';
 import { withRouter } from './mockApi';
 
 const en = { method: 'GET', path: '/', query: new URLSearchParams(), body: undefined, lang: 'en' } as const;
@@ -10,6 +11,7 @@ const meta = {
   component: UserForm,
   decorators: [withRouter],
   args: { user: null, roles: roleRefs, districts, busy: false, serverErrors: {}, failure: null, onSave: () => undefined, onCancel: () => undefined },
+  play: formReady('user-form'),
 } satisfies Meta<typeof UserForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UserForm } from '../../web/admin/users/UserForm';
 import { blocks, districts, roleRefs } from './fixtures';
-import { loaded, ok, withAdminApi } from './mockApi';
+import { formReady } from './formReady';
+import { ok, withAdminApi } from './mockApi';
 import { blockOfficer } from './scopedUsers';
 
 const meta = {
@@ -10,12 +11,13 @@ const meta = {
   // The block list comes from the reference API once a district is chosen.
   decorators: [withAdminApi([{ method: 'GET', path: /^\/v1\/reference\/districts\/\d+\/blocks$/, answer: () => ok(blocks) }])],
   args: { user: blockOfficer, roles: roleRefs, districts, busy: false, serverErrors: {}, failure: null, onSave: () => undefined, onCancel: () => undefined },
+  play: formReady('user-form'),
 } satisfies Meta<typeof UserForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A user of a custom block-level role: the district, then the block of that district. */
-export const BlockOfficer: Story = { play: loaded('select[name="blockId"] option[value="1"]') };
+export const BlockOfficer: Story = { play: formReady('user-form', 'select[name="blockId"] option[value="1"]') };
 
 /** The server refused a block-level user without a block: the message sits under the block. */
 export const BlockMissing: Story = {

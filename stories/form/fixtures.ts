@@ -1,6 +1,6 @@
 // A small domain of the catalogue as the server gives it (POST /v1/form/json), in both languages.
 import type { DomainSummary, JsonObject } from '../../web/api/types';
-import type { QuestionComment, QuestionReview } from '../../web/form/questionStore';
+import type { EvidenceDocument, QuestionComment, QuestionReview } from '../../web/form/questionStore';
 
 type Lang = 'en' | 'hi';
 const tr = (lang: Lang, en: string, hi: string) => (lang === 'hi' ? hi : en);
@@ -123,14 +123,40 @@ export const domains: DomainSummary[] = [
   missing: { answers: Number(total) - Number(attempted), evidence: 0, reasons: 0 },
 }));
 
-export const documents = [
-  { documentid: 11, fileName: 'school-development-plan.pdf', size: 245_000, contentType: 'application/pdf', uploadedBy: 'Meena Kumari', uploadedAt: '2026-11-20T10:00:00Z' },
-  { documentid: 12, fileName: 'smc-meeting.jpg', size: 1_300_000, contentType: 'image/jpeg', uploadedBy: 'Meena Kumari', uploadedAt: '2026-11-20T10:05:00Z' },
+export const documents: EvidenceDocument[] = [
+  {
+    questionid: 'Q001',
+    sha256: 'a1'.repeat(32),
+    documentid: 11,
+    fileName: 'school-development-plan.pdf',
+    size: 245_000,
+    contentType: 'application/pdf',
+    uploadedBy: 'Meena Kumari',
+    uploadedAt: '2026-11-20T10:00:00Z',
+  },
+  {
+    questionid: 'Q001',
+    sha256: 'b2'.repeat(32),
+    documentid: 12,
+    fileName: 'smc-meeting.jpg',
+    size: 1_300_000,
+    contentType: 'image/jpeg',
+    uploadedBy: 'Meena Kumari',
+    uploadedAt: '2026-11-20T10:05:00Z',
+  },
 ];
 
 export const comments: QuestionComment[] = [
-  { commentid: 1, questionid: 'Q001', comment: 'The plan was approved in the SMC meeting of April.', user: 'Meena Kumari', date: '2026-11-19T09:30:00Z' },
-  { commentid: 2, questionid: 'Q001', comment: 'कृपया हस्ताक्षरित प्रति संलग्न करें।', user: 'Rakesh Verma', date: '2026-11-20T11:00:00Z' },
+  {
+    accrid: 1,
+    commentid: 1,
+    questionid: 'Q001',
+    loginId: 'meena.head',
+    comment: 'The plan was approved in the SMC meeting of April.',
+    user: 'Meena Kumari',
+    date: '2026-11-19T09:30:00Z',
+  },
+  { accrid: 1, commentid: 2, questionid: 'Q001', loginId: 'rakesh.dqa', comment: 'कृपया हस्ताक्षरित प्रति संलग्न करें।', user: 'Rakesh Verma', date: '2026-11-20T11:00:00Z' },
 ];
 
 export const reviews: QuestionReview[] = [

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fireEvent, waitFor } from '@testing-library/react';
-import { StatusChangeDialog } from '../../web/review/StatusChangeDialog';
+import { StatusChangeDialog, type NextStatus } from '../../web/review/StatusChangeDialog';
 import { reasons } from '../form/fixtures';
 import { dqaSession, ok, withApi } from '../form/storyKit';
 
@@ -12,12 +12,12 @@ type Story = StoryObj<typeof meta>;
 const args = {
   accrid: 1,
   schoolName: 'Government Senior Secondary School, Mullana',
-  current: { code: 3, label: 'Submit To District Quality Assurance' },
+  current: { code: 3, label: 'Submit To District Quality Assurance' } satisfies NextStatus,
   next: [
     { code: 2, label: 'Self / External In Progress' },
     { code: 4, label: 'District Quality Assurance In Progress' },
     { code: 5, label: 'Submit To State Quality Assurance' },
-  ],
+  ] satisfies NextStatus[],
   onClose: () => undefined,
   onDone: () => undefined,
 };

@@ -20,3 +20,12 @@ export const ThankYou: Story = { args: { pathname: '/dashboard/accreditationhm/t
 
 /** An unknown segment is shown as it is. */
 export const Unknown: Story = { args: { pathname: '/user/UserProfile/extra%20part' } };
+
+/** The school form's address with a school code: the form edits that school, and the trail says so. */
+export const EditingSchool: Story = {
+  parameters: page({ entry: '/forms/addnewschool?schoolCode=06010100101' }),
+  play: async ({ canvasElement }) => {
+    const current = canvasElement.querySelector('[aria-current="page"]')?.textContent;
+    if (current !== 'Edit school' && current !== 'विद्यालय संपादित करें') throw new Error(`the trail ends in "${current}"`);
+  },
+};

@@ -108,6 +108,8 @@ describe.each(testDatabases)('form review on %s', (kind) => {
       expect(res.status).toBe(422);
       expect(res.body.errorMessage).toBe('प्रस्तुत करने से पहले कृपया सभी आवश्यक प्रश्नों के उत्तर दें');
       expect(res.body.details).toEqual(expect.arrayContaining([expect.objectContaining({ problem: 'answerMissing' })]));
+      // Each question names its domain, so the page can link the head to it.
+      expect(res.body.details).toContainEqual({ questionid: 'Q001', domainId: 'D1', problem: 'answerMissing' });
     });
 
     it('refuses a submit without the mandatory evidence', async () => {

@@ -14,7 +14,7 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError)) return {};
   const out: Record<string, string> = {};
   for (const d of error.details) {
-    const field = typeof d.field === 'string' ? d.field : typeof d.path === 'string' ? d.path.replace(/^\//, '') : '';
+    const field = d.field ?? '';
     if (!field || out[field]) continue;
     const text = typeof d.message === 'string' && d.message ? d.message : d.problem === 'required' ? t`This is required` : error.message;
     out[field] = text;

@@ -1,17 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { endSession, getSession } from '../auth/session';
 import { currentLang } from '../i18n';
+import type { components } from './schema.generated';
 
 /** A problem reported for one field or question (api-contract.md, envelope `details`). */
-export type ApiDetail = {
-  questionid?: string;
-  domainId?: string;
-  field?: string;
-  path?: string;
-  problem?: string;
-  message?: string;
-  [key: string]: unknown;
-};
+export type ApiDetail = components['schemas']['ErrorDetail'];
 
 /** A failed call: HTTP status, the server's error code and message, and its details. */
 export class ApiError extends Error {

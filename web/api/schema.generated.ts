@@ -3487,6 +3487,8 @@ export type components = {
       conflictsWith?: number[];
       /** @description How many there are now, against limit */
       current?: number;
+      /** @description The domain of questionid, where the failure names a question of a form */
+      domainId?: string;
       field?: string;
       fileName?: string;
       /** @description The limit a call went over (files per question, form or upload) */
@@ -3574,7 +3576,8 @@ export type components = {
         domainId: string | null;
         loginId: string | null;
         questionid: string;
-        status: string;
+        /** @enum {unknown} */
+        status: 'REJECTED' | 'FLAGGED' | 'APPROVED';
         user: string | null;
       }[];
     };

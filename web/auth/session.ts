@@ -1,30 +1,22 @@
+import type { components } from '../api/schema.generated';
 import { THEME_KEY } from '../app/theme';
 import { startActivity } from '../session/activity';
 
 /** The login value as the server answers it (api-contract.md, Identity). */
 export type Role = 'SCHOOL_HEAD' | 'DQA' | 'SQA' | 'DEPARTMENT' | 'ADMIN';
 
-export type Session = {
-  jwtToken: string;
-  allowedPrivilege: string;
-  logInUser: {
-    userId: number;
-    loginId: string;
-    firstName: string;
-    lastName: string;
+type SignedIn = components['schemas']['SessionValue'];
+
+/**
+ * The sign-in value as this browser keeps it: the server's own type, except that sessions
+ * stored by an older build lack the role's name, its scope level and the idle timeout.
+ */
+export type Session = Omit<SignedIn, 'logInUser' | 'idleTimeoutSeconds'> & {
+  logInUser: Omit<SignedIn['logInUser'], 'role' | 'roleName' | 'scopeLevel'> & {
     /** A built-in role's code, or a custom role's: decide by privilege, show roleName. */
     role: Role | (string & {});
-    /** The role's name in both languages (sessions stored before it came lack it). */
-    roleName?: { en: string; hi: string };
-    /** How far the role reaches: cycle actions need 'state'. */
-    scopeLevel?: 'school' | 'block' | 'district' | 'state';
-  };
-  schoolCode: string | null;
-  /** An administrator reset the password: the user must choose a new one before anything else. */
-  mustChangePassword?: boolean;
-  /** A session without activity this long ends (the server's SESSION_IDLE_MINUTES); absent in sessions stored before. */
-  idleTimeoutSeconds?: number;
-};
+  } & Partial<Pick<SignedIn['logInUser'], 'roleName' | 'scopeLevel'>>;
+} & Partial<Pick<SignedIn, 'idleTimeoutSeconds'>>;
 
 const SESSION_KEY = 'session';
 /** When (this browser's clock, ms) the stored token was received: the 15-minute refresh counts from it. */

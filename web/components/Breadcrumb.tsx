@@ -77,9 +77,12 @@ export function Breadcrumb({ homeTo = '/', pathname }: { homeTo?: string; pathna
   const labels = useSegmentLabels();
   const path = pathname ?? location.pathname;
   const segments = path.split('/').filter(Boolean);
+  // The school form's one address serves both adding and (with ?schoolCode=) editing a school.
+  const editingSchool = pathname === undefined && new URLSearchParams(location.search).has('schoolCode');
   const crumbs = segments.map((segment, i) => {
     const to = '/' + segments.slice(0, i + 1).join('/');
-    return { to, label: labels[segment] ?? decode(segment), last: i === segments.length - 1 };
+    const label = segment === 'addnewschool' && editingSchool ? t`Edit school` : (labels[segment] ?? decode(segment));
+    return { to, label, last: i === segments.length - 1 };
   });
 
   return (

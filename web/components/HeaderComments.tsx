@@ -1,21 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import { api } from '../api/client';
-import type { FormSearch } from '../api/types';
-import { useAsync } from '../app/useAsync';
+import { useQuery } from '@tanstack/react-query';
+import { api, errorText } from '../api/client';
+import type { ApiValue, FormSearch } from '../api/types';
+import { formListKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
 import { Alert } from './Alert';
 import { Dialog } from './Dialog';
 import { TimeAgo } from './TimeAgo';
 import { Empty, Loading } from './Loading';
 
-type Remark = { key: string; questionid: string; text: string; user: string | null; date: string; verdict?: 'FLAGGED' | 'APPROVED' | 'REJECTED' };
+type Remark = { key: string; questionid: string; text: string; user: string | null; date: string; verdict?: FormComments['reviews'][number]['status'] };
 
-type FormComments = {
-  accrid: number;
-  comments: { commentid: number; questionid: string; comment: string; user: string | null; date: string }[];
-  reviews: { questionid: string; status: 'FLAGGED' | 'APPROVED' | 'REJECTED'; comment: string | null; user: string | null; date: string }[];
-};
+type FormComments = ApiValue<'/v1/form/{accrid}/comments', 'get'>;
 
 /** The reviewers' comments and question remarks on the school head's own form, newest first. */
 async function loadRemarks(): Promise<{ accrid: number | string; remarks: Remark[] } | null> {
@@ -36,9 +33,9 @@ async function loadRemarks(): Promise<{ accrid: number | string; remarks: Remark
 function CommentList() {
   const { t } = useLingui();
   const { lang } = useLang();
-  const state = useAsync(loadRemarks, [lang]);
-  if (state.loading) return <Loading />;
-  if (state.error) return <Alert kind="error">{state.error}</Alert>;
+  const state = useQuery({ queryKey: formListKeys.myRemarks(lang), queryFn: loadRemarks });
+  if (state.isPending) return <Loading />;
+  if (state.error) return <Alert kind="error">{errorText(state.error)}</Alert>;
   const data = state.data;
   if (!data || data.remarks.length === 0) return <Empty />;
   const verdict = { FLAGGED: t`Marked for review`, APPROVED: t`Approved`, REJECTED: t`Rejected` };

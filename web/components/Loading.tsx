@@ -1,12 +1,27 @@
+import { useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
 
-/** A spinner with a text for screen readers and for people. */
+const subscribeOnline = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+const isOnline = () => navigator.onLine !== false;
+
+/**
+ * A spinner with a text for screen readers and for people. Offline, a load waits for the
+ * connection instead of failing (web/app/queryClient.ts), so the spinner says why it waits.
+ */
 export function Loading() {
   const { t } = useLingui();
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   return (
     <div className="loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span>{t`Loading…`}</span>
+      <span>{online ? t`Loading…` : t`You are offline. This page loads when the connection returns.`}</span>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CycleRow, DistrictSeriesRow, SelfVsExternalRow, SeriesRow } from './api';
 import { Chart } from './Chart';
 import { FilterBar } from './FilterBar';
 import { cycleData, districtSeriesData, domainSeriesData, selfExternalData, seriesDrill } from './rows';
@@ -18,11 +17,11 @@ export default function AnalysisDashboard() {
   const dash = useDashboard();
   const drill = useDrill('analysis');
 
-  const districtSelf = useChartRows<DistrictSeriesRow>('analysis/district/selfvsexternal', dash);
-  const domainSelf = useChartRows<SelfVsExternalRow>('analysis/domain/selfvsexternal', dash);
-  const sector = useChartRows<SeriesRow>('analysis/domain/privategovt', dash);
-  const cycles = useChartRows<CycleRow>('cycle/data', dash);
-  const owner = useChartRows<SeriesRow>('analysis/domain/schoolowner', dash);
+  const districtSelf = useChartRows('analysis/district/selfvsexternal', dash);
+  const domainSelf = useChartRows('analysis/domain/selfvsexternal', dash);
+  const sector = useChartRows('analysis/domain/privategovt', dash);
+  const cycles = useChartRows('cycle/data', dash);
+  const owner = useChartRows('analysis/domain/schoolowner', dash);
 
   const avg = t`Average score`;
   const domain = t`Domain`;

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { rowPaginationFeature, tableFeatures, useTable, type ColumnDef, type PaginationState } from '@tanstack/react-table';
-import { api } from '../api/client';
-import { useAsync } from '../app/useAsync';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, errorText } from '../api/client';
 import { Alert } from '../components/Alert';
 import { Empty, Loading } from '../components/Loading';
 import { pick } from '../i18n';
@@ -42,13 +42,15 @@ export default function DrillDownList() {
   const pagination = readPage(params);
   const query = drillQuery(dash.filters, target);
   const key = JSON.stringify(query);
-  const result = useAsync(
-    () =>
-      dash.ready
-        ? api<DrillDownPage>('POST', '/v1/dashboard/schools', { ...query, page: pagination.pageIndex + 1, pageSize: pagination.pageSize })
-        : new Promise<DrillDownPage>(() => undefined),
-    [key, dash.ready, pagination.pageIndex, pagination.pageSize, lang],
-  );
+  const body = { ...query, page: pagination.pageIndex + 1, pageSize: pagination.pageSize };
+  const result = useQuery({
+    queryKey: ['dashboard', 'schools', key, body.page, body.pageSize, lang],
+    queryFn: () => api<DrillDownPage>('POST', '/v1/dashboard/schools', body),
+    // As the charts: the list waits until the user's scope is known.
+    enabled: dash.ready,
+    // The page shown stays until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
 
   const setPagination = (updater: PaginationState | ((p: PaginationState) => PaginationState)) => {
     const p = typeof updater === 'function' ? updater(pagination) : updater;
@@ -127,13 +129,13 @@ export default function DrillDownList() {
       <DrillSummary dash={dash} target={target} lang={lang} domainLabel={domainLabel} />
       {result.error && (
         <Alert kind="error">
-          {result.error}{' '}
-          <button type="button" className="btn btn-sm" onClick={result.reload}>
+          {errorText(result.error)}{' '}
+          <button type="button" className="btn btn-sm" onClick={() => void result.refetch()}>
             {t`Try again`}
           </button>
         </Alert>
       )}
-      {result.loading && !result.data ? (
+      {result.isPending ? (
         <Loading />
       ) : result.data && result.data.total === 0 ? (
         <Empty />
@@ -143,7 +145,7 @@ export default function DrillDownList() {
             {t`Schools: ${formatCount(total)}`}
           </p>
           <div className="table-wrap">
-            <table className="table drill-table" aria-busy={result.loading || undefined}>
+            <table className="table drill-table" aria-busy={result.isFetching || undefined}>
               <caption className="sr-only">{t`Schools, ${from}–${to} of ${total}.`}</caption>
               <thead>
                 {table.getHeaderGroups().map((group) => (

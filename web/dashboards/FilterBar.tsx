@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert } from '../components/Alert';
 import { pick, type Lang } from '../i18n';
 import type { FilterName } from './filters';
-import type { Dashboard } from './useDashboard';
+import { lookupErrorText, type Dashboard } from './useDashboard';
 
 type Option = { value: number; label: string };
 
@@ -37,7 +37,7 @@ export function FilterBar({ dash, lang }: { dash: Dashboard; lang: Lang }) {
   const { chosen, years, districts, blocks, statuses, blockDistrict } = dash;
   const on = (name: FilterName) => (v: number | undefined) => dash.set(name, v);
   const manyDistricts = (districts.data?.length ?? 0) > 1;
-  const lookupError = years.error || districts.error || statuses.error || blocks.error;
+  const lookupError = lookupErrorText(dash);
 
   return (
     <form className="card dash-filters" role="search" aria-label={t`Filters`} onSubmit={(e) => e.preventDefault()}>
@@ -50,7 +50,7 @@ export function FilterBar({ dash, lang }: { dash: Dashboard; lang: Lang }) {
           value={chosen.accrYear}
           options={(years.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           onChange={on('accrYear')}
-          busy={years.loading}
+          busy={years.isFetching}
         />
         {manyDistricts && (
           <Select
@@ -70,7 +70,7 @@ export function FilterBar({ dash, lang }: { dash: Dashboard; lang: Lang }) {
             value={chosen.blockId}
             options={(blocks.data ?? []).map((b) => ({ value: b.id, label: pick(b.label, lang) }))}
             onChange={on('blockId')}
-            busy={blocks.loading}
+            busy={blocks.isFetching}
           />
         )}
         <Select
@@ -80,7 +80,7 @@ export function FilterBar({ dash, lang }: { dash: Dashboard; lang: Lang }) {
           value={chosen.status}
           options={(statuses.data ?? []).map((s) => ({ value: s.code, label: pick(s.label, lang) }))}
           onChange={on('status')}
-          busy={statuses.loading}
+          busy={statuses.isFetching}
         />
         <button type="button" className="btn dash-reset" onClick={dash.reset} disabled={!dash.custom}>
           {t`Clear filters`}

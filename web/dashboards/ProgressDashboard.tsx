@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSession } from '../app/useSession';
 import { hasPrivilege, PRIV } from '../auth/session';
-import type { DistrictStatusRow, EnrolmentRow, LabelRow } from './api';
 import { Chart } from './Chart';
 import { FilterBar } from './FilterBar';
 import {
@@ -35,15 +34,15 @@ export default function ProgressDashboard() {
   const session = useSession();
   const complaintLinks = hasPrivilege(session, PRIV.complaints) ? { blockId: dash.filters.blockId } : null;
 
-  const status = useChartRows<LabelRow>('chart/statuswise', dash);
-  const score = useChartRows<LabelRow>('chart/statescore', dash);
-  const management = useChartRows<LabelRow>('classification/school', dash);
-  const area = useChartRows<LabelRow>('classification/area', dash);
-  const enrolment = useChartRows<EnrolmentRow>('classwise/enrollment', dash);
+  const status = useChartRows('chart/statuswise', dash);
+  const score = useChartRows('chart/statescore', dash);
+  const management = useChartRows('classification/school', dash);
+  const area = useChartRows('classification/area', dash);
+  const enrolment = useChartRows('classwise/enrollment', dash);
   const districtScores = useDistrictScores(dash);
-  const complaints = useChartRows<DistrictStatusRow>('progress/district/complaint', dash);
-  const heat = useChartRows<DistrictStatusRow>('progress/district/heat', dash);
-  const districtStatus = useChartRows<DistrictStatusRow>('progress/district/status', dash);
+  const complaints = useChartRows('progress/district/complaint', dash);
+  const heat = useChartRows('progress/district/heat', dash);
+  const districtStatus = useChartRows('progress/district/status', dash);
 
   const overall = overallScore(score.data);
   const schools = t`Schools`;

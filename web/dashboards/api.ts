@@ -1,74 +1,72 @@
 import { api } from '../api/client';
-import type { LocalText } from '../i18n';
+import type { components } from '../api/schema.generated';
+import type { ApiValue } from '../api/types';
+
+type Schemas = components['schemas'];
 
 /** The filters every dashboard call takes (server: DashboardFilters); all optional. */
-export type DashboardFilters = { accrYear?: number; districtId?: number; blockId?: number; status?: number };
+export type DashboardFilters = Schemas['dashboardFilterSchema'];
 
-/** A counted or scored category: status, management type, class, domain. */
-export type LabelRow = { key: string | number; group?: string; label: LocalText; text: string; value: number | null; forms?: number };
+/** A counted category: status, management type, area. */
+export type CountRow = Schemas['ChartCategoryRow'];
+
+/** An average score: overall or one domain, state-wide or per district. */
+export type ScoreRow = Schemas['ScoreRow'];
+
+/** Any row with a key, a label and a value. */
+export type LabelRow = CountRow | ScoreRow;
 
 /** Students of one class, and how many schools' information has the class. */
-export type EnrolmentRow = LabelRow & { schools: number };
+export type EnrolmentRow = Schemas['EnrolmentRow'];
 
 /** A category split into series (domain × school owner, domain × self/external). */
-export type SeriesRow = LabelRow & { series: string; seriesLabel: LocalText; seriesText: string };
+export type SeriesRow = Schemas['DomainSeriesRow'];
 
 /** One domain of the self vs external comparison: both means over the same forms, and external minus self. */
-export type SelfVsExternalRow = { key: string; label: LocalText; text: string; self: number; external: number; gap: number; forms: number };
+export type SelfVsExternalRow = Schemas['SelfVsExternalRow'];
 
 /** One school of a chart's drill-down list (POST /v1/dashboard/schools); form fields are null for a school without a form (school charts). */
-export type DrillDownItem = {
-  accrid: number | null;
-  cycleId: number | null;
-  schoolCode: string;
-  udise: string;
-  schoolName: string;
-  districtId: number;
-  districtLabel: LocalText;
-  blockLabel: LocalText;
-  status: number | null;
-  statusLabel: LocalText | null;
-  statusText: string | null;
-  score: number | null;
-  externalScore: number | null;
-  grade: string | null;
-};
-export type DrillDownPage = { items: DrillDownItem[]; total: number; page: number; pageSize: number; domainLabel?: LocalText };
+export type DrillDownItem = Schemas['DrillDownItem'];
+export type DrillDownPage = Schemas['DrillDownPage'];
 
 /** Forms (or complaints) of one district in one status. */
-export type DistrictStatusRow = {
-  districtId: number | null;
-  districtLabel: LocalText;
-  districtText: string;
-  status: number | string;
-  statusLabel: LocalText;
-  statusText: string;
-  count: number;
-  percent?: number;
-};
+export type DistrictStatusRow = Schemas['DistrictStatusRow'];
 
 /** One district's average score of one series (self or external evaluation). */
-export type DistrictSeriesRow = {
-  districtId: number;
-  districtLabel: LocalText;
-  series: string;
-  seriesLabel: LocalText;
-  value: number | null;
-  forms: number;
-};
+export type DistrictSeriesRow = Schemas['DistrictSeriesRow'];
 
 /** Cycle-wise state performance. */
-export type CycleRow = { cycleId: number; name: string; status: string; forms: number; approved: number; averageScore: number | null };
+export type CycleRow = Schemas['CycleDataRow'];
 
 /** Filter lookups. */
-export type CycleOption = { id: number; name: string; status: string; statusLabel: LocalText };
-export type DistrictOption = { id: number; label: LocalText };
-export type BlockOption = { id: number; districtId: number; label: LocalText };
-export type StatusOption = { code: number; label: LocalText };
+export type CycleOption = ApiValue<'/v1/dashboard/accryear', 'get'>[number];
+export type DistrictOption = ApiValue<'/v1/dashboard/districts/user', 'get'>[number];
+export type BlockOption = ApiValue<'/v1/dashboard/blocks', 'get'>[number];
+export type StatusOption = ApiValue<'/v1/dashboard/status', 'get'>[number];
+
+/** The chart calls: every `POST /v1/dashboard/{path}` that takes the filters and answers rows. */
+export type ChartPath =
+  | 'chart/statuswise'
+  | 'chart/statescore'
+  | 'classification/school'
+  | 'classification/area'
+  | 'classwise/enrollment'
+  | 'progress/district/domain'
+  | 'progress/district/status'
+  | 'progress/district/complaint'
+  | 'progress/district/heat'
+  | 'analysis/domain/schoolowner'
+  | 'analysis/domain/privategovt'
+  | 'analysis/domain/selfvsexternal'
+  | 'analysis/district/selfvsexternal'
+  | 'cycle/data';
+
+/** The rows one chart call answers, as the OpenAPI document types them. */
+export type ChartRow<P extends ChartPath> = ApiValue<`/v1/dashboard/${P}`, 'post'>[number];
 
 /** Posts the filters to one chart call (`POST /v1/dashboard/{path}`) and answers its rows. */
-export function chartRows<T>(path: string, filters: DashboardFilters): Promise<T[]> {
-  return api<T[]>('POST', `/v1/dashboard/${path}`, filters);
+export function chartRows<P extends ChartPath>(path: P, filters: DashboardFilters): Promise<ChartRow<P>[]> {
+  return api<ChartRow<P>[]>('POST', `/v1/dashboard/${path}`, filters);
 }
 
 /** The lookups of the filter bar. */

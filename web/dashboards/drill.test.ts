@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backHref, drillHref, drillQuery, readDrill } from './drill';
 import { enrolmentData, schoolSliceData, selfExternalData, statusCountData } from './rows';
+import type { EnrolmentRow } from './api';
 
 const label = (en: string, hi: string) => ({ en, hi });
 
@@ -72,9 +73,9 @@ describe('chart data with drill-down targets', () => {
   });
 
   it('opens the schools whose information has a class from the enrolment chart, none for a class no school has', () => {
-    const rows = [
-      { key: 'class1', label: label('Class 1', 'कक्षा 1'), text: '', value: 120, schools: 4 },
-      { key: 'class12Arts', label: label('Class 12 Arts/Humanities', 'कक्षा 12 कला/मानविकी'), text: '', value: 0, schools: 0 },
+    const rows: EnrolmentRow[] = [
+      { key: 'class1', classNo: 1, stream: null, label: label('Class 1', 'कक्षा 1'), text: '', value: 120, schools: 4 },
+      { key: 'class12Arts', classNo: 12, stream: 'Arts', label: label('Class 12 Arts/Humanities', 'कक्षा 12 कला/मानविकी'), text: '', value: 0, schools: 0 },
     ];
     expect(enrolmentData(rows, 'en').map((d) => d.drill)).toEqual([{ basis: 'schools', enrolmentClass: 'class1' }, undefined]);
   });

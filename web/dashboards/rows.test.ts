@@ -59,7 +59,7 @@ describe('chart rows', () => {
       { group: 'overall', key: 'overall', label: label('Overall', 'समग्र'), text: '', value: 60 },
       { group: 'domain', key: 'D1', label: label('Teaching', 'शिक्षण'), text: '', value: 50 },
     ];
-    const out = districtDomainData([{ district: { id: 1, label: label('Karnal', 'करनाल') }, rows }], 'hi');
+    const out = districtDomainData([{ district: { id: 1, label: label('Karnal', 'करनाल'), text: 'Karnal' }, rows }], 'hi');
     expect(out.map((d) => [d.category, d.series])).toEqual([
       ['करनाल', 'D1'],
       ['करनाल', 'समग्र'],

@@ -1,5 +1,5 @@
 import { pick, type Lang } from '../i18n';
-import type { CycleRow, DistrictOption, DistrictSeriesRow, DistrictStatusRow, EnrolmentRow, LabelRow, SelfVsExternalRow, SeriesRow } from './api';
+import type { CycleRow, DistrictOption, DistrictSeriesRow, DistrictStatusRow, EnrolmentRow, LabelRow, ScoreRow, SelfVsExternalRow, SeriesRow } from './api';
 import type { DrillTarget } from './drill';
 import type { ChartDatum } from './specs';
 
@@ -69,7 +69,7 @@ export function domainScoreData(rows: LabelRow[], lang: Lang): ChartDatum[] {
 }
 
 /** The overall row of the state-level scores, if any. */
-export function overallScore(rows: LabelRow[] | undefined): LabelRow | undefined {
+export function overallScore(rows: ScoreRow[] | undefined): ScoreRow | undefined {
   return rows?.find((r) => r.group === 'overall');
 }
 

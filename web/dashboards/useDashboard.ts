@@ -1,9 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useAsync, type AsyncState } from '../app/useAsync';
-import { chartRows, lookups, type BlockOption, type CycleOption, type DashboardFilters, type DistrictOption, type LabelRow, type StatusOption } from './api';
+
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { errorText } from '../api/client';
+import { referenceQuery } from '../app/queryClient';
+import { lookupKeys } from '../app/queryKeys';
+import { chartRows, lookups, type BlockOption, type CycleOption, type DashboardFilters, type DistrictOption, type ChartPath, type ChartRow, type StatusOption } from './api';
 import type { DistrictScores } from './rows';
-import type { LocalText } from '../i18n';
 import type { ChartDatum } from './specs';
 import { currentCycleId, effectiveFilters, FILTER_PARAMS, filtersFromParams, filtersKey, withFilter, type FilterName } from './filters';
 
@@ -18,30 +21,41 @@ export type Dashboard = {
   ready: boolean;
   /** The district whose blocks the block filter offers (chosen, or the user's only one). */
   blockDistrict: number | undefined;
-  years: AsyncState<CycleOption[]>;
-  districts: AsyncState<DistrictOption[]>;
-  blocks: AsyncState<BlockOption[]>;
-  statuses: AsyncState<StatusOption[]>;
+  years: UseQueryResult<CycleOption[]>;
+  districts: UseQueryResult<DistrictOption[]>;
+  blocks: UseQueryResult<BlockOption[]>;
+  statuses: UseQueryResult<StatusOption[]>;
   /** Whether the address sets any filter: "Clear filters" goes back to the current cycle and nothing else. */
   custom: boolean;
   set: (name: FilterName, value: number | undefined) => void;
   reset: () => void;
 };
 
-const never = <T>() => new Promise<T>(() => undefined);
+/** The text of the first failed lookup, for the filter bar's one message. */
+export function lookupErrorText(dash: Pick<Dashboard, 'years' | 'districts' | 'statuses' | 'blocks'>): string | null {
+  const failed = [dash.years, dash.districts, dash.statuses, dash.blocks].find((q) => q.error);
+  return failed ? errorText(failed.error) : null;
+}
 
 /** Filters kept in the URL (year, district, block, status) and the lookups of the filter bar. */
 export function useDashboard(): Dashboard {
   const [params, setParams] = useSearchParams();
-  const years = useAsync(lookups.years, []);
+  // The same lookups as the reviewers' list (web/routes/Accreditation.tsx): one request serves both.
+  // Cycles come and go (a new one is the default year): asked again on each visit, unlike the places.
+  const years = useQuery({ queryKey: lookupKeys.years, queryFn: lookups.years });
   const current = useMemo(() => currentCycleId(years.data ?? []), [years.data]);
   const chosen = useMemo(() => filtersFromParams(params, current), [params, current]);
-  const districts = useAsync(lookups.districts, []);
-  const statuses = useAsync(lookups.statuses, []);
+  const districts = useQuery({ queryKey: lookupKeys.districts, queryFn: lookups.districts, ...referenceQuery });
+  const statuses = useQuery({ queryKey: lookupKeys.statuses, queryFn: lookups.statuses, ...referenceQuery });
   const count = districts.data?.length ?? 0;
   const only = count === 1 ? districts.data![0].id : undefined;
   const blockDistrict = only ?? (count > 1 ? chosen.districtId : undefined);
-  const blocks = useAsync(() => (blockDistrict !== undefined ? lookups.blocks(blockDistrict) : Promise.resolve([])), [blockDistrict]);
+  const blocks = useQuery({
+    queryKey: lookupKeys.blocks(blockDistrict ?? ''),
+    queryFn: () => lookups.blocks(blockDistrict ?? 0),
+    enabled: blockDistrict !== undefined,
+    ...referenceQuery,
+  });
   const filters = useMemo(() => effectiveFilters(chosen, count), [chosen, count]);
 
   const set = useCallback((name: FilterName, value: number | undefined) => setParams((p) => withFilter(p, name, value), { replace: true }), [setParams]);
@@ -52,7 +66,7 @@ export function useDashboard(): Dashboard {
     filters,
     chosen,
     key: filtersKey(filters),
-    ready: !districts.loading && !years.loading,
+    ready: !districts.isPending && !years.isPending,
     custom: [...params.keys()].some((k) => (Object.values(FILTER_PARAMS) as string[]).includes(k)),
     blockDistrict,
     years,
@@ -64,29 +78,49 @@ export function useDashboard(): Dashboard {
   };
 }
 
-/** One chart call with the dashboard's filters: refetched whenever a filter changes. */
-export function useChartRows<T>(path: string, dash: Dashboard): AsyncState<T[]> {
+/**
+ * Charts are loaded on each visit and on each filter change, not each time the tab comes back:
+ * a page of a dozen aggregate calls is too much to repeat for every glance away on a phone.
+ */
+const chartQuery = { refetchOnWindowFocus: false } as const;
+
+/** One chart call with the dashboard's filters: refetched whenever a filter changes, the last chart staying (dimmed) until then. */
+export function useChartRows<P extends ChartPath>(path: P, dash: Dashboard): UseQueryResult<ChartRow<P>[]> {
   const { filters, ready } = dash;
-  return useAsync(() => (ready ? chartRows<T>(path, filters) : never<T[]>()), [path, dash.key, ready]);
+  // Charts wait until the user's scope is known, so they load once, with the right filters.
+  return useQuery({ queryKey: ['dashboard', path, dash.key], queryFn: () => chartRows(path, filters), enabled: ready, placeholderData: keepPreviousData, ...chartQuery });
 }
 
 /** A chart call's state as Chart props, its rows mapped to chart data. */
-export function chartState<T>(state: AsyncState<T[]>, map: (rows: T[]) => ChartDatum[]) {
-  return { data: state.data && map(state.data), loading: state.loading, error: state.error, onRetry: state.reload };
+export function chartState<T>(state: UseQueryResult<T[]>, map: (rows: T[]) => ChartDatum[]) {
+  return {
+    data: state.data && map(state.data),
+    // Waiting for the scope counts as loading; so does a refetch (the chart shows the last rows dimmed).
+    loading: state.isPending || state.isFetching,
+    error: state.error ? errorText(state.error) : null,
+    onRetry: () => void state.refetch(),
+  };
 }
 
 /** Domain and overall scores of each district in scope (or of the chosen district), in one call. */
-export function useDistrictScores(dash: Dashboard): AsyncState<DistrictScores[]> {
+export function useDistrictScores(dash: Dashboard): UseQueryResult<DistrictScores[]> {
   const { filters, ready } = dash;
-  return useAsync(async () => {
-    if (!ready) return never<DistrictScores[]>();
-    const rows = await chartRows<LabelRow & { districtId: number; districtLabel: LocalText }>('progress/district/domain', filters);
-    const byDistrict = new Map<number, DistrictScores>();
-    for (const r of rows) {
-      const entry: DistrictScores = byDistrict.get(r.districtId) ?? { district: { id: r.districtId, label: r.districtLabel }, rows: [] };
-      entry.rows.push(r);
-      byDistrict.set(r.districtId, entry);
-    }
-    return [...byDistrict.values()];
-  }, [dash.key, ready]);
+  return useQuery({
+    queryKey: ['dashboard', 'district-scores', dash.key],
+    enabled: ready,
+    placeholderData: keepPreviousData,
+    ...chartQuery,
+    queryFn: async () => {
+      const rows = await chartRows('progress/district/domain', filters);
+      const byDistrict = new Map<number, DistrictScores>();
+      for (const r of rows) {
+        // The district comparison names each row's district; a row without one is not a district's.
+        if (r.districtId === undefined || !r.districtLabel) continue;
+        const entry: DistrictScores = byDistrict.get(r.districtId) ?? { district: { id: r.districtId, label: r.districtLabel, text: r.districtText ?? '' }, rows: [] };
+        entry.rows.push(r);
+        byDistrict.set(r.districtId, entry);
+      }
+      return [...byDistrict.values()];
+    },
+  });
 }

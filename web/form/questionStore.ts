@@ -1,31 +1,21 @@
+import type { ApiValue } from '../api/types';
 import type { OutboxActor } from './outbox/outbox.machine';
 /** An evidence file of one question (POST /v1/form/{accrid}/question/{questionid}/documents). */
-export type EvidenceDocument = {
-  documentid: number;
-  fileName: string;
-  size: number;
-  contentType: string;
-  uploadedBy?: string | null;
-  uploadedAt?: string | null;
-};
+export type EvidenceDocument = ApiValue<'/v1/form/{accrid}/question/{questionid}/documents', 'post'>[number];
 
 /** An evidence file of a domain's question (GET /v1/form/{accrid}/documents?domainId=D1). */
-export type DomainDocument = EvidenceDocument & { questionid: string };
+export type DomainDocument = ApiValue<'/v1/form/{accrid}/documents', 'get'>[number];
 
-/** A comment on one question (POST /v1/form/question/comment/list, GET /v1/form/{accrid}/comments). */
-export type QuestionComment = { commentid: number; questionid: string; comment: string; user: string | null; date: string; domainId?: string | null };
+/** A comment on one question (POST /v1/form/question/comment/list; the form's list and a new comment's answer are both of this shape). */
+export type QuestionComment = ApiValue<'/v1/form/question/comment/list', 'post'>[number];
+
+type StoredReview = ApiValue<'/v1/form/{accrid}/comments', 'get'>['reviews'][number];
 
 /** A reviewer's verdict on one question (POST /v1/form/question/status). */
-export type QuestionVerdict = 'FLAGGED' | 'APPROVED' | 'REJECTED';
-export type QuestionReview = {
-  questionid: string;
-  status: QuestionVerdict;
-  comment: string | null;
-  user: string | null;
-  loginId?: string | null;
-  date: string;
-  domainId?: string | null;
-};
+export type QuestionVerdict = StoredReview['status'];
+
+/** A verdict as the form's comments list it; one just given on this page does not know its domain or login yet. */
+export type QuestionReview = Omit<StoredReview, 'domainId' | 'loginId'> & Partial<Pick<StoredReview, 'domainId' | 'loginId'>>;
 
 /** Everything the page knows about one question besides its answer. */
 export type QuestionExtras = {

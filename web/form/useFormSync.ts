@@ -2,10 +2,11 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { api, errorText } from '../api/client';
 import { AnswerSync, type SentAnswer, type SyncSnapshot } from './answerSync';
 import { startOutbox } from './outbox/startOutbox';
-import { QuestionStore, type DomainDocument, type EvidenceDocument, type QuestionComment, type QuestionReview } from './questionStore';
+import { QuestionStore, type DomainDocument, type EvidenceDocument } from './questionStore';
 import { accridValue, formCalls, takeCall } from './formLoads';
+import type { ApiValue } from '../api/types';
 
-type FormComments = { comments: QuestionComment[]; reviews: QuestionReview[] };
+type FormComments = ApiValue<'/v1/form/{accrid}/comments', 'get'>;
 
 export { accridValue };
 
@@ -43,7 +44,7 @@ export function useFormSync({ accrid, user, kind, onSent }: Options) {
       kind,
       events: typeof window === 'undefined' ? undefined : window,
       send: async (answers: SentAnswer[]) => {
-        const saved = await api<{ updatedAt?: string }>('POST', '/v1/form/answers', kind === 'external' ? { accrid: id, kind, answers } : { accrid: id, answers });
+        const saved = await api<ApiValue<'/v1/form/answers', 'post'>>('POST', '/v1/form/answers', kind === 'external' ? { accrid: id, kind, answers } : { accrid: id, answers });
         onSentRef.current?.();
         return saved;
       },

@@ -7,9 +7,10 @@ import { Dialog } from '../components/Dialog';
 import { ProgressBar } from '../components/ProgressBar';
 import { countForms, placeName, type CycleOption, type PlaceOption } from './lookups';
 import { plural } from '@lingui/core/macro';
+import type { ApiValue } from '../api/types';
 
 type Kind = 'district' | 'sqa' | 'dept';
-type BulkResult = { moved: number; skipped: { accrid: number; reason: string }[] };
+type BulkResult = ApiValue<'/v1/workflow/cycle/sqa/district/submit', 'post'>;
 type Step = { kind: Kind; count: number } | null;
 
 const SPEC: Record<Kind, { privilege: number; from: readonly number[] }> = {

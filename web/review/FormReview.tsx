@@ -16,9 +16,11 @@ import {
   type QuestionContext,
   type QuestionInfo,
 } from '../form/formEngine';
-import { api } from '../api/client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, ApiError, errorText } from '../api/client';
 import type { DomainSummary, FormJson, FormStatus, JsonObject } from '../api/types';
-import { useAsync } from '../app/useAsync';
+import { editorQuery, keepAcrossLanguages } from '../app/queryClient';
+import { formKeys, formListKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
 import { useSession } from '../app/useSession';
 import { hasPrivilege, privileges } from '../auth/session';
@@ -41,12 +43,11 @@ import { ExternalAnswer, SelfAnswer } from './SelfAnswer';
 import { SubmitDialog } from './SubmitDialog';
 import { RejectDialog } from './RejectDialog';
 import { HistoryDialog } from './HistoryDialog';
-import { StatusChangeDialog, type NextStatus } from './StatusChangeDialog';
+import { StatusChangeDialog } from './StatusChangeDialog';
 import { levelFor, rowActions } from './reviewLevel';
 import type { ReviewAction } from './workflowActions';
 import { NaReasonBox } from '../form/NaReasonBox';
 
-type StatusWithNext = FormStatus & { nextStatuses?: NextStatus[] };
 type Open = { type: 'submit' | 'reject'; action: ReviewAction } | { type: 'history' } | { type: 'status' } | null;
 type Props = { accrid: string; domain: string; schoolName: string; hrefFor: (domainId: string) => string };
 
@@ -68,9 +69,20 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
   const [message, setMessage] = useState<{ kind: 'success' | 'error' | 'info'; text: string } | null>(null);
   const [open, setOpen] = useState<Open>(null);
 
-  const status = useAsync(() => api<StatusWithNext>('GET', `/v1/form/${encodeURIComponent(accrid)}/status`), [accrid, lang]);
-  const domains = useAsync(() => api<DomainSummary[]>('GET', `/v1/form/${encodeURIComponent(accrid)}/domain`), [accrid]);
-  const formJson = useAsync(() => api<FormJson>('POST', '/v1/form/json', { accrid: Number(accrid), domainId: domain }), [accrid, domain, lang]);
+  const status = useQuery({
+    queryKey: formKeys.status(accrid, lang),
+    queryFn: () => api<FormStatus>('GET', `/v1/form/${encodeURIComponent(accrid)}/status`),
+    placeholderData: keepAcrossLanguages(formKeys.status(accrid, lang)),
+  });
+  const domains = useQuery({ queryKey: formKeys.domains(accrid), queryFn: () => api<DomainSummary[]>('GET', `/v1/form/${encodeURIComponent(accrid)}/domain`) });
+  // The external evaluation is entered over these answers: never refetched under the evaluator.
+  const formJson = useQuery({
+    queryKey: formKeys.json(accrid, domain, lang),
+    queryFn: () => api<FormJson>('POST', '/v1/form/json', { accrid: Number(accrid), domainId: domain }),
+    ...editorQuery,
+    placeholderData: keepAcrossLanguages(formKeys.json(accrid, domain, lang)),
+  });
+  const queryClient = useQueryClient();
   useEffect(() => prefetchDomainValidators(domain, lang), [domain, lang]);
 
   const formStatus = status.data?.status ?? 0;
@@ -189,7 +201,10 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
   const done = (text: string) => {
     setOpen(null);
     setMessage({ kind: 'success', text });
-    status.reload();
+    // A moved form: its status (and the review summary with it), and the lists it appears in.
+    // Not the answers on screen: reloading them would put the loaded ones back over the evaluator's.
+    void queryClient.invalidateQueries({ queryKey: formKeys.all(accrid), predicate: (q) => q.queryKey[2] !== 'json' });
+    void queryClient.invalidateQueries({ queryKey: formListKeys.all });
   };
 
   const extraErrors = useMemo(() => {
@@ -230,7 +245,7 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
           </span>
         )}
       </div>
-      {status.error && <Alert kind="error">{status.error}</Alert>}
+      {status.error && <Alert kind="error">{errorText(status.error)}</Alert>}
       {st && (
         <div className="review-actions" role="group" aria-label={t`Actions`}>
           {actions.map((a) => (
@@ -262,7 +277,7 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
           {message.text}
         </Alert>
       )}
-      {st && <ReviewContext accrid={accrid} reloadKey={st.status} />}
+      {st && <ReviewContext accrid={accrid} />}
       {external && <Alert kind="info">{t`External evaluation is open: enter your own answer to each question. The school's answer is shown beside it.`}</Alert>}
       {domains.data && <DomainTabs accrid={accrid} domains={domains.data} current={domain} hrefFor={hrefFor} />}
       {current && (
@@ -271,7 +286,7 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
         </h2>
       )}
       {formJson.error ? (
-        <Alert kind={formJson.errorObject?.status === 422 ? 'warning' : 'error'}>{formJson.error}</Alert>
+        <Alert kind={formJson.error instanceof ApiError && formJson.error.status === 422 ? 'warning' : 'error'}>{errorText(formJson.error)}</Alert>
       ) : validatorError ? (
         <Alert kind="error">{t`The form could not be loaded. Check the connection and try again.`}</Alert>
       ) : !data || !rjsfSchema || !st || !validator ? (
@@ -320,7 +335,7 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
           accrid={accrid}
           schoolName={name}
           current={{ code: st.status, label: st.statusLabel }}
-          next={st.nextStatuses ?? []}
+          next={st.nextStatuses}
           onClose={() => setOpen(null)}
           onDone={done}
         />

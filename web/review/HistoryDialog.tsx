@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { api } from '../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { api, errorText } from '../api/client';
 import type { HistoryEntry } from '../api/types';
-import { useAsync } from '../app/useAsync';
+import { formKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
 import { STATUS_LABELS } from '../app/statusLabels';
 import { Dialog } from '../components/Dialog';
@@ -12,7 +13,10 @@ import { Empty, Loading } from '../components/Loading';
 export function HistoryDialog({ accrid, schoolName, onClose }: { accrid: number | string; schoolName: string; onClose: () => void }) {
   const { t, i18n } = useLingui();
   const { lang } = useLang();
-  const history = useAsync(() => api<HistoryEntry[]>('GET', `/v1/form/${encodeURIComponent(String(accrid))}/status/history`), [accrid, lang]);
+  const history = useQuery({
+    queryKey: formKeys.history(accrid, lang),
+    queryFn: () => api<HistoryEntry[]>('GET', `/v1/form/${encodeURIComponent(String(accrid))}/status/history`),
+  });
   const label = (code: number | null, given?: string) => {
     if (given) return given;
     if (code == null) return '—';
@@ -29,10 +33,10 @@ export function HistoryDialog({ accrid, schoolName, onClose }: { accrid: number 
       <p>
         <strong>{schoolName}</strong>
       </p>
-      {history.loading ? (
+      {history.isPending ? (
         <Loading />
       ) : history.error ? (
-        <Alert kind="error">{history.error}</Alert>
+        <Alert kind="error">{errorText(history.error)}</Alert>
       ) : !history.data || history.data.length === 0 ? (
         <Empty />
       ) : (

@@ -5,6 +5,7 @@ import type { QuestionReview, QuestionStore, QuestionVerdict as Verdict } from '
 import { useQuestionExtras } from '../form/useQuestion';
 import { TimeAgo } from '../components/TimeAgo';
 import { CharCounter, MAX_COMMENT, useTooLong } from '../components/CharCounter';
+import type { ApiValue } from '../api/types';
 
 type Props = { store: QuestionStore; accrid: string | number; questionid: string; canDecide: boolean };
 
@@ -48,7 +49,7 @@ export const QuestionVerdict = memo(function QuestionVerdict({ store, accrid, qu
     setBusy(true);
     setError(null);
     try {
-      const result = await api<{ status: Verdict; comment: string | null; updatedAt: string }>('POST', '/v1/form/question/status', {
+      const result = await api<ApiValue<'/v1/form/question/status', 'post'>>('POST', '/v1/form/question/status', {
         accrid: Number(accrid),
         questionid,
         status: choice,

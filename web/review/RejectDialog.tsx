@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { api, ApiError } from '../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError, errorText } from '../api/client';
 import type { RejectReason } from '../api/types';
-import { useAsync } from '../app/useAsync';
+import { referenceQuery } from '../app/queryClient';
+import { lookupKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
 import { pick } from '../i18n';
 import { Dialog } from '../components/Dialog';
@@ -17,7 +19,7 @@ type Props = { action: ReviewAction; accrid: number | string; schoolName: string
 export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Props) {
   const { t } = useLingui();
   const { lang } = useLang();
-  const reasons = useAsync(() => api<RejectReason[]>('GET', '/v1/form/reject/reason/list'), []);
+  const reasons = useQuery({ queryKey: lookupKeys.rejectReasons, queryFn: () => api<RejectReason[]>('GET', '/v1/form/reject/reason/list'), ...referenceQuery });
   const [reasonId, setReasonId] = useState('');
   const [comment, setComment] = useState('');
   const [missingReason, setMissingReason] = useState(false);
@@ -74,10 +76,10 @@ export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Pr
         <strong>{schoolName}</strong>
       </p>
       {error && <Alert kind="error">{error}</Alert>}
-      {reasons.loading ? (
+      {reasons.isPending ? (
         <Loading />
       ) : reasons.error ? (
-        <Alert kind="error">{reasons.error}</Alert>
+        <Alert kind="error">{errorText(reasons.error)}</Alert>
       ) : (
         <>
           <div className="field">

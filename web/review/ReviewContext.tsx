@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { api } from '../api/client';
+import { useQuery } from '@tanstack/react-query';
+import { api, errorText } from '../api/client';
 import type { ReviewSummary as Summary } from '../api/types';
-import { useAsync } from '../app/useAsync';
+import { keepAcrossLanguages } from '../app/queryClient';
+import { formKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
 import { Loading } from '../components/Loading';
 import { ReportExplained } from '../report/ReportExplained';
@@ -12,12 +14,17 @@ import { formatNumber as number } from '../i18n';
  * totals that scores per student or per teacher use), and the score as the answers stand, with
  * critical questions, Not Applicable answers and improvement priorities.
  */
-export function ReviewContext({ accrid, reloadKey }: { accrid: string; reloadKey?: unknown }) {
+export function ReviewContext({ accrid }: { accrid: string }) {
   const { t } = useLingui();
   const { lang } = useLang();
-  const summary = useAsync(() => api<Summary>('GET', `/v1/form/${encodeURIComponent(accrid)}/review-summary`), [accrid, lang, reloadKey]);
-  if (summary.loading && !summary.data) return <Loading />;
-  if (summary.error || !summary.data) return summary.error ? <p className="alert alert-error">{summary.error}</p> : null;
+  // Refreshed with the form's status when a review action moves the form (FormReview's done()).
+  const summary = useQuery({
+    queryKey: formKeys.reviewSummary(accrid, lang),
+    queryFn: () => api<Summary>('GET', `/v1/form/${encodeURIComponent(accrid)}/review-summary`),
+    placeholderData: keepAcrossLanguages(formKeys.reviewSummary(accrid, lang)),
+  });
+  if (summary.isPending) return <Loading />;
+  if (summary.error || !summary.data) return summary.error ? <p className="alert alert-error">{errorText(summary.error)}</p> : null;
   const { schoolInfo, score } = summary.data;
   return (
     <div className="review-context" data-testid="review-context">

@@ -1,15 +1,17 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../api/client';
-import type { RejectReason } from '../api/types';
-import { useAsync } from '../app/useAsync';
+import type { FormStatus, RejectReason } from '../api/types';
+import { referenceQuery } from '../app/queryClient';
+import { lookupKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
 import { pick } from '../i18n';
 import { Dialog } from '../components/Dialog';
 import { Alert } from '../components/Alert';
 import { CharCounter, MAX_COMMENT, useTooLong } from '../components/CharCounter';
 
-export type NextStatus = { code: number; label: string };
+export type NextStatus = FormStatus['nextStatuses'][number];
 
 type Props = {
   accrid: number | string;
@@ -48,7 +50,12 @@ export function StatusChangeDialog({ accrid, schoolName, current, next, onClose,
   const code = Number(status);
   const needsReason = code === BACK_TO_SCHOOL && current.code > BACK_TO_SCHOOL;
   const needsConsent = SUBMIT_STATUSES.has(code);
-  const reasons = useAsync(() => (needsReason ? api<RejectReason[]>('GET', '/v1/form/reject/reason/list') : Promise.resolve([] as RejectReason[])), [needsReason]);
+  const reasons = useQuery({
+    queryKey: lookupKeys.rejectReasons,
+    queryFn: () => api<RejectReason[]>('GET', '/v1/form/reject/reason/list'),
+    enabled: needsReason,
+    ...referenceQuery,
+  });
   const chosen = next.find((s) => s.code === code);
 
   const check = () => {

@@ -3,10 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import { api, ApiError } from '../api/client';
 import { Dialog } from '../components/Dialog';
 import { Alert } from '../components/Alert';
-import { useAsync } from '../app/useAsync';
+import { useQuery } from '@tanstack/react-query';
+import { formKeys } from '../app/queryKeys';
 import { useSession } from '../app/useSession';
-import type { QuestionReview } from '../form/questionStore';
 import type { ReviewAction } from './workflowActions';
+import type { ApiValue } from '../api/types';
 
 type Props = { action: ReviewAction; accrid: number | string; schoolName: string; onClose: () => void; onDone: (message: string) => void };
 
@@ -19,7 +20,11 @@ export function SubmitDialog({ action, accrid, schoolName, onClose, onDone }: Pr
   const [anyway, setAnyway] = useState(false);
   const session = useSession();
   // The questions this reviewer marked as needing change: forwarding over them is a slip to confirm.
-  const remarks = useAsync(() => api<{ reviews: QuestionReview[] }>('GET', `/v1/form/${encodeURIComponent(String(accrid))}/comments`), [accrid]);
+  // Decided on the remarks as they are now: a cached copy shows at once, the button waits for the fresh one.
+  const remarks = useQuery({
+    queryKey: formKeys.comments(accrid),
+    queryFn: () => api<ApiValue<'/v1/form/{accrid}/comments', 'get'>>('GET', `/v1/form/${encodeURIComponent(String(accrid))}/comments`),
+  });
   const mine = (remarks.data?.reviews ?? []).filter((r) => r.status !== 'APPROVED' && r.loginId && r.loginId === session?.logInUser.loginId);
 
   const title = action.level === 'dqa' ? t`Submit to SQA` : action.level === 'sqa' ? t`Submit to Department` : t`Approve`;
@@ -50,7 +55,12 @@ export function SubmitDialog({ action, accrid, schoolName, onClose, onDone }: Pr
       actions={
         <>
           <button type="button" className="btn" onClick={onClose} disabled={busy}>{t`Cancel`}</button>
-          <button type="button" className="btn btn-primary" onClick={() => void confirm()} disabled={!consent || busy || remarks.loading || (mine.length > 0 && !anyway)}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => void confirm()}
+            disabled={!consent || busy || remarks.isPending || remarks.isFetching || (mine.length > 0 && !anyway)}
+          >
             {title}
           </button>
         </>

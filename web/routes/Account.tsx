@@ -1,13 +1,16 @@
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { api } from '../api/client';
-import { useAsync } from '../app/useAsync';
+import { useQuery } from '@tanstack/react-query';
+import { referenceQuery } from '../app/queryClient';
+import { referenceKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
 import { useSession } from '../app/useSession';
 import { privileges } from '../auth/session';
 import { Loading } from '../components/Loading';
+import type { ApiValue } from '../api/types';
 
-type Privilege = { id: number; name: { en: string; hi: string | null } };
+type Privilege = ApiValue<'/v1/reference/privileges', 'get'>[number];
 
 /**
  * /dashboard/account: what the signed-in account may do. The start page of an account whose
@@ -18,13 +21,13 @@ export default function Account() {
   const { lang } = useLang();
   const session = useSession();
   const held = privileges(session);
-  const list = useAsync(() => api<Privilege[]>('GET', '/v1/reference/privileges'), []);
+  const list = useQuery({ queryKey: referenceKeys.privileges, queryFn: () => api<Privilege[]>('GET', '/v1/reference/privileges'), ...referenceQuery });
   const mine = (list.data ?? []).filter((p) => held.has(p.id));
   return (
     <div className="page">
       <h1 className="page-title">{t`What your account may do`}</h1>
       <p>{t`Your role gives no access to a screen of this application yet. Ask your administrator to give your role the privileges your work needs (for example the accreditation list, the dashboards or complaints).`}</p>
-      {list.loading ? (
+      {list.isPending ? (
         <Loading />
       ) : mine.length === 0 ? (
         <p className="muted">{t`Your role holds no privileges.`}</p>

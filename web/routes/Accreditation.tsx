@@ -2,9 +2,11 @@ import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 're
 import { useLocation, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { rowPaginationFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type PaginationState, type SortingState } from '@tanstack/react-table';
-import { api } from '../api/client';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorText } from '../api/client';
 import type { FormListItem, FormSearch } from '../api/types';
-import { useAsync } from '../app/useAsync';
+import { referenceQuery } from '../app/queryClient';
+import { formListKeys, lookupKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
 import { useSession } from '../app/useSession';
 import { privileges } from '../auth/session';
@@ -74,29 +76,34 @@ function FormsList() {
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<RowDialogState | null>(null);
 
-  const cycles = useAsync(loadCycles, [lang]);
-  const districts = useAsync(loadDistricts, [lang]);
-  const blocks = useAsync(() => (draft.district ? loadBlocks(draft.district) : Promise.resolve([])), [draft.district, lang]);
+  // The same lookups as the dashboards' filters (web/dashboards/useDashboard.ts): one request serves both.
+  const cycles = useQuery({ queryKey: lookupKeys.years, queryFn: loadCycles });
+  const districts = useQuery({ queryKey: lookupKeys.districts, queryFn: loadDistricts, ...referenceQuery });
+  const blocks = useQuery({ queryKey: lookupKeys.blocks(draft.district), queryFn: () => loadBlocks(draft.district), enabled: !!draft.district, ...referenceQuery });
 
   const sorted = sorting[0];
   const sort = sorted ? SORT_KEYS[sorted.id] : undefined;
   const order = sort ? (sorted.desc ? 'desc' : 'asc') : undefined;
-  const result = useAsync(
-    () =>
-      api<FormSearch>('POST', '/v1/form/search', {
-        search: filters.search || undefined,
-        cycleid: filters.cycle ? Number(filters.cycle) : undefined,
-        districtId: filters.district ? Number(filters.district) : undefined,
-        blockId: filters.block ? Number(filters.block) : undefined,
-        status: filters.status ? Number(filters.status) : undefined,
-        page: pagination.pageIndex + 1,
-        pageSize: pagination.pageSize,
-        sort,
-        order,
-      }),
-    [filtersKey, pagination.pageIndex, pagination.pageSize, sort, order, lang],
-  );
-  const reload = result.reload;
+  const search = {
+    search: filters.search || undefined,
+    cycleid: filters.cycle ? Number(filters.cycle) : undefined,
+    districtId: filters.district ? Number(filters.district) : undefined,
+    blockId: filters.block ? Number(filters.block) : undefined,
+    status: filters.status ? Number(filters.status) : undefined,
+    page: pagination.pageIndex + 1,
+    pageSize: pagination.pageSize,
+    sort,
+    order,
+  };
+  const result = useQuery({
+    queryKey: formListKeys.search(search, lang),
+    queryFn: () => api<FormSearch>('POST', '/v1/form/search', search),
+    // The rows shown stay (the table marked busy) until the next page, sort or filter arrives.
+    placeholderData: keepPreviousData,
+  });
+  const queryClient = useQueryClient();
+  // A bulk move or a row's submit or reject moves forms.
+  const reload = () => void queryClient.invalidateQueries({ queryKey: formListKeys.all });
 
   const columns = useMemo<ColumnDef<typeof features, FormListItem>[]>(
     () => [
@@ -277,7 +284,7 @@ function FormsList() {
           {notice}
         </Alert>
       )}
-      {result.error && <Alert kind="error">{result.error}</Alert>}
+      {result.error && <Alert kind="error">{errorText(result.error)}</Alert>}
       <RowDialog
         open={dialog}
         onClose={() => setDialog(null)}
@@ -287,14 +294,14 @@ function FormsList() {
           reload();
         }}
       />
-      {result.loading && !result.data ? (
+      {result.isPending ? (
         <Loading />
       ) : result.data && result.data.items.length === 0 ? (
         <Empty />
       ) : result.data ? (
         <>
           <div className="table-wrap">
-            <table className="table forms-table" aria-busy={result.loading || undefined}>
+            <table className="table forms-table" aria-busy={result.isFetching || undefined}>
               <caption className="sr-only">{t`Accreditation forms, ${from}–${to} of ${total}.`}</caption>
               <thead>
                 {table.getHeaderGroups().map((group) => (

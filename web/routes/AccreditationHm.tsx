@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { api, ApiError, errorText } from '../api/client';
-import type { DomainSummary, FormListItem, FormSearch, FormStatus, MissingItem, ValidateResult } from '../api/types';
-import { useAsync } from '../app/useAsync';
+import type { ApiValue, DomainSummary, FormListItem, FormSearch, FormStatus, MissingItem, ValidateResult } from '../api/types';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepAcrossLanguages } from '../app/queryClient';
+import { formKeys, formListKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
 import { useSession } from '../app/useSession';
 import { pick } from '../i18n';
@@ -32,7 +34,7 @@ async function loadHm(): Promise<HmData> {
   const [domains, status, comments] = await Promise.all([
     api<DomainSummary[]>('GET', `/v1/form/${form.accrid}/domain`),
     api<FormStatus>('GET', `/v1/form/${form.accrid}/status`),
-    api<{ reviews: QuestionReview[] }>('GET', `/v1/form/${form.accrid}/comments`).catch(() => ({ reviews: [] as QuestionReview[] })),
+    api<ApiValue<'/v1/form/{accrid}/comments', 'get'>>('GET', `/v1/form/${form.accrid}/comments`).catch(() => ({ reviews: [] as QuestionReview[] })),
   ]);
   return { form, domains, status, reviews: comments.reviews ?? [] };
 }
@@ -43,7 +45,9 @@ export default function AccreditationHm() {
   const { lang } = useLang();
   const navigate = useNavigate();
   const session = useSession();
-  const state = useAsync(loadHm, [lang]);
+  const state = useQuery({ queryKey: formListKeys.mine(lang), queryFn: loadHm, placeholderData: keepAcrossLanguages(formListKeys.mine(lang)) });
+  const queryClient = useQueryClient();
+  const reload = () => void state.refetch();
   const [consent, setConsent] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -52,9 +56,9 @@ export default function AccreditationHm() {
   const data = state.data;
   const accrid = data ? String(data.form.accrid) : '';
   // Answers left on this device by an earlier visit go to the server from here too.
-  const { sync, state: syncState } = useFormSync({ accrid, user: session?.logInUser.loginId ?? '', kind: 'self', onSent: state.reload });
+  const { sync, state: syncState } = useFormSync({ accrid, user: session?.logInUser.loginId ?? '', kind: 'self', onSent: reload });
 
-  if (state.loading && !state.data)
+  if (state.isPending)
     return (
       <div className="page">
         <WelcomeDialog />
@@ -64,7 +68,7 @@ export default function AccreditationHm() {
   if (state.error)
     return (
       <div className="page">
-        <Alert kind="error">{state.error}</Alert>
+        <Alert kind="error">{errorText(state.error)}</Alert>
       </div>
     );
   if (!data) {
@@ -93,7 +97,7 @@ export default function AccreditationHm() {
       const result = await api<ValidateResult>('POST', `/v1/form/domain/details/validate?_=${Date.now()}`, { accrid: form.accrid });
       if (!result.complete) setMissing({ answers: result.missingAnswers ?? [], evidence: result.missingEvidence ?? [], reasons: result.missingNaReasons ?? [], other: [] });
       else if (submitting) setConfirming(true);
-      else state.reload();
+      else reload();
     } catch (e) {
       setSubmitError(errorText(e));
     } finally {
@@ -105,6 +109,9 @@ export default function AccreditationHm() {
     setBusy(true);
     try {
       await api('POST', '/v1/workflow/form/sh/status/submit', { accrid: form.accrid, consent: true });
+      // Submitted: no later visit may show the form as it was (with its submit button) while it reloads.
+      queryClient.removeQueries({ queryKey: formListKeys.all });
+      queryClient.removeQueries({ queryKey: formKeys.all(form.accrid) });
       navigate('/dashboard/accreditationhm/thanks', { replace: true });
     } catch (e) {
       setConfirming(false);

@@ -19,7 +19,10 @@ import {
 import { formCalls, startCall, stopCall, takeCall } from '../form/formLoads';
 import { NOT_APPLICABLE } from '../../engine';
 import type { DomainSummary, FormJson, FormStatus, JsonObject } from '../api/types';
-import { useAsync } from '../app/useAsync';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, errorText } from '../api/client';
+import { editorQuery, keepAcrossLanguages } from '../app/queryClient';
+import { formKeys, formListKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
 import { useSession } from '../app/useSession';
 import { hasPrivilege } from '../auth/session';
@@ -76,18 +79,33 @@ export default function DomainForm() {
   const key = `${accrid}|${domain}`;
   const user = session?.logInUser.loginId ?? '';
 
-  const domains = useAsync(() => takeCall<DomainSummary[]>(...formCalls.domains(accrid)), [accrid]);
-  const status = useAsync(() => takeCall<FormStatus>(...formCalls.status(accrid)), [accrid, lang]);
-  const formJson = useAsync(() => takeCall<FormJsonWithTimes>(...formCalls.json(accrid, domain)), [accrid, domain, lang]);
+  // Each query takes the answer of the call web/app/earlyLoads.ts started before this code arrived
+  // (takeCall), or asks the server itself; a refetch or retry asks afresh.
+  const domains = useQuery({ queryKey: formKeys.domains(accrid), queryFn: () => takeCall<DomainSummary[]>(...formCalls.domains(accrid)) });
+  const status = useQuery({
+    queryKey: formKeys.status(accrid, lang),
+    queryFn: () => takeCall<FormStatus>(...formCalls.status(accrid)),
+    placeholderData: keepAcrossLanguages(formKeys.status(accrid, lang)),
+  });
+  // The form is seeded from this answer: never refetched under the head (only a language switch
+  // or another domain loads it again, as before), and loaded afresh on each visit to the domain.
+  const formJson = useQuery({
+    queryKey: formKeys.json(accrid, domain, lang),
+    queryFn: () => takeCall<FormJsonWithTimes>(...formCalls.json(accrid, domain)),
+    ...editorQuery,
+    placeholderData: keepAcrossLanguages(formKeys.json(accrid, domain, lang)),
+  });
   useEffect(() => prefetchDomainValidators(domain, lang), [domain, lang]);
-  const reloadDomains = domains.reload;
+  const queryClient = useQueryClient();
   const statusRef = useRef(status);
   statusRef.current = status;
-  // After a save the counts change, and the first save moves the form from 1 to 2.
+  // After a save the counts change, and the first save moves the form from 1 to 2. The head's
+  // form page shows the counts too: it loads them afresh rather than show the old ones first.
   const onSent = useCallback(() => {
-    reloadDomains();
-    if (statusRef.current.data?.status === 1) statusRef.current.reload();
-  }, [reloadDomains]);
+    void queryClient.invalidateQueries({ queryKey: formKeys.domains(accrid) });
+    queryClient.removeQueries({ queryKey: formListKeys.mine(lang) });
+    if (statusRef.current.data?.status === 1) void statusRef.current.refetch();
+  }, [queryClient, accrid, lang]);
   const { store, sync, state: syncState, started } = useFormSync({ accrid, user, kind: 'self', onSent });
   // The domain's evidence lists travel with the form's own calls; the questions take them once on screen.
   useEffect(() => {
@@ -379,7 +397,7 @@ export default function DomainForm() {
     );
   }
 
-  const schoolInfoMissing = formJson.errorObject?.status === 422;
+  const schoolInfoMissing = formJson.error instanceof ApiError && formJson.error.status === 422;
 
   return (
     <div className="page domain-page">
@@ -397,7 +415,7 @@ export default function DomainForm() {
         {status.data && <span className={`status-chip status-${status.data.status}`}>{status.data.statusLabel}</span>}
       </div>
 
-      {domains.error && <Alert kind="error">{domains.error}</Alert>}
+      {domains.error && <Alert kind="error">{errorText(domains.error)}</Alert>}
       {domainList.length > 0 && <DomainTabs accrid={accrid} domains={domainList} current={domain} />}
       {status.data?.reject && <RejectBox reject={status.data.reject} />}
 
@@ -412,12 +430,12 @@ export default function DomainForm() {
 
       {schoolInfoMissing ? (
         <Alert kind="warning">
-          {formJson.error} — <Link to="/forms/schoolinfo">{t`Open the school information form`}</Link>
+          {errorText(formJson.error)} — <Link to="/forms/schoolinfo">{t`Open the school information form`}</Link>
         </Alert>
       ) : formJson.error ? (
-        <Alert kind="error">{formJson.error}</Alert>
+        <Alert kind="error">{errorText(formJson.error)}</Alert>
       ) : status.error ? (
-        <Alert kind="error">{status.error}</Alert>
+        <Alert kind="error">{errorText(status.error)}</Alert>
       ) : validatorError ? (
         <Alert kind="error">{t`The form could not be loaded. Check the connection and try again.`}</Alert>
       ) : !ready ? (

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { api, apiBlob, errorText } from '../api/client';
+import { api, apiBlob, ApiError, errorText } from '../api/client';
 import { saveBlob } from '../api/saveBlob';
 import type { FormSearch, ReportScore } from '../api/types';
-import { useAsync } from '../app/useAsync';
+import { useQuery } from '@tanstack/react-query';
+import { keepAcrossLanguages } from '../app/queryClient';
 import { useLang } from '../app/LangContext';
 import { useSession } from '../app/useSession';
 import { formatNumber, pick, type Lang } from '../i18n';
@@ -69,20 +70,26 @@ export default function ReportCard() {
   const [params] = useSearchParams();
   const accrid = params.get('accrid');
   const isHead = session?.logInUser.role === 'SCHOOL_HEAD';
-  const report = useAsync(() => loadReport(accrid, isHead), [accrid, isHead, lang]);
+  const report = useQuery({
+    queryKey: ['report', accrid, isHead, lang],
+    queryFn: () => loadReport(accrid, isHead),
+    placeholderData: keepAcrossLanguages(['report', accrid, isHead, lang]),
+  });
 
-  if (report.loading && !report.data)
+  if (report.isPending)
     return (
       <div className="page">
         <Loading />
       </div>
     );
   if (report.error) {
-    const notYet = report.errorObject && (report.errorObject.status === 404 || report.errorObject.status === 409);
+    const notYet = report.error instanceof ApiError && (report.error.status === 404 || report.error.status === 409);
     return (
       <div className="page">
         <h1 className="page-title">{t`Report card`}</h1>
-        <Alert kind={notYet ? 'info' : 'error'}>{notYet ? t`The report card is not available yet. It is generated when the Department approves the form.` : report.error}</Alert>
+        <Alert kind={notYet ? 'info' : 'error'}>
+          {notYet ? t`The report card is not available yet. It is generated when the Department approves the form.` : errorText(report.error)}
+        </Alert>
       </div>
     );
   }

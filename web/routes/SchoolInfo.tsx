@@ -3,9 +3,10 @@ import { Link, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import { defaultsBehaviour, fields, Form, prepareSchema, templates, errorTransformer, useFormValidator, widgets } from '../form/formEngine';
-import { api, ApiError } from '../api/client';
+import { api, ApiError, errorText } from '../api/client';
 import type { JsonObject, SchoolDetails } from '../api/types';
-import { useAsync } from '../app/useAsync';
+import { useQuery } from '@tanstack/react-query';
+import { editorQuery, keepAcrossLanguages } from '../app/queryClient';
 import { useLang } from '../app/LangContext';
 import { useSession } from '../app/useSession';
 import { Alert } from '../components/Alert';
@@ -18,7 +19,7 @@ function detailsToErrors(e: unknown): ErrorSchema<JsonObject> | undefined {
   if (!(e instanceof ApiError) || e.details.length === 0) return undefined;
   const out: Record<string, { __errors: string[] }> = {};
   for (const d of e.details) {
-    const raw = d.field ?? d.path ?? d.questionid;
+    const raw = d.field ?? d.questionid;
     const key = typeof raw === 'string' ? raw.replace(/^[/.]+/, '').split(/[/.]/)[0] : '';
     if (!key) continue;
     (out[key] ??= { __errors: [] }).__errors.push(d.message ?? String(d.problem ?? e.message));
@@ -33,7 +34,15 @@ export default function SchoolInfo() {
   const session = useSession();
   const [params] = useSearchParams();
   const schoolCode = params.get('schoolCode') ?? session?.schoolCode ?? '';
-  const details = useAsync(() => api<SchoolDetails>('POST', '/v1/school/details', { schoolCode }), [schoolCode, lang]);
+  // The fields are the head's own copy (formData): never refetched under them, and loaded afresh on each visit.
+  const details = useQuery({
+    queryKey: ['school-info', schoolCode, lang],
+    queryFn: () => api<SchoolDetails>('POST', '/v1/school/details', { schoolCode }),
+    enabled: !!schoolCode,
+    ...editorQuery,
+    // A language switch only swaps the titles: the form stays on screen meanwhile.
+    placeholderData: keepAcrossLanguages(['school-info', schoolCode, lang]),
+  });
   const [formData, setFormData] = useState<JsonObject>({});
   const [loadedFor, setLoadedFor] = useState<string | null>(null);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<JsonObject> | undefined>(undefined);
@@ -76,7 +85,7 @@ export default function SchoolInfo() {
         <Alert kind="info">{t`No school is linked to your account.`}</Alert>
       </div>
     );
-  if (details.loading && !details.data)
+  if (details.isPending)
     return (
       <div className="page">
         <Loading />
@@ -85,7 +94,7 @@ export default function SchoolInfo() {
   if (details.error)
     return (
       <div className="page">
-        <Alert kind="error">{details.error}</Alert>
+        <Alert kind="error">{errorText(details.error)}</Alert>
       </div>
     );
   if (validatorError)

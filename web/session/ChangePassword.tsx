@@ -9,6 +9,7 @@ import { TextField } from './TextField';
 import { PasswordPolicy } from './PasswordPolicy';
 import { serverFieldErrors } from './fieldErrors';
 import { meetsPasswordPolicy } from './validation';
+import type { ApiValue } from '../api/types';
 
 type Fields = { currentPassword: string; newPassword: string; confirm: string };
 
@@ -47,7 +48,7 @@ export function ChangePassword({ loginId, onChanged, currentLabel }: { loginId: 
     }
     setBusy(true);
     try {
-      const saved = await api<{ jwtToken?: string }>('POST', '/v1/user/profile', { currentPassword: form.currentPassword, newPassword: form.newPassword });
+      const saved = await api<ApiValue<'/v1/user/profile', 'post'>>('POST', '/v1/user/profile', { currentPassword: form.currentPassword, newPassword: form.newPassword });
       // The new password ended every session, this one included: carry on with the fresh token.
       if (saved && typeof saved.jwtToken === 'string') updateToken(saved.jwtToken);
       setForm(empty);

@@ -1,8 +1,10 @@
+import type { ApiValue } from '../api/types';
+
 /** What step 1 of the sign-up request collected; kept for step 2 in this tab only (never the password). */
 export type SignupDraft = { udise: string; firstName: string; lastName: string; school?: SignupSchool };
 
 /** The school the server found for the UDISE number in step 1. */
-export type SignupSchool = { schoolName: string; districtName: string; blockName: string };
+export type SignupSchool = Pick<ApiValue<'/v1/user/register/school', 'post'>, 'schoolName' | 'districtName' | 'blockName'>;
 
 const KEY = 'signupDraft';
 

@@ -45,7 +45,8 @@ export const questionReviews = pgTable(
       .notNull()
       .references(() => forms.id, { onDelete: 'cascade' }),
     questionId: text('question_id').notNull(),
-    status: text('status').notNull(),
+    // Written only through the route's enum check, so reads may rely on the three verdicts.
+    status: text('status').$type<'FLAGGED' | 'APPROVED' | 'REJECTED'>().notNull(),
     comment: text('comment'),
     userId: integer('user_id').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

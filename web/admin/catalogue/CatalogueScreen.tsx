@@ -3,7 +3,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { CatalogueDiff } from '../../../engine';
 import { api, apiBlob, errorText } from '../../api/client';
-import { useAsync } from '../../app/useAsync';
+import type { ApiValue } from '../../api/types';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepWhile } from '../../app/queryClient';
 import { useLang } from '../../app/LangContext';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
@@ -14,19 +16,7 @@ import { CatalogueDiffView } from './CatalogueDiffView';
 import { CycleMigration } from './CycleMigration';
 import '../admin.css';
 
-type Version = {
-  version: string;
-  title: string;
-  status: 'draft' | 'published';
-  publishedOn: string | null;
-  basedOn: string | null;
-  current: boolean;
-  domains: number;
-  subdomains: number;
-  questions: number;
-  missingHindi: number;
-  cycles: { cycleid: number; name: string }[];
-};
+type Version = ApiValue<'/v1/catalogue/versions', 'get'>[number];
 
 /**
  * /catalogue: the question catalogue's versions (privilege 60): what each holds, which cycles
@@ -36,17 +26,22 @@ type Version = {
 export default function CatalogueScreen() {
   const { t } = useLingui();
   const { lang } = useLang();
-  const list = useAsync(() => api<Version[]>('GET', '/v1/catalogue/versions'), [lang]);
+  const list = useQuery({ queryKey: ['catalogue', 'versions', lang], queryFn: () => api<Version[]>('GET', '/v1/catalogue/versions'), placeholderData: keepWhile(['catalogue', 'versions']) });
+  const queryClient = useQueryClient();
   const versions = list.data ?? [];
   const [params, setParams] = useSearchParams();
   const from = params.get('from') ?? versions[1]?.version ?? '';
   const to = params.get('to') ?? versions[0]?.version ?? '';
   const [draft, setDraft] = useState<{ from: string; to: string } | null>(null);
   const picked = draft ?? { from, to };
-  const diff = useAsync(
-    () => (params.get('from') && params.get('to') ? api<CatalogueDiff>('GET', `/v1/catalogue/diff?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`) : Promise.resolve(null)),
-    [params.get('from'), params.get('to'), lang],
-  );
+  // Only a comparison asked for in the address is loaded.
+  const compared = !!params.get('from') && !!params.get('to');
+  const diff = useQuery({
+    queryKey: ['catalogue', 'diff', from, to, lang],
+    queryFn: () => api<CatalogueDiff>('GET', `/v1/catalogue/diff?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`),
+    enabled: compared,
+    placeholderData: keepWhile(['catalogue', 'diff', from, to]),
+  });
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
   const navigate = useNavigate();
@@ -55,7 +50,7 @@ export default function CatalogueScreen() {
     setStarting(true);
     setDownloadError(null);
     try {
-      const { version } = await api<{ version: string }>('POST', '/v1/catalogue/drafts', { from });
+      const { version } = await api<ApiValue<'/v1/catalogue/drafts', 'post'>>('POST', '/v1/catalogue/drafts', { from });
       navigate(`/catalogue/${version}`);
     } catch (err) {
       setDownloadError(errorText(err));
@@ -73,7 +68,7 @@ export default function CatalogueScreen() {
       } catch {
         throw new Error(t`The file is not a usable question catalogue; nothing was changed.`);
       }
-      const { version } = await api<{ version: string }>('POST', '/v1/catalogue/import', parsed);
+      const { version } = await api<ApiValue<'/v1/catalogue/import', 'post'>>('POST', '/v1/catalogue/import', parsed);
       navigate(`/catalogue/${version}`);
     } catch (err) {
       setDownloadError(errorText(err));
@@ -168,7 +163,7 @@ export default function CatalogueScreen() {
         </label>
       </div>
       {downloadError && <Alert kind="error">{downloadError}</Alert>}
-      <ListState loading={list.loading && !list.data} error={list.error} empty={versions.length === 0}>
+      <ListState loading={list.isPending} error={list.error ? errorText(list.error) : null} empty={versions.length === 0}>
         <DataTable caption={t`Versions`} columns={columns} data={versions} labels={labels} rowKey={(v) => v.version} testId="catalogue-versions" />
       </ListState>
       {versions.length > 1 && (
@@ -183,12 +178,12 @@ export default function CatalogueScreen() {
           </div>
         </form>
       )}
-      {diff.error ? <Alert kind="error">{diff.error}</Alert> : diff.loading && !diff.data ? <Loading /> : diff.data ? <CatalogueDiffView diff={diff.data} /> : null}
+      {!compared ? null : diff.error ? <Alert kind="error">{errorText(diff.error)}</Alert> : diff.isPending ? <Loading /> : <CatalogueDiffView diff={diff.data} />}
       {versions.length > 1 && (
         <CycleMigration
           cycles={versions.flatMap((v) => v.cycles.map((c) => ({ value: String(c.cycleid), label: `${c.name} (${v.version})` })))}
           versions={versions.filter((v) => v.status === 'published').map((v) => ({ value: v.version, label: `${v.version} · ${v.title}` }))}
-          onMoved={list.reload}
+          onMoved={() => void queryClient.invalidateQueries({ queryKey: ['catalogue', 'versions'] })}
         />
       )}
     </div>

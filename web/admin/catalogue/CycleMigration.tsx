@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { api, errorText } from '../../api/client';
+import type { ApiValue } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Loading } from '../../components/Loading';
 import { apiAction } from '../adminApi';
@@ -8,13 +9,7 @@ import { SelectField } from '../components/Field';
 import { Notice, useNotice } from '../components/Notice';
 
 type Option = { value: string; label: string };
-type Report = {
-  cycleName: string;
-  from: string;
-  to: string;
-  forms: { accrid: number; schoolCode: string; schoolName: string; status: number; kept: number; dropped: string[]; toAnswer: string[]; evidenceKept: number; evidenceDropped: number }[];
-  totals: { forms: number; kept: number; dropped: number; toAnswer: number; evidenceDropped: number };
-};
+type Report = ApiValue<'/v1/catalogue/cycles/{cycleid}/migration', 'get'>;
 
 type Props = { cycles: Option[]; versions: Option[]; onMoved: () => void };
 
@@ -53,7 +48,7 @@ export function CycleMigration({ cycles, versions, onMoved }: Props) {
     setBusy(true);
     clear();
     try {
-      const { message } = await apiAction<{ moved: number }>('POST', `/v1/catalogue/cycles/${encodeURIComponent(chosenCycle)}/migrate`, { to: chosenTo });
+      const { message } = await apiAction<ApiValue<'/v1/catalogue/cycles/{cycleid}/migrate', 'post'>>('POST', `/v1/catalogue/cycles/${encodeURIComponent(chosenCycle)}/migrate`, { to: chosenTo });
       success(message);
       setReport(null);
       onMoved();

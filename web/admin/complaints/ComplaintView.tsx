@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, ApiError, errorText } from '../../api/client';
-import { useAsync } from '../../app/useAsync';
+import { keepWhile } from '../../app/queryClient';
 import { useLang } from '../../app/LangContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Loading } from '../../components/Loading';
@@ -14,6 +15,7 @@ import type { Complaint, ComplaintComment, StoredDocument } from '../types';
 import { daysSince, RESOLUTION_DAYS } from './complaintStatus';
 import { uploadComplaintFiles } from './RaiseComplaintDialog';
 import '../admin.css';
+import type { ApiValue } from '../../api/types';
 
 type Props = { complaint: Complaint; onChanged: () => void };
 
@@ -22,8 +24,14 @@ export function ComplaintView({ complaint: c, onChanged }: Props) {
   const { t } = useLingui();
   const { lang } = useLang();
   const id = c.complaintid;
-  const comments = useAsync(() => api<ComplaintComment[]>('POST', `/v1/complaint/${id}/comment/list`), [id, lang, c.status]);
-  const documents = useAsync(() => api<StoredDocument[]>('GET', `/v1/complaint/${id}/document/list`), [id]);
+  // The status is in the key: a status change adds its line to the history.
+  const comments = useQuery({
+    queryKey: ['complaints', id, 'comments', lang, c.status],
+    queryFn: () => api<ComplaintComment[]>('POST', `/v1/complaint/${id}/comment/list`),
+    placeholderData: keepWhile(['complaints', id, 'comments']),
+  });
+  const documents = useQuery({ queryKey: ['complaints', id, 'documents'], queryFn: () => api<StoredDocument[]>('GET', `/v1/complaint/${id}/document/list`) });
+  const queryClient = useQueryClient();
   const { notice, success, error, clear } = useNotice();
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | undefined>();
@@ -51,7 +59,7 @@ export function ComplaintView({ complaint: c, onChanged }: Props) {
       const { message } = await apiAction<ComplaintComment>('POST', '/v1/complaint/comment', { complaintid: id, comment: comment.trim() });
       success(message || t`Comment saved`);
       setComment('');
-      comments.reload();
+      void queryClient.invalidateQueries({ queryKey: ['complaints', id, 'comments'] });
     } catch (err) {
       const fields = fieldErrorsOf(err);
       if (fields.comment) setCommentError(fields.comment);
@@ -74,7 +82,7 @@ export function ComplaintView({ complaint: c, onChanged }: Props) {
   const changeStatus = async () => {
     setBusy(true);
     try {
-      const { message } = await apiAction<{ status: string; statusLabel: string }>('POST', '/v1/complaint/status', { complaintid: id, status, comment: statusComment.trim() });
+      const { message } = await apiAction<ApiValue<'/v1/complaint/status', 'post'>>('POST', '/v1/complaint/status', { complaintid: id, status, comment: statusComment.trim() });
       success(message || t`Complaint status updated`);
       setStatus('');
       setStatusComment('');
@@ -100,7 +108,7 @@ export function ComplaintView({ complaint: c, onChanged }: Props) {
       const message = await uploadComplaintFiles(id, files);
       success(message || t`Files uploaded`);
       setFiles([]);
-      documents.reload();
+      void queryClient.invalidateQueries({ queryKey: ['complaints', id, 'documents'] });
     } catch (err) {
       error(err instanceof ApiError && err.status !== 0 ? err.message : t`Something went wrong while uploading the file(s).`);
     } finally {
@@ -163,8 +171,8 @@ export function ComplaintView({ complaint: c, onChanged }: Props) {
       <section className="view-section" aria-labelledby={`docs-${id}`}>
         <h3 id={`docs-${id}`}>{t`Documents`}</h3>
         {documents.error ? (
-          <p className="field-error">{documents.error}</p>
-        ) : documents.loading && !documents.data ? (
+          <p className="field-error">{errorText(documents.error)}</p>
+        ) : documents.isPending ? (
           <Loading />
         ) : (documents.data ?? []).length === 0 ? (
           <p className="muted">{t`No documents uploaded.`}</p>
@@ -186,8 +194,8 @@ export function ComplaintView({ complaint: c, onChanged }: Props) {
       <section className="view-section" aria-labelledby={`comments-${id}`}>
         <h3 id={`comments-${id}`}>{t`Comments and status history`}</h3>
         {comments.error ? (
-          <p className="field-error">{comments.error}</p>
-        ) : comments.loading && !comments.data ? (
+          <p className="field-error">{errorText(comments.error)}</p>
+        ) : comments.isPending ? (
           <Loading />
         ) : (comments.data ?? []).length === 0 ? (
           <p className="muted">{t`No comments yet.`}</p>

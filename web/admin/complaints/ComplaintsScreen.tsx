@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { PaginationState } from '@tanstack/react-table';
-import { api } from '../../api/client';
-import { useAsync } from '../../app/useAsync';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorText } from '../../api/client';
 import { useLang } from '../../app/LangContext';
 import { Dialog } from '../../components/Dialog';
 import { TimeAgo } from '../../components/TimeAgo';
@@ -40,18 +40,22 @@ export default function ComplaintsScreen() {
   const [viewing, setViewing] = useState<Complaint | null>(null);
   const { notice, success, error, clear } = useNotice();
 
-  const list = useAsync(
-    () =>
-      api<Paged<Complaint>>('POST', '/v1/complaint/list', {
-        status: status || undefined,
-        districtId,
-        blockId,
-        overdue: overdue === '' ? undefined : overdue === 'yes',
-        page: pagination.pageIndex + 1,
-        pageSize: pagination.pageSize,
-      }),
-    [status, overdue, districtId, blockId, pagination.pageIndex, pagination.pageSize, lang],
-  );
+  const query = {
+    status: status || undefined,
+    districtId,
+    blockId,
+    overdue: overdue === '' ? undefined : overdue === 'yes',
+    page: pagination.pageIndex + 1,
+    pageSize: pagination.pageSize,
+  };
+  const list = useQuery({
+    queryKey: ['complaints', 'list', query, lang],
+    queryFn: () => api<Paged<Complaint>>('POST', '/v1/complaint/list', query),
+    // The rows shown stay until the next page or filter arrives.
+    placeholderData: keepPreviousData,
+  });
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['complaints', 'list'] });
   const items = list.data?.items ?? [];
   // The open complaint follows the list after a change (new status, next statuses).
   const current = viewing ? (items.find((c) => c.complaintid === viewing.complaintid) ?? viewing) : null;
@@ -171,7 +175,7 @@ export default function ComplaintsScreen() {
         </p>
       )}
       <Notice notice={notice} onClose={clear} />
-      <ListState loading={list.loading && !list.data} error={list.error} empty={items.length === 0}>
+      <ListState loading={list.isPending} error={list.error ? errorText(list.error) : null} empty={items.length === 0}>
         <DataTable
           caption={t`Complaints`}
           columns={columns}
@@ -193,7 +197,7 @@ export default function ComplaintsScreen() {
           setStatus('');
           setOverdue('');
           resetPage();
-          list.reload();
+          reload();
         }}
       />
       <Dialog
@@ -203,7 +207,7 @@ export default function ComplaintsScreen() {
         wide
         actions={<button type="button" className="btn" onClick={() => setViewing(null)}>{t`Close`}</button>}
       >
-        {current && <ComplaintView key={current.complaintid} complaint={current} onChanged={list.reload} />}
+        {current && <ComplaintView key={current.complaintid} complaint={current} onChanged={reload} />}
       </Dialog>
     </div>
   );

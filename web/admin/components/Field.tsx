@@ -1,4 +1,4 @@
-import { useEffect, useId, type DependencyList, type HTMLInputTypeAttribute, type ReactNode, type RefObject } from 'react';
+import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import '../admin.css';
 import { asciiDigits } from '../../../engine';
 
@@ -144,37 +144,4 @@ export function SelectField({ name, label, value, onChange, options, placeholder
       <Described id={id} error={error} hint={hint} />
     </div>
   );
-}
-
-/** A labelled checkbox, 44 px tall. */
-export function CheckField({
-  name,
-  label,
-  checked,
-  onChange,
-  disabled,
-}: {
-  name: string;
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  disabled?: boolean;
-}) {
-  const id = `${useId()}-${name}`;
-  return (
-    <div className="field check-field" data-field={name}>
-      <label htmlFor={id} className="check-label">
-        <input id={id} name={name} type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
-        <span>{label}</span>
-      </label>
-    </div>
-  );
-}
-
-/** After a failed save, moves the focus to the first field marked invalid, so keyboard and screen-reader users land on the problem. */
-export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, deps: DependencyList): void {
-  useEffect(() => {
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-    // deps are the error objects of the caller
-  }, deps);
 }

@@ -1,18 +1,44 @@
-import { api } from '../../api/client';
-import { useAsync } from '../../app/useAsync';
+import { useMemo } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { api, errorText } from '../../api/client';
+import { referenceKeys } from '../../app/queryKeys';
+import { referenceQuery } from '../../app/queryClient';
 import type { Block, District, RoleRef } from '../types';
+
+/**
+ * A reference list as the admin forms read it: the data, whether it is still on its way, and the
+ * error's text. One request serves every screen and field that asks (the user list, the filters,
+ * the user and school forms). The same object while nothing changes, so forms that build their
+ * options from it (in a useMemo) do not rebuild them on every render.
+ */
+function useListOf<T>(query: UseQueryResult<T>, data = query.data) {
+  // Waiting offline counts as loading; a query with nothing to ask (no district chosen) does not.
+  const loading = query.isPending && query.fetchStatus !== 'idle';
+  const error = query.error ? errorText(query.error) : null;
+  return useMemo(() => ({ data, loading, error }), [data, loading, error]);
+}
+
+/** The blocks of no district: none, the same list each time. */
+const NO_BLOCKS: Block[] = [];
 
 /** Every district, both languages (GET /v1/reference/districts). */
 export function useDistricts() {
-  return useAsync(() => api<District[]>('GET', '/v1/reference/districts'), []);
+  return useListOf(useQuery({ queryKey: referenceKeys.districts, queryFn: () => api<District[]>('GET', '/v1/reference/districts'), ...referenceQuery }));
 }
 
 /** The blocks of a district; none while no district is chosen. */
 export function useBlocks(districtId: string) {
-  return useAsync(() => (districtId ? api<Block[]>('GET', `/v1/reference/districts/${encodeURIComponent(districtId)}/blocks`) : Promise.resolve([] as Block[])), [districtId]);
+  const blocks = useQuery({
+    queryKey: referenceKeys.blocks(districtId),
+    queryFn: () => api<Block[]>('GET', `/v1/reference/districts/${encodeURIComponent(districtId)}/blocks`),
+    enabled: !!districtId,
+    ...referenceQuery,
+  });
+  return useListOf(blocks, districtId ? blocks.data : NO_BLOCKS);
 }
 
 /** Every role, both languages (GET /v1/reference/roles). */
 export function useRoleRefs() {
-  return useAsync(() => api<RoleRef[]>('GET', '/v1/reference/roles'), []);
+  // Not kept as long as the places: an administrator may add a role at any time.
+  return useListOf(useQuery({ queryKey: referenceKeys.roles, queryFn: () => api<RoleRef[]>('GET', '/v1/reference/roles') }));
 }

@@ -1,8 +1,9 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, errorText } from '../../api/client';
-import { useAsync } from '../../app/useAsync';
 import { useLang } from '../../app/LangContext';
+import { keepWhile } from '../../app/queryClient';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { apiAction, fieldErrorsOf, saveBlob } from '../adminApi';
 import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
@@ -29,17 +30,29 @@ function formatDay(day: string, lang: string): string {
 export default function CyclesScreen() {
   const { t } = useLingui();
   const { lang } = useLang();
-  const list = useAsync(() => api<Cycle[]>('POST', '/v1/cycle/list', {}), [lang]);
-  const reload = list.reload;
+  const list = useQuery({ queryKey: ['cycles', 'list', lang], queryFn: () => api<Cycle[]>('POST', '/v1/cycle/list', {}), placeholderData: keepWhile(['cycles', 'list']) });
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['cycles', 'list'] });
   const { notice, success, error, clear } = useNotice();
   const [name, setName] = useState('');
-  const versions = useAsync(() => api<CatalogueChoice[]>('GET', '/v1/cycle/versions'), [lang]);
+  const versions = useQuery({ queryKey: ['cycles', 'versions', lang], queryFn: () => api<CatalogueChoice[]>('GET', '/v1/cycle/versions') });
   const [version, setVersion] = useState('');
   const chosenVersion = version || versions.data?.find((v) => v.current)?.version || '';
   const [nameError, setNameError] = useState<string | undefined>();
-  const [creating, setCreating] = useState(false);
+  const creation = useMutation({ mutationFn: (body: object) => apiAction<CycleChange>('POST', '/v1/cycle/create', body), onSuccess: reload });
+  const creating = creation.isPending;
   const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
+  // A status action (initiate, audit, close, delete): the server's sentence on success, its refusal on failure.
+  const cycleAction = useMutation({
+    mutationFn: ({ cycle, action }: NonNullable<Pending>) => apiAction<CycleChange>('POST', `/v1/cycle/${cycle.cycleid}/${actionPath[action]}`),
+    onSuccess: ({ message }) => {
+      success(message || t`Cycle status updated`);
+      reload();
+    },
+    onError: (err) => error(errorText(err)),
+    onSettled: () => setPending(null),
+  });
+  const busy = cycleAction.isPending;
   // The cycle whose schools without a form are being initiated.
   const [late, setLate] = useState<Cycle | null>(null);
   // The cycle whose last day is being set.
@@ -59,9 +72,8 @@ export default function CyclesScreen() {
       return;
     }
     setNameError(undefined);
-    setCreating(true);
     try {
-      const { message } = await apiAction<CycleChange>('POST', '/v1/cycle/create', {
+      const { message } = await creation.mutateAsync({
         name: name.trim(),
         ...(chosenVersion ? { catalogueVersion: chosenVersion } : {}),
         ...(endsOn ? { endsOn } : {}),
@@ -69,32 +81,18 @@ export default function CyclesScreen() {
       success(message || t`New cycle created`);
       setName('');
       setEndsOn('');
-      reload();
     } catch (err) {
       const fields = fieldErrorsOf(err);
       if (fields.name) setNameError(fields.name);
       else error(errorText(err));
-    } finally {
-      setCreating(false);
     }
   };
 
-  const run = async () => {
+  const run = () => {
     if (!pending) return;
-    const { cycle, action } = pending;
-    setBusy(true);
     clear();
-    try {
-      // The server's message is one sentence in the user's language, with the count where there is one.
-      const { message } = await apiAction<CycleChange>('POST', `/v1/cycle/${cycle.cycleid}/${actionPath[action]}`);
-      success(message || t`Cycle status updated`);
-      reload();
-    } catch (err) {
-      error(errorText(err));
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+    // The server's message is one sentence in the user's language, with the count where there is one.
+    cycleAction.mutate(pending);
   };
 
   const download = async (cycle: Cycle, format: 'csv' | 'xlsx') => {
@@ -267,7 +265,7 @@ export default function CyclesScreen() {
       )}
       <Notice notice={notice} onClose={clear} />
       <h2 className="section-title">{t`Cycles`}</h2>
-      <ListState loading={list.loading && !list.data} error={list.error} empty={cycles.length === 0}>
+      <ListState loading={list.isPending} error={list.error ? errorText(list.error) : null} empty={cycles.length === 0}>
         <DataTable caption={t`Cycles`} columns={columns} data={cycles} labels={labels} rowKey={(c) => String(c.cycleid)} testId="cycle-table" />
       </ListState>
       <ConfirmDialog
@@ -276,7 +274,7 @@ export default function CyclesScreen() {
         confirmLabel={pending ? actionLabel(pending.action) : undefined}
         busy={busy}
         onCancel={() => setPending(null)}
-        onConfirm={() => void run()}
+        onConfirm={run}
       >
         {pending && <p>{confirmText(pending)}</p>}
       </ConfirmDialog>

@@ -67,7 +67,8 @@ const success = (value: unknown, message: string) => new Response(JSON.stringify
 const refusal = (status: number, errorCode: string, errorMessage: string, details: unknown[] = []) =>
   new Response(JSON.stringify({ status: 'FAILURE', errorCode, errorMessage, details }), { status });
 
-function open(role: Role | null) {
+/** Opens the dialog and waits for its form (rjsf and the form's validator load when it first opens). */
+async function open(role: Role | null) {
   const onSaved = vi.fn();
   const onClose = vi.fn();
   render(
@@ -75,6 +76,7 @@ function open(role: Role | null) {
       <RoleDialog open role={role} onClose={onClose} onSaved={onSaved} />
     </I18nProvider>,
   );
+  await screen.findByTestId('role-form', {}, { timeout: 20_000 });
   return { onSaved, onClose };
 }
 
@@ -87,7 +89,7 @@ describe('RoleDialog', () => {
 
   it("edits a custom role with PUT and hands back the server's message", async () => {
     const calls = server((c) => success({ ...custom, ...(c.body as object) }, 'Role updated'));
-    const { onSaved } = open(custom);
+    const { onSaved } = await open(custom);
     expect(screen.getByRole('heading', { name: 'Edit role' })).toBeTruthy();
     expect((screen.getByLabelText(/Role name \(English\)/) as HTMLInputElement).value).toBe('Block Officer');
     fireEvent.change(screen.getByLabelText('Description (English)'), { target: { value: 'Reviews the forms of one district' } });
@@ -112,7 +114,7 @@ describe('RoleDialog', () => {
 
   it("shows a built-in role's level read-only, says why, and saves its names without it", async () => {
     const calls = server(() => success(admin, 'Role updated'));
-    open(admin);
+    await open(admin);
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(radios.every((r) => r.disabled)).toBe(true);
     expect((screen.getByRole('radio', { name: /Whole state/ }) as HTMLInputElement).checked).toBe(true);
@@ -127,7 +129,7 @@ describe('RoleDialog', () => {
     await activateLang('hi');
     const hindi = 'इस भूमिका के 2 उपयोगकर्ताओं का नए स्तर पर कोई स्थान नहीं है: पहले उन्हें स्थान दें, या कोई अन्य स्तर चुनें';
     const calls = server((c) => refusal(409, 'roleLevelUsersLackPlace', c.lang === 'hi' ? hindi : 'in English', [{ field: 'scopeLevel', problem: 'usersLackPlace', users: 2 }]));
-    const { onSaved } = open(custom);
+    const { onSaved } = await open(custom);
     fireEvent.click(screen.getByRole('radio', { name: /एक जिला/ }));
     fireEvent.click(screen.getByRole('button', { name: 'सहेजें' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(hindi));
@@ -140,7 +142,7 @@ describe('RoleDialog', () => {
 
   it('asks for the English name before calling, creates a new role with POST, and cancels without a call', async () => {
     const calls = server(() => success({ ...custom, roleId: 9 }, 'Role created'));
-    const { onSaved, onClose } = open(null);
+    const { onSaved, onClose } = await open(null);
     fireEvent.click(screen.getByRole('button', { name: 'Create role' }));
     expect(screen.getByText('This is required')).toBeTruthy();
     expect(calls).toHaveLength(0);

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import type { UiSchema } from '@rjsf/utils';
+import type { ScopeLevel } from '../../api/types';
 import { errorText } from '../../api/client';
-import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
 import { apiAction, fieldErrorsOf } from '../adminApi';
-import { TextField } from '../components/Field';
+import { AdminForm, type FormValues } from '../forms/AdminForm';
 import type { Role } from '../types';
 import { roleBody, roleValues, type RoleValues, type SavedRole } from './roleForm';
-import { ScopeLevelField } from './ScopeLevelField';
 import '../admin.css';
 
 type Props = {
@@ -25,21 +25,17 @@ type Props = {
  */
 export function RoleDialog({ open, role, onClose, onSaved }: Props) {
   const { t } = useLingui();
-  const [values, setValues] = useState<RoleValues>(() => roleValues(role));
+  const [data, setData] = useState<FormValues>(() => ({ ...roleValues(role) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof RoleValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const uiSchema = useRoleFormUi(role);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = async (d: FormValues) => {
     setFailure(null);
-    if (!values.name.trim()) {
-      setErrors({ name: t`This is required` });
-      return;
-    }
     setErrors({});
     setBusy(true);
+    const values = valuesOf(d);
     try {
       const { value, message } = role
         ? await apiAction<SavedRole>('PUT', `/v1/roles/${role.roleId}`, roleBody(values, role))
@@ -56,51 +52,64 @@ export function RoleDialog({ open, role, onClose, onSaved }: Props) {
 
   return (
     <Dialog open={open} title={role ? t`Edit role` : t`New role`} onClose={() => !busy && onClose()}>
-      <form onSubmit={(e) => void submit(e)} noValidate className="admin-dialog" data-testid="role-form">
-        {failure && <Alert kind="error">{failure}</Alert>}
-        <TextField
-          name="name"
-          label={t`Role name (English)`}
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          required
-          maxLength={100}
-          hint={role ? t`English letters or digits; the role's code (${role.code}) stays as it is.` : t`English letters or digits; the role's code is made from it.`}
-        />
-        <TextField name="nameHi" label={t`Role name (Hindi)`} value={values.nameHi} onChange={set('nameHi')} error={errors.nameHi} maxLength={100} />
-        <TextField
-          name="description"
-          label={t`Description (English)`}
-          value={values.description}
-          onChange={set('description')}
-          error={errors.description}
-          maxLength={500}
-          multiline
-        />
-        <TextField
-          name="descriptionHi"
-          label={t`Description (Hindi)`}
-          value={values.descriptionHi}
-          onChange={set('descriptionHi')}
-          error={errors.descriptionHi}
-          maxLength={500}
-          multiline
-        />
-        <ScopeLevelField
-          value={values.scopeLevel}
-          onChange={(level) => setValues((v) => ({ ...v, scopeLevel: level }))}
-          error={errors.scopeLevel}
-          disabled={role?.builtIn}
-          hint={role?.builtIn ? t`A built-in role keeps its scope level: the accreditation workflow depends on it. For another level, create a new role.` : undefined}
-        />
+      <AdminForm
+        form={role ? 'roleEdit' : 'roleCreate'}
+        uiSchema={uiSchema}
+        formData={data}
+        onChange={setData}
+        onSubmit={(d) => void submit(d)}
+        serverErrors={errors}
+        failure={failure}
+        label={role ? t`Edit role` : t`New role`}
+        testId="role-form"
+        className="admin-dialog"
+      >
         <div className="form-buttons">
           <button type="button" className="btn" onClick={onClose} disabled={busy}>{t`Cancel`}</button>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? t`Saving…` : role ? t`Save` : t`Create role`}
           </button>
         </div>
-      </form>
+      </AdminForm>
     </Dialog>
   );
+}
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** The form's data as the role form's values (roleBody). */
+function valuesOf(d: FormValues): RoleValues {
+  return {
+    name: textOf(d.name),
+    nameHi: textOf(d.nameHi),
+    description: textOf(d.description),
+    descriptionHi: textOf(d.descriptionHi),
+    scopeLevel: (d.scopeLevel ?? 'state') as ScopeLevel,
+  };
+}
+
+/** The role form's labels and hints in the page's language; a built-in role's level read-only, and why. */
+function useRoleFormUi(role: Role | null): UiSchema {
+  const { t } = useLingui();
+  return useMemo(() => {
+    const text = { emptyValue: '' };
+    return {
+      'ui:options': { layout: 'stack' },
+      name: {
+        'ui:title': t`Role name (English)`,
+        'ui:help': role ? t`English letters or digits; the role's code (${role.code}) stays as it is.` : t`English letters or digits; the role's code is made from it.`,
+        // Only spaces is no name.
+        'ui:options': { ...text, messages: { pattern: t`This is required` } },
+      },
+      nameHi: { 'ui:title': t`Role name (Hindi)`, 'ui:options': text },
+      description: { 'ui:title': t`Description (English)`, 'ui:widget': 'textarea', 'ui:options': text },
+      descriptionHi: { 'ui:title': t`Description (Hindi)`, 'ui:widget': 'textarea', 'ui:options': text },
+      scopeLevel: {
+        'ui:widget': 'scopeLevel',
+        'ui:disabled': role?.builtIn === true,
+        ...(role?.builtIn ? { 'ui:help': t`A built-in role keeps its scope level: the accreditation workflow depends on it. For another level, create a new role.` } : {}),
+        'ui:options': { bare: true },
+      },
+    };
+  }, [t, role]);
 }

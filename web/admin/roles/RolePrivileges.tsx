@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { api, errorText } from '../../api/client';
-import { useAsync } from '../../app/useAsync';
+import { editorQuery } from '../../app/queryClient';
 import { useLang } from '../../app/LangContext';
 import { pick } from '../../i18n';
 import { apiAction } from '../adminApi';
@@ -16,7 +17,8 @@ type Props = { roleId: number; roleName: string; onChanged: () => void; /** Move
 export function RolePrivileges({ roleId, roleName, onChanged, focusOnShow }: Props) {
   const { t } = useLingui();
   const { lang } = useLang();
-  const loaded = useAsync(() => api<RolePrivilege[]>('GET', `/v1/roles/${roleId}/privilege`), [roleId]);
+  // The switches are the screen's own copy, changed as each one saves: never refetched under them.
+  const loaded = useQuery({ queryKey: ['roles', roleId, 'privileges'], queryFn: () => api<RolePrivilege[]>('GET', `/v1/roles/${roleId}/privilege`), ...editorQuery });
   const [list, setList] = useState<RolePrivilege[]>([]);
   const [saving, setSaving] = useState<number | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
@@ -63,7 +65,7 @@ export function RolePrivileges({ roleId, roleName, onChanged, focusOnShow }: Pro
           </p>
         )}
       </div>
-      <ListState loading={loaded.loading && !loaded.data} error={loaded.error} empty={!loaded.loading && list.length === 0}>
+      <ListState loading={loaded.isPending} error={loaded.error ? errorText(loaded.error) : null} empty={!loaded.isFetching && list.length === 0}>
         <ul className="privilege-list">
           {list.map((p) => (
             <li key={p.privilegeId}>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { api } from '../../api/client';
-import { useAsync } from '../../app/useAsync';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorText } from '../../api/client';
+import { referenceKeys } from '../../app/queryKeys';
 import { useLang } from '../../app/LangContext';
 import { pick } from '../../i18n';
 import { ListState } from '../components/DataTable';
@@ -19,7 +20,10 @@ export default function RolesScreen() {
   const { lang } = useLang();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const roles = useAsync(() => api<Paged<Role>>('POST', '/v1/roles/list', { pageSize: 100 }), []);
+  const roles = useQuery({ queryKey: ['roles', 'list'], queryFn: () => api<Paged<Role>>('POST', '/v1/roles/list', { pageSize: 100 }) });
+  const queryClient = useQueryClient();
+  // A switch changes the role's count of privileges; a saved role also changes the user form's role list.
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['roles', 'list'] });
   const { notice, success, clear } = useNotice();
   // The role being edited, 'new' for a new one; `opened` counts the openings, so each starts from fresh fields.
   const [editing, setEditing] = useState<Role | 'new' | null>(null);
@@ -45,7 +49,7 @@ export default function RolesScreen() {
         </button>
       </div>
       <Notice notice={notice} onClose={clear} />
-      <ListState loading={roles.loading && !roles.data} error={roles.error} empty={items.length === 0}>
+      <ListState loading={roles.isPending} error={roles.error ? errorText(roles.error) : null} empty={items.length === 0}>
         <div className="roles-layout">
           <nav className="card" aria-label={t`Roles`}>
             <h2 className="card-title">{t`Roles`}</h2>
@@ -67,7 +71,7 @@ export default function RolesScreen() {
               ))}
             </ul>
           </nav>
-          {chosen && <RolePrivileges key={chosen.roleId} roleId={chosen.roleId} roleName={nameOf(chosen)} onChanged={roles.reload} focusOnShow={params.has('role')} />}
+          {chosen && <RolePrivileges key={chosen.roleId} roleId={chosen.roleId} roleName={nameOf(chosen)} onChanged={reload} focusOnShow={params.has('role')} />}
         </div>
       </ListState>
       <RoleDialog
@@ -78,7 +82,8 @@ export default function RolesScreen() {
         onSaved={(role, message) => {
           setEditing(null);
           success(message);
-          roles.reload();
+          reload();
+          void queryClient.invalidateQueries({ queryKey: referenceKeys.roles });
           setParams({ role: String(role.roleId) });
         }}
       />

@@ -1,20 +1,26 @@
 import { useLingui } from '@lingui/react/macro';
-import { api } from '../../api/client';
-import { useAsync } from '../../app/useAsync';
+import { useQuery } from '@tanstack/react-query';
+import { api, errorText } from '../../api/client';
+import { keepWhile } from '../../app/queryClient';
 import { useLang } from '../../app/LangContext';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { optionLabel, SCHOOL_OPTIONS, type SchoolOptionField } from './schoolOptions';
+import type { ApiValue } from '../../api/types';
 
-type Value = string | number | boolean | null;
 /** GET /v1/school/{schoolCode}/changes */
-export type SchoolChange = { at: string; action: 'created' | 'updated'; user: { name: string; role: string } | null; changes: { field: string; before: Value; after: Value }[] };
+export type SchoolChange = ApiValue<'/v1/school/{schoolCode}/changes', 'get'>[number];
 
 /** Who changed a school's master record, when, and each field before and after (newest first). */
-export function SchoolChanges({ schoolCode, reload }: { schoolCode: string; reload: number }) {
+export function SchoolChanges({ schoolCode }: { schoolCode: string }) {
   const { t, i18n } = useLingui();
   const { lang } = useLang();
-  const changes = useAsync(() => api<SchoolChange[]>('GET', `/v1/school/${encodeURIComponent(schoolCode)}/changes`), [schoolCode, reload, lang]);
+  // A save on the school's form refreshes it (web/admin/schools/SchoolFormScreen.tsx invalidates ['schools']).
+  const changes = useQuery({
+    queryKey: ['schools', schoolCode, 'changes', lang],
+    queryFn: () => api<SchoolChange[]>('GET', `/v1/school/${encodeURIComponent(schoolCode)}/changes`),
+    placeholderData: keepWhile(['schools', schoolCode, 'changes']),
+  });
   const fieldLabels: Record<string, string> = {
     name: t`School name`,
     udise: t`UDISE number`,
@@ -31,7 +37,7 @@ export function SchoolChanges({ schoolCode, reload }: { schoolCode: string; relo
     blockId: t`Block`,
     active: t`Active school`,
   };
-  const shown = (field: string, v: Value): string => {
+  const shown = (field: string, v: SchoolChange['changes'][number]['before']): string => {
     if (v === null || v === '') return '—';
     if (typeof v === 'boolean') return v ? t`Yes` : t`No`;
     if (field in SCHOOL_OPTIONS) return optionLabel(field as SchoolOptionField, String(v), (d) => i18n._(d));
@@ -42,10 +48,10 @@ export function SchoolChanges({ schoolCode, reload }: { schoolCode: string; relo
   return (
     <section className="card school-changes" aria-labelledby="school-changes-title">
       <h2 id="school-changes-title" className="card-title">{t`Changes to this school`}</h2>
-      {changes.loading && !changes.data ? (
+      {changes.isPending ? (
         <Loading />
       ) : changes.error ? (
-        <Alert kind="error">{changes.error}</Alert>
+        <Alert kind="error">{errorText(changes.error)}</Alert>
       ) : !changes.data?.length ? (
         <p className="muted">{t`No changes recorded yet.`}</p>
       ) : (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { api, failureText } from '../../api/client';
-import { useAsync } from '../../app/useAsync';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorText, failureText } from '../../api/client';
+import { editorQuery } from '../../app/queryClient';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { apiAction, fieldErrorsOf } from '../adminApi';
@@ -39,32 +40,38 @@ export default function SchoolFormScreen() {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const schoolCode = params.get('schoolCode');
-  const existing = useAsync(() => (schoolCode ? api<School>('GET', `/v1/school/${encodeURIComponent(schoolCode)}`) : Promise.resolve(null)), [schoolCode]);
+  // The form copies the school into its fields: loaded afresh on each opening, never refetched under them.
+  const existing = useQuery({
+    queryKey: ['school-edit', schoolCode],
+    queryFn: () => api<School>('GET', `/v1/school/${encodeURIComponent(schoolCode ?? '')}`),
+    enabled: schoolCode !== null,
+    ...editorQuery,
+  });
   const { notice, success, clear } = useNotice();
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const manage = useMutation({
+    mutationFn: (v: SchoolValues) => apiAction<School>('POST', '/v1/school/manage', manageBody(v, schoolCode)),
+    // The list of changes shows the one just made; the school list shows the school as saved.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['schools'] }),
+  });
+  const busy = manage.isPending;
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   // A new form after "add another", so the fields start empty again.
   const [formKey, setFormKey] = useState(0);
-  // Bumped after each save, so the list of changes shows the one just made.
-  const [saves, setSaves] = useState(0);
 
   const save = async (v: SchoolValues) => {
-    setBusy(true);
     clear();
     setFailure(null);
     setServerErrors({});
     try {
-      const { value, message } = await apiAction<School>('POST', '/v1/school/manage', manageBody(v, schoolCode));
+      const { value, message } = await manage.mutateAsync(v);
       success(message || (schoolCode ? t`Data updated successfully` : t`Data saved successfully`));
-      setSaves((n) => n + 1);
       // Once added, the school is edited from here on.
       if (!schoolCode) setParams({ schoolCode: value.schoolCode }, { replace: true });
     } catch (err) {
       setServerErrors(fieldErrorsOf(err));
       setFailure(failureText(err, schoolCode ? t`Error While updating data!!` : t`Error While saving data!!`));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -89,8 +96,8 @@ export default function SchoolFormScreen() {
       </div>
       <Notice notice={notice} onClose={clear} />
       {existing.error ? (
-        <Alert kind="error">{existing.error}</Alert>
-      ) : existing.loading ? (
+        <Alert kind="error">{errorText(existing.error)}</Alert>
+      ) : schoolCode !== null && existing.isPending ? (
         <Loading />
       ) : (
         <SchoolForm
@@ -103,7 +110,7 @@ export default function SchoolFormScreen() {
           onSave={(v) => void save(v)}
         />
       )}
-      {schoolCode && !existing.error && <SchoolChanges schoolCode={schoolCode} reload={saves} />}
+      {schoolCode && !existing.error && <SchoolChanges schoolCode={schoolCode} />}
     </div>
   );
 }

@@ -2,8 +2,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { PaginationState } from '@tanstack/react-table';
-import { api } from '../../api/client';
-import { useAsync } from '../../app/useAsync';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api, errorText } from '../../api/client';
 import { useLang } from '../../app/LangContext';
 import { useSession } from '../../app/useSession';
 import { hasPrivilege } from '../../auth/session';
@@ -35,18 +35,20 @@ export default function SchoolsScreen() {
   const blocks = useBlocks(districtId);
   const translate = i18n._.bind(i18n);
 
-  const list = useAsync(
-    () =>
-      api<Paged<School>>('POST', '/v1/school/master/list', {
-        search: search || undefined,
-        districtId: districtId ? Number(districtId) : undefined,
-        blockId: blockId ? Number(blockId) : undefined,
-        management: management || undefined,
-        page: pagination.pageIndex + 1,
-        pageSize: pagination.pageSize,
-      }),
-    [search, districtId, blockId, management, pagination.pageIndex, pagination.pageSize, lang],
-  );
+  const query = {
+    search: search || undefined,
+    districtId: districtId ? Number(districtId) : undefined,
+    blockId: blockId ? Number(blockId) : undefined,
+    management: management || undefined,
+    page: pagination.pageIndex + 1,
+    pageSize: pagination.pageSize,
+  };
+  const list = useQuery({
+    queryKey: ['schools', 'list', query, lang],
+    queryFn: () => api<Paged<School>>('POST', '/v1/school/master/list', query),
+    // The rows shown stay until the next page or filter arrives.
+    placeholderData: keepPreviousData,
+  });
   const resetPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
 
   const applySearch = (e: FormEvent) => {
@@ -184,7 +186,7 @@ export default function SchoolsScreen() {
         </div>
       </form>
       {(districts.error || blocks.error) && <p className="field-error">{districts.error ?? blocks.error}</p>}
-      <ListState loading={list.loading && !list.data} error={list.error} empty={items.length === 0}>
+      <ListState loading={list.isPending} error={list.error ? errorText(list.error) : null} empty={items.length === 0}>
         <DataTable
           caption={t`Schools`}
           columns={columns}

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PaginationState } from '@tanstack/react-table';
-import { api } from '../../api/client';
-import { useAsync } from '../../app/useAsync';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorText } from '../../api/client';
 import { useLang } from '../../app/LangContext';
 import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
 import type { AccountRequest, Paged } from '../types';
@@ -17,11 +17,19 @@ export function AccountRequests({ onMessage }: { onMessage: (kind: 'success' | '
   const { lang } = useLang();
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
   const [decision, setDecision] = useState<Decision>(null);
-  const list = useAsync(
-    () => api<Paged<AccountRequest>>('POST', '/v1/user/requests/list', { status: 'PENDING', page: pagination.pageIndex + 1, pageSize: pagination.pageSize }),
-    [pagination.pageIndex, pagination.pageSize],
-  );
-  const reload = list.reload;
+  const queryClient = useQueryClient();
+  const page = { status: 'PENDING', page: pagination.pageIndex + 1, pageSize: pagination.pageSize };
+  const list = useQuery({
+    queryKey: ['account-requests', page],
+    queryFn: () => api<Paged<AccountRequest>>('POST', '/v1/user/requests/list', page),
+    // The page shown stays until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+  // A decision takes the request off the list; an approval adds a user.
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: ['account-requests'] });
+    void queryClient.invalidateQueries({ queryKey: ['users'] });
+  };
 
   const columns = useMemo<AdminColumn<AccountRequest>[]>(
     () => [
@@ -96,7 +104,7 @@ export function AccountRequests({ onMessage }: { onMessage: (kind: 'success' | '
   return (
     <>
       <p className="muted">{t`School heads who signed up wait here until their request is approved or rejected.`}</p>
-      <ListState loading={list.loading && !list.data} error={list.error} empty={items.length === 0}>
+      <ListState loading={list.isPending} error={list.error ? errorText(list.error) : null} empty={items.length === 0}>
         <DataTable
           caption={t`Account requests`}
           columns={columns}

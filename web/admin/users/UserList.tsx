@@ -1,8 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { PaginationState } from '@tanstack/react-table';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorText } from '../../api/client';
-import { useAsync } from '../../app/useAsync';
 import { useLang } from '../../app/LangContext';
 import { useSession } from '../../app/useSession';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -36,35 +36,36 @@ export function UserList({ roles, onEdit, onMessage }: Props) {
   const [toInactivate, setToInactivate] = useState<User | null>(null);
   const [toReset, setToReset] = useState<User | null>(null);
   const [toUnlock, setToUnlock] = useState<User | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const list = useAsync(
-    () =>
-      api<Paged<User>>('POST', '/v1/user/list', {
-        search: search || undefined,
-        roleId: roleId ? Number(roleId) : undefined,
-        active: active === '' ? undefined : active === 'yes',
-        page: pagination.pageIndex + 1,
-        pageSize: pagination.pageSize,
-      }),
-    [search, roleId, active, pagination.pageIndex, pagination.pageSize, lang],
-  );
-  const reload = list.reload;
+  const query = {
+    search: search || undefined,
+    roleId: roleId ? Number(roleId) : undefined,
+    active: active === '' ? undefined : active === 'yes',
+    page: pagination.pageIndex + 1,
+    pageSize: pagination.pageSize,
+  };
+  const list = useQuery({
+    queryKey: ['users', 'list', query, lang],
+    queryFn: () => api<Paged<User>>('POST', '/v1/user/list', query),
+    // The rows shown stay until the next page or search arrives.
+    placeholderData: keepPreviousData,
+  });
+  const queryClient = useQueryClient();
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['users'] });
   const resetPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
 
-  const inactivate = async () => {
-    if (!toInactivate) return;
-    setBusy(true);
-    try {
-      const { message } = await apiAction<User>('POST', `/v1/user/${toInactivate.userId}/inactive`);
+  const inactivation = useMutation({
+    mutationFn: (user: User) => apiAction<User>('POST', `/v1/user/${user.userId}/inactive`),
+    onSuccess: ({ message }) => {
       onMessage('success', message || t`User set inactive`);
       reload();
-    } catch (err) {
-      onMessage('error', errorText(err));
-    } finally {
-      setBusy(false);
-      setToInactivate(null);
-    }
+    },
+    onError: (err) => onMessage('error', errorText(err)),
+    onSettled: () => setToInactivate(null),
+  });
+  const busy = inactivation.isPending;
+  const inactivate = () => {
+    if (toInactivate) inactivation.mutate(toInactivate);
   };
 
   // A reset or an unlock changes the row (its chips and buttons): say how it went and reload.
@@ -191,7 +192,7 @@ export function UserList({ roles, onEdit, onMessage }: Props) {
           <button type="submit" className="btn btn-primary">{t`Search`}</button>
         </div>
       </form>
-      <ListState loading={list.loading && !list.data} error={list.error} empty={items.length === 0}>
+      <ListState loading={list.isPending} error={list.error ? errorText(list.error) : null} empty={items.length === 0}>
         <DataTable
           caption={t`Users`}
           columns={columns}
@@ -202,14 +203,7 @@ export function UserList({ roles, onEdit, onMessage }: Props) {
           testId="user-table"
         />
       </ListState>
-      <ConfirmDialog
-        open={!!toInactivate}
-        title={t`Set inactive`}
-        confirmLabel={t`Set inactive`}
-        busy={busy}
-        onCancel={() => setToInactivate(null)}
-        onConfirm={() => void inactivate()}
-      >
+      <ConfirmDialog open={!!toInactivate} title={t`Set inactive`} confirmLabel={t`Set inactive`} busy={busy} onCancel={() => setToInactivate(null)} onConfirm={inactivate}>
         <p>{t`${inactivateName} will no longer be able to sign in, and any session of theirs ends at once. You can make the account active again by editing it.`}</p>
       </ConfirmDialog>
       <ResetPasswordDialog user={toReset} onClose={() => setToReset(null)} onDone={afterAction} />

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { api, failureText } from '../../api/client';
-import { useAsync } from '../../app/useAsync';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorText, failureText } from '../../api/client';
+import { editorQuery } from '../../app/queryClient';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { apiAction, fieldErrorsOf } from '../adminApi';
@@ -34,7 +35,9 @@ export default function UsersScreen() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const userId = editing && editing !== 'new' ? Number(editing) : null;
-  const existing = useAsync(() => (userId ? api<User>('GET', `/v1/user/${userId}`) : Promise.resolve(null)), [userId]);
+  // The form copies the user it edits into its fields: loaded afresh on each opening, never refetched under them.
+  const existing = useQuery({ queryKey: ['user-edit', userId], queryFn: () => api<User>('GET', `/v1/user/${userId}`), enabled: userId !== null, ...editorQuery });
+  const queryClient = useQueryClient();
 
   const closeForm = () => {
     setServerErrors({});
@@ -54,6 +57,7 @@ export default function UsersScreen() {
         : await apiAction<User & { jwtToken?: string }>('POST', '/v1/user/create', userBody(v, level));
       // Setting one's own password ended every session, this one included: carry on with the fresh token.
       if (value && typeof value.jwtToken === 'string') updateToken(value.jwtToken);
+      void queryClient.invalidateQueries({ queryKey: ['users'] });
       success(message || (userId ? t`Data updated successfully` : t`Data saved successfully`));
       closeForm();
     } catch (err) {
@@ -87,7 +91,7 @@ export default function UsersScreen() {
       <Notice notice={notice} onClose={clear} />
       {formOpen ? (
         roles.error || existing.error ? (
-          <Alert kind="error">{roles.error ?? existing.error}</Alert>
+          <Alert kind="error">{roles.error ?? errorText(existing.error)}</Alert>
         ) : (roles.loading && !roles.data) || !userReady ? (
           <Loading />
         ) : (

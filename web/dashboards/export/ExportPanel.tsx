@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert } from '../../components/Alert';
 import { pick, type Lang } from '../../i18n';
 import type { FilterName } from '../filters';
-import { useDashboard } from '../useDashboard';
+import { lookupErrorText, useDashboard } from '../useDashboard';
 import { ExportStatus } from './ExportStatus';
 import { useExportRun } from './useExportRun';
 
@@ -41,7 +41,7 @@ export function ExportPanel() {
   const on = (name: FilterName) => (v: number | undefined) => dash.set(name, v);
   const many = (districts.data?.length ?? 0) > 1;
   const only = districts.data?.length === 1 ? districts.data[0] : undefined;
-  const lookupError = years.error || districts.error || statuses.error || blocks.error;
+  const lookupError = lookupErrorText(dash);
   const busy = run.state.kind === 'running';
   const cycleId = filters.accrYear;
 

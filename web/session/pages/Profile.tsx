@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { api } from '../../api/client';
-import { useAsync } from '../../app/useAsync';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, errorText } from '../../api/client';
+import { keepAcrossLanguages } from '../../app/queryClient';
 import { useLang } from '../../app/LangContext';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
@@ -18,7 +19,9 @@ export default function Profile() {
   const { t } = useLingui();
   const { lang } = useLang();
   const location = useLocation();
-  const state = useAsync(() => api<ProfileValue>('GET', '/v1/user/profile'), [lang]);
+  // The details are edited in a copy of their own (ProfileDetails), so a refetch never resets what is typed.
+  const state = useQuery({ queryKey: ['profile', lang], queryFn: () => api<ProfileValue>('GET', '/v1/user/profile'), placeholderData: keepAcrossLanguages(['profile', lang]) });
+  const queryClient = useQueryClient();
   const shown = state.data ?? null;
 
   useEffect(() => {
@@ -33,7 +36,7 @@ export default function Profile() {
     el?.focus({ preventScroll: true });
   }, [shown, location.hash, location.key]);
 
-  if (state.loading && !shown) {
+  if (state.isPending) {
     return (
       <div className="page">
         <Loading />
@@ -44,7 +47,7 @@ export default function Profile() {
     return (
       <div className="page">
         <h1 className="page-title">{t`Profile`}</h1>
-        <Alert kind="error">{state.error ?? t`Something went wrong`}</Alert>
+        <Alert kind="error">{state.error ? errorText(state.error) : t`Something went wrong`}</Alert>
       </div>
     );
   }
@@ -62,7 +65,7 @@ export default function Profile() {
           <p className="muted">{[shown.roleName, shown.schoolName ?? shown.districtName].filter(Boolean).join(' · ')}</p>
         </div>
       </div>
-      <ProfileDetails key={shown.userId} profile={shown} onSaved={state.reload} />
+      <ProfileDetails key={shown.userId} profile={shown} onSaved={() => void queryClient.invalidateQueries({ queryKey: ['profile'] })} />
       <WorkflowMailSwitch profile={shown} />
       <section className="card" id="account" tabIndex={-1} aria-labelledby="account-title">
         <h2 id="account-title" className="card-title">{t`My account`}</h2>

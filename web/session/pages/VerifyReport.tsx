@@ -8,19 +8,10 @@ import { useLang } from '../../app/LangContext';
 import { formatNumber } from '../../i18n';
 import { PublicPage } from '../PublicPage';
 import { TextField } from '../TextField';
+import type { ApiValue } from '../../api/types';
 
 /** What POST /v1/verify/report confirms about a report card. */
-type Verified = {
-  reportCode: string;
-  schoolName: string;
-  schoolCode: string;
-  udise: string;
-  cycleName: string;
-  score: number | null;
-  grade: string | null;
-  gradeText: string | null;
-  accreditedAt: string | null;
-};
+type Verified = ApiValue<'/v1/verify/report', 'post'>;
 
 type Check = { code: string; k: string };
 

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAsync } from '../../../app/useAsync';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from '../../../api/client';
 import { useLang } from '../../../app/LangContext';
 import { Loading } from '../../../components/Loading';
 import { draftApi, type Change } from './draftApi';
@@ -8,8 +9,6 @@ type Props = {
   version: string;
   /** One part ("question:Q012", "grading"); the whole version when absent. */
   target?: string;
-  /** Changes when the draft is saved, so the list follows. */
-  reloadKey?: unknown;
 };
 
 /** The fields whose value differs between before and after, for a one-line summary. */
@@ -21,10 +20,11 @@ export function changedFields(before: unknown, after: unknown): string[] {
 }
 
 /** Who changed what, when: the audit of a draft or of one of its parts, newest first. */
-export function ChangeHistory({ version, target, reloadKey }: Props) {
+export function ChangeHistory({ version, target }: Props) {
   const { t } = useLingui();
   const { lang } = useLang();
-  const history = useAsync(() => draftApi.history(version, target), [version, target, reloadKey]);
+  // Under the version's key: each change the editor makes refreshes it with the draft (DraftEditor's run()).
+  const history = useQuery({ queryKey: ['catalogue', 'version', version, 'history', target ?? null], queryFn: () => draftApi.history(version, target) });
   // Whole sentences, so that Hindi can place the person and the verb where Hindi puts them.
   const said = (action: string, by: string): string =>
     ({
@@ -50,10 +50,10 @@ export function ChangeHistory({ version, target, reloadKey }: Props) {
   return (
     <details className="change-history" data-testid="change-history">
       <summary>{target ? t`Change history of this part` : t`Change history of the draft`}</summary>
-      {history.loading && !history.data ? (
+      {history.isPending ? (
         <Loading />
       ) : history.error ? (
-        <p className="alert alert-error">{history.error}</p>
+        <p className="alert alert-error">{errorText(history.error)}</p>
       ) : !history.data?.length ? (
         <p className="muted">{t`No changes yet.`}</p>
       ) : (

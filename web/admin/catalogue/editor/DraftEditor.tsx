@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { pick, type CatalogueVersion, type Grading, type OptionGroup, type Question, type Text } from '../../../../engine';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorText } from '../../../api/client';
-import { useAsync } from '../../../app/useAsync';
+import { editorQuery } from '../../../app/queryClient';
 import { useLang } from '../../../app/LangContext';
 import { Alert } from '../../../components/Alert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -73,7 +74,12 @@ export default function DraftEditor() {
   const version = useParams().version ?? '';
   const [params, setParams] = useSearchParams();
   const selected = selectionOf(params);
-  const view = useAsync(() => draftApi.open(version), [version]);
+  // The part being edited is a working copy of this answer: never refetched under it (a refetch
+  // would also bring newer revisions, and a save would then overwrite another's change unwarned).
+  const view = useQuery({ queryKey: ['catalogue', 'version', version], queryFn: () => draftApi.open(version), ...editorQuery });
+  const queryClient = useQueryClient();
+  /** The draft after a change, with its change histories (under the same key). */
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['catalogue', 'version', version] });
   const data = view.data;
   const editable = data?.status === 'draft';
   const [working, setWorking] = useState<Working | null>(null);
@@ -134,7 +140,7 @@ export default function DraftEditor() {
       setDirty(false);
       setConflict(null);
       if (done) setMessage({ kind: 'success', text: done });
-      view.reload();
+      reload();
       if (problems) setProblems(await draftApi.check(version));
     } catch (err) {
       if (err instanceof ApiError && err.status === 409 && err.details[0]?.problem === 'changedByOther') {
@@ -210,8 +216,8 @@ export default function DraftEditor() {
     }
   }
 
-  if (view.loading && !data) return <Loading />;
-  if (view.error || !data) return <Alert kind="error">{view.error ?? t`No records found!`}</Alert>;
+  if (view.isPending) return <Loading />;
+  if (view.error || !data) return <Alert kind="error">{view.error ? errorText(view.error) : t`No records found!`}</Alert>;
   const c = data.catalogue;
   const todo = Object.values(data.missingHindi).reduce((s, n) => s + n, 0);
 
@@ -263,7 +269,7 @@ export default function DraftEditor() {
           )}
         </Alert>
       )}
-      <TextsSheet version={version} editable={editable} onApplied={() => view.reload()} />
+      <TextsSheet version={version} editable={editable} onApplied={reload} />
       {problems && (
         <CheckPanel
           problems={problems}
@@ -320,7 +326,7 @@ export default function DraftEditor() {
                     onClick={() => {
                       setDirty(false);
                       setConflict(null);
-                      view.reload();
+                      reload();
                     }}
                   >
                     {t`Load theirs`}
@@ -342,10 +348,10 @@ export default function DraftEditor() {
               )}
               {editable && working.kind === 'question' && <MoveTo catalogue={c} questionId={working.id} busy={busy} onMove={(sd, index) => void run(() => draftApi.moveQuestion(version, working.id, sd, index), t`Moved.`)} />}
               {/* A new option group has no history until it is saved. */}
-              {!(working.kind === 'optionGroup' && working.id === '') && <ChangeHistory version={version} target={targetOf(working)} reloadKey={data} />}
+              {!(working.kind === 'optionGroup' && working.id === '') && <ChangeHistory version={version} target={targetOf(working)} />}
             </>
           )}
-          <ChangeHistory version={version} reloadKey={data} />
+          <ChangeHistory version={version} />
         </section>
         {/* The saved draft: its validator comes from the server, which knows only saved drafts. */}
         {domainOfSelection && <DraftPreview catalogue={c} domainId={domainOfSelection} unsaved={dirty} />}

@@ -4,14 +4,11 @@ import { apiAction, apiBlob, errorText } from '../../../api/client';
 import { Alert } from '../../../components/Alert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { saveBlob } from '../../adminApi';
-import type { TextChange, TextProblem } from '../../../../engine';
+import type { TextProblem } from '../../../../engine';
+import type { ApiValue } from '../../../api/types';
 
 /** What POST /v1/catalogue/drafts/{version}/texts answers. */
-export interface TextsImport {
-  changes: TextChange[];
-  problems: TextProblem[];
-  applied: boolean;
-}
+export type TextsImport = ApiValue<'/v1/catalogue/drafts/{version}/texts', 'post'>;
 
 type Props = {
   version: string;

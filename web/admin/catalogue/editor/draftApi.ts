@@ -1,66 +1,40 @@
 import type { CatalogueVersion, Domain, Grading, OptionGroup, Question, Subdomain, Text } from '../../../../engine';
 import { api } from '../../../api/client';
+import type { ApiValue } from '../../../api/types';
 
 /** A version as the editor opens it (GET /v1/catalogue/versions/{version}). */
-export interface VersionView {
-  version: string;
-  status: 'draft' | 'published';
-  basedOn: string | null;
-  createdBy: string | null;
-  createdAt: string;
-  publishedBy: string | null;
-  publishedAt: string | null;
-  catalogue: CatalogueVersion;
-  revisions: Record<string, number>;
-  missingHindi: Record<string, number>;
-  nextQuestionId: string;
-}
+export type VersionView = ApiValue<'/v1/catalogue/versions/{version}', 'get'>;
 
 /** One problem that stops publishing, with where to fix it. */
-export interface Problem {
-  path: string;
-  message: string;
-  questionid: string | null;
-  subdomainid: string | null;
-  domainid: string | null;
-  kind: 'hindi' | 'rule';
-}
+export type Problem = ApiValue<'/v1/catalogue/versions/{version}/check', 'get'>[number];
 
-export interface Change {
-  id: number;
-  target: string;
-  action: string;
-  before: unknown;
-  after: unknown;
-  at: string;
-  by: string | null;
-}
+export type Change = ApiValue<'/v1/catalogue/versions/{version}/history', 'get'>[number];
 
 const base = (v: string) => `/v1/catalogue/drafts/${encodeURIComponent(v)}`;
-type Saved = { revision: number };
+type Saved = ApiValue<'/v1/catalogue/drafts/{version}/title', 'put'>;
 type EditOpts = { revision?: number; overwrite?: boolean };
 
 export const draftApi = {
   open: (v: string) => api<VersionView>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}`),
   check: (v: string) => api<Problem[]>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}/check`),
   history: (v: string, target?: string) => api<Change[]>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}/history${target ? `?target=${encodeURIComponent(target)}` : ''}`),
-  start: (from: string) => api<{ version: string }>('POST', '/v1/catalogue/drafts', { from }),
-  import: (file: unknown) => api<{ version: string }>('POST', '/v1/catalogue/import', file),
+  start: (from: string) => api<ApiValue<'/v1/catalogue/drafts', 'post'>>('POST', '/v1/catalogue/drafts', { from }),
+  import: (file: unknown) => api<ApiValue<'/v1/catalogue/import', 'post'>>('POST', '/v1/catalogue/import', file),
   saveQuestion: (v: string, question: Question, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/questions/${question.id}`, { question, ...opts }),
   addQuestion: (v: string, subdomain: string, question: Omit<Question, 'id'>, index?: number) =>
-    api<Saved & { questionid: string }>('POST', `${base(v)}/questions`, { subdomain, question, ...(index !== undefined ? { index } : {}) }),
+    api<ApiValue<'/v1/catalogue/drafts/{version}/questions', 'post'>>('POST', `${base(v)}/questions`, { subdomain, question, ...(index !== undefined ? { index } : {}) }),
   moveQuestion: (v: string, id: string, subdomain: string, index: number) => api<Saved>('POST', `${base(v)}/questions/${id}/move`, { subdomain, index }),
   retireQuestion: (v: string, id: string) => api<Saved>('POST', `${base(v)}/questions/${id}/retire`),
   saveSubdomain: (v: string, id: string, subdomain: Pick<Subdomain, 'name' | 'description' | 'weight'>, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/subdomains/${id}`, { subdomain, ...opts }),
-  addSubdomain: (v: string, domain: string, name: Text) => api<Saved & { subdomainid: string }>('POST', `${base(v)}/subdomains`, { domain, name }),
+  addSubdomain: (v: string, domain: string, name: Text) => api<ApiValue<'/v1/catalogue/drafts/{version}/subdomains', 'post'>>('POST', `${base(v)}/subdomains`, { domain, name }),
   moveSubdomain: (v: string, id: string, domain: string, index: number) => api<Saved>('POST', `${base(v)}/subdomains/${id}/move`, { domain, index }),
   retireSubdomain: (v: string, id: string) => api<Saved>('POST', `${base(v)}/subdomains/${id}/retire`),
   saveDomain: (v: string, id: string, domain: Pick<Domain, 'name' | 'description' | 'weight'>, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/domains/${id}`, { domain, ...opts }),
   saveOptionGroup: (v: string, group: OptionGroup, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/option-groups/${encodeURIComponent(group.id)}`, { group, ...opts }),
   saveGrading: (v: string, grading: Grading, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/grading`, { grading, ...opts }),
   saveTitle: (v: string, title: Text, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/title`, { title, ...opts }),
-  publish: (v: string) => api<{ version: string; publishedOn: string }>('POST', `${base(v)}/publish`),
-  discard: (v: string) => api<{ version: string }>('DELETE', base(v)),
+  publish: (v: string) => api<ApiValue<'/v1/catalogue/drafts/{version}/publish', 'post'>>('POST', `${base(v)}/publish`),
+  discard: (v: string) => api<ApiValue<'/v1/catalogue/drafts/{version}', 'delete'>>('DELETE', base(v)),
 };
 
 /** Where a question sits: its domain, subdomain and position. */

@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { LangProvider } from '../../app/LangContext';
+import { activateLang, type Lang } from '../../i18n';
+import { SchoolForm, schoolValues, type SchoolValues } from './SchoolForm';
+
+const ok = (value: unknown) => new Response(JSON.stringify({ status: 'SUCCESS', value }), { status: 200 });
+
+/** The reference lists the form reads: two districts, and the blocks of each. */
+function reference() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      if (path.endsWith('/v1/reference/districts'))
+        return ok([
+          { id: 1, name: { en: 'Ambala', hi: 'अंबाला' } },
+          { id: 2, name: { en: 'Karnal', hi: 'करनाल' } },
+        ]);
+      const blocks = /districts\/(\d+)\/blocks$/.exec(path);
+      if (blocks) return ok([{ id: Number(blocks[1]) * 10, districtId: Number(blocks[1]), name: { en: `Block ${blocks[1]}`, hi: `खंड ${blocks[1]}` } }]);
+      return new Response('{}', { status: 404 });
+    }),
+  );
+}
+
+async function open(initial: SchoolValues, lang: Lang = 'en') {
+  await activateLang(lang);
+  const onSave = vi.fn<(v: SchoolValues) => void>();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <I18nProvider i18n={i18n}>
+        <LangProvider initial={lang}>
+          <MemoryRouter>
+            <SchoolForm initial={initial} editing={false} busy={false} serverErrors={{}} failure={null} onSave={onSave} />
+          </MemoryRouter>
+        </LangProvider>
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+  await screen.findByTestId('school-form', {}, { timeout: 20_000 });
+  return { onSave };
+}
+
+const select = (name: string) => document.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
+const errorOf = (name: string) => document.querySelector(`[data-field="${name}"] .field-error`)?.textContent ?? null;
+
+describe('SchoolForm', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("offers the server's codes under the product's labels, in Hindi too", async () => {
+    reference();
+    await open(schoolValues(null), 'hi');
+    const labels = [...select('management').options].map((o) => o.textContent);
+    expect(labels).toContain('राज्य सरकार');
+    expect([...select('management').options].map((o) => o.value)).toEqual(['', 'stateGovernment', 'centralGovernment', 'nonGovernmentAided', 'nonGovernmentUnaided']);
+  });
+
+  it('checks the UDISE number with the schema, and takes the block of the district chosen', async () => {
+    reference();
+    const { onSave } = await open({
+      ...schoolValues(null),
+      name: 'A school',
+      category: 'primary',
+      management: 'stateGovernment',
+      location: 'urban',
+      genderType: 'boys',
+      schoolType: 'government',
+    });
+    expect(select('blockId').disabled).toBe(true);
+    for (const label of ['UDISE number', 'MIS school code', 'School head name', 'E-mail', 'Mobile number', 'District', 'Block'])
+      expect(screen.getByLabelText(label, { exact: false }), label).toBeTruthy();
+    fireEvent.change(document.querySelector('[data-field="udise"] input')!, { target: { value: '0601' } });
+    await waitFor(() => expect(select('districtId').options.length).toBe(3));
+    fireEvent.change(select('districtId'), { target: { value: '2' } });
+    await waitFor(() => expect(select('blockId').options.length).toBe(2));
+    fireEvent.change(select('blockId'), { target: { value: '20' } });
+    fireEvent.submit(screen.getByTestId('school-form'));
+    await waitFor(() => expect(errorOf('udise')).toBe('UDISE number must be 11 digits'));
+    expect(onSave).not.toHaveBeenCalled();
+    // Another district: the block chosen was of the first one.
+    fireEvent.change(select('districtId'), { target: { value: '1' } });
+    await waitFor(() => expect(select('blockId').value).toBe(''));
+    fireEvent.change(document.querySelector('[data-field="udise"] input')!, { target: { value: '06010200999' } });
+    await waitFor(() => expect(select('blockId').options.length).toBe(2));
+    fireEvent.change(select('blockId'), { target: { value: '10' } });
+    fireEvent.submit(screen.getByTestId('school-form'));
+    await waitFor(() => expect(onSave).toHaveBeenCalled());
+    expect(onSave.mock.calls[0][0]).toMatchObject({ udise: '06010200999', districtId: '1', blockId: '10', name: 'A school' });
+  });
+});
