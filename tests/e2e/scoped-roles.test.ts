@@ -65,7 +65,11 @@ describe('scoped custom roles', () => {
     await page.getByRole('button', { name: 'Create role' }).click();
     await page.getByTestId('role-list').getByText('District Officer').waitFor();
     await page.getByTestId('role-list').getByRole('listitem').filter({ hasText: 'District Officer' }).getByText('Scope: One district').waitFor();
-    for (const privilege of ['Accreditation forms list', 'Domain form', 'Cycle management']) await page.getByRole('switch', { name: privilege }).click();
+    // Clicked one after another without waiting: each change is saved in turn, none is dropped.
+    const granted = ['Accreditation forms list', 'Domain form', 'Cycle management'];
+    for (const privilege of granted) await page.getByRole('switch', { name: privilege }).click();
+    await expect.poll(() => page.locator('[role="switch"][aria-busy="true"]').count()).toBe(0);
+    for (const privilege of granted) expect(await page.getByRole('switch', { name: privilege }).getAttribute('aria-checked')).toBe('true');
 
     // The user editor asks for the district the level needs.
     await page.goto('/dashboard/users?user=new');

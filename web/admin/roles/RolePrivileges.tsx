@@ -20,7 +20,9 @@ export function RolePrivileges({ roleId, roleName, onChanged, focusOnShow }: Pro
   // The switches are the screen's own copy, changed as each one saves: never refetched under them.
   const loaded = useQuery({ queryKey: ['roles', roleId, 'privileges'], queryFn: () => api<RolePrivilege[]>('GET', `/v1/roles/${roleId}/privilege`), ...editorQuery });
   const [list, setList] = useState<RolePrivilege[]>([]);
-  const [saving, setSaving] = useState<number | null>(null);
+  // The privileges whose change is not saved yet.
+  const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -33,25 +35,34 @@ export function RolePrivileges({ roleId, roleName, onChanged, focusOnShow }: Pro
     if (loaded.data) setList(loaded.data);
   }, [loaded.data]);
 
-  const toggle = async (p: RolePrivilege, next: boolean) => {
-    // One change at a time, so a refusal puts back the right switch.
-    if (saving !== null) return;
-    setSaving(p.privilegeId);
+  /**
+   * Each switch moves at once and its change is saved after the ones clicked before it, one at a
+   * time, so a refusal puts back the right switch. A click on another switch while one saved used
+   * to be dropped without a word.
+   */
+  const toggle = (p: RolePrivilege, next: boolean) => {
+    setSaving((old) => new Set(old).add(p.privilegeId));
     setMessage(null);
     setList((old) => old.map((x) => (x.privilegeId === p.privilegeId ? { ...x, selected: next } : x)));
-    try {
-      await apiAction('POST', `/v1/roles/${roleId}/${p.privilegeId}/${next}`);
-      const name = pick(p.name, lang);
-      // One sentence of our own rather than the server's "Role updated" glued to another: each language punctuates and orders it whole.
-      setMessage({ kind: 'success', text: next ? t`Role updated: ${name} is now on.` : t`Role updated: ${name} is now off.` });
-      onChanged();
-    } catch (err) {
-      // Put the switch back where the server left it.
-      setList((old) => old.map((x) => (x.privilegeId === p.privilegeId ? { ...x, selected: !next } : x)));
-      setMessage({ kind: 'error', text: errorText(err) });
-    } finally {
-      setSaving(null);
-    }
+    queue.current = queue.current.then(async () => {
+      try {
+        await apiAction('POST', `/v1/roles/${roleId}/${p.privilegeId}/${next}`);
+        const name = pick(p.name, lang);
+        // One sentence of our own rather than the server's "Role updated" glued to another: each language punctuates and orders it whole.
+        setMessage({ kind: 'success', text: next ? t`Role updated: ${name} is now on.` : t`Role updated: ${name} is now off.` });
+        onChanged();
+      } catch (err) {
+        // Put the switch back where the server left it.
+        setList((old) => old.map((x) => (x.privilegeId === p.privilegeId ? { ...x, selected: !next } : x)));
+        setMessage({ kind: 'error', text: errorText(err) });
+      } finally {
+        setSaving((old) => {
+          const left = new Set(old);
+          left.delete(p.privilegeId);
+          return left;
+        });
+      }
+    });
   };
 
   return (
@@ -73,8 +84,8 @@ export function RolePrivileges({ roleId, roleName, onChanged, focusOnShow }: Pro
                 id={`priv-${roleId}-${p.privilegeId}`}
                 label={pick(p.name, lang)}
                 checked={p.selected}
-                busy={saving === p.privilegeId}
-                onChange={(next) => void toggle(p, next)}
+                busy={saving.has(p.privilegeId)}
+                onChange={(next) => toggle(p, next)}
               />
             </li>
           ))}
