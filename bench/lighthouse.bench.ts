@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { freePort, startServer } from '../tests/e2e/server';
 import { call, saveSchoolInfo } from './browser-session';
@@ -39,6 +39,22 @@ async function useSession(context: BrowserContext, base: string, session: Json |
     session ? JSON.stringify(session) : null,
   );
   await page.close();
+}
+
+const AUDITS_PER_ROUTE = 3;
+
+const FORM_TRIED =
+  "Tried: the 4 KB entry that starts the route's calls and chunks at once, modulepreload, validators compiled at build (no ajv in the browser), vega drawn in a Web Worker on the dashboards, the app's frame painted from the HTML. Not yet tried: rendering the questions below the fold after the first paint, merging the small chunks.";
+
+/** The scripts that took the main thread longest in an audit (Lighthouse's bootup-time audit). */
+function scriptTimes(result: RunnerResult): string {
+  const items = (result.lhr.audits['bootup-time']?.details as { items?: { url: string; total: number }[] } | undefined)?.items ?? [];
+  return (
+    items
+      .slice(0, 4)
+      .map((i) => `${i.url.replace(/^https?:\/\/[^/]+/, '')} ${Math.round(i.total)} ms`)
+      .join(', ') || 'not reported'
+  );
 }
 
 export async function runLighthouseBench(): Promise<Figure[]> {
@@ -84,36 +100,60 @@ export async function runLighthouseBench(): Promise<Figure[]> {
       { name: 'cycles', who: 'dept', path: '/dashboard/cycle' },
       { name: 'users', who: 'admin', path: '/dashboard/users' },
     ];
-    for (const route of routes) {
-      // A fresh token per audit: the session must not lapse between the first route and the last.
-      const session = route.who ? await signIn(base, route.who) : null;
-      await useSession(context, base, session);
-      const result = await lighthouse(`${base}${route.path}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        // Keep the session the app reads from localStorage.
-        disableStorageReset: true,
-      });
-      if (!result) throw new Error(`lighthouse gave no result for ${route.path}`);
+    // BENCH_LIGHTHOUSE_ONLY=domain audits only the routes whose name contains it (to look into one).
+    const only = process.env.BENCH_LIGHTHOUSE_ONLY;
+    for (const route of routes.filter((r) => !only || r.name.includes(only))) {
+      // Lighthouse's score moves from run to run (the same build of the domain form scored 78 and
+      // 95 back to back here): each route is audited three times and the median run is reported.
+      const runs: RunnerResult[] = [];
+      for (let i = 0; i < AUDITS_PER_ROUTE; i++) {
+        // A fresh token per audit: the session must not lapse between the first route and the last.
+        const session = route.who ? await signIn(base, route.who) : null;
+        await useSession(context, base, session);
+        const result = await lighthouse(`${base}${route.path}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // Keep the session the app reads from localStorage.
+          disableStorageReset: true,
+        });
+        if (!result) throw new Error(`lighthouse gave no result for ${route.path}`);
+        if (result.lhr.runtimeError) console.log(`  ${route.name}: lighthouse could not audit the page: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        runs.push(result);
+      }
+      const perfOf = (r: RunnerResult) => r.lhr.categories.performance?.score ?? 0;
+      const result = [...runs].sort((x, y) => perfOf(x) - perfOf(y))[Math.floor(runs.length / 2)];
+      const spread = runs.map((r) => Math.round(perfOf(r) * 100)).join(', ');
       const score = (id: string) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
       const perf = score('performance');
       const tbt = Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0);
       const lcp = Math.round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
-      figures.push({ name: `lighthouse mobile ${route.name}: performance (TBT ${tbt} ms, LCP ${lcp} ms)`, value: perf, unit: '/100', target: '≥ 90', ok: perf >= 90 });
-      figures.push({ name: `lighthouse mobile ${route.name}: accessibility`, value: score('accessibility'), unit: '/100', target: '100', ok: score('accessibility') === 100 });
-      figures.push({ name: `lighthouse mobile ${route.name}: best practices`, value: score('best-practices'), unit: '/100', target: '100', ok: score('best-practices') === 100 });
-      if (route.who === null) figures.push({ name: `lighthouse mobile ${route.name}: SEO`, value: score('seo'), unit: '/100', target: '≥ 95', ok: score('seo') >= 95 });
       // What held a score down, so a missed target says what limits it.
       const failing = (category: string) =>
         (result.lhr.categories[category]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (result.lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => ref.id)
           .join(', ');
+      const heldBy = (category: string) => (failing(category) ? `Held down by Lighthouse's audits: ${failing(category)}.` : 'No failing audit named.');
+      figures.push({
+        name: `lighthouse mobile ${route.name}: performance (TBT ${tbt} ms, LCP ${lcp} ms)`,
+        value: perf,
+        unit: `/100 (median of ${runs.length}: ${spread})`,
+        target: '≥ 90',
+        ok: perf >= 90,
+        ...(perf >= 90 ? {} : { note: `${heldBy('performance')} Main-thread time by script under the 4× CPU slowdown: ${scriptTimes(result)}. ${FORM_TRIED}` }),
+      });
+      for (const [id, label, target, ok] of [
+        ['accessibility', 'accessibility', '100', score('accessibility') === 100],
+        ['best-practices', 'best practices', '100', score('best-practices') === 100],
+        ...(route.who === null ? ([['seo', 'SEO', '≥ 95', score('seo') >= 95]] as const) : []),
+      ] as const) {
+        figures.push({ name: `lighthouse mobile ${route.name}: ${label}`, value: score(id), unit: '/100', target, ok, ...(ok ? {} : { note: heldBy(id) }) });
+      }
       const held = ['best-practices', 'accessibility', ...(route.who === null ? ['seo'] : [])].map((c) => [c, failing(c)]).filter(([, ids]) => ids);
       console.log(
-        `  ${route.name}: performance ${perf} (TBT ${tbt} ms), accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}${held.length ? `; held down by ${held.map(([c, ids]) => `${c}: ${ids}`).join('; ')}` : ''}`,
+        `  ${route.name}: performance ${perf} (runs ${spread}; TBT ${tbt} ms), accessibility ${score('accessibility')}, best practices ${score('best-practices')}, SEO ${score('seo')}${held.length ? `; held down by ${held.map(([c, ids]) => `${c}: ${ids}`).join('; ')}` : ''}`,
       );
     }
   } finally {
