@@ -1,20 +1,12 @@
 // What the browser benches share: an API call through the envelope, and a browser profile that
 // opens the app already signed in.
 import type { BrowserContext } from 'playwright-core';
+import { apiCall } from '../tests/e2e/server';
 import { TOKEN_TIME_KEY } from '../web/auth/session';
 import { ACTIVITY_KEY, REPORTED_KEY } from '../web/session/activity';
 
-/** Calls the API and answers the envelope's value; a failure throws with the server's message. */
-export async function call<T>(base: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(base + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const env = (await res.json()) as { status: string; value: T; errorMessage?: string };
-  if (env.status !== 'SUCCESS') throw new Error(`${method} ${path}: ${res.status} ${env.errorMessage}`);
-  return env.value;
-}
+/** Calls the API and answers the envelope's value (the browser tests' own helper). */
+export const call = apiCall;
 
 /**
  * Prepares a profile's pages: the __name helper tsx's output needs in functions handed to

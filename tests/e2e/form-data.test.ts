@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
 import { launchChromium, openPage } from './browser';
-import { startServer, type RunningServer } from './server';
+import { apiCall, startServer, type RunningServer } from './server';
 
 // A refused answer never scrambles the form nor saves wrong data (issue 12, defect 1).
 const SHOTS = '/tmp/shots';
@@ -16,16 +16,7 @@ let browser: Browser;
 let accrid = 0;
 let head = '';
 
-async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(server.baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const env = (await res.json()) as { status: string; value: T; errorMessage?: string };
-  if (env.status !== 'SUCCESS') throw new Error(`${method} ${path}: ${res.status} ${env.errorMessage}`);
-  return env.value;
-}
+const call = <T>(token: string | null, method: string, path: string, body?: unknown) => apiCall<T>(server.baseUrl, token, method, path, body);
 
 const login = async (loginId: string) =>
   (await call<{ jwtToken: string }>(null, 'POST', '/v1/identity/web/auth', { loginId, loginKey: PASSWORD, ipAddress: '', sourceApp: 'web' })).jwtToken;

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, openPage } from './browser';
-import { startServer, type RunningServer } from './server';
+import { apiCall, startServer, type RunningServer } from './server';
 
 const SHOTS = '/tmp/shots';
 const PASSWORD = 'Demo@1234';
@@ -17,16 +17,7 @@ let browser: Browser;
 let accrid = 0;
 let session: Record<string, unknown> = {};
 
-async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(server.baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const env = (await res.json()) as { status: string; value: T; errorMessage?: string };
-  if (env.status !== 'SUCCESS') throw new Error(`${method} ${path}: ${res.status} ${env.errorMessage}`);
-  return env.value;
-}
+const call = <T>(token: string | null, method: string, path: string, body?: unknown) => apiCall<T>(server.baseUrl, token, method, path, body);
 
 /** A browser profile where the head is signed in, as after a sign-in on this device. */
 async function signedIn(lang: 'en' | 'hi', width = 1280): Promise<{ context: BrowserContext; page: Page }> {

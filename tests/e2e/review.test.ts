@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { launchChromium, openPage } from './browser';
-import { startServer, type RunningServer } from './server';
+import { apiCall, startServer, type RunningServer } from './server';
 import { seriousViolations } from './axe';
 
 const SHOTS = '/tmp/shots';
@@ -19,16 +19,7 @@ let others: { accrid: number; schoolCode: string; schoolName: string }[] = [];
 
 type Json = Record<string, unknown>;
 
-async function call<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(server.baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const env = (await res.json()) as { status: string; value: T; errorMessage?: string; details?: unknown };
-  if (env.status !== 'SUCCESS') throw new Error(`${method} ${path}: ${res.status} ${env.errorMessage} ${JSON.stringify(env.details)}`);
-  return env.value;
-}
+const call = <T>(token: string | null, method: string, path: string, body?: unknown) => apiCall<T>(server.baseUrl, token, method, path, body);
 
 const login = async (loginId: string) =>
   (await call<{ jwtToken: string }>(null, 'POST', '/v1/identity/web/auth', { loginId, loginKey: PASSWORD, ipAddress: '', sourceApp: 'web' })).jwtToken;

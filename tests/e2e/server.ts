@@ -117,3 +117,15 @@ export async function startServer(opts: { seed?: '1' | 'full' } = {}): Promise<R
   }
   return { baseUrl, dataDir, output: () => log, stop };
 }
+
+/** Calls the API and answers the envelope's value; a failure throws with the server's message and details. */
+export async function apiCall<T>(baseUrl: string, token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(baseUrl + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const env = (await res.json()) as { status: string; value: T; errorMessage?: string; details?: unknown };
+  if (env.status !== 'SUCCESS') throw new Error(`${method} ${path}: ${res.status} ${env.errorMessage} ${JSON.stringify(env.details ?? [])}`);
+  return env.value;
+}

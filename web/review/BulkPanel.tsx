@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { api, ApiError } from '../api/client';
 import { useLang } from '../app/LangContext';
+import { pick } from '../i18n';
 import { Alert } from '../components/Alert';
 import { Dialog } from '../components/Dialog';
 import { ProgressBar } from '../components/ProgressBar';
-import { countForms, placeName, type CycleOption, type PlaceOption } from './lookups';
+import { countForms } from './lookups';
+import type { CycleOption, DistrictOption } from '../dashboards/api';
 import { plural } from '@lingui/core/macro';
 import type { ApiValue } from '../api/types';
 
@@ -22,7 +24,7 @@ const SPEC: Record<Kind, { privilege: number; from: readonly number[] }> = {
 type Props = {
   privileges: Set<number>;
   cycles: CycleOption[];
-  districts: PlaceOption[];
+  districts: DistrictOption[];
   onDone: () => void;
 };
 
@@ -132,7 +134,7 @@ export function BulkPanel({ privileges, cycles, districts, onDone }: Props) {
             <select id="bulk-district" value={district} onChange={(e) => setDistrict(e.target.value)}>
               {districts.map((d) => (
                 <option key={d.id} value={String(d.id)}>
-                  {placeName(d, lang)}
+                  {pick(d.label, lang)}
                 </option>
               ))}
             </select>

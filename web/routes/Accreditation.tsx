@@ -8,6 +8,7 @@ import type { FormListItem, FormSearch } from '../api/types';
 import { referenceQuery } from '../app/queryClient';
 import { formListKeys, lookupKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
+import { pick } from '../i18n';
 import { useSession } from '../app/useSession';
 import { privileges } from '../auth/session';
 import { STATUS_LABELS } from '../app/statusLabels';
@@ -16,7 +17,7 @@ import { Empty, Loading } from '../components/Loading';
 import { ProgressBar } from '../components/ProgressBar';
 import { RowActions, RowDialog, type RowDialogState } from '../review/RowActions';
 import { BulkPanel } from '../review/BulkPanel';
-import { loadBlocks, loadCycles, loadDistricts, placeName } from '../review/lookups';
+import { lookups } from '../dashboards/api';
 import { asciiDigits } from '../../engine';
 import { readListState, writeListState, type ListState } from '../app/listUrl';
 import { Pager } from '../components/Pager';
@@ -77,9 +78,9 @@ function FormsList() {
   const [dialog, setDialog] = useState<RowDialogState | null>(null);
 
   // The same lookups as the dashboards' filters (web/dashboards/useDashboard.ts): one request serves both.
-  const cycles = useQuery({ queryKey: lookupKeys.years, queryFn: loadCycles });
-  const districts = useQuery({ queryKey: lookupKeys.districts, queryFn: loadDistricts, ...referenceQuery });
-  const blocks = useQuery({ queryKey: lookupKeys.blocks(draft.district), queryFn: () => loadBlocks(draft.district), enabled: !!draft.district, ...referenceQuery });
+  const cycles = useQuery({ queryKey: lookupKeys.years, queryFn: lookups.years });
+  const districts = useQuery({ queryKey: lookupKeys.districts, queryFn: lookups.districts, ...referenceQuery });
+  const blocks = useQuery({ queryKey: lookupKeys.blocks(draft.district), queryFn: () => lookups.blocks(Number(draft.district)), enabled: !!draft.district, ...referenceQuery });
 
   const sorted = sorting[0];
   const sort = sorted ? SORT_KEYS[sorted.id] : undefined;
@@ -238,7 +239,7 @@ function FormsList() {
             <option value="">{t`All districts`}</option>
             {(districts.data ?? []).map((d) => (
               <option key={d.id} value={String(d.id)}>
-                {placeName(d, lang)}
+                {pick(d.label, lang)}
               </option>
             ))}
           </select>
@@ -249,7 +250,7 @@ function FormsList() {
             <option value="">{t`All blocks`}</option>
             {(blocks.data ?? []).map((b) => (
               <option key={b.id} value={String(b.id)}>
-                {placeName(b, lang)}
+                {pick(b.label, lang)}
               </option>
             ))}
           </select>
