@@ -226,6 +226,45 @@ describe('the head works offline', () => {
     await context.close();
   });
 
+  it("says so in both languages when a screen's code cannot be fetched, and a reload recovers", async () => {
+    // Service workers blocked: a worker's cache would answer the chunk the test refuses.
+    const options = { viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' as const };
+    const { context, page } = await openPage(browser, server.baseUrl, options);
+    await signInHead(page);
+    // A first visit offline, or a tab left open across a deploy: the report card's chunk never arrives.
+    const reportChunk = '**/assets/ReportCard-*.js';
+    await page.route(reportChunk, (route) => route.abort('internetdisconnected'));
+    await page.goto('/dashboard/ReportCard');
+    const screen = page.getByTestId('route-error');
+    await screen.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+    expect(await page.getByText('Unexpected Application Error').count()).toBe(0);
+    // Inside the shell: the menu and the language switch stay usable.
+    expect(await page.locator('.sidenav').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await screen.getByRole('heading', { name: 'यह पृष्ठ लोड नहीं हो सका' }).waitFor();
+    expect(await screen.textContent()).toContain('सुरक्षित हैं');
+    await shot(page, 'route-error-hi-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.unroute(reportChunk);
+    await screen.getByRole('button', { name: 'पृष्ठ फिर से लोड करें' }).click();
+    await page.waitForLoadState('load');
+    // The report card itself (a head without an approved form sees it is not available yet).
+    await page.locator('h1.page-title').waitFor();
+    expect(await page.getByTestId('route-error').count()).toBe(0);
+    expect(page.url()).toMatch(/\/dashboard\/ReportCard$/);
+    await context.close();
+
+    // Outside the shell (the sign-in page) the same screen fills the window, with its own language switch.
+    const signedOut = await openPage(browser, server.baseUrl, options);
+    await signedOut.page.route('**/assets/SignIn-*.js', (route) => route.abort('internetdisconnected'));
+    await signedOut.page.goto('/session/signin');
+    await signedOut.page.getByRole('heading', { name: 'This page could not be loaded' }).waitFor();
+    expect(await signedOut.page.getByRole('button', { name: 'Reload page' }).isVisible()).toBe(true);
+    expect(await signedOut.page.getByRole('button', { name: 'हिन्दी' }).isVisible()).toBe(true);
+    await shot(signedOut.page, 'route-error-signin-en-1280');
+    await signedOut.context.close();
+  });
+
   it('looks right at 1280 and 360 px, in English and Hindi', async () => {
     for (const [width, height] of [
       [1280, 900],

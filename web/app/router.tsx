@@ -8,6 +8,7 @@ import { dashboardsRoutes, ProgressDashboardPage } from '../dashboards/routes';
 import { useSession } from './useSession';
 import { sessionRoutes, sessionShellRoutes } from '../session/routes';
 import { loadDomainForm, loadShell } from './earlyLoads';
+import { RouteError } from './RouteError';
 
 // Every screen is its own chunk: sign-in never pays for rjsf, TanStack Table or the form code.
 const SignIn = lazy(() => import('../routes/SignIn'));
@@ -46,35 +47,49 @@ function Home() {
   return <Navigate to={session ? homePath(session) : '/session/signin'} replace />;
 }
 
-/** The app's routes (spec §2) with their privileges (spec §6). */
+/**
+ * The app's routes (spec §2) with their privileges (spec §6). A screen that fails (its chunk did not
+ * arrive, or it threw) shows RouteError: inside the shell for the shell's screens, so the menu stays
+ * usable, and as a whole page for the rest.
+ */
 export const router = createBrowserRouter([
-  { path: '/session/signin', element: page(SignIn) },
-  { path: '/session/404', element: page(NotFound) },
-  ...sessionRoutes,
   {
-    path: '/',
-    element: <RequireAuth>{page(Shell)}</RequireAuth>,
+    errorElement: <RouteError fullPage />,
     children: [
-      { index: true, element: <Home /> },
-      { path: 'dashboard/account', element: <RequireAuth>{page(Account)}</RequireAuth> },
+      { path: '/session/signin', element: page(SignIn) },
+      { path: '/session/404', element: page(NotFound) },
+      ...sessionRoutes,
       {
-        path: 'dashboard/default',
-        element: (
-          <RequireAuth privilege={PRIV.dashboard}>
-            <DefaultDashboard />
-          </RequireAuth>
-        ),
+        path: '/',
+        element: <RequireAuth>{page(Shell)}</RequireAuth>,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [
+              { index: true, element: <Home /> },
+              { path: 'dashboard/account', element: <RequireAuth>{page(Account)}</RequireAuth> },
+              {
+                path: 'dashboard/default',
+                element: (
+                  <RequireAuth privilege={PRIV.dashboard}>
+                    <DefaultDashboard />
+                  </RequireAuth>
+                ),
+              },
+              { path: 'dashboard/accreditationhm', element: guarded(AccreditationHm, PRIV.accreditationHm) },
+              { path: 'dashboard/accreditationhm/thanks', element: guarded(Thanks, PRIV.accreditationHm) },
+              { path: 'dashboard/accreditation', element: guarded(Accreditation, PRIV.accreditation) },
+              { path: 'dashboard/ReportCard', element: guarded(ReportCard, PRIV.reportCard) },
+              { path: 'forms/schoolinfo', element: guarded(SchoolInfo, PRIV.schoolInfo) },
+              { path: 'forms/domain', element: guarded(DomainForm, PRIV.domainForm) },
+              ...dashboardsRoutes,
+              ...adminRoutes,
+              ...sessionShellRoutes,
+            ],
+          },
+        ],
       },
-      { path: 'dashboard/accreditationhm', element: guarded(AccreditationHm, PRIV.accreditationHm) },
-      { path: 'dashboard/accreditationhm/thanks', element: guarded(Thanks, PRIV.accreditationHm) },
-      { path: 'dashboard/accreditation', element: guarded(Accreditation, PRIV.accreditation) },
-      { path: 'dashboard/ReportCard', element: guarded(ReportCard, PRIV.reportCard) },
-      { path: 'forms/schoolinfo', element: guarded(SchoolInfo, PRIV.schoolInfo) },
-      { path: 'forms/domain', element: guarded(DomainForm, PRIV.domainForm) },
-      ...dashboardsRoutes,
-      ...adminRoutes,
-      ...sessionShellRoutes,
+      { path: '*', element: page(NotFound) },
     ],
   },
-  { path: '*', element: page(NotFound) },
 ]);
