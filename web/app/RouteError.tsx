@@ -35,11 +35,6 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
   const chunk = isChunkLoadError(error);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
 
-  useEffect(() => {
-    // For whoever opens the browser's console to report it; the screen says what the user can do.
-    if (!notFound) console.error(error);
-  }, [error, notFound]);
-
   const title = notFound ? t`Page not found` : chunk ? t`This page could not be loaded` : t`Something went wrong on this page`;
   useEffect(() => {
     document.title = `${title} · ${t`School Accreditation`}`;
