@@ -41,7 +41,8 @@ async function useSession(context: BrowserContext, base: string, session: Json |
   await page.close();
 }
 
-const AUDITS_PER_ROUTE = 3;
+// BENCH_LIGHTHOUSE_RUNS: more audits per route, to compare two builds of one route.
+const AUDITS_PER_ROUTE = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const FORM_TRIED =
   "Tried: the 4 KB entry that starts the route's calls and chunks at once, modulepreload, validators compiled at build (no ajv in the browser), vega drawn in a Web Worker on the dashboards, the app's frame painted from the HTML. Not yet tried: rendering the questions below the fold after the first paint, merging the small chunks.";
@@ -125,6 +126,8 @@ export async function runLighthouseBench(): Promise<Figure[]> {
       const perfOf = (r: RunnerResult) => r.lhr.categories.performance?.score ?? 0;
       const result = [...runs].sort((x, y) => perfOf(x) - perfOf(y))[Math.floor(runs.length / 2)];
       const spread = runs.map((r) => Math.round(perfOf(r) * 100)).join(', ');
+      const tbts = runs.map((r) => Math.round(r.lhr.audits['total-blocking-time']?.numericValue ?? 0)).sort((x, y) => x - y);
+      if (only) console.log(`  ${route.name}: TBT of each run, sorted: ${tbts.join(', ')} ms`);
       const score = (id: string) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
       const perf = score('performance');
       const tbt = Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0);

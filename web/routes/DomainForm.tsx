@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { IChangeEvent } from '@rjsf/core';
@@ -175,8 +175,12 @@ export default function DomainForm() {
       if (r !== undefined) reasons[k] = r;
     }
     store.setReasons(reasons);
-    setHeld(limitProblems(limits, effective, lang));
-    setSeed({ key, data: merged });
+    // The first draw of a domain's questions is the page's largest piece of work: as a transition,
+    // React draws it in slices and a phone's main thread stays free for taps in between.
+    startTransition(() => {
+      setHeld(limitProblems(limits, effective, lang));
+      setSeed({ key, data: merged });
+    });
     // key changes with formJson.data; sync and store live as long as the form
   }, [formJson.data, started, holds]);
 
