@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
@@ -36,20 +36,26 @@ on conflict (form_id, kind, question_id) do update set value = excluded.value,
   na_reason = case when excluded.value = '"NA"'::jsonb then coalesce(excluded.na_reason, form_answers.na_reason) else null end,
   updated_by = excluded.updated_by, updated_at = excluded.updated_at`;
 
+/** CPU per save of each party to the load run, in ms, and the rate it reached. */
+type LoadCpu = { server: number; database: number; generator: number; perSecond: number };
+
 /** What limits a save under this load, and what was tried: the line under a missed target. */
-const limits: Record<'pglite' | 'postgres', (cpuMs: number, poolSize: number) => string> = {
-  postgres: (cpuMs, poolSize) =>
-    "Round trips, not the server's CPU: a save is a transaction of six round trips to PostgreSQL (begin, share the cycle, lock the form, " +
-    "read its answers, evidence and school information, write the answers with the form's counts, commit) and one more for the " +
-    `token's session and user, where the bare upsert is one; the transaction holds one of the pool's ${poolSize} connections ` +
-    `throughout, and where the load generator, the server and PostgreSQL share two cores every round trip waits for a CPU. The server ` +
-    `itself used ${cpuMs} ms of CPU per save. Tried (issue #17): the token's session and user in one query (was two), the cycle's ` +
-    'share lock in one (was two), answers, their times, evidence and school information in one read (was five), the write and the ' +
-    "form's counts and status in one statement (was two or three): 14 round trips (15 on a form's first save) down to 7. Measured on 2026-11-26 on a 2-core machine " +
-    'also running other work (load average about 17), 20 s runs: before, 83 saves/s, p99 4,579 ms, 6.3 ms CPU per save; after, 160 saves/s, ' +
-    "p99 1,137 ms, 4.8 ms CPU per save. Not done: the cycle and form locks in one statement (kept apart so that a save and a cycle's " +
-    'close always lock in the same order), a larger pool (the database shares the same cores).',
-  pglite: (cpuMs) =>
+const limits: Record<'pglite' | 'postgres', (cpu: LoadCpu, poolSize: number) => string> = {
+  postgres: (cpu, poolSize) =>
+    `The machine's CPU, the server's first: a save cost the server process ${cpu.server} ms of CPU, PostgreSQL ${cpu.database} ms ` +
+    `and the load generator ${cpu.generator} ms, so at ${Math.round(cpu.perSecond)} saves/s the server's one thread was busy ` +
+    `${Math.round((cpu.perSecond * cpu.server) / 10)} % of a core and the three together used ${Math.round((cpu.perSecond * (cpu.server + cpu.database + cpu.generator)) / 10)} % ` +
+    `of the ${cpus().length} cores they share. The bare upsert of the ceiling costs PostgreSQL alone; a save is also an HTTP request, a token, ` +
+    `a transaction of six statements (begin, share the cycle, lock the form, read its answers, evidence and school information, write ` +
+    `the answers with the form's counts, commit) with its pool of ${poolSize} connections, and the engine's checks of the whole form. With ${HEADS} ` +
+    `connections each waiting for its answer, the latency is the number of connections over the rate: p99 under 100 ms needs about ` +
+    `${HEADS * 10} saves/s. Tried (issue #17), measured on this 2-core machine: round trips per save 14 down to 7 (the token's session and ` +
+    `user in one query, answers, times, evidence and school information in one read, the write with the form's counts): 83 to 160 saves/s; ` +
+    `on 2026-11-28 the token checked with node:crypto's HMAC instead of a WebCrypto key imported per request, and the role's privileges ` +
+    `read as one array instead of a row each: 385 to 433 saves/s in 20 s runs (2.8 to 2.3 ms of server CPU per save). Also tried: two server ` +
+    `processes on the port (node:cluster): 369 saves/s, no gain, as the two cores were already busy; not kept. Not yet tried: prepared ` +
+    `statements: the ORM's own code was a quarter of the server's CPU in a profile under this load, most of it building each query's text anew.`,
+  pglite: ({ server: cpuMs }) =>
     "The embedded database runs inside the server's process, one transaction at a time, in WebAssembly on the server's event loop: " +
     `saves queue behind each other, each costing ${cpuMs} ms of the server's CPU, and HTTP parsing, the token check and the engine's ` +
     'checks share that loop; the ceiling is the bare upsert in a process doing nothing else. Tried: the same cuts as on PostgreSQL ' +
@@ -133,15 +139,22 @@ export async function saveLoadOn(kind: 'pglite' | 'postgres', adminUrl?: string)
     const sessions = seeded.heads.map((head, i) => ({ head, token: tokens[i], n: i, seen: new Map<string, string | null>() }));
     await saveLoad(base, server.pid!, seeded, sessions, WARMUP_SECONDS);
     const cpuBefore = cpuMsOf(server.pid!);
+    const dbCpuBefore = kind === 'postgres' ? postgresCpuMs() : 0;
+    const benchCpuBefore = process.cpuUsage();
     const load = await saveLoad(base, server.pid!, seeded, sessions, SECONDS);
-    const cpuPerSave = (cpuMsOf(server.pid!) - cpuBefore) / Math.max(1, load.saves);
+    const saves = Math.max(1, load.saves);
+    const cpuPerSave = (cpuMsOf(server.pid!) - cpuBefore) / saves;
+    // PostgreSQL's own processes on this machine (its server runs here in the bench), and the load generator's.
+    const dbCpuPerSave = kind === 'postgres' ? (postgresCpuMs() - dbCpuBefore) / saves : 0;
+    const benchUsage = process.cpuUsage(benchCpuBefore);
+    const benchCpuPerSave = (benchUsage.user + benchUsage.system) / 1000 / saves;
     const after = rssOf(server.pid!);
     await stopServer(server);
     server = null;
 
     const what = `save load (${kind}, ${HEADS} heads, ${SECONDS} s${SOAK ? ' soak' : ''})`;
     const ratio = (100 * load.perSecond) / ceiling;
-    const limit = limits[kind](round1(cpuPerSave), poolSize);
+    const limit = limits[kind]({ server: round1(cpuPerSave), database: round1(dbCpuPerSave), generator: round1(benchCpuPerSave), perSecond: load.perSecond }, poolSize);
     const out: Figure[] = [
       { name: `${what}: saves per second`, value: Math.round(load.perSecond), unit: `saves/s (${load.saves} saves of ${PER_SAVE} answers)` },
       { name: `${what}: latency p50`, value: round1(load.p50), unit: 'ms' },
@@ -168,6 +181,10 @@ export async function saveLoadOn(kind: 'pglite' | 'postgres', adminUrl?: string)
         unit: 'upserts/s',
       },
       { name: `${what}: server CPU time per save`, value: round1(cpuPerSave), unit: 'ms (user + system, the server process only)' },
+      ...(kind === 'postgres'
+        ? [{ name: `${what}: PostgreSQL CPU time per save`, value: round1(dbCpuPerSave), unit: 'ms (user + system, all of its processes on this machine)' }]
+        : []),
+      { name: `${what}: load generator CPU time per save`, value: round1(benchCpuPerSave), unit: 'ms (autocannon, in the bench process)' },
       {
         name: `${what}: saves per second ÷ database ceiling`,
         value: round1(ratio),
@@ -449,6 +466,22 @@ function cpuMsOf(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of the line, in clock ticks (100 a second on Linux).
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** CPU time all processes named postgres have used so far, in milliseconds (Linux /proc). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1].split(' ');
+      total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
 }
 
 /** A process's resident memory now and at its highest, in bytes (Linux /proc). */

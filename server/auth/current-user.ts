@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rolePrivileges, roles, userSessions, users } from '../db/schema/index';
 import { asScopeLevel, type ScopeLevel } from './scope-level';
@@ -46,13 +46,38 @@ export async function loadCurrentUser(db: Db, userId: number, jti: string, exp: 
     .select(userColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(rolePrivileges, eq(rolePrivileges.roleId, roles.id))
     .where(and(eq(users.id, userId), eq(users.active, true)));
   return currentUserOf(rows, jti, exp, iat, sid);
 }
 
-const userColumns = { user: users, roleCode: roles.code, roleName: roles.name, roleNameHi: roles.nameHi, scopeLevel: roles.scopeLevel, privilegeId: rolePrivileges.privilegeId };
-type UserRow = { user: typeof users.$inferSelect; roleCode: string; roleName: string; roleNameHi: string; scopeLevel: string; privilegeId: number | null };
+// This read runs before every call: one row with the role's privileges as an array (a join gave
+// a row per privilege, each mapped by the ORM), and only the user's columns a request needs.
+const userColumns = {
+  user: {
+    id: users.id,
+    loginId: users.loginId,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    schoolCode: users.schoolCode,
+    districtId: users.districtId,
+    blockId: users.blockId,
+    mustChangePassword: users.mustChangePassword,
+    sessionsValidFrom: users.sessionsValidFrom,
+  },
+  roleCode: roles.code,
+  roleName: roles.name,
+  roleNameHi: roles.nameHi,
+  scopeLevel: roles.scopeLevel,
+  privilegeIds: sql<number[]>`array(select ${rolePrivileges.privilegeId} from ${rolePrivileges} where ${rolePrivileges.roleId} = ${roles.id})`,
+};
+type UserRow = {
+  user: Pick<typeof users.$inferSelect, 'id' | 'loginId' | 'firstName' | 'lastName' | 'schoolCode' | 'districtId' | 'blockId' | 'mustChangePassword' | 'sessionsValidFrom'>;
+  roleCode: string;
+  roleName: string;
+  roleNameHi: string;
+  scopeLevel: string;
+  privilegeIds: number[];
+};
 
 /**
  * What a request's token stands for, read in one round trip (it runs before every call): its
@@ -66,7 +91,6 @@ export async function loadSignedIn(db: Db, claims: TokenClaims, now: Date): Prom
     .from(userSessions)
     .innerJoin(users, and(eq(users.id, claims.sub), eq(users.active, true)))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(rolePrivileges, eq(rolePrivileges.roleId, roles.id))
     .where(eq(userSessions.sid, claims.sid));
   const session = rows[0]?.session;
   if (!session || !honours(session, claims, now)) return null;
@@ -85,7 +109,7 @@ function currentUserOf(rows: UserRow[], jti: string, exp: number, iat: number, s
     lastName: u.lastName,
     role: rows[0].roleCode,
     roleName: { en: rows[0].roleName, hi: rows[0].roleNameHi },
-    privileges: new Set(rows.flatMap((r) => (r.privilegeId === null ? [] : [r.privilegeId]))),
+    privileges: new Set(rows[0].privilegeIds.map(Number)),
     scopeLevel: asScopeLevel(rows[0].scopeLevel),
     schoolCode: u.schoolCode,
     districtId: u.districtId,
