@@ -86,16 +86,31 @@ type UserRow = {
  */
 export async function loadSignedIn(db: Db, claims: TokenClaims, now: Date): Promise<{ user: CurrentUser; session: SessionRow } | null> {
   if (!claims.sid) return null;
-  const rows = await db
-    .select({ ...userColumns, session: userSessions })
-    .from(userSessions)
-    .innerJoin(users, and(eq(users.id, claims.sub), eq(users.active, true)))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(userSessions.sid, claims.sid));
+  const rows = await signedInQuery(db).execute({ userId: claims.sub, sid: claims.sid });
   const session = rows[0]?.session;
   if (!session || !honours(session, claims, now)) return null;
   const user = currentUserOf(rows, claims.jti, claims.exp, claims.iat, claims.sid);
   return user ? { user, session } : null;
+}
+
+/**
+ * The read behind every request, built once per database and prepared under a name: the ORM no
+ * longer builds its text per request, and PostgreSQL parses and plans it once per connection.
+ */
+function prepareSignedIn(db: Db) {
+  return db
+    .select({ ...userColumns, session: userSessions })
+    .from(userSessions)
+    .innerJoin(users, and(eq(users.id, sql.placeholder('userId')), eq(users.active, true)))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(userSessions.sid, sql.placeholder('sid')))
+    .prepare('signed_in');
+}
+const signedInQueries = new WeakMap<Db, ReturnType<typeof prepareSignedIn>>();
+function signedInQuery(db: Db) {
+  let query = signedInQueries.get(db);
+  if (!query) signedInQueries.set(db, (query = prepareSignedIn(db)));
+  return query;
 }
 
 function currentUserOf(rows: UserRow[], jti: string, exp: number, iat: number, sid?: string): CurrentUser | null {
