@@ -23,7 +23,7 @@ const QUESTIONS_PER_HEAD = 20;
 const PER_SAVE = 2;
 const SOAK = process.env.BENCH_SOAK === '1';
 const SECONDS = SOAK ? 600 : Number(process.env.BENCH_SAVE_SECONDS ?? 30);
-const WARMUP_SECONDS = 5;
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const CEILING_SECONDS = Math.min(10, SECONDS);
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** BENCH_VERBOSE=1: each step's time on stderr. */
@@ -60,9 +60,12 @@ const limits: Record<'pglite' | 'postgres', (cpu: LoadCpu, poolSize: number) => 
     `saves queue behind each other, each costing ${cpuMs} ms of the server's CPU, and HTTP parsing, the token check and the engine's ` +
     'checks share that loop; the ceiling is the bare upsert in a process doing nothing else. Tried: the same cuts as on PostgreSQL ' +
     '(14 statements per save down to 7). Measured on 2026-11-26 on a 2-core machine also running other work: before, 59.8 ms of CPU ' +
-    "per save, about 4 saves/s; after, 13.8 ms, 31 saves/s. The timeouts are not slow saves: in a 30 s run the server's own request log showed every save it logged answered 200 " +
-    'within 2.4 s, so the time is spent before a request reaches the handler, on an event loop ' +
-    'the embedded database keeps busy (a longer server keep-alive did not change it; the cause is not yet found). ' +
+    "per save, about 4 saves/s; after, 13.8 ms, 31 saves/s. The timeouts are not slow saves but connections not yet served: in the server's own " +
+    "request log (BENCH_KEEP_LOG) every save answered 200 within 100 ms of reaching the first middleware, while the heads' first saves arrive " +
+    'one connection after another, about 0.26 s apart, so the last of the hundred connections made at the start waits about 18 s for its ' +
+    "first answer (10 s is the load generator's timeout) and then saves like the others. On PostgreSQL the same stagger is 8 ms a " +
+    'connection. The server takes in a new connection once per turn of its event loop, and with the embedded database each turn runs ' +
+    'the saves of every connection already served; a yield to the event loop before each request did not change it. ' +
     'PGlite serves one process (docs/deployment.md): for many heads saving at ' +
     'once, the PostgreSQL deployment spreads the work over the database server and several server processes.',
 };
@@ -91,7 +94,8 @@ type Load = {
  * idle and under the load. The embedded database always; PostgreSQL when TEST_DATABASE_URL (as
  * the other benches) or DATABASE_URL names a server, where a scratch database is made and dropped.
  * BENCH_SAVE_SECONDS sets the run's length (30 s); BENCH_SOAK=1 holds the load ten minutes.
- * BENCH_CPU_PROF=<folder> writes the server's CPU profile there.
+ * BENCH_CPU_PROF=<folder> writes the server's CPU profile there; BENCH_KEEP_LOG=<file> keeps the server's request log;
+ * BENCH_WARMUP_SECONDS sets the warm-up before the measured run (5 s).
  */
 export async function runSaveLoadBench(): Promise<Figure[]> {
   const figures = await saveLoadOn('pglite');
@@ -137,7 +141,7 @@ export async function saveLoadOn(kind: 'pglite' | 'postgres', adminUrl?: string)
     step('heads signed in');
 
     const sessions = seeded.heads.map((head, i) => ({ head, token: tokens[i], n: i, seen: new Map<string, string | null>() }));
-    await saveLoad(base, server.pid!, seeded, sessions, WARMUP_SECONDS);
+    if (WARMUP_SECONDS > 0) await saveLoad(base, server.pid!, seeded, sessions, WARMUP_SECONDS);
     const cpuBefore = cpuMsOf(server.pid!);
     const dbCpuBefore = kind === 'postgres' ? postgresCpuMs() : 0;
     const benchCpuBefore = process.cpuUsage();
@@ -226,6 +230,7 @@ export async function saveLoadOn(kind: 'pglite' | 'postgres', adminUrl?: string)
   } finally {
     if (server) await stopServer(server);
     await scratch?.drop();
+    if (process.env.BENCH_KEEP_LOG) writeFileSync(process.env.BENCH_KEEP_LOG, readFileSync(join(dataDir, 'server.log')));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
