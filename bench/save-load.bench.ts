@@ -64,8 +64,8 @@ const limits: Record<'pglite' | 'postgres', (cpu: LoadCpu, poolSize: number) => 
     "request log (BENCH_KEEP_LOG) every save answered 200 within 100 ms of reaching the first middleware, while the heads' first saves arrive " +
     'one connection after another, about 0.26 s apart, so the last of the hundred connections made at the start waits about 18 s for its ' +
     "first answer (10 s is the load generator's timeout) and then saves like the others. On PostgreSQL the same stagger is 8 ms a " +
-    'connection. The server takes in a new connection once per turn of its event loop, and with the embedded database each turn runs ' +
-    'the saves of every connection already served; a yield to the event loop before each request did not change it. ' +
+    'connection. It looks like a new connection being taken in once per turn of the event loop, each turn running the saves of ' +
+    'every connection already served (not proven; a yield to the event loop before each request did not change it). ' +
     'PGlite serves one process (docs/deployment.md): for many heads saving at ' +
     'once, the PostgreSQL deployment spreads the work over the database server and several server processes.',
 };
