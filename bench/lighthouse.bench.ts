@@ -45,7 +45,7 @@ async function useSession(context: BrowserContext, base: string, session: Json |
 const AUDITS_PER_ROUTE = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const FORM_TRIED =
-  "Tried: the 4 KB entry that starts the route's calls and chunks at once, modulepreload, validators compiled at build (no ajv in the browser), vega drawn in a Web Worker on the dashboards, the app's frame painted from the HTML. Not yet tried: rendering the questions below the fold after the first paint, merging the small chunks.";
+  "Tried: the 4 KB entry that starts the route's calls and chunks at once, modulepreload, validators compiled at build (no ajv in the browser), vega drawn in a Web Worker on the dashboards, the app's frame painted from the HTML, the first draw of a domain's questions as a React transition (drawn in slices: D5's median TBT over 7 audits 318 to 169 ms). Also tried, not kept: small shared chunks inlined into their users (rolldown's experimentalInlineCommonChunks): 11 fewer files but 8 KB more script and no faster load.";
 
 /** The scripts that took the main thread longest in an audit (Lighthouse's bootup-time audit). */
 function scriptTimes(result: RunnerResult): string {

@@ -310,8 +310,12 @@ function loadLimits(requests: Record<Variant, number>) {
     `The bench serves them over HTTP/1.1, six connections to one host, so they queue in waves; a deployment behind an HTTP/2 load balancer multiplexes them (not measured here).`;
   const tried =
     "Tried: the entry cut to 4 KB so the form's calls, the messages and the route's chunks start at once (the form's data is asked for at about 140 ms from navigation start, was 670 ms); " +
-    "modulepreload of the route's chunks; validators compiled at build time (no ajv in the browser); a service worker for the second visit. Not yet tried: merging the small chunks, " +
-    "caching the catalogue schema per version so a visit needs only the answers, rendering the form before the shell's extras.";
+    "modulepreload of the route's chunks; validators compiled at build time (no ajv in the browser); a service worker for the second visit; " +
+    'the first draw of the questions as a React transition (shorter tasks, not a shorter load). Tried on 2026-11-28, not kept: small shared chunks ' +
+    "inlined into their users (rolldown's experimentalInlineCommonChunks), 11 fewer files, 8 KB more script, 821 against 836 ms (within the run-to-run spread). " +
+    'A request log of one cold load that day showed every script and every answer in by about 490 ms and the form interactive at about 820 ms: ' +
+    'the rest is the main thread evaluating React, the router, the shell and rjsf and drawing 35 questions, not the network. ' +
+    "Not yet tried: caching the catalogue schema per version so a visit needs only the answers, rendering the form before the shell's extras.";
   return {
     interactive: `${app} ${tried}`,
     paint: `The app's frame (its top bar, in both languages) is in the page's HTML and paints before any script; what remains is the document and its stylesheet, which the bare pages also wait for. ${tried}`,

@@ -60,12 +60,13 @@ const limits: Record<'pglite' | 'postgres', (cpu: LoadCpu, poolSize: number) => 
     `saves queue behind each other, each costing ${cpuMs} ms of the server's CPU, and HTTP parsing, the token check and the engine's ` +
     'checks share that loop; the ceiling is the bare upsert in a process doing nothing else. Tried: the same cuts as on PostgreSQL ' +
     '(14 statements per save down to 7). Measured on 2026-11-26 on a 2-core machine also running other work: before, 59.8 ms of CPU ' +
-    "per save, about 4 saves/s; after, 13.8 ms, 31 saves/s. The timeouts are not slow saves but connections not yet served: in the server's own " +
-    "request log (BENCH_KEEP_LOG) every save answered 200 within 100 ms of reaching the first middleware, while the heads' first saves arrive " +
-    'one connection after another, about 0.26 s apart, so the last of the hundred connections made at the start waits about 18 s for its ' +
-    "first answer (10 s is the load generator's timeout) and then saves like the others. On PostgreSQL the same stagger is 8 ms a " +
-    'connection. It looks like a new connection being taken in once per turn of the event loop, each turn running the saves of ' +
-    'every connection already served (not proven; a yield to the event loop before each request did not change it). ' +
+    'per save, about 4 saves/s; after, 13.8 ms, 31 saves/s. Timeouts fixed on 2026-11-28: they were connections not yet served, not slow ' +
+    "saves. The server's request log (BENCH_KEEP_LOG) showed every save answered within 100 ms of reaching the first middleware, while the " +
+    "heads' first saves arrived one connection after another, 0.26 s apart, the last after 18 s. Node takes in one new connection per turn " +
+    "of its event loop (libuv/libuv#3696; a bare Node server with a 4 ms synchronous handler does the same), and PGlite's promises resolve " +
+    "at once, so one turn ran every waiting request's whole transaction. The server now lets the loop turn before each message to " +
+    'PGlite (server/db/client.ts): 20 s runs went from 57 timeouts, p99 1,533 ms and worst 9.7 s to 0 timeouts, p99 589 ms and worst ' +
+    '783 ms, at the same rate (214 and 223 saves/s); the median rose (254 to 434 ms) as every connection now gets its turn. ' +
     'PGlite serves one process (docs/deployment.md): for many heads saving at ' +
     'once, the PostgreSQL deployment spreads the work over the database server and several server processes.',
 };

@@ -72,7 +72,24 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   } else {
     client = new PGlite();
   }
+  yieldBeforeEachStatement(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Lets the event loop turn before each message to the embedded database. PGlite runs a statement
+ * synchronously, and its promises resolve at once, so without this one turn of the loop ran every
+ * waiting request's whole transaction; Node takes in one new connection per turn (libuv since
+ * 2022, libuv/libuv#3696), so under a hundred heads saving at once the last connections waited
+ * 18 s for their first answer (docs/benchmarks.md). Calls are already one at a time (PGlite's own
+ * locks are held across this wait), so nothing interleaves.
+ */
+function yieldBeforeEachStatement(client: { execProtocolRaw: (message: Uint8Array, options?: { syncToFs?: boolean }) => Promise<Uint8Array> }): void {
+  const run = client.execProtocolRaw.bind(client);
+  client.execProtocolRaw = async (message, options) => {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return run(message, options);
+  };
 }
