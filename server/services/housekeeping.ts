@@ -1,19 +1,29 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pruneSessions } from '../auth/sessions';
-import { loginAttempts, passwordResetTokens, rateLimits, revokedTokens } from '../db/schema/index';
+import { accountRequests, loginAttempts, passwordResetTokens, rateLimits, revokedTokens } from '../db/schema/index';
+import { NAME_TAKEN } from './account-requests';
 import { sweepStaleUploads } from '../http/upload-sweep';
 
 /** Sign-in attempts are kept this long for the record; throttling looks back only 15 minutes. */
 export const LOGIN_ATTEMPTS_KEPT_DAYS = 90;
 
 /**
- * Deletes what can no longer matter: revoked tokens past their expiry (an expired token is refused
- * anyway), used or expired reset links, sign-in attempts older than the record keeps, and
- * rate-limit windows long past. Safe to run from every server process at once; each run deletes
- * what the others left.
+ * A sign-up whose login name was taken is only the source of the mail that says so; nobody decides
+ * it. Its name, e-mail and mobile are kept this long (the mail queue retries far less), then deleted.
  */
-export async function pruneExpired(db: Db, now: Date): Promise<{ revokedTokens: number; resetTokens: number; loginAttempts: number; rateLimits: number; sessions: number }> {
+export const NAME_TAKEN_KEPT_DAYS = 30;
+
+/**
+ * Deletes what can no longer matter: revoked tokens past their expiry (an expired token is refused
+ * anyway), used or expired reset links, sign-in attempts older than the record keeps,
+ * rate-limit windows long past, and sign-ups with a taken login name once their mail is long sent.
+ * Safe to run from every server process at once; each run deletes what the others left.
+ */
+export async function pruneExpired(
+  db: Db,
+  now: Date,
+): Promise<{ revokedTokens: number; resetTokens: number; loginAttempts: number; rateLimits: number; sessions: number; nameTakenRequests: number }> {
   const attemptsBefore = new Date(now.getTime() - LOGIN_ATTEMPTS_KEPT_DAYS * 24 * 3600_000);
   const tokens = await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, now)).returning({ jti: revokedTokens.jti });
   const resets = await db
@@ -27,7 +37,11 @@ export async function pruneExpired(db: Db, now: Date): Promise<{ revokedTokens: 
     .where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600_000)))
     .returning({ bucket: rateLimits.bucket });
   const sessions = await pruneSessions(db, now);
-  return { revokedTokens: tokens.length, resetTokens: resets.length, loginAttempts: attempts.length, rateLimits: windows.length, sessions };
+  const nameTaken = await db
+    .delete(accountRequests)
+    .where(and(eq(accountRequests.status, NAME_TAKEN), lt(accountRequests.createdAt, new Date(now.getTime() - NAME_TAKEN_KEPT_DAYS * 24 * 3600_000))))
+    .returning({ id: accountRequests.id });
+  return { revokedTokens: tokens.length, resetTokens: resets.length, loginAttempts: attempts.length, rateLimits: windows.length, sessions, nameTakenRequests: nameTaken.length };
 }
 
 /**

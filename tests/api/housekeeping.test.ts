@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { loginAttempts, passwordResetTokens, rateLimits, revokedTokens, userSessions, users } from '../../server/db/schema/index';
+import { accountRequests, loginAttempts, passwordResetTokens, rateLimits, revokedTokens, userSessions, users } from '../../server/db/schema/index';
 import { pruneExpired } from '../../server/services/housekeeping';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
@@ -12,7 +12,7 @@ describe.each(testDatabases)('housekeeping on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  it('deletes expired revoked tokens, dead reset links, sessions ended or past their lifetime a day ago, sign-in attempts past the record and old rate-limit windows, and keeps the rest', async () => {
+  it('deletes expired revoked tokens, dead reset links, sessions ended or past their lifetime a day ago, sign-in attempts past the record, old rate-limit windows and month-old sign-ups with a taken name, and keeps the rest', async () => {
     const now = new Date('2026-11-21T12:00:00Z');
     const ago = (days: number) => new Date(now.getTime() - days * 24 * 3600_000);
     const [head] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'head'));
@@ -41,7 +41,30 @@ describe.each(testDatabases)('housekeeping on %s', (kind) => {
       { sid: 'ended-today', userId: head.id, startedAt: ago(0.2), endedAt: ago(0.1), currentJti: 'd' },
     ]);
 
-    expect(await pruneExpired(t.deps.db, now)).toMatchObject({ revokedTokens: 1, resetTokens: 2, loginAttempts: 1, rateLimits: 1, sessions: 2 });
+    // Sign-ups: a taken name's record goes after 30 days; requests someone decides, or will, stay.
+    const request = (loginId: string, status: string, daysAgo: number) => ({
+      udise: '06010100101',
+      loginId,
+      passwordHash: '',
+      firstName: 'Asha',
+      email: `${loginId}@example.org`,
+      mobile: '9876543210',
+      status,
+      createdAt: ago(daysAgo),
+    });
+    await t.deps.db
+      .insert(accountRequests)
+      .values([
+        request('taken-old', 'NAME_TAKEN', 31),
+        request('taken-recent', 'NAME_TAKEN', 29),
+        request('pending-old', 'PENDING', 100),
+        request('rejected-old', 'REJECTED', 100),
+      ]);
+
+    expect(await pruneExpired(t.deps.db, now)).toMatchObject({ revokedTokens: 1, resetTokens: 2, loginAttempts: 1, rateLimits: 1, sessions: 2, nameTakenRequests: 1 });
+    const requests = (await t.deps.db.select({ loginId: accountRequests.loginId }).from(accountRequests)).map((r) => r.loginId);
+    expect(requests).toEqual(expect.arrayContaining(['taken-recent', 'pending-old', 'rejected-old']));
+    expect(requests).not.toContain('taken-old');
     expect((await t.deps.db.select().from(userSessions)).map((r) => r.sid).sort()).toEqual(['ended-today', 'open']);
     // The current window's count survives: pruning must not lift a limit in force.
     expect((await t.deps.db.select().from(rateLimits)).map((r) => r.windowStart.getTime())).toEqual([ago(0.01).getTime()]);
@@ -52,6 +75,6 @@ describe.each(testDatabases)('housekeeping on %s', (kind) => {
     expect(attempts).toContain('kept');
     expect(attempts).not.toContain('pruned');
     // A second run (another server process) finds nothing left to do.
-    expect(await pruneExpired(t.deps.db, now)).toEqual({ revokedTokens: 0, resetTokens: 0, loginAttempts: 0, rateLimits: 0, sessions: 0 });
+    expect(await pruneExpired(t.deps.db, now)).toEqual({ revokedTokens: 0, resetTokens: 0, loginAttempts: 0, rateLimits: 0, sessions: 0, nameTakenRequests: 0 });
   });
 });
