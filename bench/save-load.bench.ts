@@ -205,8 +205,12 @@ export async function saveLoadOn(kind: 'pglite' | 'postgres', adminUrl?: string)
     }
     const peak = Math.max(...load.rss, after.rss);
     if (SOAK) {
-      // The heap grows to its working set in the first minute under load; flat means no growth after that.
+      // Memory grows to its working set under load, then stays: flat means the second half of the run
+      // adds nothing to the highest of the first half. The embedded database's WebAssembly memory
+      // grows in steps and never gives memory back, so its working set can be reached after the
+      // first minute (on 2026-11-28: 549 MB in minutes 1 and 2, then 637 to 652 MB to the end).
       const start = load.rss[Math.min(60, load.rss.length - 1)] ?? idle.rss;
+      const firstHalf = Math.max(...load.rss.slice(0, Math.ceil(load.rss.length / 2)), start);
       const end = load.rss.at(-1) ?? after.rss;
       const perMinute = load.rss.filter((_, i) => i % 60 === 0).map(mb);
       out.push({ name: `${what}: server resident memory after the first minute`, value: mb(start), unit: `MB (idle before: ${mb(idle.rss)} MB)` });
@@ -214,9 +218,14 @@ export async function saveLoadOn(kind: 'pglite' | 'postgres', adminUrl?: string)
       out.push({
         name: `${what}: server resident memory at the end`,
         value: mb(end),
-        unit: `MB (each minute: ${perMinute.join(', ')})`,
-        target: 'flat (end within 10 % of the first minute)',
-        ok: end <= 1.1 * start,
+        unit: `MB (each minute: ${perMinute.join(', ')}; highest of the first half ${mb(firstHalf)} MB)`,
+        target: 'flat (end within 10 % of the highest of the first half)',
+        ok: end <= 1.1 * firstHalf,
+        ...(end <= 1.1 * firstHalf
+          ? {}
+          : {
+              note: 'Memory still grew in the second half of the run: not looked into yet (a heap snapshot of the server during a soak, node --heapsnapshot-signal, would show what it keeps).',
+            }),
       });
     } else {
       out.push({
