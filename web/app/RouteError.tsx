@@ -1,17 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { LanguageSwitch } from '../components/LanguageSwitch';
-
-const subscribeOnline = (changed: () => void) => {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-};
-const isOnline = () => navigator.onLine !== false;
+import { useOnline } from '../components/useOnline';
 
 /**
  * A screen's code that could not be fetched: Chromium, Firefox and Safari word a failed dynamic
@@ -31,11 +22,11 @@ export function isChunkLoadError(error: unknown): boolean {
 export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
   const { t } = useLingui();
   const error = useRouteError();
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useOnline();
   const chunk = isChunkLoadError(error);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
 
-  const title = notFound ? t`Page not found` : chunk ? t`This page could not be loaded` : t`Something went wrong on this page`;
+  // An unknown address never gets here: the catch-all route shows the not-found page.
+  const title = chunk ? t`This page could not be loaded` : t`Something went wrong on this page`;
   useEffect(() => {
     document.title = `${title} · ${t`School Accreditation`}`;
   }, [title, t]);
@@ -51,7 +42,7 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
       <div role="alert">
         <h1>{title}</h1>
         <p className="muted">{text}</p>
-        {!notFound && <p className="muted">{t`Answers you saved, and answers waiting on this device to be sent, are kept.`}</p>}
+        <p className="muted">{t`Answers you saved, and answers waiting on this device to be sent, are kept.`}</p>
       </div>
       <div className="notfound-actions">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>

@@ -1,15 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
-
-const subscribeOnline = (changed: () => void) => {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-};
-const isOnline = () => navigator.onLine !== false;
+import { useOnline } from './useOnline';
 
 /**
  * A spinner with a text for screen readers and for people. Offline, a load waits for the
@@ -17,7 +7,7 @@ const isOnline = () => navigator.onLine !== false;
  */
 export function Loading() {
   const { t } = useLingui();
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useOnline();
   return (
     <div className="loading" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
