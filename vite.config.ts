@@ -6,11 +6,14 @@ import { formValidators } from './scripts/form-validators';
 import { adminValidators } from './scripts/admin-validators';
 import { serviceWorker } from './scripts/service-worker';
 import { bootPreload } from './scripts/boot-preload';
+import { slimDependencies } from './scripts/slim-dependencies';
 
 /** Web app build: sources in web/, output in dist/web (served by the server with an SPA fallback). */
 export default defineConfig({
   root: 'web',
   plugins: [
+    // rjsf's markdown parser, for options the form never sets, replaced by plain text (web/vendor/).
+    slimDependencies(),
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     formValidators(),

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 
 /** The two languages of the app. */
 export type Lang = 'en' | 'hi';
@@ -8,25 +8,30 @@ export type LocalText = { en: string; hi: string };
 
 const LANG_KEY = 'lang';
 
-type Catalog = { messages: Record<string, unknown> };
+type Catalog = { messages: Messages };
+type CatalogLoad = () => Promise<Catalog>;
 
-// One catalog per area (lingui.config.ts); each language loads them all.
-const catalogs: Record<Lang, (() => Promise<Catalog>)[]> = {
-  en: [
-    () => import('./locales/en/messages.po'),
-    () => import('./admin/locales/en/messages.po'),
-    () => import('./dashboards/locales/en/messages.po'),
-    () => import('./session/locales/en/messages.po'),
-  ],
-  hi: [
-    () => import('./locales/hi/messages.po'),
-    () => import('./admin/locales/hi/messages.po'),
-    () => import('./dashboards/locales/hi/messages.po'),
-    () => import('./session/locales/hi/messages.po'),
-  ],
+/**
+ * The areas whose messages load with their screens, not with every page (lingui.config.ts keeps a
+ * catalog per area). The app's own catalog and the session's (the sign-in, the shell's session
+ * guard) load with every page.
+ */
+export type Area = 'admin' | 'dashboards';
+
+const everyPage: Record<Lang, CatalogLoad[]> = {
+  en: [() => import('./locales/en/messages.po'), () => import('./session/locales/en/messages.po')],
+  hi: [() => import('./locales/hi/messages.po'), () => import('./session/locales/hi/messages.po')],
 };
 
-/** The language kept in localStorage, English by default. */
+const areaCatalogs: Record<Lang, Record<Area, CatalogLoad>> = {
+  en: { admin: () => import('./admin/locales/en/messages.po'), dashboards: () => import('./dashboards/locales/en/messages.po') },
+  hi: { admin: () => import('./admin/locales/hi/messages.po'), dashboards: () => import('./dashboards/locales/hi/messages.po') },
+};
+
+/** Areas whose screens have been opened: a change of language loads their messages too. */
+const openedAreas = new Set<Area>();
+
+/** The stored language, English by default. */
 export function storedLang(): Lang {
   try {
     return localStorage.getItem(LANG_KEY) === 'hi' ? 'hi' : 'en';
@@ -35,23 +40,28 @@ export function storedLang(): Lang {
   }
 }
 
-const loading = new Map<Lang, Promise<Catalog[]>>();
+const loading = new Map<CatalogLoad, Promise<Catalog>>();
 
-/**
- * Loads a language's catalogs once (the page's start begins with the stored language's, before
- * the app's code has run: web/app/earlyLoads.ts). A failed load (offline) is tried again next time.
- */
-export function loadCatalogs(lang: Lang): Promise<Catalog[]> {
-  let parts = loading.get(lang);
-  if (!parts) {
-    parts = Promise.all(catalogs[lang].map((load) => load()));
-    parts.catch(() => loading.delete(lang));
-    loading.set(lang, parts);
+/** Loads one catalog once; a failed load (offline) is tried again next time. */
+function loadOnce(load: CatalogLoad): Promise<Catalog> {
+  let part = loading.get(load);
+  if (!part) {
+    part = load();
+    part.catch(() => loading.delete(load));
+    loading.set(load, part);
   }
-  return parts;
+  return part;
 }
 
-/** Loads the compiled catalog of a language, activates it and remembers the choice. */
+/**
+ * Loads the catalogs a language needs now: every page's, and those of the areas opened so far (the
+ * page's start begins with the stored language's, before the app's code has run: web/app/earlyLoads.ts).
+ */
+export function loadCatalogs(lang: Lang): Promise<Catalog[]> {
+  return Promise.all([...everyPage[lang], ...[...openedAreas].map((area) => areaCatalogs[lang][area])].map(loadOnce));
+}
+
+/** Loads the compiled catalogs of a language, activates them and remembers the choice. */
 export async function activateLang(lang: Lang): Promise<void> {
   const parts = await loadCatalogs(lang);
   const messages = Object.assign({}, ...parts.map((p) => p.messages));
@@ -62,6 +72,25 @@ export async function activateLang(lang: Lang): Promise<void> {
     // storage may be unavailable (private mode); the choice then lasts for the page only
   }
   document.documentElement.lang = lang;
+}
+
+/**
+ * Adds an area's messages, in the current language, to the active catalog. A switch of language
+ * while they load has loaded them already (the area counts as opened from the start).
+ */
+export async function loadArea(area: Area): Promise<void> {
+  openedAreas.add(area);
+  const lang = currentLang();
+  const part = await loadOnce(areaCatalogs[lang][area]);
+  if (i18n.locale === lang) i18n.load(lang, part.messages);
+}
+
+/**
+ * A screen's lazy import that resolves once its area's messages are in too, loading both at once:
+ * the screen never draws before its words.
+ */
+export function withMessages<T>(area: Area, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadArea(area)]).then(([screen]) => screen);
 }
 
 /** The current language as set by activateLang; before the first activation, the one it will activate. */

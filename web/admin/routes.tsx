@@ -2,17 +2,18 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../app/RequireAuth';
 import { Loading } from '../components/Loading';
+import { withMessages } from '../i18n';
 import { ADMIN_PRIV } from './privileges';
 
-// Each screen is its own chunk, loaded when its route is first visited.
-const CyclesScreen = lazy(() => import('./cycles/CyclesScreen'));
-const ComplaintsScreen = lazy(() => import('./complaints/ComplaintsScreen'));
-const SchoolsScreen = lazy(() => import('./schools/SchoolsScreen'));
-const SchoolFormScreen = lazy(() => import('./schools/SchoolFormScreen'));
-const UsersScreen = lazy(() => import('./users/UsersScreen'));
-const RolesScreen = lazy(() => import('./roles/RolesScreen'));
-const CatalogueScreen = lazy(() => import('./catalogue/CatalogueScreen'));
-const DraftEditor = lazy(() => import('./catalogue/editor/DraftEditor'));
+// Each screen is its own chunk, loaded when its route is first visited, with the area's messages.
+const CyclesScreen = lazy(withMessages('admin', () => import('./cycles/CyclesScreen')));
+const ComplaintsScreen = lazy(withMessages('admin', () => import('./complaints/ComplaintsScreen')));
+const SchoolsScreen = lazy(withMessages('admin', () => import('./schools/SchoolsScreen')));
+const SchoolFormScreen = lazy(withMessages('admin', () => import('./schools/SchoolFormScreen')));
+const UsersScreen = lazy(withMessages('admin', () => import('./users/UsersScreen')));
+const RolesScreen = lazy(withMessages('admin', () => import('./roles/RolesScreen')));
+const CatalogueScreen = lazy(withMessages('admin', () => import('./catalogue/CatalogueScreen')));
+const DraftEditor = lazy(withMessages('admin', () => import('./catalogue/editor/DraftEditor')));
 
 /** A lazy screen behind the guard of spec §6 (no privilege given: any signed-in user). */
 function guarded(Screen: LazyExoticComponent<ComponentType>, privilege?: number) {

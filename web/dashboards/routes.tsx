@@ -3,9 +3,10 @@ import { Navigate, useLocation, type RouteObject } from 'react-router';
 import { PRIV } from '../auth/session';
 import { RequireAuth } from '../app/RequireAuth';
 import { Loading } from '../components/Loading';
+import { withMessages } from '../i18n';
 
-// Each page is its own chunk, and the charts inside load vega only when they draw.
-const ProgressDashboard = lazy(() => import('./ProgressDashboard'));
+// Each page is its own chunk, loaded with the area's messages; the charts inside load vega only when they draw.
+const ProgressDashboard = lazy(withMessages('dashboards', () => import('./ProgressDashboard')));
 
 /** The progress dashboard page, also the home of every role but the school head (web/app/router.tsx). */
 export function ProgressDashboardPage() {
@@ -15,9 +16,9 @@ export function ProgressDashboardPage() {
     </Suspense>
   );
 }
-const AnalysisDashboard = lazy(() => import('./AnalysisDashboard'));
-const DrillDownList = lazy(() => import('./DrillDownList'));
-const ExportPage = lazy(() => import('./export/ExportPage'));
+const AnalysisDashboard = lazy(withMessages('dashboards', () => import('./AnalysisDashboard')));
+const DrillDownList = lazy(withMessages('dashboards', () => import('./DrillDownList')));
+const ExportPage = lazy(withMessages('dashboards', () => import('./export/ExportPage')));
 
 function guarded(Page: LazyExoticComponent<ComponentType>) {
   return (

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { activateLang } from '../../i18n';
+import { activateLang, loadArea } from '../../i18n';
 import type { Role } from '../types';
 import { RoleDialog } from './RoleDialog';
 import { roleBody, roleValues } from './roleForm';
@@ -81,7 +81,10 @@ async function open(role: Role | null) {
 }
 
 describe('RoleDialog', () => {
-  beforeEach(async () => activateLang('en'));
+  beforeEach(async () => {
+    await loadArea('admin');
+    await activateLang('en');
+  });
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { activateLang } from '../../i18n';
+import { activateLang, loadArea } from '../../i18n';
 import { LangProvider } from '../../app/LangContext';
 import { TestQueryProvider } from '../../app/TestQueryProvider';
 import { RolePrivileges } from './RolePrivileges';
@@ -17,6 +17,7 @@ const envelope = (value: unknown) => new Response(JSON.stringify({ status: 'SUCC
 const refusal = () => new Response(JSON.stringify({ status: 'FAILURE', errorCode: 'dutiesSeparated', errorMessage: 'These duties are kept apart', details: [] }), { status: 409 });
 
 beforeAll(async () => {
+  await loadArea('admin');
   await activateLang('en');
 });
 afterEach(() => {

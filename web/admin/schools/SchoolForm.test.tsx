@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { LangProvider } from '../../app/LangContext';
-import { activateLang, type Lang } from '../../i18n';
+import { activateLang, loadArea, type Lang } from '../../i18n';
 import { SchoolForm, schoolValues, type SchoolValues } from './SchoolForm';
 
 const ok = (value: unknown) => new Response(JSON.stringify({ status: 'SUCCESS', value }), { status: 200 });
@@ -28,6 +28,8 @@ function reference() {
 }
 
 async function open(initial: SchoolValues, lang: Lang = 'en') {
+  // As the admin routes do (web/admin/routes.tsx): the area's messages with the screen.
+  await loadArea('admin');
   await activateLang(lang);
   const onSave = vi.fn<(v: SchoolValues) => void>();
   render(

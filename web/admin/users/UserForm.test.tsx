@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LangProvider } from '../../app/LangContext';
 import { requestSchemas } from '../../api/request-schemas.generated';
-import { activateLang, type Lang } from '../../i18n';
+import { activateLang, loadArea, type Lang } from '../../i18n';
 import type { District, RoleRef, User } from '../types';
 import { UserForm, type UserValues } from './UserForm';
 
@@ -53,6 +53,8 @@ type Opened = { onSave: ReturnType<typeof vi.fn<(v: UserValues) => void>>; reren
 
 /** Renders the form and waits for it: rjsf and the form's compiled validator load when it first opens. */
 async function open(user: User | null, lang: Lang = 'en', serverErrors: Record<string, string> = {}): Promise<Opened> {
+  // As the admin routes do (web/admin/routes.tsx): the area's messages with the screen.
+  await loadArea('admin');
   await activateLang(lang);
   const onSave = vi.fn<(v: UserValues) => void>();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import type { NavItem } from '../app/nav';
-import { ADMIN_PRIV } from './privileges';
+import type { NavItem } from './nav';
+import { ADMIN_PRIV } from '../admin/privileges';
 
 /**
- * Side navigation entries of the admin area, in the spec's menu order
+ * Side navigation entries of the admin area (here, not in web/admin/, so their labels are in the
+ * catalog every page loads: the admin area's own loads with its screens), in the spec's menu order
  * (§2): Complaints; Settings: Cycle, School; User Management: Users, Roles.
  */
 export function useAdminNav(): NavItem[] {

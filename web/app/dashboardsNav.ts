@@ -1,10 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { PRIV } from '../auth/session';
-import type { NavItem } from '../app/nav';
-import { useSession } from '../app/useSession';
-import { canExport } from './export/canExport';
+import type { NavItem } from './nav';
+import { useSession } from './useSession';
+import { canExport } from '../dashboards/export/canExport';
 
-/** Side navigation entries of the dashboards area (a hook, so labels go through Lingui). */
+/**
+ * Side navigation entries of the dashboards area (a hook, so labels go through Lingui); here, not in
+ * web/dashboards/, so their labels are in the catalog every page loads.
+ */
 export function useDashboardsNav(): NavItem[] {
   const { t } = useLingui();
   const session = useSession();
