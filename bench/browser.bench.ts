@@ -241,7 +241,16 @@ export async function runBrowserBench(): Promise<Figure[]> {
       },
       { name: 'browser: same, p95', value: round1(nav.p95), unit: 'ms p95' },
       { name: `browser: largest domain form interactive on a cold page load (from navigation start)`, value: round1(cold.median), unit: 'ms median' },
-      { name: 'browser: click or keystroke to next paint on that form (main-thread work)', value: round1(all.p95), unit: 'ms p95', target: '< 16 ms', ok: all.p95 < 16 },
+      {
+        name: 'browser: click or keystroke to next paint on that form (main-thread work)',
+        value: round1(all.p95),
+        unit: 'ms p95',
+        target: '< 16 ms',
+        ok: all.p95 < 16,
+        note:
+          `Keystrokes p95 ${round1(keys.p95)} ms, clicks p95 ${round1(clicks.p95)} ms. This is the bench machine's own main-thread time, with no CPU slowdown, so it moves with the host: ` +
+          "compare the host's CPU figure under Lighthouse (its benchmarkIndex) with that of the run that met it. The peers' rows measure the same input against plain rjsf and SurveyJS on the same host.",
+      },
       { name: 'browser: keystroke in a count to next paint', value: round1(keys.median), unit: `ms median (p95 ${round1(keys.p95)})` },
       { name: 'browser: click on a choice to next paint', value: round1(clicks.median), unit: `ms median (p95 ${round1(clicks.p95)})` },
       { name: 'browser: real clicks and keystrokes (CDP): input to end of handlers, by Event Timing', value: round1(timing.p95), unit: `ms p95 (median ${round1(timing.median)})` },

@@ -47,9 +47,10 @@ export const routeModules: Record<string, Record<string, unknown>> = {
 /** Whether a module export is a request schema made by `requestSchema(...)`. */
 export function isRequestSchema(value: unknown): value is RequestSchema<unknown> {
   if (typeof value !== 'object' || value === null) return false;
+  // `fieldMessages` rides along when a field's own message is the spec's (validate.ts).
   const keys = Object.keys(value);
   const schema = (value as { schema?: unknown }).schema;
-  return keys.length === 1 && keys[0] === 'schema' && typeof schema === 'object' && schema !== null;
+  return keys.includes('schema') && keys.every((k) => k === 'schema' || k === 'fieldMessages') && typeof schema === 'object' && schema !== null;
 }
 
 /**

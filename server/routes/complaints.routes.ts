@@ -15,12 +15,16 @@ import type { Deps } from '../services/deps';
 import { listComplaints, type ListComplaintsInput } from '../services/list-complaints';
 import { idParam } from './params';
 
-export const createComplaintSchema = requestSchema<CreateComplaintInput>({
-  type: 'object',
-  additionalProperties: false,
-  // subject and description are checked in the service, for one bilingual message.
-  properties: { subject: { type: 'string', maxLength: 200 }, description: { type: 'string', maxLength: 5000 }, schoolCode },
-});
+export const createComplaintSchema = requestSchema<CreateComplaintInput>(
+  {
+    type: 'object',
+    additionalProperties: false,
+    required: ['subject', 'description'],
+    // A blank subject or description is refused by the service, with the same message as a missing one.
+    properties: { subject: { type: 'string', maxLength: 200 }, description: { type: 'string', maxLength: 5000 }, schoolCode },
+  },
+  { subject: 'enterSubject', description: 'enterSubject' },
+);
 
 export const listComplaintsSchema = requestSchema<ListComplaintsInput>({
   type: 'object',
@@ -35,20 +39,27 @@ export const listComplaintsSchema = requestSchema<ListComplaintsInput>({
   },
 });
 
-export const complaintStatusSchema = requestSchema<ComplaintStatusInput>({
-  type: 'object',
-  additionalProperties: false,
-  required: ['complaintid'],
-  // status and comment are checked in the service: "Please select status", "Please add comment".
-  properties: { complaintid: id, status: { type: 'string', maxLength: 32 }, comment: { type: 'string', maxLength: 2000 } },
-});
+export const complaintStatusSchema = requestSchema<ComplaintStatusInput>(
+  {
+    type: 'object',
+    additionalProperties: false,
+    required: ['complaintid', 'status', 'comment'],
+    // Blank ones are refused by the service with the same messages: "Please select status", "Please add comment".
+    properties: { complaintid: id, status: { type: 'string', maxLength: 32 }, comment: { type: 'string', maxLength: 2000 } },
+  },
+  { status: 'selectStatus', comment: 'addComment' },
+);
 
-export const complaintCommentSchema = requestSchema<{ complaintid: number; comment?: string }>({
-  type: 'object',
-  additionalProperties: false,
-  required: ['complaintid'],
-  properties: { complaintid: id, comment: { type: 'string', maxLength: 2000 } },
-});
+export const complaintCommentSchema = requestSchema<{ complaintid: number; comment: string }>(
+  {
+    type: 'object',
+    additionalProperties: false,
+    required: ['complaintid', 'comment'],
+    // A blank comment is refused by the service with the same message.
+    properties: { complaintid: id, comment: { type: 'string', maxLength: 2000 } },
+  },
+  { comment: 'addComment' },
+);
 
 export const complaintUploadFieldsSchema = requestSchema<{ complaintid: number }>({
   type: 'object',

@@ -21,12 +21,16 @@ import { idParam } from './params';
 /** A calendar day, YYYY-MM-DD. */
 const isoDay = { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$' } as const;
 
-export const createCycleSchema = requestSchema<CreateCycleInput>({
-  type: 'object',
-  additionalProperties: false,
-  // name is checked in the service, so a blank one gets the spec's own message.
-  properties: { name: { type: 'string', maxLength: 100 }, catalogueVersion: { type: 'string', pattern: '^v[0-9]+$' }, endsOn: { anyOf: [isoDay, { type: 'null' }] } },
-});
+export const createCycleSchema = requestSchema<CreateCycleInput>(
+  {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name'],
+    // A blank name is refused by the service with the same message, the spec's own.
+    properties: { name: { type: 'string', maxLength: 100 }, catalogueVersion: { type: 'string', pattern: '^v[0-9]+$' }, endsOn: { anyOf: [isoDay, { type: 'null' }] } },
+  },
+  { name: 'enterCycleName' },
+);
 
 export const cycleEndSchema = requestSchema<{ endsOn: string | null }>({
   type: 'object',

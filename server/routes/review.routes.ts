@@ -19,13 +19,16 @@ export const questionStatusSchema = requestSchema<QuestionReviewInput>({
   properties: { accrid: id, questionid: questionId, status: { type: 'string', enum: ['FLAGGED', 'APPROVED', 'REJECTED'] }, comment: { type: 'string', maxLength: 2000 } },
 });
 
-export const questionCommentSchema = requestSchema<QuestionCommentInput>({
-  type: 'object',
-  additionalProperties: false,
-  required: ['accrid', 'questionid'],
-  // comment is checked in the service, so a blank one gets "Please add comment".
-  properties: { accrid: id, questionid: questionId, comment: { type: 'string', maxLength: 2000 } },
-});
+export const questionCommentSchema = requestSchema<QuestionCommentInput>(
+  {
+    type: 'object',
+    additionalProperties: false,
+    required: ['accrid', 'questionid', 'comment'],
+    // A blank comment is refused by the service with the same message, "Please add comment".
+    properties: { accrid: id, questionid: questionId, comment: { type: 'string', maxLength: 2000 } },
+  },
+  { comment: 'addComment' },
+);
 
 export const questionCommentListSchema = requestSchema<{ accrid: number; questionid?: string }>({
   type: 'object',

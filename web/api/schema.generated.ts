@@ -3156,7 +3156,7 @@ export type components = {
       user: string | null;
     }[];
     complaintCommentSchema: {
-      comment?: string;
+      comment: string;
       complaintid: number;
     };
     ComplaintDocumentList: {
@@ -3201,9 +3201,9 @@ export type components = {
       total: number;
     };
     complaintStatusSchema: {
-      comment?: string;
+      comment: string;
       complaintid: number;
-      status?: string;
+      status: string;
     };
     ComplaintView: {
       complaintid: number;
@@ -3232,14 +3232,14 @@ export type components = {
       updatedAt: string;
     };
     createComplaintSchema: {
-      description?: string;
+      description: string;
       schoolCode?: string;
-      subject?: string;
+      subject: string;
     };
     createCycleSchema: {
       catalogueVersion?: string;
       endsOn?: string | null;
-      name?: string;
+      name: string;
     };
     CycleDataRow: {
       approved: number;
@@ -4061,7 +4061,7 @@ export type components = {
     };
     questionCommentSchema: {
       accrid: number;
-      comment?: string;
+      comment: string;
       questionid: string;
     };
     questionParamSchema: string;
@@ -4209,6 +4209,15 @@ export type components = {
       label: components['schemas']['BilingualText'];
       needsComment: boolean;
     }[];
+    /** @description The reason is shown to the applicant when they sign in with the password of the request. */
+    rejectRequestSchema: {
+      reason: string;
+    };
+    rejectSchema: {
+      accrid: number;
+      comment?: string | null;
+      reasonId: number;
+    };
     ReportCardItem: {
       /** Format: date-time */
       accreditedAt?: string | null;
@@ -4662,6 +4671,9 @@ export type components = {
       failures: number;
       /** Format: date-time */
       lockedUntil: string;
+    };
+    signupSchoolSchema: {
+      udise: string;
     };
     startDraftSchema: {
       from: string;
@@ -15751,9 +15763,7 @@ export interface operations {
     };
     requestBody: {
       content: {
-        'application/json': {
-          udise: string;
-        };
+        'application/json': components['schemas']['signupSchoolSchema'];
       };
     };
     responses: {
@@ -15934,9 +15944,7 @@ export interface operations {
          *       "reason": "The UDISE number is of another school"
          *     }
          */
-        'application/json': {
-          reason: string;
-        };
+        'application/json': components['schemas']['rejectRequestSchema'];
       };
     };
     responses: {
@@ -16748,11 +16756,7 @@ export interface operations {
          *       "reasonId": 1
          *     }
          */
-        'application/json': {
-          accrid: number;
-          comment?: string | null;
-          reasonId: number;
-        };
+        'application/json': components['schemas']['rejectSchema'];
       };
     };
     responses: {
