@@ -59,7 +59,10 @@ describe.each(testDatabases)('complaints on %s', (kind) => {
       expect(neither.status).toBe(400);
       expect(neither.body.errorMessage).toBe('कृपया विषय और विवरण दर्ज करें');
       // Both named at once, as the request schema (and so the API document) requires them.
-      expect(neither.body.details).toEqual([expect.objectContaining({ field: 'subject', problem: 'required' }), expect.objectContaining({ field: 'description', problem: 'required' })]);
+      expect(neither.body.details).toEqual([
+        expect.objectContaining({ field: 'subject', problem: 'required' }),
+        expect.objectContaining({ field: 'description', problem: 'required' }),
+      ]);
     });
 
     it("ties a school head's complaint to their school and district, with a GR report code", async () => {
