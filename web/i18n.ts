@@ -63,7 +63,10 @@ export function loadCatalogs(lang: Lang): Promise<Catalog[]> {
 
 /** Loads the compiled catalogs of a language, activates them and remembers the choice. */
 export async function activateLang(lang: Lang): Promise<void> {
-  const parts = await loadCatalogs(lang);
+  let parts = await loadCatalogs(lang);
+  // A screen of an area opened while these loaded (a menu click right after the switch, on a slow
+  // link) drew with the old language's words; without its catalog in the new one it would lose them.
+  while (parts.length < everyPage[lang].length + openedAreas.size) parts = await loadCatalogs(lang);
   const messages = Object.assign({}, ...parts.map((p) => p.messages));
   i18n.loadAndActivate({ locale: lang, messages });
   try {
@@ -76,7 +79,7 @@ export async function activateLang(lang: Lang): Promise<void> {
 
 /**
  * Adds an area's messages, in the current language, to the active catalog. A switch of language
- * while they load has loaded them already (the area counts as opened from the start).
+ * under way loads them too (activateLang), so they are kept whichever finishes first.
  */
 export async function loadArea(area: Area): Promise<void> {
   openedAreas.add(area);

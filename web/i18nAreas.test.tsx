@@ -26,6 +26,16 @@ describe("an area's messages", () => {
     expect(i18n._(draft)).toBe('प्रारूप');
   });
 
+  it('are kept when their screen opens while the language is being switched', async () => {
+    await activateLang('en');
+    const switching = activateLang('hi');
+    // The screen's messages are asked for after the switch began, before it ends.
+    await withMessages('dashboards', () => Promise.resolve({}))();
+    await switching;
+    const n = { shown: 1, all: 2 };
+    expect(i18n._(msg`${n.shown} of ${n.all} schools`)).toBe('2 में से 1 विद्यालय');
+  });
+
   it('are loaded in the language active when they arrive', async () => {
     await activateLang('en');
     await loadArea('dashboards');
