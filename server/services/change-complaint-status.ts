@@ -8,8 +8,8 @@ import type { Deps } from './deps';
 
 export interface ComplaintStatusInput {
   complaintid: number;
-  status?: string;
-  comment?: string;
+  status: string;
+  comment: string;
 }
 
 /**
@@ -19,9 +19,9 @@ export interface ComplaintStatusInput {
  * the change as a comment row with from/to, or nothing at all.
  */
 export async function changeComplaintStatus(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, input: ComplaintStatusInput, lang: Lang) {
-  const target = input.status?.trim() ?? '';
+  const target = input.status.trim();
   if (!target) throw badRequest([{ field: 'status', problem: 'required' }], 'selectStatus');
-  const comment = input.comment?.trim() ?? '';
+  const comment = input.comment.trim();
   if (!comment) throw badRequest([{ field: 'comment', problem: 'required' }], 'addComment');
   if (!isComplaintStatusCode(target)) throw badRequest([{ field: 'status', problem: 'unknownStatus' }], 'selectStatus');
   return deps.db.transaction(async (tx) => {

@@ -10,8 +10,8 @@ import { authorName } from './question-comments';
 const labelOf = (status: string | null, lang: Lang) => (status && isComplaintStatusCode(status) ? complaintStatusLabel(status, lang) : null);
 
 /** Adds a comment to a complaint the caller may see, until it is closed. */
-export async function addComplaintComment(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, input: { complaintid: number; comment?: string }) {
-  const comment = input.comment?.trim() ?? '';
+export async function addComplaintComment(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, input: { complaintid: number; comment: string }) {
+  const comment = input.comment.trim();
   if (!comment) throw badRequest([{ field: 'comment', problem: 'required' }], 'addComment');
   const row = await loadScopedComplaint(deps.db, user, input.complaintid);
   if (row.status === 'CLOSED') throw conflict('complaintClosed');

@@ -8,8 +8,8 @@ import type { Deps } from './deps';
 import { canSeeSchool } from './scope';
 
 export interface CreateComplaintInput {
-  subject?: string;
-  description?: string;
+  subject: string;
+  description: string;
   schoolCode?: string;
 }
 
@@ -24,8 +24,8 @@ function yearInIndia(at: Date): string {
  * their district, if they have one). Its report code reads GR-2026-000123.
  */
 export async function createComplaint(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, input: CreateComplaintInput, lang: Lang) {
-  const subject = input.subject?.trim() ?? '';
-  const description = input.description?.trim() ?? '';
+  const subject = input.subject.trim();
+  const description = input.description.trim();
   const missing = [...(subject ? [] : ['subject']), ...(description ? [] : ['description'])];
   if (missing.length)
     throw badRequest(

@@ -8,7 +8,7 @@ import { assertStateWide } from './scope';
 import { checkCycleEnd } from './set-cycle-end';
 
 export interface CreateCycleInput {
-  name?: string;
+  name: string;
   /** The published catalogue version the cycle's forms are answered against (default: the newest). */
   catalogueVersion?: string;
   /** The cycle's last day (YYYY-MM-DD): everyone in scope is reminded some days before. */
@@ -31,7 +31,7 @@ export function isUniqueViolation(e: unknown): boolean {
 export async function createCycle(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: CreateCycleInput, lang: Lang) {
   // A cycle runs in every district: a user whose role reaches less than the state may not start one.
   assertStateWide(user);
-  const name = (input.name ?? '').trim();
+  const name = input.name.trim();
   if (!name) throw badRequest([{ field: 'name', problem: 'required' }], 'enterCycleName');
   checkCycleEnd(input.endsOn, deps.now());
   const version = input.catalogueVersion ?? deps.catalogues.current;

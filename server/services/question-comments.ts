@@ -9,7 +9,7 @@ import { loadScopedForm } from './scope';
 export interface QuestionCommentInput {
   accrid: number;
   questionid: string;
-  comment?: string;
+  comment: string;
 }
 
 /** Who wrote a comment, as the screens show it. */
@@ -20,7 +20,7 @@ export function authorName(u: { firstName: string | null; lastName: string | nul
 
 /** Adds a comment to one question of a form the caller may see, while its cycle is open. */
 export async function addQuestionComment(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: QuestionCommentInput) {
-  const comment = input.comment?.trim() ?? '';
+  const comment = input.comment.trim();
   if (!comment) throw badRequest([{ field: 'comment', problem: 'required' }], 'addComment');
   const { form, cycle } = await loadScopedForm(deps.db, user, input.accrid);
   assertOpenCycle(cycle);

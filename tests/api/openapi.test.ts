@@ -100,6 +100,17 @@ describe.each(testDatabases)('GET /v1/openapi.json and /v1/docs on %s', (kind) =
     expect(missing, 'request schemas missing from the OpenAPI document: add the module to routeModules in server/openapi/request-schemas.ts').toEqual([]);
   });
 
+  it('documents the fields a request needs, also where a field has its own message (fieldMessages)', () => {
+    const required = (name: string) => (doc.components.schemas as Record<string, { required?: string[] }>)[name]?.required;
+    expect(required('createComplaintSchema')).toEqual(['subject', 'description']);
+    expect(required('complaintStatusSchema')).toEqual(['complaintid', 'status', 'comment']);
+    expect(required('complaintCommentSchema')).toEqual(['complaintid', 'comment']);
+    expect(required('questionCommentSchema')).toEqual(['accrid', 'questionid', 'comment']);
+    expect(required('createCycleSchema')).toEqual(['name']);
+    // These had a field message before and were missing from the document's components.
+    for (const name of ['signupSchoolSchema', 'rejectRequestSchema', 'rejectSchema']) expect(required(name), name).toBeDefined();
+  });
+
   it('documents the dashboards with their privilege, filters and chart rows', () => {
     const op = (doc.paths['/v1/dashboard/chart/statuswise'] as Record<string, Operation>).post;
     expect(op).toMatchObject({ tags: ['dashboard'], 'x-privileges': [1], 'x-public': false, 'x-registered': true });

@@ -29,10 +29,12 @@ describe('markdown-to-jsx left out of the build', () => {
     ]);
   });
 
-  it('is never asked for by the app: no markdown option, no rjsf file widget', () => {
+  it('is never asked for by the app: no markdown option, no rjsf file widget (a file widget or a data-url string)', () => {
     const files = ['web', 'engine', 'catalogue', 'stories'].flatMap((d) => sourcesOf(d, /\.(tsx?|json)$/));
     expect(files.length).toBeGreaterThan(300);
-    const asking = files.filter((f) => /enableMarkdownIn|['"]file['"]\s*:\s*FileWidget|widgets\.FileWidget/.test(readFileSync(f, 'utf8')));
+    const asking = files.filter((f) =>
+      /enableMarkdownIn|['"]file['"]\s*:\s*FileWidget|widgets\.FileWidget|['"]ui:widget['"]\s*:\s*['"]file['"]|['"]data-url['"]/.test(readFileSync(f, 'utf8')),
+    );
     expect(asking.map((f) => relative(root, f))).toEqual([]);
   });
 });
