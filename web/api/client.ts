@@ -52,8 +52,8 @@ function asDetails(value: unknown): ApiDetail[] {
  * Calls the API on the same origin and answers the envelope's value.
  * Throws ApiError on any failure; a 401 on a call made with a token ends the session.
  */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-  return request<T>(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : 'application/json');
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options?: { keepalive?: boolean }): Promise<T> {
+  return request<T>(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : 'application/json', options?.keepalive);
 }
 
 /** What an action answers: the envelope's value and the server's success message (spec §8), in the caller's language. */
@@ -103,7 +103,7 @@ const SIGN_OUT = '/v1/identity/logout';
 /** The refresh answers the current privileges; it is never itself a reason to refresh them again. */
 const REFRESH = '/v1/identity/token/refresh';
 
-async function send(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, signal?: AbortSignal): Promise<Response> {
+async function send(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, signal?: AbortSignal, keepalive?: boolean): Promise<Response> {
   const session = path === SIGN_IN ? null : getSession();
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -113,7 +113,7 @@ async function send(method: string, path: string, body: BodyInit | undefined, co
   if (session) headers.Authorization = `Bearer ${session.jwtToken}`;
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, signal });
+    response = await fetch(path, { method, headers, body, signal, ...(keepalive ? { keepalive } : {}) });
   } catch {
     throw new ApiError(0, null, t`Something went wrong!`, []);
   }
@@ -145,8 +145,8 @@ async function toError(response: Response, known?: Envelope<unknown> | null): Pr
   return new ApiError(response.status, failure?.errorCode ?? null, failure?.errorMessage || t`Something went wrong!`, asDetails(failure?.details));
 }
 
-async function request<T>(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined): Promise<T> {
-  const response = await send(method, path, body, contentType);
+async function request<T>(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, keepalive?: boolean): Promise<T> {
+  const response = await send(method, path, body, contentType, undefined, keepalive);
   const envelope = await readEnvelope<T>(response);
   if (response.ok && envelope && envelope.status === 'SUCCESS') return envelope.value;
   throw await toError(response, envelope);

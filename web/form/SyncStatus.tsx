@@ -1,25 +1,31 @@
+import { useSelector } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import type { SyncSnapshot } from './answerSync';
+import type { AnswerSync, SyncStatusView } from './answerSync';
+import { sameView, syncStatusView } from './sync/syncView';
 
-/** Where the answers are: on the server, on this device only, being sent, or not saved (with why). */
-export function SyncStatus({ state }: { state: SyncSnapshot }) {
+/** Where the answers are: on the server, on this device only, being saved, or not saved (with why). */
+export function SyncStatus({ state }: { state: SyncStatusView }) {
   const { t } = useLingui();
   let text: string;
   let note: string | null = null;
   switch (state.phase) {
     case 'unsaved':
-      text = t`Unsaved changes`;
-      break;
-    case 'device':
-      text = t`Saved on this device`;
-      note = state.conflicts.length > 0 ? t`Some answers changed on the server: choose which to keep.` : t`Not yet on the server`;
+      text = t`Saving on this device…`;
       break;
     case 'sending':
       text = t`Saving…`;
       break;
+    case 'device':
+      text = t`Saved on this device`;
+      note = state.conflicts > 0 ? t`Some answers changed on the server: choose which to keep.` : t`Not yet on the server`;
+      break;
     case 'offline':
       text = t`Saved on this device`;
       note = t`You are offline. The answers will be sent when the connection returns.`;
+      break;
+    case 'storeFailed':
+      text = t`Not saved on this device`;
+      note = t`This browser could not keep the answers on this device. Keep this page open until they are saved on the server.`;
       break;
     case 'error':
       text = t`Not saved on the server`;
@@ -35,4 +41,13 @@ export function SyncStatus({ state }: { state: SyncSnapshot }) {
       {note && <span className="sync-note">{note}</span>}
     </div>
   );
+}
+
+/**
+ * The status line of a running save path. It follows the machine on its own, so a keystroke that
+ * changes the label re-renders this line and nothing else of the page.
+ */
+export function LiveSyncStatus({ sync }: { sync: AnswerSync }) {
+  const state = useSelector(sync.actor, syncStatusView, sameView);
+  return <SyncStatus state={state} />;
 }

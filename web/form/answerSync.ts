@@ -1,30 +1,19 @@
-import type { ApiDetail } from '../api/client';
-import { sameAnswer, type AnswerChange } from './changedAnswers';
-import { answerKey, deleteAnswers, listAnswers, putAnswers, type StoredAnswer } from './offlineStore';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { listAnswers, writeAnswers, type StoredAnswer } from './offlineStore';
+import { answerSyncMachine, type AnswerSyncActor, type AnswerSyncSnapshot } from './sync/answerSync.machine';
+import { atRisk, toSent, type DiskOps, type SentAnswer } from './sync/syncRecords';
+import { sameView, syncPageView, syncStatusView, type SyncPageView, type SyncStatusView } from './sync/syncView';
 
-/** Where the answers stand, as the page shows it. */
-export type SyncPhase = 'saved' | 'unsaved' | 'device' | 'sending' | 'offline' | 'error';
+export type { Conflict, SentAnswer } from './sync/syncRecords';
+export type { SyncPageView, SyncPhase, SyncStatusView } from './sync/syncView';
 
-/** An answer changed on the server since this device read it: the head chooses. */
-export type Conflict = { questionid: string; domainId: string; mine: unknown; theirs: unknown; theirsAt: string | null };
-
-export type SyncSnapshot = {
-  phase: SyncPhase;
-  pending: number;
-  conflicts: Conflict[];
-  error: string | null;
-  details: ApiDetail[];
-  savedAt: number | null;
-};
-
-type Storage = {
-  put: (list: StoredAnswer[]) => Promise<void>;
+/** The browser's store as the save path uses it: read a form's records, write and remove in one committed transaction. */
+export type AnswerStorage = {
   list: (user: string, kind: string, accrid: string) => Promise<StoredAnswer[]>;
-  remove: (keys: string[]) => Promise<void>;
+  write: (ops: DiskOps) => Promise<void>;
 };
 
-/** One answer as POST /v1/form/answers takes it; `base` is the time of the server copy it started from. */
-export type SentAnswer = AnswerChange & { base?: string | null; reason?: string };
+type PageEvents = Pick<Window, 'addEventListener' | 'removeEventListener'>;
 
 export type AnswerSyncOptions = {
   user: string;
@@ -34,92 +23,112 @@ export type AnswerSyncOptions = {
   send: (answers: SentAnswer[]) => Promise<{ updatedAt?: string } | void>;
   debounceMs?: number;
   isOnline?: () => boolean;
-  storage?: Storage;
+  storage?: AnswerStorage;
   now?: () => number;
-  /** Where the online/offline events come from (window in the browser). */
-  events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  /** Where online/offline and the page's pagehide/pageshow come from (window in the browser). */
+  events?: PageEvents;
+  /** Where visibilitychange comes from (document in the browser). */
+  visibility?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  /** Asks the browser not to evict the store (navigator.storage.persist). */
+  persistStorage?: () => void;
 };
 
-/** Reads an ApiError-like failure (status 0: the network) without importing the client. */
-function failure(e: unknown): { status: number; message: string | null; details: ApiDetail[] } {
-  if (typeof e !== 'object' || e === null) return { status: 0, message: null, details: [] };
-  const { status, message, details } = e as { status?: unknown; message?: unknown; details?: unknown };
-  return {
-    status: typeof status === 'number' ? status : 0,
-    message: typeof message === 'string' ? message : null,
-    details: Array.isArray(details) ? (details as ApiDetail[]) : [],
-  };
+const browserStorage: AnswerStorage = {
+  list: listAnswers,
+  write: (ops) =>
+    writeAnswers(
+      ops.puts,
+      ops.removes.map((r) => ({ key: r.key, rev: r.rev })),
+    ),
+};
+
+const QUIET_TIMEOUT_MS = 30_000;
+let tabs = 0;
+
+function tabId(): string {
+  const random = typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID().slice(0, 8) : Math.random().toString(36).slice(2, 10);
+  return `${random}${++tabs}`;
 }
 
-const defaultStorage: Storage = { put: putAnswers, list: listAnswers, remove: deleteAnswers };
-const MAX_RETRY_MS = 60_000;
-
 /**
- * Keeps a form's answers moving to the server: every edit is written to IndexedDB at once and
- * sent after a pause (debounced autosave) or on demand; a failed or offline send is retried
- * when the connection returns. Each answer carries the time of the server copy it started
- * from; the server refuses (409) to overwrite a newer answer, and the refused ones become
- * conflicts the head resolves: nothing is overwritten silently.
+ * Keeps a form's answers moving to the server through the save machine (sync/answerSync.machine.ts):
+ * every edit is committed to IndexedDB and sent after a pause (autosave) or on demand; a failed or
+ * offline send is tried again when the connection returns. Each answer carries the time of the
+ * server copy it started from; the server refuses (409) to overwrite a newer answer, and the
+ * refused ones become conflicts the head resolves. This class only turns calls into events and
+ * reads the machine's snapshot.
  */
 export class AnswerSync {
-  private readonly opts: Required<Omit<AnswerSyncOptions, 'events'>> & Pick<AnswerSyncOptions, 'events'>;
-  private pending = new Map<string, StoredAnswer>();
-  private kept = new Map<string, StoredAnswer>();
-  private baseline = new Map<string, { value: unknown; at: string | null }>();
-  /** What this page sent and when the server saved it: a server read older than that must not undo it. */
-  private settled = new Map<string, { value: unknown; savedAt: string }>();
-  private conflicts = new Map<string, Conflict>();
+  readonly actor: AnswerSyncActor;
+  private readonly opts: AnswerSyncOptions & { isOnline: () => boolean };
+  private view: SyncPageView;
   private listeners = new Set<() => void>();
-  private snap: SyncSnapshot = { phase: 'saved', pending: 0, conflicts: [], error: null, details: [], savedAt: null };
-  private sendTimer: ReturnType<typeof setTimeout> | null = null;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  private retryMs = 2000;
-  private inflight: Promise<boolean> | null = null;
-  private persisting: Promise<void> = Promise.resolve();
-  private stopped = false;
   private started: Promise<void> | null = null;
 
   constructor(options: AnswerSyncOptions) {
-    this.opts = {
-      debounceMs: 1500,
-      isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false),
-      storage: defaultStorage,
-      now: () => Date.now(),
-      ...options,
-    };
-  }
-
-  /** Loads what earlier visits left unsent and listens for the connection; safe to call again after stop(). */
-  start(): Promise<void> {
-    this.stopped = false;
-    this.opts.events?.addEventListener('online', this.onOnline);
-    this.opts.events?.addEventListener('offline', this.onOffline);
-    if (!this.started) {
-      this.started = this.opts.storage
-        .list(this.opts.user, this.opts.kind, this.opts.accrid)
-        .then((stored) => {
-          for (const a of stored) {
-            if (a.sent) this.kept.set(a.questionid, a);
-            else if (!this.pending.has(a.questionid)) this.pending.set(a.questionid, a);
-          }
-          this.update(this.pending.size > 0 ? { phase: this.opts.isOnline() ? 'device' : 'offline' } : {});
-        })
-        .catch(() => undefined);
-    }
-    return this.started.then(() => {
-      if (this.pending.size > this.conflicts.size && !this.stopped) this.schedule(0);
+    this.opts = { isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false), ...options };
+    const storage = options.storage ?? browserStorage;
+    const send = options.send;
+    this.actor = createActor(
+      answerSyncMachine.provide({
+        actors: {
+          list: fromPromise(({ input }) => storage.list(input.user, input.kind, input.accrid)),
+          write: fromPromise(async ({ input }) => {
+            await storage.write(input);
+            return input;
+          }),
+          send: fromPromise(({ input }) => send(toSent(input.records, input.batch))),
+        },
+      }),
+      {
+        input: {
+          user: options.user,
+          accrid: options.accrid,
+          kind: options.kind,
+          online: this.opts.isOnline(),
+          debounceMs: options.debounceMs ?? 1500,
+          tab: tabId(),
+          now: options.now ?? (() => Date.now()),
+        },
+      },
+    );
+    this.view = syncPageView(this.actor.getSnapshot());
+    this.actor.subscribe((s) => {
+      const next = syncPageView(s);
+      if (sameView(next, this.view)) return;
+      this.view = next;
+      for (const l of this.listeners) l();
     });
   }
 
-  /** Stops timers and listeners; unsent answers stay in storage for the next visit. */
+  /** Loads what earlier visits left unsent and listens for the connection and the page; safe to call again after stop(). */
+  start(): Promise<void> {
+    const { events, visibility } = this.opts;
+    events?.addEventListener('online', this.onOnline);
+    events?.addEventListener('offline', this.onOffline);
+    events?.addEventListener('pagehide', this.onLeave);
+    events?.addEventListener('pageshow', this.onResume);
+    visibility?.addEventListener('visibilitychange', this.onVisibility);
+    if (!this.started) {
+      this.opts.persistStorage?.();
+      this.actor.start();
+      this.started = waitFor(this.actor, (s) => !s.matches({ disk: 'loading' })).then(
+        () => undefined,
+        () => undefined,
+      );
+    } else this.actor.send({ type: 'sync.resume' });
+    return this.started;
+  }
+
+  /** The page leaves this form: emptied fields count as left empty, what is unsent goes now and stays stored for the next visit. */
   stop(): void {
-    this.stopped = true;
-    this.opts.events?.removeEventListener('online', this.onOnline);
-    this.opts.events?.removeEventListener('offline', this.onOffline);
-    if (this.sendTimer) clearTimeout(this.sendTimer);
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    this.sendTimer = null;
-    this.retryTimer = null;
+    const { events, visibility } = this.opts;
+    events?.removeEventListener('online', this.onOnline);
+    events?.removeEventListener('offline', this.onOffline);
+    events?.removeEventListener('pagehide', this.onLeave);
+    events?.removeEventListener('pageshow', this.onResume);
+    visibility?.removeEventListener('visibilitychange', this.onVisibility);
+    this.actor.send({ type: 'sync.leave' });
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -127,22 +136,26 @@ export class AnswerSync {
     return () => this.listeners.delete(listener);
   };
 
-  getSnapshot = (): SyncSnapshot => this.snap;
+  /** What the page shows beside the form: unsent count, conflicts, the server's refusal. */
+  getSnapshot = (): SyncPageView => this.view;
+
+  /** The status line as it reads now. */
+  status(): SyncStatusView {
+    return syncStatusView(this.actor.getSnapshot());
+  }
+
+  /** Whether closing the tab now would lose an edit (not yet committed to this device). */
+  atRisk(): boolean {
+    return atRisk(this.snapshot().context.records);
+  }
+
+  private snapshot(): AnswerSyncSnapshot {
+    return this.actor.getSnapshot();
+  }
 
   /** Records what the server holds for some questions, and when each was saved (a domain just loaded). */
   knowServer(answers: Record<string, unknown>, times: Record<string, string>, questionids: string[]): void {
-    for (const q of questionids) {
-      const at = times[q] ?? null;
-      // The read may have left the server before an answer this page sent was saved (a reload
-      // sends what the last visit left at once): the later save wins, not the older read.
-      const mine = this.settled.get(q);
-      if (mine && (at === null || Date.parse(at) < Date.parse(mine.savedAt))) {
-        this.baseline.set(q, { value: mine.value, at: mine.value === null ? null : mine.savedAt });
-        continue;
-      }
-      this.settled.delete(q);
-      this.baseline.set(q, { value: answers[q] ?? null, at });
-    }
+    this.actor.send({ type: 'sync.knowServer', answers, times, questionids });
   }
 
   /**
@@ -150,30 +163,32 @@ export class AnswerSync {
    * unsent, kept (external), or sent after that read (to put into a freshly loaded form).
    */
   pendingValue(questionid: string): { value: unknown } | null {
-    const p = this.pending.get(questionid) ?? this.kept.get(questionid);
+    const r = this.snapshot().context.records;
+    const p = r.pending[questionid] ?? r.kept[questionid];
     if (p) return { value: p.value };
-    const s = this.settled.get(questionid);
+    const s = r.settled[questionid];
     return s ? { value: s.value } : null;
   }
 
   /** All values this device holds for the form: unsent ones and, for external answers, sent ones. */
   localValues(): Record<string, unknown> {
+    const r = this.snapshot().context.records;
     const out: Record<string, unknown> = {};
-    for (const [q, a] of this.kept) out[q] = a.value;
-    for (const [q, a] of this.pending) out[q] = a.value;
+    for (const [q, a] of Object.entries(r.kept)) out[q] = a.value;
+    for (const [q, a] of Object.entries(r.pending)) out[q] = a.value;
     return out;
   }
 
   /** The values not yet on the server (newer than anything the server gave). */
   unsentValues(): Record<string, unknown> {
     const out: Record<string, unknown> = {};
-    for (const [q, a] of this.pending) out[q] = a.value;
+    for (const [q, a] of Object.entries(this.snapshot().context.records.pending)) out[q] = a.value;
     return out;
   }
 
   /** The reason typed for a Not Applicable answer and not yet sent, if any. */
   pendingReason(questionid: string): string | undefined {
-    return this.pending.get(questionid)?.reason;
+    return this.snapshot().context.records.pending[questionid]?.reason;
   }
 
   /**
@@ -181,230 +196,69 @@ export class AnswerSync {
    * answer in one record, so a later change of the answer can never leave a stray reason behind.
    */
   editReason(domainId: string, questionid: string, reason: string): void {
-    const before = this.pending.get(questionid);
-    const value = before ? before.value : (this.baseline.get(questionid)?.value ?? null);
-    this.edit(domainId, questionid, value, reason);
+    const r = this.snapshot().context.records;
+    const before = r.pending[questionid];
+    const value = before ? before.value : (r.baseline[questionid]?.value ?? null);
+    this.actor.send({ type: 'sync.edit', domainId, questionid, value, reason });
   }
 
-  /** The head (or the evaluator) changed an answer. */
-  edit(domainId: string, questionid: string, value: unknown, reason?: string): void {
-    const known = this.baseline.get(questionid) ?? { value: this.kept.get(questionid)?.value ?? null, at: null };
-    const before = this.pending.get(questionid);
-    const key = answerKey(this.opts.user, this.opts.kind, this.opts.accrid, questionid);
-    // A reason stays with its answer only while the answer stays Not Applicable.
-    const keptReason = value === 'NA' ? (reason ?? before?.reason) : undefined;
-    if (sameAnswer(value, known.value) && keptReason === undefined && !this.conflicts.has(questionid)) {
-      if (!before) return;
-      this.pending.delete(questionid);
-      void this.persist(() => this.opts.storage.remove([key]));
-    } else {
-      const record: StoredAnswer = {
-        key,
-        user: this.opts.user,
-        accrid: this.opts.accrid,
-        kind: this.opts.kind,
-        domainId,
-        questionid,
-        value: value === undefined ? null : value,
-        ...(keptReason !== undefined ? { reason: keptReason } : {}),
-        baseAt: before ? before.baseAt : known.at,
-        at: this.opts.now(),
-      };
-      this.pending.set(questionid, record);
-      void this.persist(() => this.opts.storage.put([record]));
-    }
-    // Already on this device and the new edit follows within milliseconds: the state stays as it
-    // is, so typing re-renders nothing but the field.
-    const onDevice = this.snap.phase === 'device' || this.snap.phase === 'offline';
-    const phase = this.pending.size === 0 ? (this.snap.phase === 'error' || this.snap.phase === 'unsaved' ? 'saved' : this.snap.phase) : onDevice ? this.snap.phase : 'unsaved';
-    this.update({ phase, error: null, details: [] });
-    this.schedule(this.opts.debounceMs);
+  /**
+   * The head (or the evaluator) changed an answer. `editing`: the field still has the focus, so an
+   * emptied value is a retype on its way, not a deletion, until the head leaves the field (blur()).
+   */
+  edit(domainId: string, questionid: string, value: unknown, reason?: string, editing?: boolean): void {
+    this.actor.send({ type: 'sync.edit', domainId, questionid, value, ...(reason !== undefined ? { reason } : {}), ...(editing ? { editing } : {}) });
+  }
+
+  /** The head left a field: if they left it empty, the answer is deleted now. */
+  blur(questionid: string): void {
+    this.actor.send({ type: 'sync.blur', questionid });
   }
 
   /** Sends every unsent answer now; answers whether all reached the server. */
-  flush = (): Promise<boolean> => {
-    if (this.sendTimer) {
-      clearTimeout(this.sendTimer);
-      this.sendTimer = null;
-    }
-    if (this.inflight) return this.inflight.then(() => (this.pending.size > this.conflicts.size ? this.flush() : this.pending.size === 0));
-    this.inflight = this.run().finally(() => {
-      this.inflight = null;
-    });
-    return this.inflight;
+  flush = async (): Promise<boolean> => {
+    this.actor.send({ type: 'sync.flush' });
+    await this.quiet();
+    return Object.keys(this.snapshot().context.records.pending).length === 0;
   };
 
   /** Drops unsent answers (all, or some questions), e.g. "leave without saving". */
   async discard(questionids?: string[]): Promise<void> {
-    const ids = questionids ?? [...this.pending.keys()];
-    const keys: string[] = [];
-    for (const q of ids) {
-      const p = this.pending.get(q);
-      if (p) keys.push(p.key);
-      this.pending.delete(q);
-      this.conflicts.delete(q);
-    }
-    await this.persist(() => this.opts.storage.remove(keys));
-    this.update({ phase: this.pending.size > 0 ? this.snap.phase : 'saved' });
+    this.actor.send({ type: 'sync.discard', questionids: questionids ?? null });
+    await this.quiet();
   }
 
   /** Resolves a conflict with this device's answer: it is sent over the server's. */
-  keepMine(questionid: string): Promise<boolean> {
-    const c = this.conflicts.get(questionid);
-    const p = this.pending.get(questionid);
-    if (!c || !p) return Promise.resolve(true);
-    this.conflicts.delete(questionid);
-    const record = { ...p, baseAt: c.theirsAt };
-    this.pending.set(questionid, record);
-    void this.persist(() => this.opts.storage.put([record]));
-    this.update({});
-    return this.flush();
+  async keepMine(questionid: string): Promise<boolean> {
+    this.actor.send({ type: 'sync.keepMine', questionid });
+    await this.quiet();
+    return Object.keys(this.snapshot().context.records.pending).length === 0;
   }
 
   /** Resolves a conflict with the server's answer: this device's edit is dropped. Answers the server's value. */
   async takeTheirs(questionid: string): Promise<unknown> {
-    const c = this.conflicts.get(questionid);
-    if (c) this.baseline.set(questionid, { value: c.theirs, at: c.theirsAt });
-    await this.discard([questionid]);
-    return c ? c.theirs : (this.baseline.get(questionid)?.value ?? null);
+    const r = this.snapshot().context.records;
+    const c = r.conflicts[questionid];
+    this.actor.send({ type: 'sync.takeTheirs', questionid });
+    await this.quiet();
+    return c ? c.theirs : (r.baseline[questionid]?.value ?? null);
   }
 
-  private onOnline = () => {
-    this.retryMs = 2000;
-    if (this.pending.size > 0) void this.flush();
-  };
-
-  private onOffline = () => {
-    if (this.pending.size > 0) this.update({ phase: 'offline' });
-  };
-
-  private persist(write: () => Promise<void>): Promise<void> {
-    this.persisting = this.persisting.then(write).then(
-      () => {
-        if (this.snap.phase === 'unsaved') this.update({ phase: this.opts.isOnline() ? 'device' : 'offline' });
-      },
-      () => this.update({ phase: 'error', error: null }),
+  /** Resolves when nothing is being sent or written (or after a long wait: a stuck store must not hang a button). */
+  private quiet(): Promise<void> {
+    const done = (s: AnswerSyncSnapshot) => !s.matches({ net: 'sending' }) && !s.matches({ disk: 'writing' }) && !s.matches({ disk: 'loading' });
+    return waitFor(this.actor, done, { timeout: QUIET_TIMEOUT_MS }).then(
+      () => undefined,
+      () => undefined,
     );
-    return this.persisting;
   }
 
-  private schedule(ms: number): void {
-    if (this.stopped) return;
-    if (this.sendTimer) clearTimeout(this.sendTimer);
-    this.sendTimer = setTimeout(() => {
-      this.sendTimer = null;
-      void this.flush();
-    }, ms);
-  }
-
-  private retryLater(): void {
-    if (this.stopped || this.retryTimer) return;
-    const wait = this.retryMs;
-    this.retryMs = Math.min(MAX_RETRY_MS, this.retryMs * 2);
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      void this.flush();
-    }, wait);
-  }
-
-  private async run(): Promise<boolean> {
-    await this.persisting;
-    // A refused batch writes nothing: the answers without a conflict go again at once.
-    for (let round = 0; round < 3; round++) {
-      const batch = [...this.pending.values()].filter((p) => !this.conflicts.has(p.questionid));
-      if (batch.length === 0) {
-        this.update({ phase: this.pending.size > 0 ? 'device' : 'saved' });
-        return this.pending.size === 0;
-      }
-      if (!this.opts.isOnline()) {
-        this.update({ phase: 'offline' });
-        return false;
-      }
-      this.update({ phase: 'sending' });
-      try {
-        const result = await this.opts.send(
-          batch.map((p) =>
-            this.opts.kind === 'self'
-              ? { questionid: p.questionid, value: p.value, base: p.baseAt, ...(p.reason !== undefined ? { reason: p.reason } : {}) }
-              : { questionid: p.questionid, value: p.value },
-          ),
-        );
-        await this.settle(batch, (result && result.updatedAt) || null);
-        this.retryMs = 2000;
-        const left = this.pending.size;
-        this.update({ phase: left > 0 ? (this.conflicts.size === left ? 'device' : 'unsaved') : 'saved', savedAt: this.opts.now(), error: null, details: [] });
-        if (left > this.conflicts.size) this.schedule(this.opts.debounceMs);
-        return left === 0;
-      } catch (e) {
-        const { status, message, details } = failure(e);
-        const clashes = status === 409 ? details.filter((d) => d.problem === 'conflict' && typeof d.questionid === 'string') : [];
-        if (clashes.length > 0) {
-          for (const d of clashes) {
-            const p = this.pending.get(d.questionid as string);
-            if (!p) continue;
-            const theirsAt = typeof d.serverUpdatedAt === 'string' ? d.serverUpdatedAt : null;
-            this.conflicts.set(p.questionid, { questionid: p.questionid, domainId: p.domainId, mine: p.value, theirs: d.serverValue ?? null, theirsAt });
-          }
-          this.update({});
-          continue;
-        }
-        if (status === 0 || status >= 500 || status === 429) {
-          this.update({ phase: this.opts.isOnline() && status !== 0 ? 'error' : 'offline', error: status !== 0 ? message : null, details: [] });
-          this.retryLater();
-        } else {
-          this.update({ phase: 'error', error: message, details });
-        }
-        return false;
-      }
-    }
-    this.update({ phase: 'device' });
-    return false;
-  }
-
-  /** Marks answers as on the server; an answer edited again meanwhile stays pending, now based on the sent copy. */
-  private async settle(sent: StoredAnswer[], at: string | null): Promise<void> {
-    const remove: string[] = [];
-    const keep: StoredAnswer[] = [];
-    for (const p of sent) {
-      this.baseline.set(p.questionid, { value: p.value, at: p.value === null ? null : at });
-      if (at) this.settled.set(p.questionid, { value: p.value, savedAt: at });
-      const now = this.pending.get(p.questionid);
-      if (now === p) {
-        this.pending.delete(p.questionid);
-        if (this.opts.kind === 'external') {
-          const record = { ...p, sent: true };
-          this.kept.set(p.questionid, record);
-          keep.push(record);
-        } else remove.push(p.key);
-      } else if (now) {
-        const rebased = { ...now, baseAt: p.value === null ? null : at };
-        this.pending.set(p.questionid, rebased);
-        keep.push(rebased);
-      }
-    }
-    await this.persist(async () => {
-      await this.opts.storage.remove(remove);
-      await this.opts.storage.put(keep);
-    });
-  }
-
-  private update(patch: Partial<SyncSnapshot>): void {
-    const conflicts = [...this.conflicts.values()];
-    const next = { ...this.snap, ...patch, pending: this.pending.size, conflicts };
-    const prev = this.snap;
-    // Most edits change nothing visible: keep the snapshot, so nothing re-renders.
-    if (
-      next.phase === prev.phase &&
-      next.pending === prev.pending &&
-      next.error === prev.error &&
-      next.savedAt === prev.savedAt &&
-      next.details.length === prev.details.length &&
-      next.conflicts.length === prev.conflicts.length &&
-      next.conflicts.every((c, i) => c === prev.conflicts[i])
-    ) {
-      return;
-    }
-    this.snap = next;
-    for (const l of this.listeners) l();
-  }
+  private onOnline = () => this.actor.send({ type: 'sync.online' });
+  private onOffline = () => this.actor.send({ type: 'sync.offline' });
+  private onLeave = () => this.actor.send({ type: 'sync.leave' });
+  private onResume = () => this.actor.send({ type: 'sync.resume' });
+  private onVisibility = () => {
+    // Hidden is often the last moment a phone's browser gives the page: send what is unsent now.
+    if (this.opts.visibility?.visibilityState === 'hidden') this.actor.send({ type: 'sync.hide' });
+  };
 }

@@ -20,6 +20,8 @@ export type StoredAnswer = {
   at: number;
   /** External answers stay after sending: the server has no call that reads them back. */
   sent?: boolean;
+  /** Which write of this answer the record is (tab and edit): a tab removes a record only if it is still its own. */
+  rev?: string;
 };
 
 const DB_NAME = 'accreditation-offline';
@@ -28,6 +30,11 @@ const STORE = 'answers';
 export const OUTBOX_STORE = 'outbox';
 const memory = new Map<string, StoredAnswer>();
 let opening: Promise<IDBDatabase | null> | null = null;
+
+/** A record's revision: records written before revisions existed are told apart by their time. */
+export function revOf(record: Pick<StoredAnswer, 'at' | 'rev'>): string {
+  return record.rev ?? `t${record.at}`;
+}
 
 /** The record key of one answer. */
 export function answerKey(user: string, kind: string, accrid: string, questionid: string): string {
@@ -80,6 +87,28 @@ export async function putAnswers(list: StoredAnswer[]): Promise<void> {
   const tx = db.transaction(STORE, 'readwrite');
   const store = tx.objectStore(STORE);
   for (const a of list) store.put(a);
+  await done(tx);
+}
+
+/**
+ * Writes some answers and removes others in one transaction, which resolves once committed. A
+ * removal names the revision it means and leaves a record another tab wrote since. Throws where
+ * the browser has no store: an answer held only in memory is not on this device.
+ */
+export async function writeAnswers(puts: StoredAnswer[], removes: { key: string; rev: string }[]): Promise<void> {
+  if (puts.length === 0 && removes.length === 0) return;
+  const db = await open();
+  if (!db) throw new Error('IndexedDB is not available');
+  const tx = db.transaction(STORE, 'readwrite');
+  const store = tx.objectStore(STORE);
+  for (const a of puts) store.put(a);
+  for (const { key, rev } of removes) {
+    const read = store.get(key);
+    read.onsuccess = () => {
+      const row = read.result as StoredAnswer | undefined;
+      if (row && revOf(row) === rev) store.delete(key);
+    };
+  }
   await done(tx);
 }
 

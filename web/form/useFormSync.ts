@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { api, errorText } from '../api/client';
-import { AnswerSync, type SentAnswer, type SyncSnapshot } from './answerSync';
+import { AnswerSync, type SentAnswer, type SyncPageView } from './answerSync';
 import { startOutbox } from './outbox/startOutbox';
 import { QuestionStore, type DomainDocument, type EvidenceDocument } from './questionStore';
 import { accridValue, formCalls, takeCall } from './formLoads';
@@ -9,6 +9,17 @@ import type { ApiValue } from '../api/types';
 type FormComments = ApiValue<'/v1/form/{accrid}/comments', 'get'>;
 
 export { accridValue };
+
+const KEEPALIVE_BYTES = 60_000;
+
+/** Asks the browser once not to evict this origin's store, where unsent answers wait. */
+function askPersistentStorage(): void {
+  if (typeof navigator === 'undefined' || !navigator.storage?.persist) return;
+  void navigator.storage
+    .persisted()
+    .then((already) => (already ? undefined : navigator.storage.persist()))
+    .catch(() => undefined);
+}
 
 // A refusal without the server's own words is worded by the question box, in the page's language.
 const outboxFallback = { file: '', comment: '' };
@@ -43,8 +54,12 @@ export function useFormSync({ accrid, user, kind, onSent }: Options) {
       accrid,
       kind,
       events: typeof window === 'undefined' ? undefined : window,
+      visibility: typeof document === 'undefined' ? undefined : document,
+      persistStorage: askPersistentStorage,
       send: async (answers: SentAnswer[]) => {
-        const saved = await api<ApiValue<'/v1/form/answers', 'post'>>('POST', '/v1/form/answers', kind === 'external' ? { accrid: id, kind, answers } : { accrid: id, answers });
+        const body = kind === 'external' ? { accrid: id, kind, answers } : { accrid: id, answers };
+        // keepalive: a save under way when the tab closes still reaches the server (browsers cap such bodies at 64 KB).
+        const saved = await api<ApiValue<'/v1/form/answers', 'post'>>('POST', '/v1/form/answers', body, { keepalive: JSON.stringify(body).length < KEEPALIVE_BYTES });
         onSentRef.current?.();
         return saved;
       },
@@ -98,6 +113,6 @@ export function useFormSync({ accrid, user, kind, onSent }: Options) {
     };
   }, [store, accrid, commentsTick]);
 
-  const state: SyncSnapshot = useSyncExternalStore(sync.subscribe, sync.getSnapshot);
+  const state: SyncPageView = useSyncExternalStore(sync.subscribe, sync.getSnapshot);
   return { store, sync, state, started, reloadComments: () => setCommentsTick((n) => n + 1) };
 }

@@ -1,21 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import {
-  defaultsBehaviour,
-  fields,
-  Form,
-  prepareSchema,
-  templates,
-  errorTransformer,
-  prefetchDomainValidators,
-  useFormValidator,
-  widgets,
-  type QuestionContext,
-  type QuestionInfo,
-} from '../form/formEngine';
+import type { RJSFSchema } from '@rjsf/utils';
+import { defaultsBehaviour, fields, Form, templates, prefetchDomainValidators, widgets, type QuestionContext, type QuestionInfo } from '../form/formEngine';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, errorText } from '../api/client';
 import type { DomainSummary, FormJson, FormStatus, JsonObject } from '../api/types';
@@ -30,13 +17,9 @@ import { Alert } from '../components/Alert';
 import { Loading } from '../components/Loading';
 import { RejectBox } from '../components/RejectBox';
 import { DomainTabs } from '../form/DomainTabs';
-import { allProperties, sameAnswer } from '../form/changedAnswers';
-import { conditionCheck, visibleAnswers } from '../form/visibleAnswers';
-import { hasAnswer } from '../form/answerLabel';
-import { SyncStatus } from '../form/SyncStatus';
+import { LiveSyncStatus } from '../form/SyncStatus';
+import { useFormController } from '../form/useFormController';
 import { useFormSync } from '../form/useFormSync';
-import { useKeptFormData } from '../form/useKeptFormData';
-import { domainLimits, limitProblems, limitValidator, toErrors } from '../form/limitErrors';
 import { ReviewExtras } from './ReviewExtras';
 import { ReviewContext } from './ReviewContext';
 import { ExternalAnswer, SelfAnswer } from './SelfAnswer';
@@ -102,43 +85,31 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
   });
   useEffect(() => reloadComments(), [domain]);
 
-  const schema = formJson.data?.schema;
-  const rjsfSchema = useMemo(() => (schema ? prepareSchema(schema) : undefined), [schema]);
-  const uiSchema = formJson.data?.uiSchema as UiSchema | undefined;
-  const { validator, error: validatorError } = useFormValidator(rjsfSchema);
-  const holds = useMemo(() => (validator && rjsfSchema ? conditionCheck(validator, rjsfSchema) : null), [validator, rjsfSchema]);
-  const transformErrors = useMemo(() => (schema ? errorTransformer(schema, lang) : undefined), [schema, lang]);
-  const properties = useMemo(() => (schema ? allProperties(schema) : {}), [schema]);
-  const editableKeys = useMemo(
-    () =>
-      Object.entries(properties)
-        .filter(([, p]) => !p.readOnly)
-        .map(([k]) => k),
-    [properties],
-  );
   const selfAnswers = formJson.data?.answers;
   const externalAnswers = formJson.data?.externalAnswers;
-  const effectiveRef = useRef<JsonObject>({});
-  const givenRef = useRef<JsonObject>({});
-  const [held, setHeld] = useState<Map<string, string>>(() => new Map());
-  const limits = useMemo(() => domainLimits(uiSchema as Record<string, unknown> | undefined), [uiSchema]);
-  const customValidate = useMemo(() => limitValidator(limits, lang), [limits, lang]);
+  const [seed, setSeed] = useState<JsonObject | null>(null);
+  const { rjsfSchema, uiSchema, validator, validatorError, holds, properties, held, applySeed, formData, formProps } = useFormController({
+    form: formJson.data,
+    domain,
+    lang,
+    sync,
+    store,
+    seed,
+    canEdit: () => external,
+    details: syncState.details,
+  });
 
   // The form shows the school's answers, or (external evaluation) the evaluation's: the server's,
   // with what this device has not sent yet over them.
-  const data = useMemo(() => {
-    if (!selfAnswers || !rjsfSchema || !holds) return null;
+  useEffect(() => {
+    if (!selfAnswers || !rjsfSchema || !holds || !started) return;
     if (external && externalAnswers) sync.knowServer(externalAnswers, {}, Object.keys(properties));
     const base = external ? ((externalAnswers ? { ...externalAnswers, ...sync.unsentValues() } : sync.localValues()) as JsonObject) : selfAnswers;
     const own = Object.fromEntries(Object.entries(base).filter(([k, v]) => k in properties && v !== null));
-    const effective = visibleAnswers(rjsfSchema, own, holds);
-    effectiveRef.current = effective;
-    givenRef.current = effective;
-    store.setAnswers(effective);
-    return own;
+    applySeed(own);
+    setSeed(own);
   }, [selfAnswers, externalAnswers, rjsfSchema, holds, external, started, properties]);
-
-  const kept = useKeptFormData(data);
+  const data = seed;
 
   useEffect(() => {
     if (!uiSchema || !data) return;
@@ -149,27 +120,6 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
     const timer = window.setTimeout(() => store.requestDomainDocs(domain, ids), 30);
     return () => window.clearTimeout(timer);
   }, [uiSchema, data]);
-
-  const onChange = useCallback(
-    (e: IChangeEvent<JsonObject>) => {
-      if (!rjsfSchema || !holds || !external) return;
-      const next = (e.formData ?? {}) as JsonObject;
-      kept.keep(next);
-      const effective = visibleAnswers(rjsfSchema, next, holds);
-      effectiveRef.current = effective;
-      store.setAnswers(effective);
-      // As on the head's form: a part above its whole is shown with its message and not sent.
-      const problems = limitProblems(limits, effective, lang);
-      setHeld((before) => (before.size === 0 && problems.size === 0 ? before : problems));
-      const given = givenRef.current;
-      for (const k of editableKeys) {
-        if (problems.has(k) || sameAnswer(given[k], effective[k])) continue;
-        given[k] = effective[k];
-        sync.edit(domain, k, hasAnswer(effective[k]) ? effective[k] : null);
-      }
-    },
-    [rjsfSchema, holds, external, editableKeys, store, sync, domain, kept, limits, lang],
-  );
 
   const canComment = hasPrivilege(session, PRIV_COMMENTS);
   const canDecide = level !== null;
@@ -206,15 +156,6 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
     void queryClient.invalidateQueries({ queryKey: formKeys.all(accrid), predicate: (q) => q.queryKey[2] !== 'json' });
     void queryClient.invalidateQueries({ queryKey: formListKeys.all });
   };
-
-  const extraErrors = useMemo(() => {
-    const server = new Map<string, string[]>();
-    for (const d of syncState.details) {
-      const q = d.questionid ?? d.field;
-      if (q) server.set(q, [...(server.get(q) ?? []), String(d.message ?? d.problem ?? '')]);
-    }
-    return toErrors(held, server);
-  }, [syncState.details, held]);
 
   const saveExternal = async () => {
     const ok = await sync.flush();
@@ -298,26 +239,23 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
             className="rjsf domain-form review-form"
             schema={rjsfSchema}
             uiSchema={uiSchema}
-            formData={kept.data ?? data}
+            formData={formData ?? data}
             validator={validator}
             templates={templates}
             fields={fields}
             widgets={widgets}
-            transformErrors={transformErrors}
-            extraErrors={extraErrors}
-            customValidate={customValidate}
+            {...formProps}
             showErrorList={false}
             experimental_defaultFormStateBehavior={defaultsBehaviour}
             noHtml5Validate
             readonly={!external}
             formContext={formContext}
-            onChange={onChange}
           >
             {NO_BUTTONS}
           </Form>
           {external && (
             <div className="form-actions">
-              <SyncStatus state={syncState} />
+              <LiveSyncStatus sync={sync} />
               <div className="form-buttons">
                 <button type="button" className="btn btn-primary" onClick={() => void saveExternal()}>
                   {t`Save external evaluation`}

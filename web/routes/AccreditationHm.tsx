@@ -20,7 +20,7 @@ import { WelcomeDialog } from '../components/WelcomeDialog';
 import { ReviewSummary } from '../components/ReviewSummary';
 import type { QuestionReview } from '../form/questionStore';
 import { useFormSync } from '../form/useFormSync';
-import { SyncStatus } from '../form/SyncStatus';
+import { LiveSyncStatus } from '../form/SyncStatus';
 import { MissingSummary } from '../form/MissingSummary';
 import { domainDone, nothingMissing, totalMissing } from '../form/domainMissing';
 
@@ -171,7 +171,7 @@ export default function AccreditationHm() {
             </Link>
           )}
         </div>
-        {syncState.pending > 0 && <SyncStatus state={syncState} />}
+        {syncState.pending > 0 && <LiveSyncStatus sync={sync} />}
         {!status.schoolInfoSaved && (
           <Alert kind="warning">
             {t`Please Update School Information First`} — <Link to="/forms/schoolinfo">{t`Open the school information form`}</Link>

@@ -1,21 +1,8 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import {
-  defaultsBehaviour,
-  fields,
-  Form,
-  prepareSchema,
-  templates,
-  errorTransformer,
-  prefetchDomainValidators,
-  useFormValidator,
-  widgets,
-  type QuestionContext,
-  type QuestionInfo,
-} from '../form/formEngine';
+import type { RJSFSchema } from '@rjsf/utils';
+import { defaultsBehaviour, fields, Form, templates, prefetchDomainValidators, widgets, type QuestionContext, type QuestionInfo } from '../form/formEngine';
 import { formCalls, startCall, stopCall, takeCall } from '../form/formLoads';
 import { NOT_APPLICABLE } from '../../engine';
 import type { DomainSummary, FormJson, FormStatus, JsonObject } from '../api/types';
@@ -33,19 +20,17 @@ import { RejectBox } from '../components/RejectBox';
 import { WelcomeDialog } from '../components/WelcomeDialog';
 import { useUnsavedGuard } from '../form/useUnsavedGuard';
 import { DomainTabs } from '../form/DomainTabs';
-import { allProperties, sameAnswer } from '../form/changedAnswers';
-import { conditionCheck, visibleAnswers } from '../form/visibleAnswers';
-import { hasAnswer } from '../form/answerLabel';
+import { allProperties } from '../form/changedAnswers';
 import { HeadExtras } from '../form/HeadExtras';
 import { needsEvidenceOnScreen, type EvidenceOptions } from '../form/evidenceNeed';
-import { SyncStatus } from '../form/SyncStatus';
+import { LiveSyncStatus } from '../form/SyncStatus';
+import { useFormController } from '../form/useFormController';
 import { ConflictList } from '../form/ConflictList';
 import { SectionMissing } from '../form/SectionMissing';
 import { useFormSync } from '../form/useFormSync';
 import { lastDomain, rememberDomain } from '../form/lastDomain';
 import { LeaveDialog } from '../form/LeaveDialog';
-import { useKeptFormData } from '../form/useKeptFormData';
-import { domainLimits, limitProblems, limitValidator, toErrors } from '../form/limitErrors';
+import { limitProblems } from '../form/limitErrors';
 
 /** POST /v1/form/json also says when each answer was saved (the base of a later save). */
 type FormJsonWithTimes = FormJson & { updatedAt?: Record<string, string> };
@@ -55,12 +40,6 @@ type Seed = { key: string; data: JsonObject };
 const PRIV_COMMENTS = 51;
 // rjsf draws its own submit button without children; the page's action bar sits outside the form.
 const NO_BUTTONS = <></>;
-
-function sameProblems(a: Map<string, string>, b: Map<string, string>): boolean {
-  if (a.size !== b.size) return false;
-  for (const [k, v] of a) if (b.get(k) !== v) return false;
-  return true;
-}
 
 function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -118,39 +97,25 @@ export default function DomainForm() {
 
   const formRef = useRef<Form<JsonObject, RJSFSchema>>(null);
   const [seed, setSeed] = useState<Seed | null>(null);
-  const effectiveRef = useRef<JsonObject>({});
-  // What the sync was last given per question: an answer held back for breaking a rule between
-  // answers goes to the sync as soon as the rule holds again, even if that answer did not change.
-  const givenRef = useRef<JsonObject>({});
-  const [held, setHeld] = useState<Map<string, string>>(() => new Map());
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
   const [sectionMissing, setSectionMissing] = useState<string[]>([]);
   const [reasonsMissing, setReasonsMissing] = useState<string[]>([]);
 
-  const schema = formJson.data?.schema;
-  const rjsfSchema = useMemo(() => (schema ? prepareSchema(schema) : undefined), [schema]);
-  const uiSchema = formJson.data?.uiSchema as UiSchema | undefined;
-  const { validator, error: validatorError } = useFormValidator(rjsfSchema);
-  // Which follow-ups count: ajv's verdict on each condition, as rjsf shows them.
-  const holds = useMemo(() => (validator && rjsfSchema ? conditionCheck(validator, rjsfSchema) : null), [validator, rjsfSchema]);
-  const transformErrors = useMemo(() => (schema ? errorTransformer(schema, lang) : undefined), [schema, lang]);
-  const properties = useMemo(() => (schema ? allProperties(schema) : {}), [schema]);
-  const editableKeys = useMemo(
-    () =>
-      Object.entries(properties)
-        .filter(([, p]) => !p.readOnly)
-        .map(([k]) => k),
-    [properties],
-  );
-  const limits = useMemo(() => domainLimits(uiSchema as Record<string, unknown> | undefined), [uiSchema]);
-  const customValidate = useMemo(() => limitValidator(limits, lang), [limits, lang]);
-  const kept = useKeptFormData(seed && seed.key === key ? seed.data : null);
-
   const editable = session?.logInUser.role === 'SCHOOL_HEAD' && !!status.data && (status.data.actions.includes('sh.save') || status.data.actions.includes('sh.submit'));
-  const editableRef = useRef(editable);
-  editableRef.current = editable;
   const canComment = hasPrivilege(session, PRIV_COMMENTS);
+  const { rjsfSchema, uiSchema, validator, validatorError, holds, properties, editableKeys, limits, held, setHeld, effectiveRef, applySeed, formData, formProps } =
+    useFormController({
+      form: formJson.data,
+      domain,
+      lang,
+      sync,
+      store,
+      seed: seed && seed.key === key ? seed.data : null,
+      canEdit: () => editable,
+      details: syncState.details,
+      dropsReasons: true,
+    });
 
   // The form starts from the server's answers with this device's unsent edits laid over them.
   useEffect(() => {
@@ -165,10 +130,7 @@ export default function DomainForm() {
       if (p.value === null) delete merged[k];
       else merged[k] = p.value;
     }
-    const effective = visibleAnswers(rjsfSchema, merged, holds);
-    effectiveRef.current = effective;
-    givenRef.current = effective;
-    store.setAnswers(effective);
+    const effective = applySeed(merged);
     const reasons: Record<string, string> = { ...(data.naReasons ?? {}) };
     for (const k of keys) {
       const r = sync.pendingReason(k);
@@ -223,32 +185,6 @@ export default function DomainForm() {
     return () => cancelAnimationFrame(frame);
   }, [ready, location.hash, key]);
 
-  // Kept cheap: this runs on every keystroke. Only the changed answers reach the sync and the store.
-  const onChange = useCallback(
-    (e: IChangeEvent<JsonObject>) => {
-      if (!rjsfSchema || !holds) return;
-      const data = (e.formData ?? {}) as JsonObject;
-      kept.keep(data);
-      const effective = visibleAnswers(rjsfSchema, data, holds);
-      effectiveRef.current = effective;
-      store.setAnswers(effective);
-      if (!editableRef.current) return;
-      // A part above its whole stays on screen with its message and is not sent: the server would
-      // refuse the whole batch, and the head would learn of it only after the save.
-      const problems = limitProblems(limits, effective, lang);
-      setHeld((before) => (sameProblems(before, problems) ? before : problems));
-      const given = givenRef.current;
-      for (const k of editableKeys) {
-        if (problems.has(k) || sameAnswer(given[k], effective[k])) continue;
-        // The server drops a reason with its Not Applicable answer; the box must not show it again.
-        if (given[k] === NOT_APPLICABLE) store.setReason(k, '');
-        given[k] = effective[k];
-        sync.edit(domain, k, hasAnswer(effective[k]) ? effective[k] : null);
-      }
-    },
-    [rjsfSchema, holds, editableKeys, store, sync, domain, kept, limits, lang],
-  );
-
   const naRule = formJson.data?.naReason ?? 'none';
   // The reason rides with its Not Applicable answer through the same sync (and IndexedDB offline).
   const onNaReason = useCallback(
@@ -280,19 +216,7 @@ export default function DomainForm() {
   );
   const formContext = useMemo<QuestionContext>(() => ({ accrid, store, renderExtras }), [accrid, store, renderExtras]);
 
-  const extraErrors = useMemo(() => {
-    const server = new Map<string, string[]>();
-    for (const d of syncState.details) {
-      const q = d.questionid ?? d.field;
-      if (!q) continue;
-      const list = server.get(q) ?? [];
-      list.push(String(d.message ?? d.problem ?? ''));
-      server.set(q, list);
-    }
-    return toErrors(held, server);
-  }, [syncState.details, held]);
-
-  const { blocker, blockRef } = useUnsavedGuard(syncState.pending > 0 || held.size > 0, syncState.phase === 'unsaved' || held.size > 0);
+  const { blocker, blockRef } = useUnsavedGuard(syncState.pending > 0 || held.size > 0, () => sync.atRisk() || held.size > 0);
 
   const domainList = domains.data ?? [];
   const index = domainList.findIndex((d) => d.domainId === domain);
@@ -308,7 +232,7 @@ export default function DomainForm() {
 
   const savedMessage = (ok: boolean): Message => {
     if (ok) return { kind: 'success', text: t`Data saved successfully` };
-    if (!isOnline() || sync.getSnapshot().phase === 'offline')
+    if (!isOnline() || sync.status().phase === 'offline')
       return { kind: 'info', text: t`You are offline. Your answers are saved on this device and will be sent when the connection returns.` };
     if (sync.getSnapshot().conflicts.length > 0) return { kind: 'error', text: t`Some answers changed on the server: choose which to keep.` };
     return { kind: 'error', text: sync.getSnapshot().error ?? t`Error While saving data!!` };
@@ -360,7 +284,7 @@ export default function DomainForm() {
     }
     const ok = await sync.flush();
     setBusy(false);
-    const phase = sync.getSnapshot().phase;
+    const phase = sync.status().phase;
     if (!ok && phase !== 'offline' && isOnline()) {
       setMessage(savedMessage(false));
       return;
@@ -382,10 +306,7 @@ export default function DomainForm() {
     if (theirs === null || theirs === undefined) delete currentData[q];
     else currentData[q] = theirs;
     if (domainOf(q) === domain && rjsfSchema && holds) {
-      const effective = visibleAnswers(rjsfSchema, currentData, holds);
-      effectiveRef.current = effective;
-      givenRef.current = { ...givenRef.current, [q]: effective[q] };
-      store.setAnswers(effective);
+      applySeed(currentData, [q]);
       setSeed({ key, data: currentData });
     }
   };
@@ -451,25 +372,22 @@ export default function DomainForm() {
             className="rjsf domain-form"
             schema={rjsfSchema}
             uiSchema={uiSchema}
-            formData={kept.data ?? seed.data}
+            formData={formData ?? seed.data}
             validator={validator}
             templates={templates}
             fields={fields}
             widgets={widgets}
-            transformErrors={transformErrors}
-            extraErrors={extraErrors}
-            customValidate={customValidate}
+            {...formProps}
             showErrorList={false}
             experimental_defaultFormStateBehavior={defaultsBehaviour}
             noHtml5Validate
             readonly={!editable}
             formContext={formContext}
-            onChange={onChange}
           >
             {NO_BUTTONS}
           </Form>
           <div className="form-actions">
-            <SyncStatus state={syncState} />
+            <LiveSyncStatus sync={sync} />
             {editable ? (
               <div className="form-buttons">
                 <button type="button" className="btn" disabled={busy} onClick={() => void save()}>
@@ -497,7 +415,7 @@ export default function DomainForm() {
           setBusy(true);
           void sync.flush().then((ok) => {
             setBusy(false);
-            if (ok || !isOnline() || sync.getSnapshot().phase === 'offline') blocker.proceed?.();
+            if (ok || !isOnline() || sync.status().phase === 'offline') blocker.proceed?.();
             else {
               blocker.reset?.();
               setMessage(savedMessage(false));
