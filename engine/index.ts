@@ -39,5 +39,7 @@ export { localizeSchoolInfo, validateSchoolInfo, type FieldProblem } from './sch
 export { schoolTotals } from './schoolInfo/schoolTotals';
 export { EVIDENCE_TYPES, MAX_EVIDENCE_BYTES, type EvidenceType } from './evidence/evidenceFiles';
 export { diffCatalogues, type CatalogueDiff, type QuestionChange, type FieldChange } from './catalogue/diffCatalogues';
-export { applyTextRows, textRows, type TextChange, type TextProblem, type TextRow } from './catalogue/catalogueTexts';
+export { applyTextRows, partTexts, textRows, type TextChange, type TextProblem, type TextRow } from './catalogue/catalogueTexts';
+export { applyPartChanges, partChanges, sameValue, valueAt, type PartChange } from './catalogue/partChanges';
+export { catalogueParts, rebaseCatalogue, rebaseConflicts, type RebaseChoice, type RebaseConflict } from './catalogue/rebaseCatalogue';
 export { wordDiff, type WordRun } from './catalogue/wordDiff';

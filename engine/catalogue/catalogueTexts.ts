@@ -117,3 +117,26 @@ export function applyTextRows(c: CatalogueVersion, rows: TextRow[]): { catalogue
   });
   return { catalogue, changes, problems, targets };
 }
+
+/** The texts of one part (as `catalogueParts` gives it), keyed `id|field|lang` like a sheet's cells. */
+export function partTexts(target: string, value: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  if (!value || typeof value !== 'object') return out;
+  const colon = target.indexOf(':');
+  const [kind, id] = colon < 0 ? [target, ''] : [target.slice(0, colon), target.slice(colon + 1)];
+  const v = value as Record<string, unknown>;
+  const c = { title: undefined, grading: { bands: [] }, optionGroups: [], domains: [] } as unknown as CatalogueVersion;
+  const domain = (subdomains: unknown[]) => ({ id: '', name: undefined, subdomains }) as unknown as CatalogueVersion['domains'][number];
+  if (kind === 'version') c.title = value as Text;
+  else if (kind === 'grading') c.grading = { bands: [], ...v } as unknown as CatalogueVersion['grading'];
+  else if (kind === 'optionGroup') c.optionGroups = [{ options: [], ...v, id } as unknown as CatalogueVersion['optionGroups'][number]];
+  else if (kind === 'domain') c.domains = [{ ...domain([]), ...v, id, subdomains: [] }];
+  else if (kind === 'subdomain') c.domains = [domain([{ ...v, id, questions: [] }])];
+  else if (kind === 'question') c.domains = [domain([{ id: '', questions: [{ ...v, id }] }])];
+  for (const s of slots(c)) {
+    if (s.target !== target) continue;
+    out.set(`${s.row.id}|${s.row.field}|en`, s.row.en);
+    out.set(`${s.row.id}|${s.row.field}|hi`, s.row.hi);
+  }
+  return out;
+}

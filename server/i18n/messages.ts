@@ -44,7 +44,18 @@ const coreMessages = {
     en: 'This version is published and can no longer be changed. Start a draft from it.',
     hi: 'यह संस्करण प्रकाशित है और अब बदला नहीं जा सकता। इससे नया प्रारूप शुरू करें।',
   },
-  catalogueEditConflict: { en: 'Someone else changed this part of the draft after you opened it.', hi: 'आपके खोलने के बाद किसी और ने प्रारूप का यह भाग बदल दिया है।' },
+  catalogueEditConflict: {
+    en: 'This part of the draft was changed after you opened it (by someone else, or by you in another tab).',
+    hi: 'आपके खोलने के बाद प्रारूप का यह भाग बदल दिया गया है (किसी और ने, या आपने किसी दूसरे टैब में)।',
+  },
+  catalogueDraftBaseStale: {
+    en: 'This draft was started from an older version than the newest published one. Bring in the newest version’s changes first, so publishing does not undo them.',
+    hi: 'यह प्रारूप नवीनतम प्रकाशित संस्करण से पुराने संस्करण से शुरू किया गया था। पहले नवीनतम संस्करण के परिवर्तन इसमें लाएँ, ताकि प्रकाशित करने पर वे मिट न जाएँ।',
+  },
+  catalogueRebaseChoices: {
+    en: 'Choose, for every part changed in both, whether to keep the draft’s or take the newest version’s.',
+    hi: 'दोनों में बदले गए हर भाग के लिए चुनें कि प्रारूप का रखना है या नवीनतम संस्करण का लेना है।',
+  },
   catalogueQuestionInUse: {
     en: 'Other questions depend on this one (condition, formula or limit). Change them first.',
     hi: 'अन्य प्रश्न इस प्रश्न पर निर्भर हैं (शर्त, सूत्र या सीमा)। पहले उन्हें बदलें।',

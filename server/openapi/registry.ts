@@ -471,13 +471,16 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/catalogue/drafts/:version/texts': {
     params: catalogueParams,
     failures: { 409: 'catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)' },
-    summary: "Read a translator's texts sheet onto a draft: apply=false previews the changes and problems, apply=true applies them all or nothing (multipart, field file)",
+    summary:
+      "Read a translator's texts sheet onto a draft: apply=false previews the changes, problems and conflicts, apply=true applies them all or nothing (multipart, field file)",
+    description:
+      'A sheet carries the revision of the version it was made from. A cell the sheet would change whose text also changed in the draft since then is a conflict: listed in `conflicts`, and left as the draft has it unless a `take` field names it (id|field|lang).',
     privileges: [PRIV.catalogue],
     multipart: textsUploadSchema,
   },
   'POST /v1/catalogue/drafts': {
     failures: { 404: 'noRecords (No records found)' },
-    summary: 'Start a draft from a published version (it takes the next version number)',
+    summary: 'Start a draft from a published version (it takes the next version number); says which published version is the newest',
     privileges: [PRIV.catalogue],
     requestSchema: draftSchemas.startDraftSchema,
     successStatus: 201,
@@ -491,7 +494,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'PUT /v1/catalogue/drafts/:version/title': {
     params: catalogueParams,
     failures: {
-      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary: 'Rename a draft',
     privileges: [PRIV.catalogue],
@@ -500,16 +503,17 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'PUT /v1/catalogue/drafts/:version/questions/:questionid': {
     params: catalogueParams,
     failures: {
-      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
-    summary: 'Save a question of a draft; 409 when someone else changed it since `revision` (send overwrite: true to save anyway)',
+    summary:
+      'Save a whole question of a draft; 409 when it changed since `revision`, whoever changed it (send overwrite: true to save anyway). The editor sends only its changed fields with PATCH /v1/catalogue/drafts/{version}',
     privileges: [PRIV.catalogue],
     requestSchema: draftSchemas.questionSchema,
   },
   'POST /v1/catalogue/drafts/:version/questions': {
     params: catalogueParams,
     failures: {
-      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary: 'Add a question to a subdomain; it takes the next id never used',
     privileges: [PRIV.catalogue],
@@ -528,7 +532,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/catalogue/drafts/:version/questions/:questionid/move': {
     params: catalogueParams,
     failures: {
-      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary: 'Move a question within or between subdomains (display order; the id stays)',
     privileges: [PRIV.catalogue],
@@ -537,7 +541,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/catalogue/drafts/:version/questions/:questionid/retire': {
     params: catalogueParams,
     failures: {
-      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueQuestionInUse (Other questions depend on this one (condition, formula or limit). Change them first); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueQuestionInUse (Other questions depend on this one (condition, formula or limit). Change them first); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary: 'Retire a question (its id is never used again); refused while other questions depend on it',
     privileges: [PRIV.catalogue],
@@ -545,7 +549,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'PUT /v1/catalogue/drafts/:version/subdomains/:subdomainid': {
     params: catalogueParams,
     failures: {
-      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary: "Save a subdomain's name, description and weight",
     privileges: [PRIV.catalogue],
@@ -554,7 +558,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/catalogue/drafts/:version/subdomains': {
     params: catalogueParams,
     failures: {
-      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary: 'Add a subdomain to a domain (the next unused SD number)',
     privileges: [PRIV.catalogue],
@@ -573,7 +577,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/catalogue/drafts/:version/subdomains/:subdomainid/move': {
     params: catalogueParams,
     failures: {
-      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary: 'Move a subdomain within or between domains',
     privileges: [PRIV.catalogue],
@@ -582,7 +586,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/catalogue/drafts/:version/subdomains/:subdomainid/retire': {
     params: catalogueParams,
     failures: {
-      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueQuestionInUse (Other questions depend on this one (condition, formula or limit). Change them first); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueQuestionInUse (Other questions depend on this one (condition, formula or limit). Change them first); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary: 'Retire a subdomain and its questions',
     privileges: [PRIV.catalogue],
@@ -590,7 +594,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'PUT /v1/catalogue/drafts/:version/domains/:domainid': {
     params: catalogueParams,
     failures: {
-      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary: "Save a domain's name, description and weight",
     privileges: [PRIV.catalogue],
@@ -599,7 +603,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'PUT /v1/catalogue/drafts/:version/option-groups/:groupid': {
     params: catalogueParams,
     failures: {
-      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary: 'Save (or add) an option group',
     privileges: [PRIV.catalogue],
@@ -608,16 +612,49 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'PUT /v1/catalogue/drafts/:version/grading': {
     params: catalogueParams,
     failures: {
-      409: 'catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary: 'Save the grading: bands, zero denominators, Not Applicable reasons',
     privileges: [PRIV.catalogue],
     requestSchema: draftSchemas.gradingSchema,
   },
-  'POST /v1/catalogue/drafts/:version/publish': {
+  'PATCH /v1/catalogue/drafts/:version': {
+    params: catalogueParams,
+    failures: {
+      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
+    summary: 'Save the fields an editor changed in one part of a draft (target), each with the value it started from',
+    description:
+      'When the part changed since `revision` (whoever changed it), the save still goes through if none of its fields changed (two tabs editing the English and the Hindi of one question keep both); otherwise 409 catalogueEditConflict, whose details name the fields (`fields`), who changed the part (`by`, `byYou`) and when (`at`). Send overwrite: true to save over it.',
+    privileges: [PRIV.catalogue],
+    requestSchema: draftSchemas.patchSchema,
+    example: { target: 'question:Q001', revision: 0, changes: [{ path: ['label', 'hi'], from: 'पुराना', to: 'नया' }] },
+  },
+  'GET /v1/catalogue/versions/:version/rebase': {
     params: catalogueParams,
     failures: { 409: 'catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)' },
-    summary: 'Publish a draft: refused with the problems listed while the check finds any; then frozen and offered to new cycles at once',
+    summary:
+      "What bringing a draft up to the newest published version would do: the parts changed in both (base, draft's, newest's, side by side) and how many parts come in unasked",
+    privileges: [PRIV.catalogue],
+  },
+  'POST /v1/catalogue/drafts/:version/rebase': {
+    params: catalogueParams,
+    failures: {
+      409: 'catalogueDraftBaseStale (a newer version was published since the preview: look again); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
+    summary: 'Bring a draft up to the newest published version: its changes come in where the draft did not change the part, and each part changed in both takes the side chosen',
+    description:
+      'Every part changed in both must be chosen (400 catalogueRebaseChoices, details name the parts). The draft is then based on `onto`; each changed part has its line in the change history.',
+    privileges: [PRIV.catalogue],
+    requestSchema: draftSchemas.rebaseSchema,
+  },
+  'POST /v1/catalogue/drafts/:version/publish': {
+    params: catalogueParams,
+    failures: {
+      409: 'catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
+    summary:
+      'Publish a draft: refused while it is based on an older version than the newest published one (rebase it first) and, with the problems listed, while the check finds any; then frozen and offered to new cycles at once',
     privileges: [PRIV.catalogue],
   },
   'DELETE /v1/catalogue/drafts/:version': {

@@ -10,6 +10,16 @@ export const routeValues: Record<string, Schema> = {
   'GET /v1/catalogue/versions/:version': { $ref: '#/components/schemas/CatalogueDraftView' },
   'GET /v1/catalogue/versions/:version/check': { type: 'array', items: { $ref: '#/components/schemas/LocalizedProblem' } },
   'GET /v1/catalogue/versions/:version/history': { $ref: '#/components/schemas/CatalogueHistory' },
+  'GET /v1/catalogue/versions/:version/rebase': {
+    type: 'object',
+    required: ['basedOn', 'newest', 'conflicts', 'fromNewest'],
+    properties: {
+      basedOn: { type: ['string', 'null'] },
+      newest: { type: ['string', 'null'] },
+      conflicts: { type: 'array', items: { $ref: '#/components/schemas/RebaseConflict' } },
+      fromNewest: { type: 'number' },
+    },
+  },
   'GET /v1/complaint/:complaintid': { $ref: '#/components/schemas/ComplaintView' },
   'GET /v1/complaint/:complaintid/document/list': { $ref: '#/components/schemas/ComplaintDocumentList' },
   'GET /v1/cycle/versions': {
@@ -67,10 +77,19 @@ export const routeValues: Record<string, Schema> = {
     },
   },
   'POST /v1/catalogue/cycles/:cycleid/migrate': { $ref: '#/components/schemas/CycleMigrated' },
-  'POST /v1/catalogue/drafts': { type: 'object', required: ['version'], properties: { version: { type: 'string' } } },
+  'POST /v1/catalogue/drafts': {
+    type: 'object',
+    required: ['version', 'basedOn', 'newestPublished'],
+    properties: { version: { type: 'string' }, basedOn: { type: 'string' }, newestPublished: { type: ['string', 'null'] } },
+  },
   'POST /v1/catalogue/drafts/:version/publish': { type: 'object', required: ['version'], properties: { version: { type: 'string' }, publishedOn: { type: 'string' } } },
   'POST /v1/catalogue/drafts/:version/questions/:questionid/move': { type: 'object', required: ['revision'], properties: { revision: { type: 'number' } } },
   'POST /v1/catalogue/drafts/:version/questions/:questionid/retire': { type: 'object', required: ['revision'], properties: { revision: { type: 'number' } } },
+  'POST /v1/catalogue/drafts/:version/rebase': {
+    type: 'object',
+    required: ['version', 'basedOn', 'changed'],
+    properties: { version: { type: 'string' }, basedOn: { type: 'string' }, changed: { type: 'number' } },
+  },
   'POST /v1/catalogue/drafts/:version/subdomains/:subdomainid/move': { type: 'object', required: ['revision'], properties: { revision: { type: 'number' } } },
   'POST /v1/catalogue/drafts/:version/subdomains/:subdomainid/retire': { type: 'object', required: ['revision'], properties: { revision: { type: 'number' } } },
   'POST /v1/catalogue/drafts/:version/texts': { $ref: '#/components/schemas/TextsImport' },
@@ -473,7 +492,21 @@ export const routeValueComponents: Record<string, Schema> = {
   },
   CatalogueDraftView: {
     type: 'object',
-    required: ['version', 'status', 'basedOn', 'origin', 'createdBy', 'createdAt', 'publishedBy', 'publishedAt', 'catalogue', 'revisions', 'missingHindi', 'nextQuestionId'],
+    required: [
+      'version',
+      'status',
+      'basedOn',
+      'origin',
+      'createdBy',
+      'createdAt',
+      'publishedBy',
+      'publishedAt',
+      'catalogue',
+      'newestPublished',
+      'revisions',
+      'missingHindi',
+      'nextQuestionId',
+    ],
     properties: {
       version: { type: 'string' },
       status: { enum: ['draft', 'published'] },
@@ -484,6 +517,7 @@ export const routeValueComponents: Record<string, Schema> = {
       publishedBy: { type: ['string', 'null'] },
       publishedAt: { type: ['string', 'null'] },
       catalogue: { $ref: '#/components/schemas/CatalogueVersion' },
+      newestPublished: { type: ['string', 'null'] },
       revisions: { type: 'object', additionalProperties: { type: 'number' } },
       missingHindi: { type: 'object', additionalProperties: { type: 'number' } },
       nextQuestionId: { type: 'string' },
@@ -1126,6 +1160,7 @@ export const routeValueComponents: Record<string, Schema> = {
       updatedAt: { type: 'string', format: 'date-time' },
     },
   },
+  RebaseConflict: { type: 'object', required: ['target', 'base', 'draft', 'newest'], properties: { target: { type: 'string' }, base: {}, draft: {}, newest: {} } },
   RejectReasonList: {
     type: 'array',
     items: {
@@ -1372,6 +1407,19 @@ export const routeValueComponents: Record<string, Schema> = {
     required: ['id', 'field', 'lang', 'before', 'after'],
     properties: { id: { type: 'string' }, field: { type: 'string' }, lang: { enum: ['en', 'hi'] }, before: { type: 'string' }, after: { type: 'string' } },
   },
+  TextConflict: {
+    type: 'object',
+    required: ['id', 'field', 'lang', 'draft', 'sheet', 'by', 'at'],
+    properties: {
+      id: { type: 'string' },
+      field: { type: 'string' },
+      lang: { enum: ['en', 'hi'] },
+      draft: { type: 'string' },
+      sheet: { type: 'string' },
+      by: { type: ['string', 'null'] },
+      at: { type: 'string' },
+    },
+  },
   TextProblem: {
     type: 'object',
     required: ['row', 'problem', 'id', 'field'],
@@ -1379,10 +1427,11 @@ export const routeValueComponents: Record<string, Schema> = {
   },
   TextsImport: {
     type: 'object',
-    required: ['changes', 'problems', 'applied'],
+    required: ['changes', 'problems', 'conflicts', 'applied'],
     properties: {
       changes: { type: 'array', items: { $ref: '#/components/schemas/TextChange' } },
       problems: { type: 'array', items: { $ref: '#/components/schemas/TextProblem' } },
+      conflicts: { type: 'array', items: { $ref: '#/components/schemas/TextConflict' } },
       applied: { type: 'boolean' },
     },
   },

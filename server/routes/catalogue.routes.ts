@@ -11,6 +11,8 @@ import { jsonBody } from '../http/validate';
 import { idParam } from './params';
 import * as drafts from '../services/catalogue-drafts';
 import { exportTexts, importTexts, type SheetFormat } from '../services/catalogue-texts';
+import { patchPart } from '../services/catalogue-patch';
+import { rebaseDraft, rebasePreview } from '../services/catalogue-rebase';
 import { badRequest } from '../http/errors';
 import {
   domainSchema,
@@ -22,7 +24,9 @@ import {
   newQuestionSchema,
   newSubdomainSchema,
   optionGroupSchema,
+  patchSchema,
   questionSchema,
+  rebaseSchema,
   startDraftSchema,
   subdomainSchema,
   titleSchema,
@@ -51,11 +55,19 @@ export const migrateSchema = requestSchema<{ to: string }>({ type: 'object', add
 
 export const textsQuerySchema = requestSchema<{ format?: SheetFormat }>({ type: 'object', additionalProperties: false, properties: { format: { enum: ['xlsx', 'csv'] } } });
 /** The form fields of a texts sheet upload (the file itself is checked for size and kind). */
-export const textsUploadSchema = requestSchema<{ apply: 'true' | 'false' }>({
+export const textsUploadSchema = requestSchema<{ apply: 'true' | 'false'; take?: string[] }>({
   type: 'object',
   additionalProperties: false,
   required: ['apply'],
-  properties: { apply: { enum: ['true', 'false'] } },
+  properties: {
+    apply: { enum: ['true', 'false'] },
+    take: {
+      type: 'array',
+      maxItems: 5000,
+      description: "Conflicting cells (id|field|lang, one field each) to take from the sheet; the others keep the draft's text",
+      items: { type: 'string', maxLength: 90, pattern: '^[^|]{1,40}\\|[^|]{1,40}\\|(en|hi)$' },
+    },
+  },
 });
 const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 
@@ -93,18 +105,19 @@ export function catalogueRoutes(deps: Deps) {
       })
       .post('/drafts/:version/texts', async (c) => {
         const v = check(versionParamSchema, c.req.param('version'));
-        let form: Record<string, string | File>;
+        let form: Record<string, string | File | (string | File)[]>;
         try {
-          form = await c.req.parseBody();
+          form = await c.req.parseBody({ all: true });
         } catch {
           throw badRequest([{ problem: 'malformedMultipart' }]);
         }
-        const { apply } = check(textsUploadSchema, { apply: form.apply });
+        const take = form.take === undefined ? undefined : ([] as unknown[]).concat(form.take);
+        const { apply, take: cells = [] } = check(textsUploadSchema, { apply: form.apply, ...(take ? { take } : {}) });
         const file = form.file;
         if (!(file instanceof File)) throw badRequest([{ field: 'file', problem: 'required' }]);
         if (file.size > MAX_SHEET_BYTES) throw badRequest([{ field: 'file', problem: 'tooLarge' }]);
         if (!/\.(xlsx|csv)$/i.test(file.name)) throw badRequest([{ field: 'file', problem: 'fileType' }]);
-        const result = await importTexts(deps, c.get('user'), v, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, apply === 'true');
+        const result = await importTexts(deps, c.get('user'), v, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, apply === 'true', cells);
         return ok(c, result, result.applied ? 'catalogueTextsApplied' : undefined);
       })
       .get('/versions/:version/history', async (c) => {
@@ -192,6 +205,13 @@ export function catalogueRoutes(deps: Deps) {
         const b = c.req.valid('json');
         return ok(c, await drafts.saveGrading(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), b.grading, b));
       })
+      .patch('/drafts/:version', jsonBody(patchSchema), async (c) =>
+        ok(c, await patchPart(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json'))),
+      )
+      .get('/versions/:version/rebase', async (c) => ok(c, await rebasePreview(deps, check(versionParamSchema, c.req.param('version')))))
+      .post('/drafts/:version/rebase', jsonBody(rebaseSchema), async (c) =>
+        ok(c, await rebaseDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json'))),
+      )
       .post('/drafts/:version/publish', async (c) => ok(c, await drafts.publishDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), langOf(c))))
       .delete('/drafts/:version', async (c) => ok(c, await drafts.discardDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')))))
       .post('/cycles/:cycleid/migrate', jsonBody(migrateSchema), async (c) =>

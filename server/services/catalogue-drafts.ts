@@ -14,11 +14,18 @@ export type Target = `question:${string}` | `subdomain:${string}` | `domain:${st
 
 type Row = typeof catalogueVersions.$inferSelect;
 
-const personName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
+export const personName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
 async function nextVersion(db: Db): Promise<string> {
   const all = (await db.select({ v: catalogueVersions.version }).from(catalogueVersions)).map((r) => versionNumber(r.v));
   return `v${Math.max(0, ...all) + 1}`;
+}
+
+/** The newest published version (by number), which new cycles take; null before the first. */
+export async function newestPublished(db: Db): Promise<string | null> {
+  const rows = await db.select({ v: catalogueVersions.version }).from(catalogueVersions).where(eq(catalogueVersions.status, 'published'));
+  const all = rows.map((r) => r.v).sort((a, b) => versionNumber(b) - versionNumber(a));
+  return all[0] ?? null;
 }
 
 export async function loadVersion(db: Db, version: string, lock = false): Promise<Row> {
@@ -60,7 +67,7 @@ const nextId = (used: Set<string>, prefix: string, width: number): string => {
   return `${prefix}${String(max + 1).padStart(width, '0')}`;
 };
 
-/** Starts a draft from a published version: the next version number, a copy of its content. */
+/** Starts a draft from a published version: the next version number, a copy of its content, and which published version is the newest. */
 export async function startDraft(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, from: string) {
   return deps.db.transaction(async (tx) => {
     // One draft number at a time, whichever server process starts it.
@@ -73,7 +80,8 @@ export async function startDraft(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, 
     const content: CatalogueVersion = { ...rest, version, status: 'draft', basedOn: from };
     await tx.insert(catalogueVersions).values({ version, status: 'draft', content, basedOn: from, origin: 'draft', createdBy: user.userId, createdAt: deps.now() });
     await tx.insert(catalogueChanges).values({ version, target: 'version', action: 'create', before: null, after: { basedOn: from }, userId: user.userId, createdAt: deps.now() });
-    return { version };
+    // Said at once: a draft from an older version must take the newer one's changes before it is published.
+    return { version, basedOn: from, newestPublished: await newestPublished(tx) };
   });
 }
 
@@ -144,6 +152,7 @@ export async function getVersion(deps: Pick<Deps, 'db'>, version: string) {
     publishedBy: nameOf(row.publishedBy),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     catalogue: content,
+    newestPublished: await newestPublished(deps.db),
     revisions: Object.fromEntries(revisions.map((r) => [r.target, r.id])) as Record<string, number>,
     missingHindi: missingHindi(content),
     nextQuestionId: nextId(await usedQuestionIds(deps.db), 'Q', 3),
@@ -151,25 +160,31 @@ export async function getVersion(deps: Pick<Deps, 'db'>, version: string) {
 }
 
 /** What an edit changes: the catalogue (in place) and the part's value before and after. */
-interface Edit {
+export interface Edit {
   target: Target;
   action: string;
   apply(c: CatalogueVersion): { before: unknown; after: unknown; result?: Record<string, unknown> };
+  /**
+   * The fields of the part this edit would write that changed since the editor's revision (the
+   * draft as it is now); undefined: the edit writes the whole part, so any newer change conflicts.
+   */
+  conflicts?(c: CatalogueVersion): string[];
 }
 
 export interface EditOptions {
   /** The part's revision when the editor opened it; 0 for a part never changed in this draft. */
   revision?: number;
-  /** Save over someone else's newer change (after the editor was told about it). */
+  /** Save over a newer change (after the editor was told about it). */
   overwrite?: boolean;
 }
 
 /**
  * Applies one edit to a draft under its row lock: refused on a published version, refused (409,
- * naming who and when) when someone else changed the same part since the editor opened it, and
- * refused whole when the result no longer fits the catalogue format. Every edit is audited.
+ * naming who and when) when the part changed since the revision the edit started from, whoever
+ * changed it (another person, or the same one in another tab), and refused whole when the result
+ * no longer fits the catalogue format. Every edit is audited.
  */
-async function editDraft(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, edit: Edit, opts: EditOptions) {
+export async function editDraft(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, edit: Edit, opts: EditOptions) {
   return deps.db.transaction(async (tx) => {
     const row = await loadVersion(tx, version, true);
     assertDraft(row);
@@ -180,10 +195,14 @@ async function editDraft(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, vers
       .where(and(eq(catalogueChanges.version, version), eq(catalogueChanges.target, edit.target)))
       .orderBy(desc(catalogueChanges.id))
       .limit(1);
-    if (opts.revision !== undefined && last && last.id > opts.revision && last.userId !== user.userId && !opts.overwrite) {
-      throw conflict('catalogueEditConflict', [{ field: edit.target, problem: 'changedByOther', by: last.name, at: last.at.toISOString(), revision: last.id }]);
-    }
     const content = structuredClone(row.content) as CatalogueVersion;
+    if (opts.revision !== undefined && last && last.id > opts.revision && !opts.overwrite) {
+      const fields = edit.conflicts ? edit.conflicts(content) : [];
+      if (!edit.conflicts || fields.length)
+        throw conflict('catalogueEditConflict', [
+          { field: edit.target, problem: 'changedSince', by: last.name, byYou: last.userId === user.userId, at: last.at.toISOString(), revision: last.id, fields },
+        ]);
+    }
     const { before, after, result } = edit.apply(content);
     const problems = validateDraft(content);
     if (problems.length) throw badRequest(problems.slice(0, 20).map((message) => ({ field: edit.target, problem: 'format', message })));
@@ -532,13 +551,19 @@ export async function checkVersion(deps: Pick<Deps, 'db'>, version: string, lang
 }
 
 /**
- * Publishes a draft: refused while the check finds problems; then frozen, dated and served at
+ * Publishes a draft: refused while it is based on a published version older than the newest (it
+ * must be rebased first) and while the check finds problems; then frozen, dated and served at
  * once by this server (other server processes pick it up on their next refresh).
  */
 export async function publishDraft(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, version: string, lang: 'en' | 'hi') {
   const content = await deps.db.transaction(async (tx) => {
+    // One publish at a time, so two drafts on the same base cannot both pass the newest check.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue_versions'))`);
     const row = await loadVersion(tx, version, true);
     assertDraft(row);
+    // Published over a newer version, the draft would bring back what that version changed.
+    const newest = await newestPublished(tx);
+    if (newest && row.basedOn !== newest) throw conflict('catalogueDraftBaseStale', [{ field: 'basedOn', problem: 'notNewest', basedOn: row.basedOn, newest }]);
     const c = structuredClone(row.content) as CatalogueVersion;
     c.status = 'published';
     c.publishedOn = deps.now().toISOString().slice(0, 10);

@@ -93,6 +93,7 @@ export const TextsSheetPreview: S = {
           { id: 'SD1', field: 'name', lang: 'en', before: 'Safety', after: 'Safety and security' },
         ],
         problems: [{ row: 14, problem: 'notDevanagari', id: 'Q003', field: 'label' }],
+        conflicts: [],
       }}
     />
   ),

@@ -50,13 +50,14 @@ describe.each(testDatabases)('catalogue drafts on %s', (kind) => {
     }
   });
 
-  it('takes a draft from v2 through additions, a score change and a retirement to a published v5 (v4 is the newest in files)', async () => {
-    const started = await t.call<{ version: string }>('POST', '/v1/catalogue/drafts', { token: token.dept, body: { from: 'v2' } });
+  it('takes a draft from v4 (the newest in files) through additions, a score change and a retirement to a published v5', async () => {
+    const started = await t.call<{ version: string; newestPublished: string }>('POST', '/v1/catalogue/drafts', { token: token.dept, body: { from: 'v4' } });
     expect(started.status).toBe(201);
     const v = started.body.value.version;
     expect(v).toBe('v5');
+    expect(started.body.value.newestPublished).toBe('v4');
     const draft = await open(v);
-    expect([draft.status, draft.catalogue.basedOn, draft.nextQuestionId]).toEqual(['draft', 'v2', 'Q227']);
+    expect([draft.status, draft.catalogue.basedOn, draft.nextQuestionId]).toEqual(['draft', 'v4', 'Q227']);
 
     // A new question in SD1, shown only when Q001's answer is its first option, with evidence for "Yes".
     const q001 = findQuestion(draft.catalogue, 'Q001')!;
@@ -125,7 +126,11 @@ describe.each(testDatabases)('catalogue drafts on %s', (kind) => {
     expect(history.body.value[0].by).toBeTruthy();
 
     // Published means frozen, and a retired id is never given again.
-    const edit = await t.call('PUT', `/v1/catalogue/drafts/${v}/questions/Q001`, { token: token.dept, lang: 'hi', body: { question: findQuestion(after.catalogue, 'Q001') } });
+    const edit = await t.call('PUT', `/v1/catalogue/drafts/${v}/questions/Q001`, {
+      token: token.dept,
+      lang: 'hi',
+      body: { question: findQuestion(after.catalogue, 'Q001'), revision: 0 },
+    });
     expect(edit.status).toBe(409);
     expect(edit.body.errorMessage).toBe('यह संस्करण प्रकाशित है और अब बदला नहीं जा सकता। इससे नया प्रारूप शुरू करें।');
     const next = await t.call<{ version: string }>('POST', '/v1/catalogue/drafts', { token: token.dept, body: { from: v } });
@@ -148,7 +153,7 @@ describe.each(testDatabases)('catalogue drafts on %s', (kind) => {
       body: { question: { ...q, label: { ...q.label, en: `${q.label.en} (dept)` } }, revision },
     });
     expect(second.status).toBe(409);
-    expect(second.body.details![0]).toMatchObject({ field: 'question:Q005', problem: 'changedByOther', by: expect.any(String) });
+    expect(second.body.details![0]).toMatchObject({ field: 'question:Q005', problem: 'changedSince', by: expect.any(String), byYou: false });
     expect(findQuestion((await open(v)).catalogue, 'Q005')!.label.en).toContain('(admin)');
     // Another part is not in conflict; and after seeing the notice the editor may save over it.
     const other = findQuestion(mine.catalogue, 'Q006')!;
@@ -164,10 +169,14 @@ describe.each(testDatabases)('catalogue drafts on %s', (kind) => {
   });
 
   it('refuses an edit that breaks the format, and a publish while problems remain, changing nothing', async () => {
-    const { version: v } = (await t.call<{ version: string }>('POST', '/v1/catalogue/drafts', { token: token.dept, body: { from: 'v2' } })).body.value;
+    // From the newest published version, so only the problems stand in the way.
+    const newest = (await t.call<{ version: string; status: string }[]>('GET', '/v1/catalogue/versions', { token: token.dept })).body.value.find(
+      (x) => x.status === 'published',
+    )!.version;
+    const { version: v } = (await t.call<{ version: string }>('POST', '/v1/catalogue/drafts', { token: token.dept, body: { from: newest } })).body.value;
     const bad = await t.call('PUT', `/v1/catalogue/drafts/${v}/questions/Q001`, {
       token: token.dept,
-      body: { question: { id: 'Q001', label: { en: 'x', hi: '' }, type: 'rating' } },
+      body: { question: { id: 'Q001', label: { en: 'x', hi: '' }, type: 'rating' }, revision: 0 },
     });
     expect(bad.status).toBe(400);
     const sd = await t.call<{ subdomainid: string }>('POST', `/v1/catalogue/drafts/${v}/subdomains`, {

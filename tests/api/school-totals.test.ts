@@ -25,9 +25,9 @@ describe.each(testDatabases)('school totals in scoring on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     for (const who of ['dept', 'head']) token[who] = await t.login(who);
-    const { version } = (await t.call<{ version: string }>('POST', '/v1/catalogue/drafts', { token: token.dept, body: { from: 'v2' } })).body.value;
+    const { version } = (await t.call<{ version: string }>('POST', '/v1/catalogue/drafts', { token: token.dept, body: { from: 'v4' } })).body.value;
     const draft = (await t.call<{ catalogue: CatalogueVersion }>('GET', `/v1/catalogue/versions/${version}`, { token: token.dept })).body.value.catalogue;
-    const put = (q: Question) => t.call('PUT', `/v1/catalogue/drafts/${version}/questions/${q.id}`, { token: token.dept, body: { question: q } });
+    const put = (q: Question) => t.call('PUT', `/v1/catalogue/drafts/${version}/questions/${q.id}`, { token: token.dept, body: { question: q, revision: 0 } });
     expect((await put({ ...findQuestion(draft, 'Q067'), fromSchoolInfo: 'enrolmentTotal' })).status).toBe(200);
     expect((await put({ ...findQuestion(draft, 'Q038'), scoreBasis: 'perTeacher' })).status).toBe(200);
     expect((await t.call('POST', `/v1/catalogue/drafts/${version}/publish`, { token: token.dept })).status).toBe(200);

@@ -70,7 +70,7 @@ export type paths = {
     get?: never;
     put?: never;
     /**
-     * Start a draft from a published version (it takes the next version number)
+     * Start a draft from a published version (it takes the next version number); says which published version is the newest
      * @description Requires one of the privileges 60 (Question catalogue editing).
      */
     post: operations['postCatalogueDrafts'];
@@ -97,7 +97,13 @@ export type paths = {
     delete: operations['deleteCatalogueDraftsVersion'];
     options?: never;
     head?: never;
-    patch?: never;
+    /**
+     * Save the fields an editor changed in one part of a draft (target), each with the value it started from
+     * @description When the part changed since `revision` (whoever changed it), the save still goes through if none of its fields changed (two tabs editing the English and the Hindi of one question keep both); otherwise 409 catalogueEditConflict, whose details name the fields (`fields`), who changed the part (`by`, `byYou`) and when (`at`). Send overwrite: true to save over it.
+     *
+     *     Requires one of the privileges 60 (Question catalogue editing).
+     */
+    patch: operations['patchCatalogueDraftsVersion'];
     trace?: never;
   };
   '/v1/catalogue/drafts/{version}/domains/{domainid}': {
@@ -170,7 +176,7 @@ export type paths = {
     get?: never;
     put?: never;
     /**
-     * Publish a draft: refused with the problems listed while the check finds any; then frozen and offered to new cycles at once
+     * Publish a draft: refused while it is based on an older version than the newest published one (rebase it first) and, with the problems listed, while the check finds any; then frozen and offered to new cycles at once
      * @description Requires one of the privileges 60 (Question catalogue editing).
      */
     post: operations['postCatalogueDraftsVersionPublish'];
@@ -209,7 +215,7 @@ export type paths = {
     };
     get?: never;
     /**
-     * Save a question of a draft; 409 when someone else changed it since `revision` (send overwrite: true to save anyway)
+     * Save a whole question of a draft; 409 when it changed since `revision`, whoever changed it (send overwrite: true to save anyway). The editor sends only its changed fields with PATCH /v1/catalogue/drafts/{version}
      * @description Requires one of the privileges 60 (Question catalogue editing).
      */
     put: operations['putCatalogueDraftsVersionQuestionsQuestionid'];
@@ -254,6 +260,28 @@ export type paths = {
      * @description Requires one of the privileges 60 (Question catalogue editing).
      */
     post: operations['postCatalogueDraftsVersionQuestionsQuestionidRetire'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/catalogue/drafts/{version}/rebase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bring a draft up to the newest published version: its changes come in where the draft did not change the part, and each part changed in both takes the side chosen
+     * @description Every part changed in both must be chosen (400 catalogueRebaseChoices, details name the parts). The draft is then based on `onto`; each changed part has its line in the change history.
+     *
+     *     Requires one of the privileges 60 (Question catalogue editing).
+     */
+    post: operations['postCatalogueDraftsVersionRebase'];
     delete?: never;
     options?: never;
     head?: never;
@@ -350,8 +378,10 @@ export type paths = {
     get?: never;
     put?: never;
     /**
-     * Read a translator's texts sheet onto a draft: apply=false previews the changes and problems, apply=true applies them all or nothing (multipart, field file)
-     * @description Requires one of the privileges 60 (Question catalogue editing).
+     * Read a translator's texts sheet onto a draft: apply=false previews the changes, problems and conflicts, apply=true applies them all or nothing (multipart, field file)
+     * @description A sheet carries the revision of the version it was made from. A cell the sheet would change whose text also changed in the draft since then is a conflict: listed in `conflicts`, and left as the draft has it unless a `take` field names it (id|field|lang).
+     *
+     *     Requires one of the privileges 60 (Question catalogue editing).
      */
     post: operations['postCatalogueDraftsVersionTexts'];
     delete?: never;
@@ -492,6 +522,26 @@ export type paths = {
      * @description Requires one of the privileges 60 (Question catalogue editing).
      */
     get: operations['getCatalogueVersionsVersionHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/catalogue/versions/{version}/rebase': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * What bringing a draft up to the newest published version would do: the parts changed in both (base, draft's, newest's, side by side) and how many parts come in unasked
+     * @description Requires one of the privileges 60 (Question catalogue editing).
+     */
+    get: operations['getCatalogueVersionsVersionRebase'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3011,6 +3061,7 @@ export type components = {
       missingHindi: {
         [key: string]: number;
       };
+      newestPublished: string | null;
       nextQuestionId: string;
       origin: string;
       publishedAt: string | null;
@@ -3376,8 +3427,10 @@ export type components = {
         };
         weight: number;
       };
+      /** @description Save over the newer change (after being told about it) */
       overwrite?: boolean;
-      revision?: number;
+      /** @description The part's revision the edit started from (0 for a part never changed in this draft): refused (409) when the part changed since */
+      revision: number;
     };
     /** @description Long format for a grouped bar chart: one row per domain and series. */
     DomainSeriesRow: {
@@ -3481,8 +3534,12 @@ export type components = {
        * @description catalogueEditConflict: when
        */
       at?: string;
+      /** @description catalogueDraftBaseStale: the version the draft is based on */
+      basedOn?: string | null;
       /** @description catalogueEditConflict: who changed the part */
       by?: string | null;
+      /** @description catalogueEditConflict: the newer change was made by the caller (in another tab or window) */
+      byYou?: boolean;
       /** @description dutiesSeparated: the privileges the role holds that conflict */
       conflictsWith?: number[];
       /** @description How many there are now, against limit */
@@ -3490,6 +3547,8 @@ export type components = {
       /** @description The domain of questionid, where the failure names a question of a form */
       domainId?: string;
       field?: string;
+      /** @description catalogueEditConflict: the fields of the part (label.en) changed both there and in the edit; empty when the edit saves the whole part */
+      fields?: string[];
       fileName?: string;
       /** @description The limit a call went over (files per question, form or upload) */
       limit?: number;
@@ -3498,6 +3557,8 @@ export type components = {
       /** @description In the caller's language */
       message?: string;
       name?: string;
+      /** @description catalogueDraftBaseStale: the newest published version, to rebase the draft onto */
+      newest?: string | null;
       /** @description Privileges in the way */
       privileges?: number[];
       problem: string;
@@ -3756,8 +3817,10 @@ export type components = {
          */
         zeroDenominator?: 'notApplicable' | 'zero';
       };
+      /** @description Save over the newer change (after being told about it) */
       overwrite?: boolean;
-      revision?: number;
+      /** @description The part's revision the edit started from (0 for a part never changed in this draft): refused (409) when the part changed since */
+      revision: number;
     };
     groupParamSchema: string;
     /** @description A catalogue file (catalogue/catalogue.schema.json); checked in full by the route */
@@ -3977,8 +4040,10 @@ export type components = {
           score: number;
         }[];
       };
+      /** @description Save over the newer change (after being told about it) */
       overwrite?: boolean;
-      revision?: number;
+      /** @description The part's revision the edit started from (0 for a part never changed in this draft): refused (409) when the part changed since */
+      revision: number;
     };
     overallReportsSchema: {
       blockId?: number;
@@ -3991,6 +4056,22 @@ export type components = {
       search?: string;
       /** @enum {unknown} */
       sort?: 'schoolName' | 'scoreDesc' | 'scoreAsc';
+    };
+    patchSchema: {
+      /** @description Only the fields the editor changed, each with the value it started from */
+      changes: {
+        /** @description The value the editor started from (absent: the field was absent) */
+        from?: unknown;
+        /** @description Keys into the part: ["label", "hi"] */
+        path: string[];
+        /** @description The value to save (absent: remove the field) */
+        to?: unknown;
+      }[];
+      /** @description Save over the newer change (after being told about it) */
+      overwrite?: boolean;
+      /** @description The part's revision the edit started from (0 for a part never changed in this draft): refused (409) when the part changed since */
+      revision: number;
+      target: string;
     };
     profileSchema: {
       aadhaar?: string | null;
@@ -4075,6 +4156,7 @@ export type components = {
       updatedAt: string;
     };
     questionSchema: {
+      /** @description Save over the newer change (after being told about it) */
       overwrite?: boolean;
       /** Question */
       question: {
@@ -4186,7 +4268,8 @@ export type components = {
          */
         type: 'yesNo' | 'single' | 'multi' | 'count' | 'percentage' | 'computedPercentage';
       };
-      revision?: number;
+      /** @description The part's revision the edit started from (0 for a part never changed in this draft): refused (409) when the part changed since */
+      revision: number;
     };
     questionStatusSchema: {
       accrid: number;
@@ -4194,6 +4277,21 @@ export type components = {
       questionid: string;
       /** @enum {string} */
       status: 'FLAGGED' | 'APPROVED' | 'REJECTED';
+    };
+    RebaseConflict: {
+      base: unknown;
+      draft: unknown;
+      newest: unknown;
+      target: string;
+    };
+    rebaseSchema: {
+      /** @description For each part changed both in the draft and in the newest version: keep the draft's, or take the newest version's */
+      choices: {
+        /** @enum {unknown} */
+        take: 'draft' | 'newest';
+        target: string;
+      }[];
+      onto: string;
     };
     registerSchema: {
       email: string;
@@ -4687,8 +4785,10 @@ export type components = {
     };
     subdomainParamSchema: string;
     subdomainSchema: {
+      /** @description Save over the newer change (after being told about it) */
       overwrite?: boolean;
-      revision?: number;
+      /** @description The part's revision the edit started from (0 for a part never changed in this draft): refused (409) when the part changed since */
+      revision: number;
       subdomain: {
         /**
          * Text
@@ -4723,6 +4823,16 @@ export type components = {
       /** @enum {unknown} */
       lang: 'en' | 'hi';
     };
+    TextConflict: {
+      at: string;
+      by: string | null;
+      draft: string;
+      field: string;
+      id: string;
+      /** @enum {unknown} */
+      lang: 'en' | 'hi';
+      sheet: string;
+    };
     TextProblem: {
       field: string;
       id: string;
@@ -4733,11 +4843,14 @@ export type components = {
     TextsImport: {
       applied: boolean;
       changes: components['schemas']['TextChange'][];
+      conflicts: components['schemas']['TextConflict'][];
       problems: components['schemas']['TextProblem'][];
     };
     titleSchema: {
+      /** @description Save over the newer change (after being told about it) */
       overwrite?: boolean;
-      revision?: number;
+      /** @description The part's revision the edit started from (0 for a part never changed in this draft): refused (409) when the part changed since */
+      revision: number;
       /**
        * Text
        * @description A text in both languages.
@@ -5243,6 +5356,8 @@ export interface operations {
             /** @constant */
             status: 'SUCCESS';
             value: {
+              basedOn: string;
+              newestPublished: string | null;
               version: string;
             };
           };
@@ -5396,6 +5511,116 @@ export interface operations {
       };
     };
   };
+  patchCatalogueDraftsVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "target": "question:Q001",
+         *       "revision": 0,
+         *       "changes": [
+         *         {
+         *           "path": [
+         *             "label",
+         *             "hi"
+         *           ],
+         *           "from": "पुराना",
+         *           "to": "नया"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': components['schemas']['patchSchema'];
+      };
+    };
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: unknown;
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
   putCatalogueDraftsVersionDomainsDomainid: {
     parameters: {
       query?: never;
@@ -5464,7 +5689,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5560,7 +5785,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5657,7 +5882,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5750,7 +5975,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5849,7 +6074,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -5946,7 +6171,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6043,7 +6268,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6136,7 +6361,105 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueQuestionInUse (Other questions depend on this one (condition, formula or limit). Change them first); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueQuestionInUse (Other questions depend on this one (condition, formula or limit). Change them first); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  postCatalogueDraftsVersionRebase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['rebaseSchema'];
+      };
+    };
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              basedOn: string;
+              changed: number;
+              version: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueDraftBaseStale (a newer version was published since the preview: look again); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6235,7 +6558,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6332,7 +6655,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6429,7 +6752,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6522,7 +6845,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueQuestionInUse (Other questions depend on this one (condition, formula or limit). Change them first); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueQuestionInUse (Other questions depend on this one (condition, formula or limit). Change them first); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6566,6 +6889,8 @@ export interface operations {
           /** @enum {unknown} */
           apply: 'true' | 'false';
           files: string[];
+          /** @description Conflicting cells (id|field|lang, one field each) to take from the sheet; the others keep the draft's text */
+          take?: string[];
         };
       };
     };
@@ -6714,7 +7039,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueEditConflict (Someone else changed this part of the draft after you opened it); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7174,6 +7499,101 @@ export interface operations {
       };
       /** @description Unknown id (noRecords) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  getCatalogueVersionsVersionRebase: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              basedOn: string | null;
+              conflicts: components['schemas']['RebaseConflict'][];
+              fromNewest: number;
+              newest: string | null;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
