@@ -56,6 +56,10 @@ const coreMessages = {
     en: 'Choose, for every part changed in both, whether to keep the draft’s or take the newest version’s.',
     hi: 'दोनों में बदले गए हर भाग के लिए चुनें कि प्रारूप का रखना है या नवीनतम संस्करण का लेना है।',
   },
+  recordChanged: {
+    en: 'Someone else changed this after you opened it. Load their version, or save yours over it.',
+    hi: 'आपके खोलने के बाद किसी और ने इसे बदल दिया है। उनका संस्करण लें, या अपने परिवर्तन उस पर सहेजें।',
+  },
   catalogueQuestionInUse: {
     en: 'Other questions depend on this one (condition, formula or limit). Change them first.',
     hi: 'अन्य प्रश्न इस प्रश्न पर निर्भर हैं (शर्त, सूत्र या सीमा)। पहले उन्हें बदलें।',

@@ -229,8 +229,12 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], registr
         users: { type: 'integer', description: 'roleLevelUsersLackPlace: users of the role without a place at the new level' },
         privileges: { type: 'array', items: { type: 'integer' }, description: 'Privileges in the way' },
         conflictsWith: { type: 'array', items: { type: 'integer' }, description: 'dutiesSeparated: the privileges the role holds that conflict' },
-        by: { type: ['string', 'null'], description: 'catalogueEditConflict: who changed the part' },
-        at: { type: 'string', format: 'date-time', description: 'catalogueEditConflict: when' },
+        by: { type: ['string', 'null'], description: 'catalogueEditConflict, recordChanged: who changed the part or record (null when not known)' },
+        at: {
+          type: ['string', 'null'],
+          format: 'date-time',
+          description: "catalogueEditConflict: when; recordChanged: the record's updatedAt now, the base to send to save over it (null: the record is gone)",
+        },
         revision: { type: 'integer', description: "catalogueEditConflict: the part's revision now" },
         byYou: { type: 'boolean', description: 'catalogueEditConflict: the newer change was made by the caller (in another tab or window)' },
         fields: {

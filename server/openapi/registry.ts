@@ -360,7 +360,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/user/set': {
     failures: {
       404: 'noRecords (No records found)',
-      409: 'ERR20 (Login name already exists); cannotInactivateSelf (You cannot set your own account inactive); ownAccessLocked (You cannot change your own role or status so that you lose access to user management)',
+      409: 'ERR20 (Login name already exists); cannotInactivateSelf (You cannot set your own account inactive); ownAccessLocked (You cannot change your own role or status so that you lose access to user management); recordChanged (Someone else changed this after you opened it. Load their version, or save yours over it: details name who and when)',
     },
     summary: "Edit a user (one's own new password answers a fresh jwtToken)",
     privileges: [PRIV.users],
@@ -411,7 +411,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'GET /v1/roles/:roleid': { summary: 'One role: names, descriptions, scope level, whether built in, how many users', privileges: [PRIV.roles] },
   'PUT /v1/roles/:roleid': {
     failures: {
-      409: 'builtInRoleLevelFixed (The scope level of a built-in role cannot be changed: create a new role instead); roleExists (A role with this name already exists); roleLevelUsersLackPlace (Users of this role have no place at the new scope level: give them one first)',
+      409: 'builtInRoleLevelFixed (The scope level of a built-in role cannot be changed: create a new role instead); recordChanged (Someone else changed this after you opened it. Load their version, or save yours over it: details name who and when); roleExists (A role with this name already exists); roleLevelUsersLackPlace (Users of this role have no place at the new scope level: give them one first)',
     },
     summary: "Change a role's names, descriptions or scope level (the code stays)",
     description:
@@ -691,7 +691,10 @@ export const routeRegistry: Record<string, RouteDoc> = {
   // School
   'POST /v1/school/master/list': { summary: 'School master list in scope (paged; search from 3 characters)', privileges: [], requestSchema: schoolListSchema },
   'POST /v1/school/manage': {
-    failures: { 404: 'noRecords (No records found)', 409: 'udiseExists (A school with this UDISE number already exists)' },
+    failures: {
+      404: 'noRecords (No records found)',
+      409: 'recordChanged (Someone else changed this after you opened it. Load their version, or save yours over it: details name who and when); udiseExists (A school with this UDISE number already exists)',
+    },
     summary: 'Add a school (201) or change one (200)',
     privileges: [PRIV.schoolMaster],
     requestSchema: schoolManageSchema,
@@ -708,7 +711,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/school/update': {
     failures: {
       404: 'noRecords (No records found)',
-      409: 'schoolInfoLocked (The school information cannot be changed while the form is with the reviewers or after the report card. It opens again if the form is sent back)',
+      409: 'recordChanged (Someone else changed this after you opened it. Load their version, or save yours over it: details name who and when); schoolInfoLocked (The school information cannot be changed while the form is with the reviewers or after the report card. It opens again if the form is sent back)',
     },
     summary: 'Save the school information form',
     privileges: [PRIV.schoolInfo],
@@ -782,6 +785,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
     summary: 'Set or clear (null) the last day of a cycle; some days before it (CYCLE_END_REMINDER_DAYS) everyone in scope is mailed a reminder, once per cycle and date',
     privileges: [PRIV.cycle],
     requestSchema: cycleEndSchema,
+    failures: { 409: 'recordChanged (Someone else changed this after you opened it. Load their version, or save yours over it: details name who and when)' },
   },
   'POST /v1/cycle/:cycleid/initiate': {
     failures: { 409: "formsProgressed; the cycle's state does not allow the step (errorCode names the refusal, e.g. wrongState)" },
@@ -865,7 +869,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/complaint/status': {
     failures: {
       404: 'noRecords (No records found)',
-      409: "wrongState (This action is not allowed in the form's current status); the complaint's state does not allow the change (errorCode names the refusal)",
+      409: "recordChanged (Someone else changed this after you opened it. Load their version, or save yours over it: details name who and when); wrongState (This action is not allowed in the form's current status); the complaint's state does not allow the change (errorCode names the refusal)",
     },
     summary: "Change a complaint's status with a comment",
     privileges: [PRIV.complaints],

@@ -153,7 +153,11 @@ export const routeValues: Record<string, Schema> = {
       audited: { type: 'number' },
     },
   },
-  'POST /v1/cycle/:cycleid/end-date': { type: 'object', required: ['cycleid', 'endsOn'], properties: { cycleid: { type: 'number' }, endsOn: { type: ['string', 'null'] } } },
+  'POST /v1/cycle/:cycleid/end-date': {
+    type: 'object',
+    required: ['cycleid', 'endsOn', 'updatedAt'],
+    properties: { cycleid: { type: 'number' }, endsOn: { type: ['string', 'null'] }, updatedAt: { type: 'string', format: 'date-time' } },
+  },
   'POST /v1/cycle/:cycleid/initiate': {
     type: 'object',
     required: ['statusLabel', 'cycleid', 'name', 'status'],
@@ -789,7 +793,7 @@ export const routeValueComponents: Record<string, Schema> = {
     type: 'array',
     items: {
       type: 'object',
-      required: ['cycleid', 'name', 'status', 'statusLabel', 'catalogueVersion', 'endsOn', 'createdAt', 'totalForms', 'schoolsWithoutForm', 'statusCounts'],
+      required: ['cycleid', 'name', 'status', 'statusLabel', 'catalogueVersion', 'endsOn', 'createdAt', 'updatedAt', 'totalForms', 'schoolsWithoutForm', 'statusCounts'],
       properties: {
         cycleid: { type: 'number' },
         name: { type: 'string' },
@@ -798,6 +802,7 @@ export const routeValueComponents: Record<string, Schema> = {
         catalogueVersion: { type: 'string' },
         endsOn: { type: ['string', 'null'] },
         createdAt: { type: 'string', format: 'date-time' },
+        updatedAt: { type: 'string', format: 'date-time' },
         totalForms: { type: 'number' },
         schoolsWithoutForm: { type: 'number' },
         statusCounts: {
@@ -1171,7 +1176,7 @@ export const routeValueComponents: Record<string, Schema> = {
   },
   RoleDetail: {
     type: 'object',
-    required: ['userCount', 'roleId', 'code', 'name', 'nameHi', 'description', 'descriptionHi', 'scopeLevel', 'builtIn'],
+    required: ['userCount', 'roleId', 'code', 'name', 'nameHi', 'description', 'descriptionHi', 'scopeLevel', 'builtIn', 'updatedAt'],
     properties: {
       userCount: { type: 'number' },
       roleId: { type: 'number' },
@@ -1182,6 +1187,7 @@ export const routeValueComponents: Record<string, Schema> = {
       descriptionHi: { type: 'string' },
       scopeLevel: { enum: ['state', 'school', 'block', 'district'] },
       builtIn: { type: 'boolean' },
+      updatedAt: { type: 'string', format: 'date-time' },
     },
   },
   RolePage: {
@@ -1192,7 +1198,7 @@ export const routeValueComponents: Record<string, Schema> = {
         type: 'array',
         items: {
           type: 'object',
-          required: ['scopeLevel', 'builtIn', 'roleId', 'code', 'name', 'nameHi', 'description', 'descriptionHi', 'privilegeCount', 'userCount'],
+          required: ['scopeLevel', 'builtIn', 'roleId', 'code', 'name', 'nameHi', 'description', 'descriptionHi', 'updatedAt', 'privilegeCount', 'userCount'],
           properties: {
             scopeLevel: { enum: ['state', 'school', 'block', 'district'] },
             builtIn: { type: 'boolean' },
@@ -1202,6 +1208,7 @@ export const routeValueComponents: Record<string, Schema> = {
             nameHi: { type: 'string' },
             description: { type: 'string' },
             descriptionHi: { type: 'string' },
+            updatedAt: { type: 'string', format: 'date-time' },
             privilegeCount: { type: 'number' },
             userCount: { type: 'number' },
           },
@@ -1222,7 +1229,7 @@ export const routeValueComponents: Record<string, Schema> = {
   },
   RoleView: {
     type: 'object',
-    required: ['roleId', 'code', 'name', 'nameHi', 'description', 'descriptionHi', 'scopeLevel', 'builtIn'],
+    required: ['roleId', 'code', 'name', 'nameHi', 'description', 'descriptionHi', 'scopeLevel', 'builtIn', 'updatedAt'],
     properties: {
       roleId: { type: 'number' },
       code: { type: 'string' },
@@ -1232,6 +1239,7 @@ export const routeValueComponents: Record<string, Schema> = {
       descriptionHi: { type: 'string' },
       scopeLevel: { enum: ['state', 'school', 'block', 'district'] },
       builtIn: { type: 'boolean' },
+      updatedAt: { type: 'string', format: 'date-time' },
     },
   },
   SchoolChangeView: {
@@ -1279,6 +1287,8 @@ export const routeValueComponents: Record<string, Schema> = {
           'districtId',
           'blockId',
           'active',
+          'updatedAt',
+          'updatedBy',
         ],
         properties: {
           districtName: { type: 'string' },
@@ -1298,6 +1308,8 @@ export const routeValueComponents: Record<string, Schema> = {
           districtId: { type: 'number' },
           blockId: { type: 'number' },
           active: { type: 'boolean' },
+          updatedAt: { type: 'string', format: 'date-time' },
+          updatedBy: { type: ['number', 'null'] },
         },
       },
       info: { type: ['object', 'null'], additionalProperties: {} },
@@ -1333,6 +1345,8 @@ export const routeValueComponents: Record<string, Schema> = {
             'districtId',
             'blockId',
             'active',
+            'updatedAt',
+            'updatedBy',
           ],
           properties: {
             misCode: { type: ['string', 'null'] },
@@ -1352,6 +1366,8 @@ export const routeValueComponents: Record<string, Schema> = {
             districtId: { type: 'number' },
             blockId: { type: 'number' },
             active: { type: 'boolean' },
+            updatedAt: { type: 'string', format: 'date-time' },
+            updatedBy: { type: ['number', 'null'] },
           },
         },
       },
@@ -1380,6 +1396,8 @@ export const routeValueComponents: Record<string, Schema> = {
       'districtId',
       'blockId',
       'active',
+      'updatedAt',
+      'updatedBy',
     ],
     properties: {
       misCode: { type: ['string', 'null'] },
@@ -1399,6 +1417,8 @@ export const routeValueComponents: Record<string, Schema> = {
       districtId: { type: 'number' },
       blockId: { type: 'number' },
       active: { type: 'boolean' },
+      updatedAt: { type: 'string', format: 'date-time' },
+      updatedBy: { type: ['number', 'null'] },
     },
   },
   SignInLock: { type: 'object', required: ['failures', 'lockedUntil'], properties: { failures: { type: 'number' }, lockedUntil: { type: 'string', format: 'date-time' } } },

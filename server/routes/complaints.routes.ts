@@ -11,6 +11,7 @@ import { changeComplaintStatus, type ComplaintStatusInput } from '../services/ch
 import { addComplaintComment, listComplaintComments } from '../services/complaint-comments';
 import { listComplaintDocuments, readComplaintDocument, uploadComplaintDocuments } from '../services/complaint-documents';
 import { createComplaint, type CreateComplaintInput } from '../services/create-complaint';
+import { baseSchema } from '../services/revision';
 import type { Deps } from '../services/deps';
 import { listComplaints, type ListComplaintsInput } from '../services/list-complaints';
 import { idParam } from './params';
@@ -45,7 +46,7 @@ export const complaintStatusSchema = requestSchema<ComplaintStatusInput>(
     additionalProperties: false,
     required: ['complaintid', 'status', 'comment'],
     // Blank ones are refused by the service with the same messages: "Please select status", "Please add comment".
-    properties: { complaintid: id, status: { type: 'string', maxLength: 32 }, comment: { type: 'string', maxLength: 2000 } },
+    properties: { complaintid: id, status: { type: 'string', maxLength: 32 }, comment: { type: 'string', maxLength: 2000 }, base: baseSchema },
   },
   { status: 'selectStatus', comment: 'addComment' },
 );

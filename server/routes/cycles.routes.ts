@@ -7,6 +7,7 @@ import { langOf, ok } from '../http/envelope';
 import { check, jsonBody, requestSchema } from '../http/validate';
 import { changeCycle, type CycleAction } from '../services/change-cycle';
 import { createCycle, type CreateCycleInput } from '../services/create-cycle';
+import { baseSchema } from '../services/revision';
 import type { Deps } from '../services/deps';
 import { downloadCycle, type DownloadFormat } from '../services/download-cycle';
 import { initiateSchools, type InitiateSchoolsInput } from '../services/initiate-schools';
@@ -32,11 +33,11 @@ export const createCycleSchema = requestSchema<CreateCycleInput>(
   { name: 'enterCycleName' },
 );
 
-export const cycleEndSchema = requestSchema<{ endsOn: string | null }>({
+export const cycleEndSchema = requestSchema<{ endsOn: string | null; base?: string | null }>({
   type: 'object',
   additionalProperties: false,
   required: ['endsOn'],
-  properties: { endsOn: { anyOf: [isoDay, { type: 'null' }] } },
+  properties: { endsOn: { anyOf: [isoDay, { type: 'null' }] }, base: baseSchema },
 });
 
 export const listCyclesSchema = requestSchema<ListCyclesInput>({
@@ -109,7 +110,7 @@ export function cycleRoutes(deps: Deps) {
         ),
       )
       .post('/:cycleid/end-date', jsonBody(cycleEndSchema), async (c) =>
-        ok(c, await setCycleEnd(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json').endsOn), 'dataUpdated'),
+        ok(c, await setCycleEnd(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json').endsOn, c.req.valid('json').base), 'dataUpdated'),
       )
       .post('/:cycleid/initiate', (c) => run(c, c.req.param('cycleid'), 'initiate'))
       .post('/:cycleid/initiate/audit', (c) => run(c, c.req.param('cycleid'), 'initiateAudit'))

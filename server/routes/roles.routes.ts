@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/env';
 import { badRequest } from '../http/errors';
 import { ok } from '../http/envelope';
 import { jsonBody, requestSchema } from '../http/validate';
+import { baseSchema } from '../services/revision';
 import type { Deps } from '../services/deps';
 import { scopeLevels } from '../auth/scope-level';
 import {
@@ -48,7 +49,7 @@ export const roleCreateSchema = requestSchema<CreateRoleInput>({
 export const roleUpdateSchema = requestSchema<UpdateRoleInput>({
   type: 'object',
   additionalProperties: false,
-  properties: roleFields,
+  properties: { ...roleFields, base: baseSchema },
 });
 
 /** Reads the {isselected} of a path: true/false or 1/0. */

@@ -6,6 +6,7 @@ import { langOf, ok } from '../http/envelope';
 import { schoolCode } from '../http/schemas';
 import { jsonBody, requestSchema } from '../http/validate';
 import type { Deps } from '../services/deps';
+import { baseSchema } from '../services/revision';
 import { schoolDetails, updateSchoolInfo } from '../services/school-info';
 
 export const schoolDetailsSchema = requestSchema<{ schoolCode: string }>({
@@ -15,12 +16,12 @@ export const schoolDetailsSchema = requestSchema<{ schoolCode: string }>({
   properties: { schoolCode },
 });
 
-export const schoolUpdateSchema = requestSchema<{ schoolCode: string; info: Record<string, unknown> }>({
+export const schoolUpdateSchema = requestSchema<{ schoolCode: string; info: Record<string, unknown>; base?: string | null }>({
   type: 'object',
   additionalProperties: false,
   required: ['schoolCode', 'info'],
   // The info's own fields are checked by the engine against catalogue/school-info.schema.json.
-  properties: { schoolCode, info: { type: 'object' } },
+  properties: { schoolCode, info: { type: 'object' }, base: baseSchema },
 });
 
 /** School details and the school information form (spec §7, school). */
@@ -32,6 +33,6 @@ export function schoolRoutes(deps: Deps) {
     )
     .post('/update', requirePrivilege(PRIV.schoolInfo), jsonBody(schoolUpdateSchema), async (c) => {
       const body = c.req.valid('json');
-      return ok(c, await updateSchoolInfo(deps, c.get('user'), body.schoolCode, body.info, langOf(c)), 'dataSaved');
+      return ok(c, await updateSchoolInfo(deps, c.get('user'), body.schoolCode, body.info, langOf(c), body.base), 'dataSaved');
     });
 }

@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/env';
 import { langOf, ok } from '../http/envelope';
 import { id, schoolCode, textPatterns } from '../http/schemas';
 import { check, jsonBody, requestSchema } from '../http/validate';
+import { baseSchema } from '../services/revision';
 import type { Deps } from '../services/deps';
 import {
   genderTypes,
@@ -58,6 +59,7 @@ export const schoolManageSchema = requestSchema<ManageSchoolInput>({
     districtId: id,
     blockId: id,
     active: { type: 'boolean' },
+    base: baseSchema,
   },
 });
 

@@ -20,6 +20,7 @@ import type { Deps } from '../services/deps';
 import { inactivateUser } from '../services/inactivate-user';
 import { getUser, listUsers, type ListUsersInput } from '../services/list-users';
 import { resetUserPassword, type ResetUserPasswordInput } from '../services/reset-user-password';
+import { baseSchema } from '../services/revision';
 import { unlockUser } from '../services/unlock-user';
 import { listUserEvents } from '../services/user-events';
 import { createUser, setUser, type CreateUserInput, type SetUserInput } from '../services/save-user';
@@ -140,7 +141,7 @@ export const userSetSchema = requestSchema<SetUserInput>({
   type: 'object',
   additionalProperties: false,
   required: ['userId'],
-  properties: { userId: id, ...personProperties, ...placementProperties },
+  properties: { userId: id, ...personProperties, ...placementProperties, base: baseSchema },
 });
 
 export const profileSchema = requestSchema<ProfileInput>({

@@ -216,6 +216,7 @@ export async function decideAccountRequest(
           schoolCode: school.schoolCode,
           createdAt: now,
           updatedAt: now,
+          updatedBy: caller.userId,
         })
         .returning({ id: users.id });
       for (const head of heads) {
@@ -223,7 +224,7 @@ export async function decideAccountRequest(
         // As a deactivation does: their sessions end now, and a later reactivation does not revive them.
         await tx
           .update(users)
-          .set({ active: false, sessionsValidFrom: sessionsValidFrom(now), updatedAt: now })
+          .set({ active: false, sessionsValidFrom: sessionsValidFrom(now), updatedAt: now, updatedBy: caller.userId })
           .where(eq(users.id, head.userId));
         await endUserSessions(tx, head.userId, now);
         await recordUserEvent(tx, {

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../http/errors';
 import type { MessageKey } from '../i18n/messages';
 import type { Deps } from './deps';
 import { insertNewForms } from './new-form';
+import { nextStamp } from './revision';
 import { withoutFormIn } from './schools-without-form';
 import type { CatalogueIndex } from '../../engine';
 import { applyFormChanges, type FormChange } from './form-batch';
@@ -109,7 +110,10 @@ export async function changeCycle(deps: Pick<Deps, 'db' | 'documents' | 'now' | 
     if (action === 'delete') removedKeys = await deleteForms(tx, cycle.id);
     // A deleted cycle stays for its history, but gives its name back for a new cycle.
     const name = action === 'delete' ? `${cycle.name} (deleted #${cycle.id})` : cycle.name;
-    await tx.update(cycles).set({ status: result.to, machineState: result.persisted, name }).where(eq(cycles.id, cycle.id));
+    await tx
+      .update(cycles)
+      .set({ status: result.to, machineState: result.persisted, name, updatedAt: nextStamp(at, cycle.updatedAt), updatedBy: user.userId })
+      .where(eq(cycles.id, cycle.id));
     await tx.insert(cycleHistory).values({ cycleId: cycle.id, userId: user.userId, fromStatus: result.from, toStatus: result.to, event: event.type, createdAt: at });
     return { cycleid: cycle.id, name, status: result.to, initiated, audited, removedKeys };
   });

@@ -46,7 +46,18 @@ export async function createComplaint(deps: Pick<Deps, 'db' | 'now'>, user: Curr
     // The id is known only once inserted, and the code is made from it.
     const [created] = await tx
       .insert(complaints)
-      .values({ reportCode: `GR-TMP-${randomUUID()}`, subject, description, schoolCode, districtId, createdBy: user.userId, status: 'RAISED', createdAt: at, updatedAt: at })
+      .values({
+        reportCode: `GR-TMP-${randomUUID()}`,
+        subject,
+        description,
+        schoolCode,
+        districtId,
+        createdBy: user.userId,
+        status: 'RAISED',
+        createdAt: at,
+        updatedAt: at,
+        updatedBy: user.userId,
+      })
       .returning();
     const reportCode = `GR-${yearInIndia(at)}-${String(created.id).padStart(6, '0')}`;
     await tx.update(complaints).set({ reportCode }).where(eq(complaints.id, created.id));

@@ -48,7 +48,7 @@ export async function createCycle(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>,
       const at = deps.now();
       const [created] = await tx
         .insert(cycles)
-        .values({ name, status: 'CREATED', catalogueVersion: version, endsOn: input.endsOn ?? null, createdAt: at })
+        .values({ name, status: 'CREATED', catalogueVersion: version, endsOn: input.endsOn ?? null, createdAt: at, updatedAt: at, updatedBy: user.userId })
         .returning();
       await tx.insert(cycleHistory).values({ cycleId: created.id, userId: user.userId, fromStatus: 'CREATED', toStatus: 'CREATED', event: 'cycle.create', createdAt: at });
       return created;

@@ -18,7 +18,7 @@ export async function inactivateUser(deps: Pick<Deps, 'db' | 'now'>, caller: Cur
     await assertRoleWithinCaller(tx, caller, target.user.roleId);
     await tx
       .update(users)
-      .set({ active: false, sessionsValidFrom: sessionsValidFrom(deps.now()), updatedAt: deps.now() })
+      .set({ active: false, sessionsValidFrom: sessionsValidFrom(deps.now()), updatedAt: deps.now(), updatedBy: caller.userId })
       .where(eq(users.id, userId));
     const [row] = await selectUsers(tx).where(eq(users.id, userId));
     return userView(row, lang);

@@ -42,6 +42,7 @@ export async function listCycles(deps: Pick<Deps, 'db'>, user: CurrentUser, inpu
       catalogueVersion: c.catalogueVersion,
       endsOn: c.endsOn,
       createdAt: c.createdAt,
+      updatedAt: c.updatedAt,
       totalForms: mine.reduce((s, r) => s + r.n, 0),
       schoolsWithoutForm: active - (activeWithForm.find((r) => r.cycleId === c.id)?.n ?? 0),
       statusCounts: formStatuses.map((s) => ({ status: s.code, statusLabel: s.label[lang], count: mine.find((r) => r.status === s.code)?.n ?? 0 })),

@@ -36,7 +36,7 @@ export async function resetUserPassword(deps: Pick<Deps, 'db' | 'now' | 'mailer'
     await assertRoleWithinCaller(tx, caller, target.user.roleId);
     await tx
       .update(users)
-      .set({ passwordHash, mustChangePassword: true, sessionsValidFrom: sessionsValidFrom(now), updatedAt: now })
+      .set({ passwordHash, mustChangePassword: true, sessionsValidFrom: sessionsValidFrom(now), updatedAt: now, updatedBy: caller.userId })
       .where(eq(users.id, userId));
     // Also the sign-ins of this very second, which sessionsValidFrom (kept to the second) would let through.
     await endUserSessions(tx, userId, now);

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { counted } from '../i18n/counted.messages';
 import { privileges, rolePrivileges, roles, users } from '../db/schema/index';
 import { AppError, notFound } from '../http/errors';
+import { checkBase, nextStamp, type Base } from './revision';
 import type { Deps } from './deps';
 import { fieldError, isUniqueViolation, likeEscape } from './person-fields';
 import { placeFieldsOf } from './user-placement';
@@ -46,6 +47,7 @@ export async function listRoles(deps: Pick<Deps, 'db'>, input: ListRolesInput) {
         description: roles.description,
         descriptionHi: roles.descriptionHi,
         scopeLevel: roles.scopeLevel,
+        updatedAt: roles.updatedAt,
         privilegeCount: sql<number>`coalesce(${privilegeCount.n}, 0)::int`,
         userCount: sql<number>`coalesce(${userCount.n}, 0)::int`,
       })
@@ -80,7 +82,10 @@ export interface CreateRoleInput {
   scopeLevel?: ScopeLevel;
 }
 
-export type UpdateRoleInput = Partial<CreateRoleInput>;
+export type UpdateRoleInput = Partial<CreateRoleInput> & {
+  /** The role's updatedAt as the caller read it: a change made since by anyone is refused (409 recordChanged). */
+  base?: Base;
+};
 
 /** A role as the roles API answers it. */
 function roleView(row: typeof roles.$inferSelect) {
@@ -93,6 +98,7 @@ function roleView(row: typeof roles.$inferSelect) {
     descriptionHi: row.descriptionHi,
     scopeLevel: asScopeLevel(row.scopeLevel),
     builtIn: builtInRoleCodes.has(row.code),
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -113,7 +119,7 @@ async function assertNameFree(tx: Db, name: string, code: string, exceptId?: num
 }
 
 /** Creates a role without privileges; its code is derived from the name and must be new (409 otherwise). */
-export async function createRole(deps: Pick<Deps, 'db'>, caller: CurrentUser, input: CreateRoleInput) {
+export async function createRole(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUser, input: CreateRoleInput) {
   const name = input.name.trim();
   const code = roleCode(name);
   if (!code) throw fieldError([{ field: 'name', problem: 'noLatinLetters', key: 'roleNameNeedsLetters' }]);
@@ -126,6 +132,8 @@ export async function createRole(deps: Pick<Deps, 'db'>, caller: CurrentUser, in
     description: input.description?.trim() ?? '',
     descriptionHi: input.descriptionHi?.trim() ?? '',
     scopeLevel,
+    updatedAt: deps.now(),
+    updatedBy: caller.userId,
   };
   try {
     return await deps.db.transaction(async (tx) => {
@@ -153,11 +161,12 @@ export async function getRole(deps: Pick<Deps, 'db'>, roleId: number) {
  * lack one. Once changed, the places the new level has no use for are cleared
  * from its users, so each reaches exactly their place at the new level.
  */
-export async function updateRole(deps: Pick<Deps, 'db'>, caller: CurrentUser, roleId: number, input: UpdateRoleInput) {
+export async function updateRole(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUser, roleId: number, input: UpdateRoleInput) {
   try {
     return await deps.db.transaction(async (tx) => {
       const [row] = await tx.select().from(roles).where(eq(roles.id, roleId)).for('update');
       if (!row) throw notFound();
+      await checkBase(tx, input.base, row);
       const set: Partial<typeof roles.$inferInsert> = {};
       if (input.name !== undefined) {
         const name = input.name.trim();
@@ -200,7 +209,13 @@ export async function updateRole(deps: Pick<Deps, 'db'>, caller: CurrentUser, ro
           .where(eq(users.roleId, roleId));
         set.scopeLevel = to;
       }
-      const [saved] = Object.keys(set).length ? await tx.update(roles).set(set).where(eq(roles.id, roleId)).returning() : [row];
+      const [saved] = Object.keys(set).length
+        ? await tx
+            .update(roles)
+            .set({ ...set, updatedAt: nextStamp(deps.now(), row.updatedAt), updatedBy: caller.userId })
+            .where(eq(roles.id, roleId))
+            .returning()
+        : [row];
       return roleView(saved);
     });
   } catch (err) {

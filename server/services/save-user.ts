@@ -14,6 +14,7 @@ import { cleanFields, fieldError, isUniqueViolation, trimOrNull, type FieldProbl
 import { loadScopedUser, selectUsers, userView, type UserView } from './user-view';
 import { checkPlacement, placeFieldsOf, roleLevel } from './user-placement';
 import { assertRoleWithinCaller } from './privilege-ceiling';
+import { checkBase, nextStamp, type Base } from './revision';
 
 /** The fields of a person (spec §3, user) that a user may also change on their own profile. */
 export interface PersonFields {
@@ -46,6 +47,8 @@ export interface CreateUserInput extends PersonFields {
 
 export interface SetUserInput extends Partial<Omit<CreateUserInput, 'firstName'>>, PersonFields {
   userId: number;
+  /** The user's updatedAt as the caller read it: a change made since by anyone is refused (409 recordChanged). */
+  base?: Base;
 }
 
 type UserColumns = Partial<typeof users.$inferInsert>;
@@ -115,6 +118,7 @@ export async function createUser(deps: Pick<Deps, 'db' | 'now'>, caller: Current
           active: input.active ?? true,
           createdAt: now,
           updatedAt: now,
+          updatedBy: caller.userId,
         })
         .returning({ id: users.id });
       return view(tx, id, lang);
@@ -124,7 +128,7 @@ export async function createUser(deps: Pick<Deps, 'db' | 'now'>, caller: Current
   }
 }
 
-/** Edits a user: only the fields sent change; null clears an optional one. */
+/** Edits a user: only the fields sent change; null clears an optional one; a stale `base` is refused. */
 export async function setUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUser, input: SetUserInput, lang: Lang): Promise<UserView> {
   const existing = await loadScopedUser(deps.db, caller, input.userId);
   const cols = await personColumns(deps.db, input);
@@ -133,6 +137,8 @@ export async function setUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUse
   if (self && input.active === false) throw new AppError(409, 'cannotInactivateSelf');
   try {
     return await deps.db.transaction(async (tx) => {
+      const [stamp] = await tx.select({ updatedAt: users.updatedAt, updatedBy: users.updatedBy }).from(users).where(eq(users.id, input.userId)).for('update');
+      await checkBase(tx, input.base, stamp ?? null);
       // A place not sent stays, unless the (new) role's level has no use for it: a DQA made SQA loses the district.
       const keeps = placeFieldsOf[(await roleLevel(tx, roleId)) ?? 'state'];
       const kept = <K extends 'schoolCode' | 'districtId' | 'blockId'>(field: K) =>
@@ -157,7 +163,8 @@ export async function setUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUse
           // A password set by a manager ends the user's open sessions (their own included), and so
           // does a deactivation: reactivating must not revive the tokens handed out before it.
           ...(cols.passwordHash || input.active === false ? { sessionsValidFrom: sessionsValidFrom(deps.now()) } : {}),
-          updatedAt: deps.now(),
+          updatedAt: nextStamp(deps.now(), stamp?.updatedAt),
+          updatedBy: caller.userId,
         })
         .where(eq(users.id, input.userId));
       return view(tx, input.userId, lang);

@@ -5,6 +5,7 @@ import { blocks, cycles, districts, formHistory, forms, schoolInfo, schools } fr
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import type { Db } from '../db/client';
 import type { Deps } from './deps';
+import { checkBase, nextStamp, type Base } from './revision';
 import { canSeeSchool } from './scope';
 
 async function loadSchool(deps: Pick<Deps, 'db'>, user: CurrentUser, schoolCode: string, lang: Lang) {
@@ -65,8 +66,11 @@ function changedFields(before: Record<string, unknown> | null, after: Record<str
     .map((k) => `${k} ${JSON.stringify(before?.[k] ?? null)} → ${JSON.stringify(after[k] ?? null)}`);
 }
 
-/** Saves a school's information after the engine's checks; only the school's own head may. */
-export async function updateSchoolInfo(deps: Pick<Deps, 'db' | 'catalogues' | 'validator' | 'now'>, user: CurrentUser, schoolCode: string, info: unknown, lang: Lang) {
+/**
+ * Saves a school's information after the engine's checks; only the school's own head may. With
+ * `base` (the details' updatedAt as read), a save made since by another tab or device is refused.
+ */
+export async function updateSchoolInfo(deps: Pick<Deps, 'db' | 'catalogues' | 'validator' | 'now'>, user: CurrentUser, schoolCode: string, info: unknown, lang: Lang, base?: Base) {
   await loadSchool(deps, user, schoolCode, lang);
   if (user.schoolCode !== schoolCode) throw forbidden();
   const problems = validateSchoolInfo(deps.validator, deps.catalogues.schoolInfo, info);
@@ -76,12 +80,13 @@ export async function updateSchoolInfo(deps: Pick<Deps, 'db' | 'catalogues' | 'v
       'saveFailed',
     );
   const data = info as Record<string, unknown>;
-  const at = deps.now();
   await deps.db.transaction(async (tx) => {
     // The forms' rows are the lock: a submit and this save go one after the other.
     const open = await openForms(tx, schoolCode, true);
     if (open.some((f) => f.status >= 3) || (await submittedThisCycle(tx, schoolCode))) throw conflict('schoolInfoLocked');
-    const [before] = await tx.select().from(schoolInfo).where(eq(schoolInfo.schoolCode, schoolCode));
+    const [before] = await tx.select().from(schoolInfo).where(eq(schoolInfo.schoolCode, schoolCode)).for('update');
+    await checkBase(tx, base, before ?? null);
+    const at = nextStamp(deps.now(), before?.updatedAt);
     const changes = changedFields(before ? (before.data as Record<string, unknown>) : null, data);
     await tx
       .insert(schoolInfo)

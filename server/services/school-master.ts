@@ -7,6 +7,7 @@ import { AppError, badRequest, forbidden, notFound } from '../http/errors';
 import type { Deps } from './deps';
 import { cleanFields, fieldError, isUniqueViolation, likeEscape, trimOrNull, type FieldProblem } from './person-fields';
 import { misCodes, setMisCode } from './school-mis-code';
+import { checkBase, nextStamp, type Base } from './revision';
 import { recordSchoolChange } from './school-changes';
 import { canSeeSchool, schoolScope } from './scope';
 
@@ -99,6 +100,8 @@ export interface ManageSchoolInput {
   districtId: number;
   blockId: number;
   active?: boolean;
+  /** When editing: the school's updatedAt as the caller read it; a change made since by anyone is refused (409 recordChanged). */
+  base?: Base;
 }
 
 /**
@@ -106,7 +109,7 @@ export interface ManageSchoolInput {
  * 11 digits and unique; the block must belong to the district; a caller
  * limited to a district may only place schools in it.
  */
-export async function manageSchool(deps: Pick<Deps, 'db'>, user: CurrentUser, input: ManageSchoolInput, lang: Lang) {
+export async function manageSchool(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, input: ManageSchoolInput, lang: Lang) {
   const problems: FieldProblem[] = [];
   const c = cleanFields({ email: input.email, mobile: input.mobile }, problems);
   const udise = input.udise.trim();
@@ -123,6 +126,7 @@ export async function manageSchool(deps: Pick<Deps, 'db'>, user: CurrentUser, in
         const [existing] = await tx.select().from(schools).where(eq(schools.schoolCode, editing)).for('update');
         if (!existing) throw notFound();
         if (!canSeeSchool(user, existing)) throw forbidden();
+        await checkBase(tx, input.base, existing);
         before = existing;
       }
       const [district] = await tx.select({ id: districts.id }).from(districts).where(eq(districts.id, input.districtId));
@@ -152,8 +156,14 @@ export async function manageSchool(deps: Pick<Deps, 'db'>, user: CurrentUser, in
         blockId: input.blockId,
         ...(input.active === undefined ? {} : { active: input.active }),
       };
-      if (editing) await tx.update(schools).set(values).where(eq(schools.schoolCode, editing));
-      else await tx.insert(schools).values({ schoolCode, ...values });
+      // The stamp is the revision a later edit sends back as `base`; it is no change of the school's own.
+      const stamp = { updatedAt: nextStamp(deps.now(), before?.updatedAt), updatedBy: user.userId };
+      if (editing)
+        await tx
+          .update(schools)
+          .set({ ...values, ...stamp })
+          .where(eq(schools.schoolCode, editing));
+      else await tx.insert(schools).values({ schoolCode, ...values, ...stamp });
       const misCode = trimOrNull(input.misCode) ?? null;
       await setMisCode(tx, schoolCode, misCode);
       await recordSchoolChange(tx, schoolCode, user.userId, before, { ...values, misCode });

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../http/errors';
 import type { Deps } from './deps';
 import { assertStateWide } from './scope';
 import { enqueueMailJob } from '../mail/queue/enqueue';
+import { checkBase, nextStamp, type Base } from './revision';
 
 /**
  * Refuses a last day that is no calendar day (the schema's pattern lets 2027-02-31 through, which
@@ -20,16 +21,26 @@ export function checkCycleEnd(endsOn: string | null | undefined, now: Date): voi
 
 /**
  * Sets (or clears, with null) the last day of a cycle. The end reminder follows the date: a new
- * date is reminded of once more, a reminder queued for the old one is dropped when it runs.
+ * date is reminded of once more, a reminder queued for the old one is dropped when it runs. With
+ * `base` (the cycle's updatedAt as read), a change made since by anyone is refused.
  */
-export async function setCycleEnd(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, cycleid: number, endsOn: string | null) {
+export async function setCycleEnd(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, cycleid: number, endsOn: string | null, base?: Base) {
   // A cycle spans every district: only a user whose role reaches the whole state may change it.
   assertStateWide(user);
   checkCycleEnd(endsOn, deps.now());
   return deps.db.transaction(async (tx) => {
-    const [cycle] = await tx.select({ id: cycles.id, status: cycles.status }).from(cycles).where(eq(cycles.id, cycleid)).for('update');
+    const [cycle] = await tx
+      .select({ id: cycles.id, status: cycles.status, updatedAt: cycles.updatedAt, updatedBy: cycles.updatedBy })
+      .from(cycles)
+      .where(eq(cycles.id, cycleid))
+      .for('update');
     if (!cycle || cycle.status === 'DELETED') throw notFound();
-    const [row] = await tx.update(cycles).set({ endsOn }).where(eq(cycles.id, cycleid)).returning({ cycleid: cycles.id, endsOn: cycles.endsOn });
+    await checkBase(tx, base, cycle);
+    const [row] = await tx
+      .update(cycles)
+      .set({ endsOn, updatedAt: nextStamp(deps.now(), cycle.updatedAt), updatedBy: user.userId })
+      .where(eq(cycles.id, cycleid))
+      .returning({ cycleid: cycles.id, endsOn: cycles.endsOn, updatedAt: cycles.updatedAt });
     // A date already within the reminder's reach is reminded of now, not at the next hourly sweep.
     if (endsOn) await enqueueMailJob(tx, { kind: 'cycle.endSweep', payload: { day: deps.now().toISOString().slice(0, 10) } });
     return row;

@@ -57,6 +57,7 @@ export async function updateProfile(deps: Pick<Deps, 'db' | 'now'>, me: CurrentU
         ...(workflowMails === undefined ? {} : { workflowMails }),
         ...(cols.passwordHash ? { sessionsValidFrom: sessionsValidFrom(deps.now()), mustChangePassword: false } : {}),
         updatedAt: deps.now(),
+        updatedBy: me.userId,
       })
       .where(eq(users.id, me.userId));
     if (cols.passwordHash) await recordUserEvent(tx, { userId: me.userId, actorId: me.userId, event: 'passwordChanged', at: deps.now() });

@@ -13,6 +13,7 @@ const cycle: Cycle = {
   statusLabel: '',
   catalogueVersion: 'v1',
   createdAt: '2026-08-01T00:00:00.000Z',
+  updatedAt: '2026-08-01T00:00:00.000Z',
   endsOn: null,
   totalForms: 45,
   schoolsWithoutForm: 3,

@@ -54,6 +54,12 @@ export const requestSchemas: Record<FormOperation, RJSFSchema> = {
       districtId: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
       blockId: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
       active: { type: 'boolean' },
+      base: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        description:
+          "The record's updatedAt as the caller read it (null: no record yet). A newer change by anyone answers 409 recordChanged naming who and when; leave it out to write anyway.",
+      },
     },
   },
   'POST /v1/school/manage': {
@@ -76,6 +82,12 @@ export const requestSchemas: Record<FormOperation, RJSFSchema> = {
       districtId: { type: 'integer', minimum: 1 },
       blockId: { type: 'integer', minimum: 1 },
       active: { type: 'boolean' },
+      base: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        description:
+          "The record's updatedAt as the caller read it (null: no record yet). A newer change by anyone answers 409 recordChanged naming who and when; leave it out to write anyway.",
+      },
     },
   },
   'POST /v1/roles': {
@@ -99,6 +111,12 @@ export const requestSchemas: Record<FormOperation, RJSFSchema> = {
       description: { type: 'string', maxLength: 500 },
       descriptionHi: { type: 'string', maxLength: 500 },
       scopeLevel: { type: 'string', enum: ['school', 'block', 'district', 'state'], description: 'How far its users reach: their school, block, district, or the whole state' },
+      base: {
+        type: ['string', 'null'],
+        format: 'date-time',
+        description:
+          "The record's updatedAt as the caller read it (null: no record yet). A newer change by anyone answers 409 recordChanged naming who and when; leave it out to write anyway.",
+      },
     },
   },
 };

@@ -3252,6 +3252,11 @@ export type components = {
       total: number;
     };
     complaintStatusSchema: {
+      /**
+       * Format: date-time
+       * @description The record's updatedAt as the caller read it (null: no record yet). A newer change by anyone answers 409 recordChanged naming who and when; leave it out to write anyway.
+       */
+      base?: string | null;
       comment: string;
       complaintid: number;
       status: string;
@@ -3301,6 +3306,11 @@ export type components = {
       status: string;
     };
     cycleEndSchema: {
+      /**
+       * Format: date-time
+       * @description The record's updatedAt as the caller read it (null: no record yet). A newer change by anyone answers 409 recordChanged naming who and when; leave it out to write anyway.
+       */
+      base?: string | null;
       endsOn: string | null;
     };
     CycleList: {
@@ -3321,6 +3331,8 @@ export type components = {
       }[];
       statusLabel: string;
       totalForms: number;
+      /** Format: date-time */
+      updatedAt: string;
     }[];
     CycleMigrated: {
       cycleid: number;
@@ -3531,12 +3543,12 @@ export type components = {
     ErrorDetail: {
       /**
        * Format: date-time
-       * @description catalogueEditConflict: when
+       * @description catalogueEditConflict: when; recordChanged: the record's updatedAt now, the base to send to save over it (null: the record is gone)
        */
-      at?: string;
+      at?: string | null;
       /** @description catalogueDraftBaseStale: the version the draft is based on */
       basedOn?: string | null;
-      /** @description catalogueEditConflict: who changed the part */
+      /** @description catalogueEditConflict, recordChanged: who changed the part or record (null when not known) */
       by?: string | null;
       /** @description catalogueEditConflict: the newer change was made by the caller (in another tab or window) */
       byYou?: boolean;
@@ -4500,6 +4512,8 @@ export type components = {
       roleId: number;
       /** @enum {unknown} */
       scopeLevel: 'state' | 'school' | 'block' | 'district';
+      /** Format: date-time */
+      updatedAt: string;
       userCount: number;
     };
     roleListSchema: {
@@ -4519,6 +4533,8 @@ export type components = {
         roleId: number;
         /** @enum {unknown} */
         scopeLevel: 'state' | 'school' | 'block' | 'district';
+        /** Format: date-time */
+        updatedAt: string;
         userCount: number;
       }[];
       page: number;
@@ -4531,6 +4547,11 @@ export type components = {
       selected: boolean;
     }[];
     roleUpdateSchema: {
+      /**
+       * Format: date-time
+       * @description The record's updatedAt as the caller read it (null: no record yet). A newer change by anyone answers 409 recordChanged naming who and when; leave it out to write anyway.
+       */
+      base?: string | null;
       description?: string;
       descriptionHi?: string;
       name?: string;
@@ -4551,6 +4572,8 @@ export type components = {
       roleId: number;
       /** @enum {unknown} */
       scopeLevel: 'state' | 'school' | 'block' | 'district';
+      /** Format: date-time */
+      updatedAt: string;
     };
     SchoolChangeView: {
       /** @enum {unknown} */
@@ -4590,6 +4613,9 @@ export type components = {
         schoolCode: string;
         schoolType: string;
         udise: string;
+        /** Format: date-time */
+        updatedAt: string;
+        updatedBy: number | null;
       };
       uiSchema: components['schemas']['JsonSchema'];
       /** Format: date-time */
@@ -4610,6 +4636,11 @@ export type components = {
     };
     schoolManageSchema: {
       active?: boolean;
+      /**
+       * Format: date-time
+       * @description The record's updatedAt as the caller read it (null: no record yet). A newer change by anyone answers 409 recordChanged naming who and when; leave it out to write anyway.
+       */
+      base?: string | null;
       blockId: number;
       /** @enum {string} */
       category: 'primary' | 'upperPrimary' | 'elementary' | 'secondary' | 'seniorSecondary';
@@ -4649,6 +4680,9 @@ export type components = {
         schoolCode: string;
         schoolType: string;
         udise: string;
+        /** Format: date-time */
+        updatedAt: string;
+        updatedBy: number | null;
       }[];
       page: number;
       pageSize: number;
@@ -4672,6 +4706,9 @@ export type components = {
       schoolCode: string;
       schoolType: string;
       udise: string;
+      /** Format: date-time */
+      updatedAt: string;
+      updatedBy: number | null;
     };
     schoolsWithoutFormSchema: {
       page?: number;
@@ -4679,6 +4716,11 @@ export type components = {
       search?: string;
     };
     schoolUpdateSchema: {
+      /**
+       * Format: date-time
+       * @description The record's updatedAt as the caller read it (null: no record yet). A newer change by anyone answers 409 recordChanged naming who and when; leave it out to write anyway.
+       */
+      base?: string | null;
       info: Record<string, never>;
       schoolCode: string;
     };
@@ -5020,6 +5062,11 @@ export type components = {
       aadhaar?: string | null;
       active?: boolean;
       address?: string | null;
+      /**
+       * Format: date-time
+       * @description The record's updatedAt as the caller read it (null: no record yet). A newer change by anyone answers 409 recordChanged naming who and when; leave it out to write anyway.
+       */
+      base?: string | null;
       blockId?: number | null;
       city?: string | null;
       districtId?: number | null;
@@ -8475,7 +8522,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description wrongState (This action is not allowed in the form's current status); the complaint's state does not allow the change (errorCode names the refusal) */
+      /** @description recordChanged (Someone else changed this after you opened it. Load their version, or save yours over it: details name who and when); wrongState (This action is not allowed in the form's current status); the complaint's state does not allow the change (errorCode names the refusal) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8807,6 +8854,8 @@ export interface operations {
             value: {
               cycleid: number;
               endsOn: string | null;
+              /** Format: date-time */
+              updatedAt: string;
             };
           };
         };
@@ -8840,6 +8889,15 @@ export interface operations {
       };
       /** @description Unknown id (noRecords) */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description recordChanged (Someone else changed this after you opened it. Load their version, or save yours over it: details name who and when) */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -14549,7 +14607,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description builtInRoleLevelFixed (The scope level of a built-in role cannot be changed: create a new role instead); roleExists (A role with this name already exists); roleLevelUsersLackPlace (Users of this role have no place at the new scope level: give them one first) */
+      /** @description builtInRoleLevelFixed (The scope level of a built-in role cannot be changed: create a new role instead); recordChanged (Someone else changed this after you opened it. Load their version, or save yours over it: details name who and when); roleExists (A role with this name already exists); roleLevelUsersLackPlace (Users of this role have no place at the new scope level: give them one first) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -15151,7 +15209,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description udiseExists (A school with this UDISE number already exists) */
+      /** @description recordChanged (Someone else changed this after you opened it. Load their version, or save yours over it: details name who and when); udiseExists (A school with this UDISE number already exists) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -15319,7 +15377,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description schoolInfoLocked (The school information cannot be changed while the form is with the reviewers or after the report card. It opens again if the form is sent back) */
+      /** @description recordChanged (Someone else changed this after you opened it. Load their version, or save yours over it: details name who and when); schoolInfoLocked (The school information cannot be changed while the form is with the reviewers or after the report card. It opens again if the form is sent back) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -16584,7 +16642,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description ERR20 (Login name already exists); cannotInactivateSelf (You cannot set your own account inactive); ownAccessLocked (You cannot change your own role or status so that you lose access to user management) */
+      /** @description ERR20 (Login name already exists); cannotInactivateSelf (You cannot set your own account inactive); ownAccessLocked (You cannot change your own role or status so that you lose access to user management); recordChanged (Someone else changed this after you opened it. Load their version, or save yours over it: details name who and when) */
       409: {
         headers: {
           [name: string]: unknown;

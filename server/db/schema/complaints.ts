@@ -19,7 +19,9 @@ export const complaints = pgTable(
     status: text('status').notNull().default('RAISED'),
     machineState: jsonb('machine_state'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When and by whom the record last changed: the revision a client sends back as `base` (docs/concurrency.md). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [index('complaints_district_idx').on(t.districtId, t.status)],

@@ -9,6 +9,9 @@ export const cycles = pgTable('cycles', {
   /** The last day of the cycle, when the department sets one: everyone in scope is reminded some days before. */
   endsOn: date('ends_on'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When and by whom the record last changed: the revision a client sends back as `base` (docs/concurrency.md). */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by'),
 });
 
 /** Every status change of a cycle: who, from, to, when. */

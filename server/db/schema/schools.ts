@@ -24,6 +24,9 @@ export const schools = pgTable(
       .notNull()
       .references(() => blocks.id),
     active: boolean('active').notNull().default(true),
+    /** When and by whom the record last changed: the revision a client sends back as `base` (docs/concurrency.md). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
   },
   (t) => [index('schools_district_idx').on(t.districtId)],
 );

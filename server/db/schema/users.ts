@@ -15,6 +15,9 @@ export const roles = pgTable('roles', {
    * A user's place at that level (school code, block, district) is on the user.
    */
   scopeLevel: text('scope_level').notNull().default('state'),
+  /** When and by whom the record last changed: the revision a client sends back as `base` (docs/concurrency.md). */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by'),
 });
 
 export const privileges = pgTable('privileges', {
@@ -67,7 +70,9 @@ export const users = pgTable(
     aadhaarLast4: text('aadhaar_last4'),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When and by whom the record last changed: the revision a client sends back as `base` (docs/concurrency.md). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by'),
     /** Tokens issued before this second are refused: set when the password changes, so a thief's session ends. */
     sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }),
     /** Set by an administrator's password reset: the user must choose their own password before anything else. */

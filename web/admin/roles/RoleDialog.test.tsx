@@ -16,6 +16,7 @@ const custom: Role = {
   descriptionHi: 'एक खंड के फ़ॉर्म की समीक्षा करता है',
   scopeLevel: 'block',
   builtIn: false,
+  updatedAt: '2026-08-01T00:00:00.000Z',
   privilegeCount: 10,
   userCount: 2,
 };
