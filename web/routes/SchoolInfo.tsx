@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import { defaultsBehaviour, fields, Form, prepareSchema, templates, errorTransformer, useFormValidator, widgets } from '../form/formEngine';
 import { api, ApiError, errorText } from '../api/client';
+import { recordConflict, type RecordConflict } from '../api/revision';
 import type { JsonObject, SchoolDetails } from '../api/types';
 import { useQuery } from '@tanstack/react-query';
 import { editorQuery, keepAcrossLanguages } from '../app/queryClient';
@@ -11,6 +12,7 @@ import { useLang } from '../app/LangContext';
 import { useSession } from '../app/useSession';
 import { Alert } from '../components/Alert';
 import { Loading } from '../components/Loading';
+import { RecordConflictNotice } from '../components/RecordConflictNotice';
 import { WelcomeDialog } from '../components/WelcomeDialog';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
@@ -48,6 +50,8 @@ export default function SchoolInfo() {
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<JsonObject> | undefined>(undefined);
   const [message, setMessage] = useState<Message>(null);
   const [saving, setSaving] = useState(false);
+  // A save refused because the information was saved elsewhere (another tab or device) since this one loaded it.
+  const [conflict, setConflict] = useState<RecordConflict | null>(null);
   const locked = details.data?.locked === true;
   const editable = session?.logInUser.role === 'SCHOOL_HEAD' && !locked;
 
@@ -63,15 +67,24 @@ export default function SchoolInfo() {
   const { validator, error: validatorError } = useFormValidator(schema);
   const transformErrors = useMemo(() => (details.data ? errorTransformer(details.data.schema, lang) : undefined), [details.data, lang]);
 
-  const save = async (data: JsonObject) => {
+  /** Saves the form with the revision it was loaded at (`base`), or the one a conflict named to save over it. */
+  const save = async (data: JsonObject, base: string | null | undefined = details.data?.updatedAt) => {
     setSaving(true);
     setMessage(null);
+    setConflict(null);
     try {
-      const saved = await api<JsonObject>('POST', '/v1/school/update', { schoolCode, info: data });
+      const saved = await api<JsonObject>('POST', '/v1/school/update', { schoolCode, info: data, base: base ?? null });
       setFormData(saved && typeof saved === 'object' ? saved : data);
       setExtraErrors(undefined);
       setMessage({ kind: 'success', text: t`Data saved successfully` });
+      // The save's answer is the information itself (api-contract.md): its new revision comes with the details.
+      void details.refetch();
     } catch (e) {
+      const found = recordConflict(e);
+      if (found) {
+        setConflict(found);
+        return;
+      }
       setExtraErrors(detailsToErrors(e));
       setMessage({ kind: 'error', text: e instanceof ApiError && e.status !== 0 ? e.message : t`Error While saving data!!` });
     } finally {
@@ -152,6 +165,17 @@ export default function SchoolInfo() {
         </Alert>
       ) : (
         <p className="muted">{t`Enter 0 where a class does not exist in the school, and 0 special educators if there are none.`}</p>
+      )}
+      {conflict && (
+        <RecordConflictNotice
+          conflict={conflict}
+          busy={saving}
+          onKeepMine={() => void save(formData, conflict.at)}
+          onLoadTheirs={() => {
+            setConflict(null);
+            void details.refetch().then((r) => r.data && setFormData(r.data.info ?? {}));
+          }}
+        />
       )}
       {message && (
         <Alert kind={message.kind} onClose={() => setMessage(null)}>

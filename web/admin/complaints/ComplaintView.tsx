@@ -2,10 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, ApiError, errorText } from '../../api/client';
+import { recordConflict, type RecordConflict } from '../../api/revision';
 import { keepWhile } from '../../app/queryClient';
 import { useLang } from '../../app/LangContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Loading } from '../../components/Loading';
+import { RecordConflictNotice } from '../../components/RecordConflictNotice';
 import { apiAction, fieldErrorsOf, saveBlob } from '../adminApi';
 import { DocumentList } from '../components/DocumentList';
 import { SelectField, TextField } from '../components/Field';
@@ -41,6 +43,8 @@ export function ComplaintView({ complaint: c, onChanged }: Props) {
   const [confirmStatus, setConfirmStatus] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
+  // A status change refused because someone changed the complaint since it was shown.
+  const [conflict, setConflict] = useState<RecordConflict | null>(null);
   const closed = c.status === 'CLOSED';
   const locale = lang === 'hi' ? 'hi-IN' : 'en-IN';
   const when = (iso: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
@@ -79,15 +83,24 @@ export function ComplaintView({ complaint: c, onChanged }: Props) {
     if (Object.keys(found).length === 0) setConfirmStatus(true);
   };
 
-  const changeStatus = async () => {
+  /** Changes the status with the complaint's updatedAt as shown (`base`), or the revision a conflict named to change it anyway. */
+  const changeStatus = async (base = c.updatedAt) => {
     setBusy(true);
+    setConflict(null);
     try {
-      const { message } = await apiAction<ApiValue<'/v1/complaint/status', 'post'>>('POST', '/v1/complaint/status', { complaintid: id, status, comment: statusComment.trim() });
+      const { message } = await apiAction<ApiValue<'/v1/complaint/status', 'post'>>('POST', '/v1/complaint/status', {
+        complaintid: id,
+        status,
+        comment: statusComment.trim(),
+        base,
+      });
       success(message || t`Complaint status updated`);
       setStatus('');
       setStatusComment('');
       onChanged();
     } catch (err) {
+      const found = recordConflict(err);
+      if (found) return setConflict(found);
       setStatusErrors(fieldErrorsOf(err));
       error(errorText(err));
     } finally {
@@ -229,6 +242,17 @@ export function ComplaintView({ complaint: c, onChanged }: Props) {
       {c.nextStatuses.length > 0 && (
         <section className="view-section" aria-labelledby={`status-${id}`}>
           <h3 id={`status-${id}`}>{t`Update status`}</h3>
+          {conflict && (
+            <RecordConflictNotice
+              conflict={conflict}
+              busy={busy}
+              onKeepMine={() => void changeStatus(conflict.at ?? undefined)}
+              onLoadTheirs={() => {
+                setConflict(null);
+                onChanged();
+              }}
+            />
+          )}
           <form onSubmit={askStatus} noValidate>
             <SelectField
               name="status"

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorText } from '../../api/client';
+import { recordConflict, type RecordConflict } from '../../api/revision';
 import { Dialog } from '../../components/Dialog';
+import { RecordConflictNotice } from '../../components/RecordConflictNotice';
 import { apiAction, fieldErrorsOf } from '../adminApi';
 import { TextField } from '../components/Field';
 import type { Cycle } from '../types';
@@ -11,33 +13,42 @@ type Props = {
   cycle: Cycle | null;
   onClose: () => void;
   onSaved: (message: string) => void;
+  /** Someone changed the cycle since the list was loaded, and the officer chose to see it as it is now. */
+  onLoadTheirs: () => void;
 };
 
 /**
  * Sets or clears a cycle's last day. Everyone in the cycle's scope is reminded by e-mail
  * CYCLE_END_REMINDER_DAYS before it (once per cycle and date), so a changed date is reminded of again.
  */
-export function CycleEndDialog({ cycle, onClose, onSaved }: Props) {
+export function CycleEndDialog({ cycle, onClose, onSaved, onLoadTheirs }: Props) {
   const { t } = useLingui();
   const [day, setDay] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A date refused because the cycle changed since the list was loaded, with the date it tried to save.
+  const [conflict, setConflict] = useState<{ found: RecordConflict; endsOn: string | null } | null>(null);
 
   useEffect(() => {
     setDay(cycle?.endsOn ?? '');
     setFieldError(undefined);
     setFailure(null);
+    setConflict(null);
   }, [cycle]);
 
-  const save = async (endsOn: string | null) => {
+  /** Saves the date with the cycle's updatedAt as listed (`base`), or the revision a conflict named to save over it. */
+  const save = async (endsOn: string | null, base = cycle?.updatedAt) => {
     if (!cycle) return;
     setBusy(true);
     setFailure(null);
+    setConflict(null);
     try {
-      const { message } = await apiAction('POST', `/v1/cycle/${cycle.cycleid}/end-date`, { endsOn });
+      const { message } = await apiAction('POST', `/v1/cycle/${cycle.cycleid}/end-date`, { endsOn, base });
       onSaved(message || t`Data saved successfully`);
     } catch (err) {
+      const found = recordConflict(err);
+      if (found) return setConflict({ found, endsOn });
       const fields = fieldErrorsOf(err);
       if (fields.endsOn) setFieldError(fields.endsOn);
       else setFailure(errorText(err));
@@ -78,6 +89,9 @@ export function CycleEndDialog({ cycle, onClose, onSaved }: Props) {
     >
       <p>{t`School heads and reviewers are reminded by e-mail a few days before this date. The date does not close the cycle: closing stays a step of its own.`}</p>
       <TextField name="endsOn" type="date" label={t`Last day`} value={day} onChange={setDay} error={fieldError} required />
+      {conflict && (
+        <RecordConflictNotice conflict={conflict.found} busy={busy} onKeepMine={() => void save(conflict.endsOn, conflict.found.at ?? undefined)} onLoadTheirs={onLoadTheirs} />
+      )}
       {failure && (
         <p className="field-error" role="alert">
           {failure}

@@ -286,6 +286,10 @@ export default function CyclesScreen() {
           success(message);
           reload();
         }}
+        onLoadTheirs={() => {
+          setEnding(null);
+          reload();
+        }}
       />
       <InitiateSchoolsDialog
         cycle={late}

@@ -110,10 +110,29 @@ describe('RoleDialog', () => {
           description: 'Reviews the forms of one district',
           descriptionHi: 'एक खंड के फ़ॉर्म की समीक्षा करता है',
           scopeLevel: 'district',
+          base: '2026-08-01T00:00:00.000Z',
         },
       }),
     ]);
     expect(onSaved.mock.calls[0][1]).toBe('Role updated');
+  });
+
+  it('says who changed the role since the list was loaded, and saves over it only when asked', async () => {
+    const at = '2026-08-02T10:15:00.000Z';
+    const calls = server((c) =>
+      (c.body as { base?: string }).base === at
+        ? success({ ...custom, ...(c.body as object) }, 'Role updated')
+        : refusal(409, 'recordChanged', 'Someone else changed this after you opened it.', [{ field: 'base', problem: 'changedByOther', by: 'Anita Sharma', at }]),
+    );
+    const { onSaved } = await open(custom);
+    fireEvent.change(screen.getByLabelText('Description (English)'), { target: { value: 'Mine' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByTestId('record-conflict')).textContent).toMatch(/^Anita Sharma changed this at .+, after you opened it\.$/);
+    expect(onSaved).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Save mine over it' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(calls.map((c) => (c.body as { base: string; description: string }).base)).toEqual([custom.updatedAt, at]);
+    expect((calls[1].body as { description: string }).description).toBe('Mine');
   });
 
   it("shows a built-in role's level read-only, says why, and saves its names without it", async () => {

@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { UiSchema } from '@rjsf/utils';
 import type { ScopeLevel } from '../../api/types';
 import { errorText } from '../../api/client';
+import { recordConflict, type RecordConflict } from '../../api/revision';
 import { Dialog } from '../../components/Dialog';
+import { RecordConflictNotice } from '../../components/RecordConflictNotice';
 import { apiAction, fieldErrorsOf } from '../adminApi';
 import { AdminForm, type FormValues } from '../forms/AdminForm';
 import type { Role } from '../types';
@@ -16,6 +18,8 @@ type Props = {
   role: Role | null;
   onClose: () => void;
   onSaved: (role: SavedRole, message: string) => void;
+  /** Someone changed the role since the list was loaded, and the manager chose to see it as it is now. */
+  onLoadTheirs?: () => void;
 };
 
 /**
@@ -23,25 +27,31 @@ type Props = {
  * role starts without privileges. A built-in role's level shows read-only. The parent mounts it
  * afresh (a new `key`) each time it opens, so the fields start from `role`.
  */
-export function RoleDialog({ open, role, onClose, onSaved }: Props) {
+export function RoleDialog({ open, role, onClose, onSaved, onLoadTheirs }: Props) {
   const { t } = useLingui();
   const [data, setData] = useState<FormValues>(() => ({ ...roleValues(role) }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // An edit refused because someone changed the role since the list was loaded.
+  const [conflict, setConflict] = useState<RecordConflict | null>(null);
   const uiSchema = useRoleFormUi(role);
 
-  const submit = async (d: FormValues) => {
+  /** Saves; an edit carries the role's updatedAt as listed (`base`), or the revision a conflict named to save over it. */
+  const submit = async (d: FormValues, base = role?.updatedAt) => {
     setFailure(null);
     setErrors({});
+    setConflict(null);
     setBusy(true);
     const values = valuesOf(d);
     try {
       const { value, message } = role
-        ? await apiAction<SavedRole>('PUT', `/v1/roles/${role.roleId}`, roleBody(values, role))
+        ? await apiAction<SavedRole>('PUT', `/v1/roles/${role.roleId}`, { ...roleBody(values, role), base })
         : await apiAction<SavedRole>('POST', '/v1/roles', roleBody(values));
       onSaved(value, message || (role ? t`Role updated` : t`Role created`));
     } catch (err) {
+      const found = recordConflict(err);
+      if (found) return setConflict(found);
       // The server's words in the user's language: a 409 on the level says how many users lack a place and what to do.
       setErrors(fieldErrorsOf(err));
       setFailure(errorText(err));
@@ -52,6 +62,14 @@ export function RoleDialog({ open, role, onClose, onSaved }: Props) {
 
   return (
     <Dialog open={open} title={role ? t`Edit role` : t`New role`} onClose={() => !busy && onClose()}>
+      {conflict && (
+        <RecordConflictNotice
+          conflict={conflict}
+          busy={busy}
+          onKeepMine={() => void submit(data, conflict.at ?? undefined)}
+          onLoadTheirs={() => (onLoadTheirs ? onLoadTheirs() : onClose())}
+        />
+      )}
       <AdminForm
         form={role ? 'roleEdit' : 'roleCreate'}
         uiSchema={uiSchema}

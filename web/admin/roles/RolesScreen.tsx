@@ -79,6 +79,10 @@ export default function RolesScreen() {
         open={editing !== null}
         role={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}
+        onLoadTheirs={() => {
+          setEditing(null);
+          reload();
+        }}
         onSaved={(role, message) => {
           setEditing(null);
           success(message);

@@ -3,9 +3,11 @@ import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorText, failureText } from '../../api/client';
+import { recordConflict, type RecordConflict } from '../../api/revision';
 import { editorQuery } from '../../app/queryClient';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
+import { RecordConflictNotice } from '../../components/RecordConflictNotice';
 import { apiAction, fieldErrorsOf } from '../adminApi';
 import { Notice, useNotice } from '../components/Notice';
 import type { School } from '../types';
@@ -50,7 +52,8 @@ export default function SchoolFormScreen() {
   const { notice, success, clear } = useNotice();
   const queryClient = useQueryClient();
   const manage = useMutation({
-    mutationFn: (v: SchoolValues) => apiAction<School>('POST', '/v1/school/manage', manageBody(v, schoolCode)),
+    mutationFn: ({ v, base }: { v: SchoolValues; base?: string }) =>
+      apiAction<School>('POST', '/v1/school/manage', { ...manageBody(v, schoolCode), ...(schoolCode && base ? { base } : {}) }),
     // The list of changes shows the one just made; the school list shows the school as saved.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['schools'] }),
   });
@@ -59,17 +62,26 @@ export default function SchoolFormScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   // A new form after "add another", so the fields start empty again.
   const [formKey, setFormKey] = useState(0);
+  // The school's revision as this form last saw it: loaded, then each save's answer.
+  const [saved, setSaved] = useState<string | null>(null);
+  const revision = saved ?? existing.data?.updatedAt;
+  // A save refused because someone changed the school since, with the values it tried to save.
+  const [conflict, setConflict] = useState<{ found: RecordConflict; values: SchoolValues } | null>(null);
 
-  const save = async (v: SchoolValues) => {
+  const save = async (v: SchoolValues, base = revision) => {
     clear();
     setFailure(null);
     setServerErrors({});
+    setConflict(null);
     try {
-      const { value, message } = await manage.mutateAsync(v);
+      const { value, message } = await manage.mutateAsync({ v, base });
+      setSaved(value.updatedAt);
       success(message || (schoolCode ? t`Data updated successfully` : t`Data saved successfully`));
       // Once added, the school is edited from here on.
       if (!schoolCode) setParams({ schoolCode: value.schoolCode }, { replace: true });
     } catch (err) {
+      const found = recordConflict(err);
+      if (found) return setConflict({ found, values: v });
       setServerErrors(fieldErrorsOf(err));
       setFailure(failureText(err, schoolCode ? t`Error While updating data!!` : t`Error While saving data!!`));
     }
@@ -86,6 +98,8 @@ export default function SchoolFormScreen() {
             className="btn"
             onClick={() => {
               clear();
+              setConflict(null);
+              setSaved(null);
               setParams({}, { replace: false });
               setFormKey((k) => k + 1);
             }}
@@ -95,6 +109,18 @@ export default function SchoolFormScreen() {
         )}
       </div>
       <Notice notice={notice} onClose={clear} />
+      {conflict && (
+        <RecordConflictNotice
+          conflict={conflict.found}
+          busy={busy}
+          onKeepMine={() => void save(conflict.values, conflict.found.at ?? undefined)}
+          onLoadTheirs={() => {
+            setConflict(null);
+            setSaved(null);
+            void existing.refetch().then(() => setFormKey((k) => k + 1));
+          }}
+        />
+      )}
       {existing.error ? (
         <Alert kind="error">{errorText(existing.error)}</Alert>
       ) : schoolCode !== null && existing.isPending ? (

@@ -3,9 +3,11 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorText, failureText } from '../../api/client';
+import { recordConflict, type RecordConflict } from '../../api/revision';
 import { editorQuery } from '../../app/queryClient';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
+import { RecordConflictNotice } from '../../components/RecordConflictNotice';
 import { apiAction, fieldErrorsOf } from '../adminApi';
 import { updateToken } from '../../auth/session';
 import { Notice, useNotice } from '../components/Notice';
@@ -34,6 +36,8 @@ export default function UsersScreen() {
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // A save refused because someone changed the user since the form opened, with the values it tried to save.
+  const [conflict, setConflict] = useState<{ found: RecordConflict; values: UserValues } | null>(null);
   const userId = editing && editing !== 'new' ? Number(editing) : null;
   // The form copies the user it edits into its fields: loaded afresh on each opening, never refetched under them.
   const existing = useQuery({ queryKey: ['user-edit', userId], queryFn: () => api<User>('GET', `/v1/user/${userId}`), enabled: userId !== null, ...editorQuery });
@@ -42,18 +46,21 @@ export default function UsersScreen() {
   const closeForm = () => {
     setServerErrors({});
     setFailure(null);
+    setConflict(null);
     setParams({}, { replace: false });
   };
 
-  const save = async (v: UserValues) => {
+  /** Saves the form; an edit carries the user's updatedAt as read (`base`), or the revision a conflict named to save over it. */
+  const save = async (v: UserValues, base = existing.data?.updatedAt) => {
     setBusy(true);
     clear();
     setFailure(null);
     setServerErrors({});
+    setConflict(null);
     const level = roles.data?.find((r) => String(r.id) === v.roleId)?.scopeLevel;
     try {
       const { value, message } = userId
-        ? await apiAction<User & { jwtToken?: string }>('POST', '/v1/user/set', userBody(v, level, userId))
+        ? await apiAction<User & { jwtToken?: string }>('POST', '/v1/user/set', { ...userBody(v, level, userId), base })
         : await apiAction<User & { jwtToken?: string }>('POST', '/v1/user/create', userBody(v, level));
       // Setting one's own password ended every session, this one included: carry on with the fresh token.
       if (value && typeof value.jwtToken === 'string') updateToken(value.jwtToken);
@@ -61,6 +68,8 @@ export default function UsersScreen() {
       success(message || (userId ? t`Data updated successfully` : t`Data saved successfully`));
       closeForm();
     } catch (err) {
+      const found = recordConflict(err);
+      if (found) return setConflict({ found, values: v });
       setServerErrors(fieldErrorsOf(err));
       setFailure(failureText(err, userId ? t`Error While updating data!!` : t`Error While saving data!!`));
     } finally {
@@ -96,8 +105,20 @@ export default function UsersScreen() {
           <Loading />
         ) : (
           <>
+            {conflict && (
+              <RecordConflictNotice
+                conflict={conflict.found}
+                busy={busy}
+                onKeepMine={() => void save(conflict.values, conflict.found.at ?? undefined)}
+                onLoadTheirs={() => {
+                  setConflict(null);
+                  void existing.refetch();
+                }}
+              />
+            )}
             <UserForm
-              key={editing}
+              // Loading theirs starts the form again from the user as they are now.
+              key={`${editing}-${existing.dataUpdatedAt}`}
               user={userId ? (existing.data ?? null) : null}
               roles={roles.data ?? []}
               districts={districts.data ?? []}
