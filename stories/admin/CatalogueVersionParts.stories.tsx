@@ -93,7 +93,9 @@ export const TextsSheetPreview: S = {
           { id: 'SD1', field: 'name', lang: 'en', before: 'Safety', after: 'Safety and security' },
         ],
         problems: [{ row: 14, problem: 'notDevanagari', id: 'Q003', field: 'label' }],
-        conflicts: [],
+        conflicts: [
+          { id: 'Q010', field: 'label', lang: 'hi', draft: 'क्या विद्यालय में अग्नि सुरक्षा अभ्यास हुआ?', sheet: 'क्या अग्नि अभ्यास हुआ?', by: 'Vikram Singh', at: '2026-03-02T10:15:00.000Z' },
+        ],
       }}
     />
   ),

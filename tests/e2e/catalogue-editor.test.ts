@@ -120,8 +120,24 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     await expect.poll(() => diff.textContent()).toContain('Q227');
     expect(await diff.textContent()).toContain('Q226');
 
-    // Check and publish.
+    // Publishing a draft from v1 while v4 is the newest is refused until v4's changes are brought in,
+    // each part changed in both decided side by side (here: the draft's kept).
     await page.goto('/catalogue/v5');
+    const rebase = page.getByTestId('rebase-panel');
+    await rebase.getByText('This draft was started from v1, but v4 is the newest published version.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('This draft was started from an older version than the newest published one.', { exact: false }).waitFor();
+    await rebase.getByText('Parts that come from v4 as they are', { exact: false }).waitFor();
+    await expect.poll(() => rebase.locator('fieldset.rebase-part').count()).toBeGreaterThan(0);
+    expect(await rebase.locator('fieldset.rebase-part[data-target="question:Q002"]').count()).toBe(1);
+    await rebase.screenshot({ path: `${SHOTS}/catalogue-editor-rebase-en.png` });
+    for (const keep of await rebase.getByLabel("Keep this draft's").all()) await keep.check();
+    await rebase.getByRole('button', { name: 'Bring in the changes', exact: true }).click();
+    await page.getByText('This draft now has the changes of v4.').waitFor();
+    await rebase.waitFor({ state: 'detached' });
+
+    // Check and publish.
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await page.getByText('No problems: this draft can be published.').waitFor();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -327,5 +343,74 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     await hi.page.getByText('कोई समस्या नहीं: यह प्रारूप प्रकाशित किया जा सकता है।').waitFor();
     await hi.page.locator('.editor-pane').screenshot({ path: `${SHOTS}/catalogue-editor-grading-hi-phone.png` });
     await hi.context.close();
+  });
+});
+
+describe('two tabs of one officer in the catalogue editor', () => {
+  it('keeps the English saved in one tab and the Hindi saved in the other; the same field saved from both gives the second the keep mine / load theirs choice', async () => {
+    const dept = await apiAs('dept');
+    const newest = (await dept<{ version: string; status: string }[]>('GET', '/v1/catalogue/versions')).find((x) => x.status === 'published')!.version;
+    const { version } = await dept<{ version: string }>('POST', '/v1/catalogue/drafts', { from: newest });
+    const label = async () =>
+      (await dept<{ catalogue: CatalogueVersion }>('GET', `/v1/catalogue/versions/${version}`)).catalogue.domains
+        .flatMap((d) => d.subdomains.flatMap((s) => s.questions))
+        .find((q) => q.id === 'Q005')!.label;
+
+    const { context, page: a } = await openPage(browser, server.baseUrl, { viewport: { width: 1400, height: 1000 } });
+    await signIn(a, 'dept');
+    const b = await context.newPage();
+    b.setDefaultTimeout(20_000);
+    for (const p of [a, b]) {
+      await p.goto(`/catalogue/${version}?q=Q005`);
+      await p.getByTestId('question-editor').getByRole('heading', { name: 'Question Q005' }).waitFor();
+    }
+    const text = (p: Page) => p.getByTestId('question-editor').getByRole('group', { name: 'Question text' });
+    const save = (p: Page) => p.getByRole('button', { name: 'Save', exact: true }).click();
+    const before = await label();
+
+    // Tab A saves new English; tab B, opened before that, saves new Hindi: both are kept.
+    await text(a).getByLabel('English').fill('Does the school hold a fire drill every term?');
+    await save(a);
+    await expect.poll(async () => (await label()).en).toBe('Does the school hold a fire drill every term?');
+    await text(b).getByLabel('Hindi').fill('क्या विद्यालय हर सत्र में अग्नि अभ्यास करता है?');
+    await save(b);
+    await expect.poll(label).toEqual({ en: 'Does the school hold a fire drill every term?', hi: 'क्या विद्यालय हर सत्र में अग्नि अभ्यास करता है?' });
+    expect(before.hi).not.toBe('क्या विद्यालय हर सत्र में अग्नि अभ्यास करता है?');
+    // Tab B shows tab A's English after its save.
+    await expect.poll(() => text(b).getByLabel('English').inputValue()).toBe('Does the school hold a fire drill every term?');
+
+    // Both change the English: the second to save is told, and chooses.
+    await text(a).getByLabel('English').fill('English from tab A');
+    await save(a);
+    await expect.poll(async () => (await label()).en).toBe('English from tab A');
+    await text(b).getByLabel('English').fill('English from tab B');
+    await save(b);
+    const notice = b.getByText('You changed this part in another tab or window at', { exact: false });
+    await notice.waitFor();
+    await b.getByText('Changed in both: label.en.').waitFor();
+    await b.getByRole('button', { name: 'Load theirs' }).waitFor();
+    await b.evaluate(() => window.scrollTo(0, 0));
+    await b.screenshot({ path: `${SHOTS}/catalogue-editor-two-tabs-en.png` });
+    expect((await label()).en).toBe('English from tab A');
+    await b.getByRole('button', { name: 'Save mine over it' }).click();
+    await expect.poll(async () => (await label()).en).toBe('English from tab B');
+    expect((await label()).hi).toBe('क्या विद्यालय हर सत्र में अग्नि अभ्यास करता है?');
+
+    // Unsaved edits: closing the tab asks first, and the next open offers them back from the device.
+    await text(a).getByLabel('Hindi').fill('बिना सहेजा हिन्दी पाठ');
+    let asked = '';
+    a.on('dialog', (d) => {
+      asked = d.type();
+      void d.accept();
+    });
+    await a.close({ runBeforeUnload: true });
+    await expect.poll(() => asked).toBe('beforeunload');
+    await b.reload();
+    await b.getByText('Changes to this part that were not saved', { exact: false }).waitFor();
+    await b.getByRole('button', { name: 'Restore them' }).click();
+    await expect.poll(() => text(b).getByLabel('Hindi').inputValue()).toBe('बिना सहेजा हिन्दी पाठ');
+    await save(b);
+    await expect.poll(async () => (await label()).hi).toBe('बिना सहेजा हिन्दी पाठ');
+    await context.close();
   });
 });

@@ -52,7 +52,7 @@ function asDetails(value: unknown): ApiDetail[] {
  * Calls the API on the same origin and answers the envelope's value.
  * Throws ApiError on any failure; a 401 on a call made with a token ends the session.
  */
-export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, options?: { keepalive?: boolean }): Promise<T> {
+export async function api<T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown, options?: { keepalive?: boolean }): Promise<T> {
   return request<T>(method, path, body === undefined ? undefined : JSON.stringify(body), body === undefined ? undefined : 'application/json', options?.keepalive);
 }
 

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { pick, type CatalogueVersion, type Grading, type OptionGroup, type Question, type Text } from '../../../../engine';
+import { partChanges, pick, sameValue, type CatalogueVersion, type Grading, type OptionGroup, type Question, type Text } from '../../../../engine';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorText } from '../../../api/client';
 import { editorQuery } from '../../../app/queryClient';
 import { useLang } from '../../../app/LangContext';
+import { useSession } from '../../../app/useSession';
 import { Alert } from '../../../components/Alert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
@@ -20,16 +21,15 @@ import { SectionEditor, type SectionFields } from './SectionEditor';
 import { TextsSheet } from './TextsSheet';
 import { BilingualText } from './BilingualText';
 import { draftApi, locate, type Problem } from './draftApi';
+import { RebasePanel } from './RebasePanel';
+import { dropUnsaved, keepUnsaved, readUnsaved, unsavedTargets, type UnsavedEdit } from './unsavedEdits';
 import '../../admin.css';
 import './editor.css';
 
-type Working =
-  | { kind: 'question'; id: string; value: Question }
-  | { kind: 'subdomain' | 'domain'; id: string; value: SectionFields }
-  | { kind: 'optionGroup'; id: string; value: OptionGroup }
-  | { kind: 'grading'; id: ''; value: Grading }
-  | { kind: 'title'; id: ''; value: Text };
-type Conflict = { by: string; at: string };
+/** A part being edited: what is typed (value), what it started from (base) and that part's revision then. */
+type Of<K, V> = { kind: K; id: string; value: V; base: V; revision: number };
+type Working = Of<'question', Question> | Of<'subdomain' | 'domain', SectionFields> | Of<'optionGroup', OptionGroup> | Of<'grading', Grading> | Of<'title', Text>;
+type Conflict = { by: string; at: string; byYou: boolean; fields: string[] };
 
 const NEW_GROUP: OptionGroup = {
   id: '',
@@ -41,7 +41,7 @@ const NEW_GROUP: OptionGroup = {
 };
 
 /** The name the server's change history and revisions give a part. */
-function targetOf(w: Pick<Working, 'kind' | 'id'>): string {
+function targetOf(w: { kind: Working['kind'] | 'title'; id: string }): string {
   if (w.kind === 'title') return 'version';
   if (w.kind === 'grading') return 'grading';
   return `${w.kind}:${w.id}`;
@@ -89,29 +89,52 @@ export default function DraftEditor() {
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [problems, setProblems] = useState<Problem[] | null>(null);
   const [confirm, setConfirm] = useState<'publish' | 'discard' | 'retire' | null>(null);
+  const userId = useSession()?.logInUser.userId ?? 0;
+  /** Unsaved edits of the open part found on this device, offered back. */
+  const [offer, setOffer] = useState<UnsavedEdit | null>(null);
+  const [rebasing, setRebasing] = useState(false);
+
+  // Reloading or closing the tab with unsaved edits asks first (the edits are also kept on the device).
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
 
   // The part picked in the outline, as a working copy the editor changes until Save.
   useEffect(() => {
     if (!data || !selected) return setWorking(null);
     if (working && working.kind === selected.kind && working.id === selected.id && dirty) return;
     const c = data.catalogue;
+    const revision = data.revisions[targetOf(selected)] ?? 0;
+    const part = <K extends Working['kind'], V>(kind: K, id: string, value: V) => ({ kind, id, value, base: value, revision }) as Working;
+    let next: Working | null = null;
     if (selected.kind === 'question') {
       const at = locate(c, selected.id);
-      setWorking(at ? { kind: 'question', id: selected.id, value: at.subdomain.questions[at.index] } : null);
+      next = at ? part('question', selected.id, at.subdomain.questions[at.index]) : null;
     } else if (selected.kind === 'title') {
-      setWorking({ kind: 'title', id: '', value: c.title });
+      next = part('title', '', c.title);
     } else if (selected.kind === 'grading') {
-      setWorking({ kind: 'grading', id: '', value: c.grading });
+      next = part('grading', '', c.grading);
     } else if (selected.kind === 'optionGroup') {
       const g = selected.id ? c.optionGroups.find((x) => x.id === selected.id) : NEW_GROUP;
-      setWorking(g ? { kind: 'optionGroup', id: selected.id, value: g } : null);
+      next = g ? part('optionGroup', selected.id, g) : null;
     } else if (selected.kind === 'subdomain') {
       const s = c.domains.flatMap((d) => d.subdomains).find((x) => x.id === selected.id);
-      setWorking(s ? { kind: 'subdomain', id: s.id, value: { name: s.name, description: s.description, weight: s.weight } } : null);
+      next = s ? part('subdomain', s.id, sectionOf(s)) : null;
     } else {
       const d = c.domains.find((x) => x.id === selected.id);
-      setWorking(d ? { kind: 'domain', id: d.id, value: { name: d.name, description: d.description, weight: d.weight } } : null);
+      next = d ? part('domain', d.id, sectionOf(d)) : null;
     }
+    setWorking(next);
+    // Edits of this part left unsaved on this device: offered back, unless the draft already has them.
+    const kept = next && editable ? readUnsaved(userId, version, targetOf(next)) : null;
+    if (kept && next && sameValue(kept.value, next.value)) dropUnsaved(userId, version, targetOf(next));
+    setOffer(kept && next && !sameValue(kept.value, next.value) ? kept : null);
     setDirty(false);
     setConflict(null);
     // the working copy follows the selection and each reload of the draft
@@ -119,6 +142,7 @@ export default function DraftEditor() {
 
   const select = (s: Selection) => {
     if (dirty && !window.confirm(t`Leave this part without saving your changes?`)) return;
+    if (dirty && working) dropUnsaved(userId, version, targetOf(working));
     setDirty(false);
     setMessage(null);
     setParams(paramsOf(s), { replace: false });
@@ -143,8 +167,12 @@ export default function DraftEditor() {
       reload();
       if (problems) setProblems(await draftApi.check(version));
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409 && err.details[0]?.problem === 'changedByOther') {
-        setConflict({ by: String(err.details[0].by ?? ''), at: String(err.details[0].at ?? '') });
+      if (err instanceof ApiError && err.status === 409 && err.details[0]?.problem === 'changedSince') {
+        const d = err.details[0];
+        setConflict({ by: String(d.by ?? ''), at: String(d.at ?? ''), byYou: d.byYou === true, fields: Array.isArray(d.fields) ? d.fields.map(String) : [] });
+      } else if (err instanceof ApiError && err.status === 409 && err.errorCode === 'catalogueDraftBaseStale') {
+        setRebasing(true);
+        setMessage({ kind: 'error', text: errorText(err) });
       } else {
         setMessage({ kind: 'error', text: errorText(err), details: err instanceof ApiError ? err.details.map((d) => String(d.message ?? d.questionid ?? d.field ?? '')).filter(Boolean) : undefined });
       }
@@ -153,26 +181,36 @@ export default function DraftEditor() {
     }
   }
 
+  /**
+   * Saves the fields changed since the part was opened (each with the value it started from), so
+   * a field changed meanwhile in another tab or by someone else is never written back from here.
+   */
   const save = (overwrite = false) => {
     if (!working || !data) return;
-    const revision = data.revisions[targetOf(working)] ?? 0;
-    const opts = { revision, overwrite };
-    if (working.kind === 'question') return run(() => draftApi.saveQuestion(version, working.value, opts), t`Saved.`);
-    if (working.kind === 'title') return run(() => draftApi.saveTitle(version, working.value, opts), t`Saved.`);
-    if (working.kind === 'grading') return run(() => draftApi.saveGrading(version, working.value, opts), t`Saved.`);
-    if (working.kind === 'optionGroup') {
+    const target = targetOf(working);
+    const done = () => dropUnsaved(userId, version, target);
+    if (working.kind === 'optionGroup' && !working.id) {
       const group = working.value;
-      if (!working.id && data.catalogue.optionGroups.some((g) => g.id === group.id)) {
+      if (data.catalogue.optionGroups.some((g) => g.id === group.id)) {
         setMessage({ kind: 'error', text: t`An option group named ${group.id} exists already. Choose another short name.` });
         return;
       }
       return run(async () => {
-        await draftApi.saveOptionGroup(version, group, working.id ? opts : {});
-        if (!working.id) setParams({ og: group.id });
+        await draftApi.saveOptionGroup(version, group, { revision: 0 });
+        done();
+        setParams({ og: group.id });
       }, t`Saved.`);
     }
-    if (working.kind === 'subdomain') return run(() => draftApi.saveSubdomain(version, working.id, working.value, opts), t`Saved.`);
-    return run(() => draftApi.saveDomain(version, working.id, { ...working.value, weight: working.value.weight ?? 1 }, opts), t`Saved.`);
+    const changes = working.kind === 'domain' || working.kind === 'subdomain' ? partChanges(compact(working.base), compact(working.value)) : partChanges(working.base, working.value);
+    if (!changes.length) {
+      done();
+      setDirty(false);
+      return;
+    }
+    return run(async () => {
+      await draftApi.savePart(version, target, changes, { revision: working.revision, overwrite });
+      done();
+    }, t`Saved.`);
   };
 
   const check = () =>
@@ -188,13 +226,18 @@ export default function DraftEditor() {
       } catch (err) {
         setConfirm(null);
         if (err instanceof ApiError && err.status === 400) setProblems(await draftApi.check(version));
+        if (err instanceof ApiError && err.errorCode === 'catalogueDraftBaseStale') setRebasing(true);
         throw err;
       }
     }, t`Published. New cycles can use version ${version} now.`);
 
   function renderPart(w: Working) {
     const disabled = !editable || busy;
-    const edit = (next: Working) => (setWorking(next), setDirty(true));
+    const edit = (next: Working) => {
+      setWorking(next);
+      setDirty(true);
+      keepUnsaved(userId, version, targetOf(next), { value: next.value, base: next.base, revision: next.revision });
+    };
     switch (w.kind) {
       case 'question':
         return <QuestionEditor catalogue={c} question={w.value} lang={lang} disabled={disabled} onChange={(value) => edit({ ...w, value })} />;
@@ -220,6 +263,8 @@ export default function DraftEditor() {
   if (view.error || !data) return <Alert kind="error">{view.error ? errorText(view.error) : t`No records found!`}</Alert>;
   const c = data.catalogue;
   const todo = Object.values(data.missingHindi).reduce((s, n) => s + n, 0);
+  const stale = editable && !!data.newestPublished && data.basedOn !== data.newestPublished;
+  const keptElsewhere = editable ? unsavedTargets(userId, version).filter((x) => !working || x !== targetOf(working)) : [];
 
   return (
     <div className="page admin-page catalogue-editor">
@@ -269,6 +314,31 @@ export default function DraftEditor() {
           )}
         </Alert>
       )}
+      {stale && data.newestPublished && (
+        <RebasePanel
+          version={version}
+          basedOn={data.basedOn}
+          newest={data.newestPublished}
+          open={rebasing}
+          onRebased={() => {
+            setRebasing(false);
+            setMessage({ kind: 'success', text: t`This draft now has the changes of ${data.newestPublished ?? ''}.` });
+            reload();
+          }}
+        />
+      )}
+      {keptElsewhere.length > 0 && (
+        <Alert kind="info">
+          <span className="unsaved-list" data-testid="unsaved-parts">
+            {t`Changes not saved, kept on this device:`}
+            {keptElsewhere.map((target) => (
+              <button key={target} type="button" className="btn btn-xs" onClick={() => select(selectionOfTarget(target))}>
+                {target.replace(/^version$/, t`Title`)}
+              </button>
+            ))}
+          </span>
+        </Alert>
+      )}
       <TextsSheet version={version} editable={editable} onApplied={reload} />
       {problems && (
         <CheckPanel
@@ -314,9 +384,38 @@ export default function DraftEditor() {
             <p className="muted">{t`Pick a domain, subdomain or question in the outline.`}</p>
           ) : (
             <>
+              {offer && !dirty && (
+                <Alert kind="info">
+                  {t`Changes to this part that were not saved (${new Date(offer.savedAt).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN')}) are kept on this device.`}{' '}
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    onClick={() => {
+                      setWorking({ ...working, value: offer.value, base: offer.base, revision: offer.revision } as Working);
+                      setDirty(true);
+                      setOffer(null);
+                    }}
+                  >
+                    {t`Restore them`}
+                  </button>{' '}
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    onClick={() => {
+                      dropUnsaved(userId, version, targetOf(working));
+                      setOffer(null);
+                    }}
+                  >
+                    {t`Discard them`}
+                  </button>
+                </Alert>
+              )}
               {conflict && (
                 <Alert kind="warning">
-                  {t`${conflict.by} changed this part at ${new Date(conflict.at).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN')}, after you opened it.`}{' '}
+                  {conflict.byYou
+                    ? t`You changed this part in another tab or window at ${new Date(conflict.at).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN')}, after this page opened it.`
+                    : t`${conflict.by} changed this part at ${new Date(conflict.at).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN')}, after you opened it.`}{' '}
+                  {conflict.fields.length > 0 && t`Changed in both: ${conflict.fields.join(', ')}.`}{' '}
                   <button type="button" className="btn btn-sm" onClick={() => void save(true)}>
                     {t`Save mine over it`}
                   </button>{' '}
@@ -324,6 +423,7 @@ export default function DraftEditor() {
                     type="button"
                     className="btn btn-sm"
                     onClick={() => {
+                      dropUnsaved(userId, version, targetOf(working));
                       setDirty(false);
                       setConflict(null);
                       reload();
@@ -395,6 +495,23 @@ export default function DraftEditor() {
       </ConfirmDialog>
     </div>
   );
+}
+
+const sectionOf = (s: SectionFields): SectionFields => ({ name: s.name, description: s.description, weight: s.weight });
+/** A domain's or subdomain's fields as the server keeps them: an empty description is none. */
+function compact(s: SectionFields): SectionFields {
+  const out: SectionFields = { name: s.name };
+  if (s.description && (s.description.en || s.description.hi)) out.description = s.description;
+  if (s.weight !== undefined) out.weight = s.weight;
+  return out;
+}
+
+/** The outline selection of a part named as the change history names it. */
+function selectionOfTarget(target: string): Selection {
+  if (target === 'version') return { kind: 'title', id: '' };
+  if (target === 'grading') return { kind: 'grading', id: '' };
+  const [kind, id] = target.split(':');
+  return { kind: kind as 'question' | 'subdomain' | 'domain' | 'optionGroup', id };
 }
 
 function paramsOf(s: Selection): Record<string, string> {

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { saveBlob } from '../../adminApi';
 import type { TextProblem } from '../../../../engine';
 import type { ApiValue } from '../../../api/types';
+import { useLang } from '../../../app/LangContext';
 
 /** What POST /v1/catalogue/drafts/{version}/texts answers. */
 export type TextsImport = ApiValue<'/v1/catalogue/drafts/{version}/texts', 'post'>;
@@ -17,9 +18,16 @@ type Props = {
   onApplied: () => void;
 };
 
-/** The preview of a texts sheet: what it changes, and what stops it. */
-export function TextsPreview({ preview }: { preview: TextsImport }) {
+type Cell = { id: string; field: string; lang: string };
+const cellKey = (c: Cell) => `${c.id}|${c.field}|${c.lang}`;
+
+/**
+ * The preview of a texts sheet: what it changes, what stops it, and the cells changed in the
+ * draft since the sheet was made, each kept as the draft has it unless ticked.
+ */
+export function TextsPreview({ preview, take = new Set(), onTake }: { preview: TextsImport; take?: Set<string>; onTake?: (key: string, on: boolean) => void }) {
   const { t } = useLingui();
+  const { lang } = useLang();
   const problemText = (p: TextProblem) =>
     ({
       unknownText: t`Row ${p.row}: ${p.id} ${p.field} is not a text of this draft.`,
@@ -38,8 +46,48 @@ export function TextsPreview({ preview }: { preview: TextsImport }) {
           </ul>
         </Alert>
       )}
+      {preview.conflicts.length > 0 && (
+        <div className="option-table-wrap" data-testid="texts-conflicts">
+          <table className="option-table">
+            <caption>{t`Changed in the draft after this sheet was made: ${preview.conflicts.length}. Each keeps the draft's text unless you tick it.`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t`Part`}</th>
+                <th scope="col">{t`In the draft now`}</th>
+                <th scope="col">{t`In the sheet`}</th>
+                <th scope="col">{t`Take the sheet's`}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {preview.conflicts.map((c) => (
+                <tr key={cellKey(c)}>
+                  <td data-label={t`Part`}>
+                    {c.id} · {c.field} · {c.lang === 'hi' ? t`Hindi` : t`English`}
+                  </td>
+                  <td data-label={t`In the draft now`} lang={c.lang}>
+                    {c.draft || '–'}
+                    <div className="muted small">{t`Changed by ${c.by ?? '–'} at ${new Date(c.at).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN')}`}</div>
+                  </td>
+                  <td data-label={t`In the sheet`} lang={c.lang}>
+                    {c.sheet}
+                  </td>
+                  <td data-label={t`Take the sheet's`}>
+                    <input
+                      type="checkbox"
+                      aria-label={t`Take the sheet's text for ${c.id} ${c.field}`}
+                      checked={take.has(cellKey(c))}
+                      disabled={!onTake}
+                      onChange={(e) => onTake?.(cellKey(c), e.target.checked)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {preview.changes.length === 0 ? (
-        <p className="muted">{t`The sheet changes no text of this draft.`}</p>
+        <p className="muted">{t`The sheet changes no other text of this draft.`}</p>
       ) : (
         <div className="option-table-wrap">
           <table className="option-table">
@@ -85,8 +133,10 @@ export function TextsSheet({ version, editable, onApplied }: Props) {
   const [preview, setPreview] = useState<TextsImport | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [take, setTake] = useState<Set<string>>(new Set());
 
-  const applicable = !!preview && preview.changes.length > 0 && preview.problems.length === 0;
+  const count = (preview?.changes.length ?? 0) + take.size;
+  const applicable = !!preview && count > 0 && preview.problems.length === 0;
 
   const download = async (format: 'xlsx' | 'csv') => {
     setMessage(null);
@@ -104,11 +154,13 @@ export function TextsSheet({ version, editable, onApplied }: Props) {
     try {
       const form = new FormData();
       form.set('apply', String(apply));
+      if (apply) for (const key of take) form.append('take', key);
       form.set('file', sheet);
       const result = await apiAction<TextsImport>('POST', `/v1/catalogue/drafts/${encodeURIComponent(version)}/texts`, form);
       if (apply) {
         setPreview(null);
         setFile(null);
+        setTake(new Set());
         setMessage({ kind: 'success', text: result.message || t`Saved.` });
         onApplied();
       } else setPreview(result.value);
@@ -145,6 +197,7 @@ export function TextsSheet({ version, editable, onApplied }: Props) {
               setFile(f);
               setPreview(null);
               setMessage(null);
+              setTake(new Set());
               if (f) void send(f, false);
             }}
           />
@@ -155,12 +208,23 @@ export function TextsSheet({ version, editable, onApplied }: Props) {
       <ConfirmDialog
         open={!!preview && !!file}
         title={t`Texts from ${file?.name ?? ''}`}
-        confirmLabel={applicable ? t`Apply the changes (${preview.changes.length})` : t`Close`}
+        confirmLabel={applicable ? t`Apply the changes (${count})` : t`Close`}
         busy={busy}
         onConfirm={() => (file && applicable ? void send(file, true) : (setPreview(null), setFile(null)))}
         onCancel={() => (setPreview(null), setFile(null))}
       >
-        {preview && <TextsPreview preview={preview} />}
+        {preview && (
+          <TextsPreview
+            preview={preview}
+            take={take}
+            onTake={(key, on) => {
+              const next = new Set(take);
+              if (on) next.add(key);
+              else next.delete(key);
+              setTake(next);
+            }}
+          />
+        )}
       </ConfirmDialog>
     </details>
   );

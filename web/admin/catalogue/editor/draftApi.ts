@@ -1,4 +1,4 @@
-import type { CatalogueVersion, Domain, Grading, OptionGroup, Question, Subdomain, Text } from '../../../../engine';
+import type { CatalogueVersion, Domain, Grading, OptionGroup, PartChange, Question, RebaseChoice, Subdomain, Text } from '../../../../engine';
 import { api } from '../../../api/client';
 import type { ApiValue } from '../../../api/types';
 
@@ -10,9 +10,12 @@ export type Problem = ApiValue<'/v1/catalogue/versions/{version}/check', 'get'>[
 
 export type Change = ApiValue<'/v1/catalogue/versions/{version}/history', 'get'>[number];
 
+/** What rebasing a draft onto the newest published version would do. */
+export type RebasePreview = ApiValue<'/v1/catalogue/versions/{version}/rebase', 'get'>;
+
 const base = (v: string) => `/v1/catalogue/drafts/${encodeURIComponent(v)}`;
 type Saved = ApiValue<'/v1/catalogue/drafts/{version}/title', 'put'>;
-type EditOpts = { revision?: number; overwrite?: boolean };
+type EditOpts = { revision: number; overwrite?: boolean };
 
 export const draftApi = {
   open: (v: string) => api<VersionView>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}`),
@@ -33,6 +36,11 @@ export const draftApi = {
   saveOptionGroup: (v: string, group: OptionGroup, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/option-groups/${encodeURIComponent(group.id)}`, { group, ...opts }),
   saveGrading: (v: string, grading: Grading, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/grading`, { grading, ...opts }),
   saveTitle: (v: string, title: Text, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/title`, { title, ...opts }),
+  /** Saves only the fields changed in one part, each with the value it started from. */
+  savePart: (v: string, target: string, changes: PartChange[], opts: EditOpts) => api<Saved>('PATCH', base(v), { target, changes, ...opts }),
+  rebasePreview: (v: string) => api<RebasePreview>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}/rebase`),
+  rebase: (v: string, onto: string, choices: { target: string; take: RebaseChoice }[]) =>
+    api<ApiValue<'/v1/catalogue/drafts/{version}/rebase', 'post'>>('POST', `${base(v)}/rebase`, { onto, choices }),
   publish: (v: string) => api<ApiValue<'/v1/catalogue/drafts/{version}/publish', 'post'>>('POST', `${base(v)}/publish`),
   discard: (v: string) => api<ApiValue<'/v1/catalogue/drafts/{version}', 'delete'>>('DELETE', base(v)),
 };
