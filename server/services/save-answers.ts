@@ -74,10 +74,14 @@ export async function saveAnswers(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>,
     const state = await loadFormState(tx, form.id, form.schoolCode);
     if (!state.schoolInfo) throw unprocessable('updateSchoolInfoFirst');
     const index = deps.catalogues.get(form.catalogueVersion);
-    const changed: Answers = Object.fromEntries(input.answers.map((a) => [a.questionid, a.value]));
     const before = state.answers;
     const clashes = conflicts(input, before, state.times);
     if (clashes.length) throw new AppError(409, 'answerConflict', clashes);
+    // An answer sent again unchanged (a retry whose first answer was lost on the way back, a
+    // second tab sending what the first left on the device) keeps its time: a later save based on
+    // that time is then no conflict with the head's own earlier save.
+    const fresh = input.answers.filter((a) => a.reason !== undefined || JSON.stringify(before[a.questionid] ?? null) !== JSON.stringify(a.value));
+    const changed: Answers = Object.fromEntries(fresh.map((a) => [a.questionid, a.value]));
     const merged: Answers = { ...before, ...changed };
     for (const [q, v] of Object.entries(changed)) if (v === null) delete merged[q];
     const totals = schoolTotals(state.schoolInfo);

@@ -31,7 +31,41 @@ export type AnswerSyncOptions = {
   visibility?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
   /** Asks the browser not to evict the store (navigator.storage.persist). */
   persistStorage?: () => void;
+  /** Tabs of this browser whose save path is running now (their records are theirs to send), and how this one says it runs. */
+  tabs?: TabRegistry;
 };
+
+/** Which save paths run now, so that one tab never takes over the answers another is still sending. */
+export type TabRegistry = { alive: () => Promise<Set<string>>; hold: (tab: string) => () => void };
+
+const LOCK_PREFIX = 'answer-sync:';
+
+/** The browser's Web Locks: each running save path holds one lock until it stops or its tab closes. */
+const browserTabs: TabRegistry = {
+  alive: async () => {
+    if (typeof navigator === 'undefined' || !navigator.locks) return new Set();
+    const { held = [] } = await navigator.locks.query();
+    return new Set(
+      held
+        .map((l) => l.name ?? '')
+        .filter((n) => n.startsWith(LOCK_PREFIX))
+        .map((n) => n.slice(LOCK_PREFIX.length)),
+    );
+  },
+  hold: (tab) => {
+    if (typeof navigator === 'undefined' || !navigator.locks) return () => undefined;
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    void navigator.locks.request(LOCK_PREFIX + tab, () => held).catch(() => undefined);
+    return release;
+  },
+};
+
+/** The tab that wrote a record (revisions are `tab.n`; records from before revisions have none). */
+function tabOf(record: StoredAnswer): string | null {
+  const dot = record.rev?.indexOf('.') ?? -1;
+  return dot > 0 ? record.rev!.slice(0, dot) : null;
+}
 
 const browserStorage: AnswerStorage = {
   list: listAnswers,
@@ -64,15 +98,28 @@ export class AnswerSync {
   private view: SyncPageView;
   private listeners = new Set<() => void>();
   private started: Promise<void> | null = null;
+  private readonly tab: string;
+  private readonly tabs: TabRegistry;
+  private release: (() => void) | null = null;
 
   constructor(options: AnswerSyncOptions) {
     this.opts = { isOnline: () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false), ...options };
     const storage = options.storage ?? browserStorage;
+    const tabs = options.tabs ?? browserTabs;
+    this.tabs = tabs;
+    this.tab = tabId();
     const send = options.send;
     this.actor = createActor(
       answerSyncMachine.provide({
         actors: {
-          list: fromPromise(({ input }) => storage.list(input.user, input.kind, input.accrid)),
+          // What another running tab keeps is left to it: taken over here, its answers would go twice and a later edit there would meet this tab's copy as a conflict.
+          list: fromPromise(async ({ input }) => {
+            const [rows, alive] = await Promise.all([storage.list(input.user, input.kind, input.accrid), tabs.alive().catch(() => new Set<string>())]);
+            return rows.filter((r) => {
+              const tab = tabOf(r);
+              return tab === null || !alive.has(tab);
+            });
+          }),
           write: fromPromise(async ({ input }) => {
             await storage.write(input);
             return input;
@@ -87,7 +134,7 @@ export class AnswerSync {
           kind: options.kind,
           online: this.opts.isOnline(),
           debounceMs: options.debounceMs ?? 1500,
-          tab: tabId(),
+          tab: this.tab,
           now: options.now ?? (() => Date.now()),
         },
       },
@@ -109,6 +156,7 @@ export class AnswerSync {
     events?.addEventListener('pagehide', this.onLeave);
     events?.addEventListener('pageshow', this.onResume);
     visibility?.addEventListener('visibilitychange', this.onVisibility);
+    this.release ??= this.tabs.hold(this.tab);
     if (!this.started) {
       this.opts.persistStorage?.();
       this.actor.start();
@@ -129,6 +177,9 @@ export class AnswerSync {
     events?.removeEventListener('pageshow', this.onResume);
     visibility?.removeEventListener('visibilitychange', this.onVisibility);
     this.actor.send({ type: 'sync.leave' });
+    // What is left unsent is now for the next page that opens this form (in this tab or another).
+    this.release?.();
+    this.release = null;
   }
 
   subscribe = (listener: () => void): (() => void) => {

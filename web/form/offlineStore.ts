@@ -20,6 +20,8 @@ export type StoredAnswer = {
   at: number;
   /** External answers stay after sending: the server has no call that reads them back. */
   sent?: boolean;
+  /** Values of this answer sent without a known outcome (the answer was lost): the server may hold one of them as this device's own save. */
+  unsure?: unknown[];
   /** Which write of this answer the record is (tab and edit): a tab removes a record only if it is still its own. */
   rev?: string;
 };

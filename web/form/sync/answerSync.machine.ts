@@ -12,6 +12,9 @@ import {
   emptyRecords,
   keepMine,
   knowServer,
+  markSending,
+  markWriting,
+  markUnsure,
   restore,
   sendable,
   settle,
@@ -38,6 +41,8 @@ export type SyncContext = {
   retryMs: number;
   /** Stopped by the page (it left this form): no more retries by timer. */
   paused: boolean;
+  /** A send was due while its answers were not yet in the store: it goes once they are. */
+  owed: boolean;
   seq: number;
   tab: string;
   debounceMs: number;
@@ -79,6 +84,12 @@ function failureOf(error: unknown): SendFailure {
   };
 }
 
+/** Whether some answer was edited after the batch on its way left. */
+function editedSince(context: SyncContext): boolean {
+  const sent = new Map(context.inflight.map((p) => [p.questionid, p.rev]));
+  return Object.values(context.records.pending).some((p) => sent.get(p.questionid) !== p.rev);
+}
+
 const revFor = (context: SyncContext, n: number) => `${context.tab}.${context.seq + n}`;
 
 /** Applies a change to the records that may take fresh revisions, and counts the revisions taken. */
@@ -111,10 +122,13 @@ export const answerSyncMachine = setup({
     retry: ({ context }) => context.retryMs,
     diskRetry: 3000,
   },
+  actions: {
+    owe: assign({ owed: ({ context }) => sendable(context.records, false).length > 0 }),
+  },
   guards: {
     diskDirty: ({ context }) => diskDirty(context.records),
-    canSend: ({ context }) => context.online && !context.paused && sendable(context.records).length > 0,
-    hasSendable: ({ context }) => sendable(context.records).length > 0,
+    canSend: ({ context }) => context.online && !context.paused && sendable(context.records, !context.storeFailed).length > 0,
+    owed: ({ context }) => context.owed,
   },
 }).createMachine({
   id: 'answerSync',
@@ -128,6 +142,7 @@ export const answerSyncMachine = setup({
     savedAt: null,
     retryMs: FIRST_RETRY_MS,
     paused: false,
+    owed: false,
     seq: 0,
     tab: input.tab,
     debounceMs: input.debounceMs,
@@ -182,11 +197,20 @@ export const answerSyncMachine = setup({
         },
         idle: { always: { guard: 'diskDirty', target: 'writing' } },
         writing: {
+          entry: assign({ records: ({ context }) => markWriting(context.records, diskOps(context.records)) }),
+          exit: assign({ records: ({ context }) => markWriting(context.records, null) }),
           invoke: {
             src: 'write',
             input: ({ context }) => diskOps(context.records),
-            onDone: { target: 'idle', actions: assign({ records: ({ context, event }) => diskDone(context.records, event.output), storeFailed: false }) },
-            onError: { target: 'failed', actions: assign({ storeFailed: true }) },
+            onDone: [
+              {
+                guard: 'owed',
+                target: 'idle',
+                actions: [assign({ records: ({ context, event }) => diskDone(context.records, event.output), storeFailed: false }), raise({ type: 'sync.due' })],
+              },
+              { target: 'idle', actions: assign({ records: ({ context, event }) => diskDone(context.records, event.output), storeFailed: false }) },
+            ],
+            onError: { target: 'failed', actions: [assign({ storeFailed: true }), raise({ type: 'sync.due' })] },
           },
         },
         // The store refused a write (full, closed, missing): the answers stay in memory and are tried again.
@@ -196,9 +220,13 @@ export const answerSyncMachine = setup({
     net: {
       initial: 'idle',
       states: {
-        idle: { on: { 'sync.due': { guard: 'canSend', target: 'sending' } } },
+        idle: { on: { 'sync.due': [{ guard: 'canSend', target: 'sending' }, { actions: 'owe' }] } },
         sending: {
-          entry: assign({ inflight: ({ context }) => sendable(context.records) }),
+          entry: assign(({ context }) => {
+            const batch = sendable(context.records, !context.storeFailed);
+            return { inflight: batch, records: markSending(context.records, batch), owed: false };
+          }),
+          exit: assign({ records: ({ context }) => markSending(context.records, []) }),
           invoke: {
             src: 'send',
             input: ({ context }) => ({ records: context.records, batch: context.inflight }),
@@ -221,18 +249,31 @@ export const answerSyncMachine = setup({
                 // Refused as changed on the server: those wait for the head's choice, the rest go again at once.
                 guard: ({ context, event }) => {
                   const f = failureOf(event.error);
-                  return f.status === 409 && addConflicts(context.records, f.details) !== null;
+                  return f.status === 409 && addConflicts(context.records, f.details, () => '') !== null;
                 },
                 target: 'idle',
                 actions: [
-                  assign(({ context, event }) => ({ records: addConflicts(context.records, failureOf(event.error).details) ?? context.records, inflight: [] })),
+                  assign(({ context, event }) => ({
+                    ...change(context, (r, next) => addConflicts(r, failureOf(event.error).details, next) ?? r),
+                    inflight: [],
+                  })),
                   raise({ type: 'sync.due' }),
                 ],
               },
               {
                 guard: ({ event }) => retryable(failureOf(event.error).status),
                 target: 'waiting',
-                actions: assign(({ event }) => ({ failure: failureOf(event.error), inflight: [] })),
+                actions: assign(({ context, event }) => ({
+                  ...change(context, (r, next) => markUnsure(r, context.inflight, next)),
+                  failure: failureOf(event.error),
+                  inflight: [],
+                })),
+              },
+              {
+                // Answers edited while the refused batch travelled may be the corrections: they go after the pause.
+                guard: ({ context }) => editedSince(context),
+                target: 'refused',
+                actions: [assign(({ event }) => ({ failure: failureOf(event.error), inflight: [] })), raise({ type: 'sync.due' }, { id: 'debounce', delay: 'debounce' })],
               },
               { target: 'refused', actions: assign(({ event }) => ({ failure: failureOf(event.error), inflight: [] })) },
             ],
@@ -241,10 +282,10 @@ export const answerSyncMachine = setup({
         // A failed try: again after a wait that doubles, or at once when the connection returns or the head saves.
         waiting: {
           after: { retry: { target: 'idle', actions: [assign({ retryMs: ({ context }) => Math.min(MAX_RETRY_MS, context.retryMs * 2) }), raise({ type: 'sync.due' })] } },
-          on: { 'sync.due': { guard: 'canSend', target: 'sending' } },
+          on: { 'sync.due': [{ guard: 'canSend', target: 'sending' }, { actions: 'owe' }] },
         },
         // The server said no (a rule, a closed form): shown until the head changes something or saves again.
-        refused: { on: { 'sync.due': { guard: 'canSend', target: 'sending' } } },
+        refused: { on: { 'sync.due': [{ guard: 'canSend', target: 'sending' }, { actions: 'owe' }] } },
       },
     },
   },

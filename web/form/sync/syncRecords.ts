@@ -28,20 +28,24 @@ export type SyncRecords = {
   kept: Record<string, SyncRecord>;
   /** Fields emptied while the head is still in them: nothing is written or sent until they leave. */
   clears: Record<string, string>;
-  /** The revision of each record this tab knows is committed in the store. */
-  stored: Record<string, string>;
+  /** The record this tab knows is committed in the store, per question: its revision and value. */
+  stored: Record<string, { rev: string; value: unknown }>;
+  /** Records of the store transaction under way: once committed, the store holds these values. */
+  writing: Record<string, { value: unknown }>;
   /** The server copy each question started from: its value and when it was saved. */
   baseline: Record<string, { value: unknown; at: string | null }>;
   /** What this page sent and when the server saved it: a server read older than that must not undo it. */
   settled: Record<string, { value: unknown; savedAt: string }>;
   conflicts: Record<string, Conflict>;
+  /** Questions whose answer is on its way to the server: until it lands, the baseline may be about to change. */
+  sending: Record<string, { value: unknown }>;
 };
 
 export type EditInput = { domainId: string; questionid: string; value: unknown; reason?: string; editing?: boolean };
 
 /** An empty set of records for one form. */
 export function emptyRecords(user: string, accrid: string, kind: 'self' | 'external'): SyncRecords {
-  return { user, accrid, kind, pending: {}, kept: {}, clears: {}, stored: {}, baseline: {}, settled: {}, conflicts: {} };
+  return { user, accrid, kind, pending: {}, kept: {}, clears: {}, stored: {}, baseline: {}, settled: {}, conflicts: {}, sending: {}, writing: {} };
 }
 
 function without<T>(map: Record<string, T>, key: string): Record<string, T> {
@@ -60,10 +64,10 @@ export function restore(r: SyncRecords, list: StoredAnswer[]): SyncRecords {
     const rec: SyncRecord = { ...a, rev: revOf(a) };
     if (a.sent) {
       kept[a.questionid] = rec;
-      stored[a.questionid] = rec.rev;
+      stored[a.questionid] = { rev: rec.rev, value: rec.value };
     } else if (!pending[a.questionid]) {
       pending[a.questionid] = rec;
-      stored[a.questionid] = rec.rev;
+      stored[a.questionid] = { rev: rec.rev, value: rec.value };
     }
   }
   return { ...r, pending, kept, stored };
@@ -82,9 +86,15 @@ export function applyEdit(r: SyncRecords, e: EditInput, now: number, rev: string
   const before = r.pending[q];
   // A reason stays with its answer only while the answer stays Not Applicable.
   const reason = value === 'NA' ? (e.reason ?? before?.reason) : undefined;
-  if (sameAnswer(value, known.value) && reason === undefined && !r.conflicts[q]) {
+  // Back to the server's copy: nothing to send, unless another value is on its way there now or
+  // may have landed there unheard (then the server's copy is no longer the one this page read).
+  if (sameAnswer(value, known.value) && reason === undefined && !r.conflicts[q] && !r.sending[q] && !before?.unsure?.length) {
     return { ...r, clears, pending: without(r.pending, q) };
   }
+  // The value on its way may land after this edit leaves the page (a tab closed mid-send): the
+  // server then holds it as this device's own save, which a later send must not take for someone else's.
+  const flying = r.sending[q];
+  const unsure = flying && !before?.unsure?.some((v) => sameAnswer(v, flying.value)) ? [...(before?.unsure ?? []), flying.value] : before?.unsure;
   const record: SyncRecord = {
     key: answerKey(r.user, r.kind, r.accrid, q),
     user: r.user,
@@ -94,6 +104,7 @@ export function applyEdit(r: SyncRecords, e: EditInput, now: number, rev: string
     questionid: q,
     value,
     ...(reason !== undefined ? { reason } : {}),
+    ...(unsure ? { unsure } : {}),
     baseAt: before ? before.baseAt : known.at,
     at: now,
     rev,
@@ -111,9 +122,18 @@ export function commitClears(r: SyncRecords, questionids: string[] | null, now: 
   return next;
 }
 
-/** The answers that can go to the server now: every pending one but those waiting on the head's choice. */
-export function sendable(r: SyncRecords): SyncRecord[] {
-  return Object.values(r.pending).filter((p) => !r.conflicts[p.questionid]);
+/** A batch leaves for the server (or its trip ended: `batch` empty). */
+export function markSending(r: SyncRecords, batch: SyncRecord[]): SyncRecords {
+  return { ...r, sending: Object.fromEntries(batch.map((p) => [p.questionid, { value: p.value }])) };
+}
+
+/**
+ * The answers that can go to the server now: every pending one but those waiting on the head's
+ * choice, and (while the store works) only once committed to it, so that the server never holds
+ * a value the store has not caught up with: a next visit would send the store's older one back.
+ */
+export function sendable(r: SyncRecords, onlyStored = true): SyncRecord[] {
+  return Object.values(r.pending).filter((p) => !r.conflicts[p.questionid] && (!onlyStored || r.stored[p.questionid]?.rev === p.rev));
 }
 
 /** The batch as the server takes it. */
@@ -140,25 +160,50 @@ export function settle(r: SyncRecords, batch: SyncRecord[], at: string | null, n
       delete pending[q];
       if (r.kind === 'external') kept[q] = { ...p, sent: true, rev: nextRev() };
     } else if (now) {
-      pending[q] = { ...now, baseAt: p.value === null ? null : at, rev: nextRev() };
+      // Based on the copy just saved; what was sent before it without an answer is superseded.
+      const { unsure: _, ...rest } = now;
+      pending[q] = { ...rest, baseAt: p.value === null ? null : at, rev: nextRev() };
     }
   }
   return { ...r, pending, kept, baseline, settled };
 }
 
-/** The server refused some answers as changed there since this device read them. Answers null if none of them is waiting here. */
-export function addConflicts(r: SyncRecords, details: ApiDetail[]): SyncRecords | null {
+/**
+ * The server refused some answers as changed there since this device read them. A server value
+ * this device itself sent without hearing back is its own save, not someone else's: the answer is
+ * based on it and goes again. The others wait for the head's choice. Answers null if none of the
+ * refused answers is waiting here.
+ */
+export function addConflicts(r: SyncRecords, details: ApiDetail[], nextRev: () => string): SyncRecords | null {
   const conflicts = { ...r.conflicts };
-  let added = 0;
+  const pending = { ...r.pending };
+  let handled = 0;
   for (const d of details) {
     if (d.problem !== 'conflict' || typeof d.questionid !== 'string') continue;
-    const p = r.pending[d.questionid];
+    const p = pending[d.questionid];
     if (!p) continue;
     const theirsAt = typeof d.serverUpdatedAt === 'string' ? d.serverUpdatedAt : null;
-    conflicts[p.questionid] = { questionid: p.questionid, domainId: p.domainId, mine: p.value, theirs: d.serverValue ?? null, theirsAt };
-    added++;
+    const theirs = d.serverValue ?? null;
+    handled++;
+    if (p.unsure?.some((v) => sameAnswer(v, theirs))) {
+      const { unsure: _, ...rest } = p;
+      pending[p.questionid] = { ...rest, baseAt: theirsAt, rev: nextRev() };
+      continue;
+    }
+    conflicts[p.questionid] = { questionid: p.questionid, domainId: p.domainId, mine: p.value, theirs, theirsAt };
   }
-  return added > 0 ? { ...r, conflicts } : null;
+  return handled > 0 ? { ...r, pending, conflicts } : null;
+}
+
+/** A batch went without a known outcome (no answer came back): the server may have saved it. */
+export function markUnsure(r: SyncRecords, batch: SyncRecord[], nextRev: () => string): SyncRecords {
+  const pending = { ...r.pending };
+  for (const p of batch) {
+    const now = pending[p.questionid];
+    if (!now || now.unsure?.some((v) => sameAnswer(v, p.value))) continue;
+    pending[p.questionid] = { ...now, unsure: [...(now.unsure ?? []), p.value], rev: nextRev() };
+  }
+  return { ...r, pending };
 }
 
 /** Records what the server holds for some questions, and when each was saved (a domain just loaded). */
@@ -206,19 +251,24 @@ export function takeTheirs(r: SyncRecords, questionid: string): SyncRecords {
 /** What the store must do to hold exactly this tab's records: write the new ones, remove the settled ones. */
 export function diskOps(r: SyncRecords): DiskOps {
   const want: Record<string, SyncRecord> = { ...r.kept, ...r.pending };
-  const puts = Object.values(want).filter((rec) => r.stored[rec.questionid] !== rec.rev);
+  const puts = Object.values(want).filter((rec) => r.stored[rec.questionid]?.rev !== rec.rev);
   const removes = Object.entries(r.stored)
     .filter(([q]) => !want[q])
-    .map(([q, rev]) => ({ key: answerKey(r.user, r.kind, r.accrid, q), questionid: q, rev }));
+    .map(([q, { rev }]) => ({ key: answerKey(r.user, r.kind, r.accrid, q), questionid: q, rev }));
   return { puts, removes };
 }
 
 /** A store transaction committed: what it wrote is now on the device. */
 export function diskDone(r: SyncRecords, ops: DiskOps): SyncRecords {
   const stored = { ...r.stored };
-  for (const p of ops.puts) stored[p.questionid] = p.rev;
-  for (const x of ops.removes) if (stored[x.questionid] === x.rev) delete stored[x.questionid];
+  for (const p of ops.puts) stored[p.questionid] = { rev: p.rev, value: p.value };
+  for (const x of ops.removes) if (stored[x.questionid]?.rev === x.rev) delete stored[x.questionid];
   return { ...r, stored };
+}
+
+/** A store transaction begins (or ended: `ops` null). */
+export function markWriting(r: SyncRecords, ops: DiskOps | null): SyncRecords {
+  return { ...r, writing: ops ? Object.fromEntries(ops.puts.map((p) => [p.questionid, { value: p.value }])) : {} };
 }
 
 /** Whether the store lags behind this tab's records. */
@@ -229,5 +279,16 @@ export function diskDirty(r: SyncRecords): boolean {
 
 /** Whether some unsent answer is not yet committed to the store: closing the tab now would lose it. */
 export function atRisk(r: SyncRecords): boolean {
-  return Object.values(r.pending).some((p) => r.stored[p.questionid] !== p.rev);
+  return Object.values(r.pending).some((p) => r.stored[p.questionid]?.rev !== p.rev);
+}
+
+/**
+ * Whether the store holds, or is about to hold, a value for some question other than the one this
+ * page means it to have (an edit taken back, a record written just before its answer was sent):
+ * a next visit would send that value over the right one, so the label may not claim anything yet.
+ */
+export function storeMayUndo(r: SyncRecords): boolean {
+  const meant = (q: string) => (r.pending[q] ?? r.kept[q])?.value ?? r.baseline[q]?.value ?? null;
+  for (const [q, s] of [...Object.entries(r.stored), ...Object.entries(r.writing)]) if (!sameAnswer(s.value, meant(q))) return true;
+  return false;
 }

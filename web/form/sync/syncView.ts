@@ -1,6 +1,6 @@
 import type { ApiDetail } from '../../api/client';
 import type { AnswerSyncSnapshot } from './answerSync.machine';
-import { atRisk, type Conflict } from './syncRecords';
+import { atRisk, storeMayUndo, type Conflict } from './syncRecords';
 
 /**
  * Where the answers stand, as the page shows it. `unsaved`: some edit is not yet committed to
@@ -19,9 +19,13 @@ export type SyncPageView = { pending: number; conflicts: Conflict[]; error: stri
 export function syncPhase(s: AnswerSyncSnapshot): SyncPhase {
   const c = s.context;
   const r = c.records;
-  if (Object.keys(r.pending).length === 0) return s.matches({ net: 'refused' }) ? 'error' : 'saved';
+  const unsettled = atRisk(r) || storeMayUndo(r);
+  if (Object.keys(r.pending).length === 0) {
+    if (unsettled) return c.storeFailed ? 'storeFailed' : 'unsaved';
+    return s.matches({ net: 'refused' }) ? 'error' : 'saved';
+  }
   if (s.matches({ net: 'sending' })) return 'sending';
-  if (atRisk(r)) return c.storeFailed ? 'storeFailed' : 'unsaved';
+  if (unsettled) return c.storeFailed ? 'storeFailed' : 'unsaved';
   if (s.matches({ net: 'refused' })) return 'error';
   if (!c.online || (s.matches({ net: 'waiting' }) && c.failure?.status === 0)) return 'offline';
   if (s.matches({ net: 'waiting' })) return 'error';
