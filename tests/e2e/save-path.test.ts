@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchChromium, openPage } from './browser';
+import { apiCall, startServer, type RunningServer } from './server';
+
+/*
+ * The head on a slow phone (CPU throttled 6×) retypes a count and closes the tab the very moment
+ * the label says the answer is kept ("Saved on this device"), twenty times, offline and online.
+ * Each next visit must send what was typed, and no other answer may be erased on the way.
+ */
+
+const PASSWORD = 'Demo@1234';
+const SCHOOL = '06010100101';
+const ROUNDS = 20;
+const distIndex = fileURLToPath(new URL('../../dist/web/index.html', import.meta.url));
+
+let server: RunningServer;
+let browser: Browser;
+let accrid = 0;
+let token = '';
+
+const call = <T>(method: string, path: string, body?: unknown) => apiCall<T>(server.baseUrl, token, method, path, body);
+const onServer = async () => (await call<{ answers: Record<string, unknown> }>('POST', '/v1/form/json', { accrid, domainId: 'D6' })).answers;
+
+beforeAll(async () => {
+  if (!existsSync(distIndex)) throw new Error('dist/web is missing: run `npm run build` before the e2e tests');
+  server = await startServer();
+  browser = await launchChromium();
+  token = (await apiCall<{ jwtToken: string }>(server.baseUrl, null, 'POST', '/v1/identity/web/auth', { loginId: 'head', loginKey: PASSWORD, ipAddress: '', sourceApp: 'web' }))
+    .jwtToken;
+  const details = await call<{ schema: { properties: Record<string, { type: string }> } }>('POST', '/v1/school/details', { schoolCode: SCHOOL });
+  const info = Object.fromEntries(Object.entries(details.schema.properties).map(([k, p]) => [k, p.type === 'number' ? 62.5 : 3]));
+  await call('POST', '/v1/school/update', { schoolCode: SCHOOL, info });
+  accrid = (await call<{ items: { accrid: number }[] }>('POST', '/v1/form/search', {})).items[0].accrid;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/session/signin');
+  await page.locator('#loginId').fill('head');
+  await page.locator('#password').fill(PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL(/\/dashboard\/accreditationhm$/);
+  await page.evaluate(() => localStorage.setItem('welcomePopup', '1'));
+}
+
+/** Opens D6 as a next visit does, and waits until whatever an earlier visit left has gone to the server. */
+async function visit(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  await page.goto(`/forms/domain?accrid=${accrid}&domain=D6`);
+  await page.locator('form.domain-form #root_Q183').waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute('data-phase') === 'saved');
+  return page;
+}
+
+/** Retypes the count as a head does (select, delete, type) on a 6× slower CPU, and closes the tab the moment the label claims it is kept. */
+async function typeAndClose(page: Page, context: BrowserContext, value: number, offline: boolean): Promise<string> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  if (offline) await context.setOffline(true);
+  const field = page.locator('#root_Q183');
+  await field.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(String(value));
+  const claim = await page.waitForFunction(
+    () => {
+      const phase = document.querySelector('[data-testid="sync-status"]')?.getAttribute('data-phase');
+      return phase === 'device' || phase === 'offline' ? document.querySelector('[data-testid="sync-status"] .sync-text')?.textContent : null;
+    },
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const text = String(await claim.jsonValue());
+  await page.close();
+  if (offline) await context.setOffline(false);
+  return text;
+}
+
+describe('a head who closes the tab the moment the label says the answer is kept (CPU 6× slower)', () => {
+  for (const offline of [true, false]) {
+    it(`${offline ? 'offline' : 'online'}: ${ROUNDS} times, the next visit sends every value and erases no other answer`, { timeout: 600_000 }, async () => {
+      // Answers already on the server that no round may touch.
+      await call('POST', '/v1/form/answers', { accrid, answers: [{ questionid: 'Q184', value: 1 }] });
+      const before = await onServer();
+      expect(before.Q184).toBe(1);
+      const { context, page: first } = await openPage(browser, server.baseUrl, { viewport: { width: 360, height: 780 } });
+      await signIn(first);
+      await first.close();
+      let page = await visit(context);
+      const start = offline ? 100 : 300;
+      for (let round = 0; round < ROUNDS; round++) {
+        const value = start + round;
+        const label = await typeAndClose(page, context, value, offline);
+        expect(label).toBe('Saved on this device');
+        page = await visit(context);
+        const answers = await onServer();
+        expect({ round, Q183: answers.Q183 }).toEqual({ round, Q183: value });
+        for (const [q, v] of Object.entries(before)) if (q !== 'Q183' && q !== 'Q185') expect({ round, [q]: answers[q] }).toEqual({ round, [q]: v });
+        expect(await page.locator('#root_Q183').inputValue()).toBe(String(value));
+      }
+      await context.close();
+    });
+  }
+});
