@@ -8,7 +8,8 @@ import type { Deps } from '../services/deps';
 export function validatorRoutes(deps: Deps) {
   const modules = validatorModules(deps);
   return new Hono<AppEnv>().get('/:file', async (c) => {
-    const m = /^([0-9a-f]{1,64})\.js$/.exec(c.req.param('file'));
+    // rjsf's hashForSchema is a signed 32-bit number in hex: half of all schemas start with '-'.
+    const m = /^(-?[0-9a-f]{1,64})\.js$/.exec(c.req.param('file'));
     if (!m) return fail(c, 404, 'noRecords');
     const code = await modules.module(m[1]);
     if (!code) return fail(c, 404, 'noRecords');
