@@ -2,7 +2,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { listAnswers, writeAnswers, type StoredAnswer } from './offlineStore';
 import { answerSyncMachine, type AnswerSyncActor, type AnswerSyncSnapshot } from './sync/answerSync.machine';
 import { atRisk, toSent, type DiskOps, type SentAnswer } from './sync/syncRecords';
-import { sameView, syncPageView, syncStatusView, type SyncPageView, type SyncStatusView } from './sync/syncView';
+import { syncPageView, syncStatusView, type SyncPageView, type SyncStatusView } from './sync/syncView';
 
 export type { Conflict, SentAnswer } from './sync/syncRecords';
 export type { SyncPageView, SyncPhase, SyncStatusView } from './sync/syncView';
@@ -95,8 +95,6 @@ function tabId(): string {
 export class AnswerSync {
   readonly actor: AnswerSyncActor;
   private readonly opts: AnswerSyncOptions & { isOnline: () => boolean };
-  private view: SyncPageView;
-  private listeners = new Set<() => void>();
   private started: Promise<void> | null = null;
   private readonly tab: string;
   private readonly tabs: TabRegistry;
@@ -139,13 +137,6 @@ export class AnswerSync {
         },
       },
     );
-    this.view = syncPageView(this.actor.getSnapshot());
-    this.actor.subscribe((s) => {
-      const next = syncPageView(s);
-      if (sameView(next, this.view)) return;
-      this.view = next;
-      for (const l of this.listeners) l();
-    });
   }
 
   /** Loads what earlier visits left unsent and listens for the connection and the page; safe to call again after stop(). */
@@ -182,13 +173,8 @@ export class AnswerSync {
     this.release = null;
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  /** What the page shows beside the form: unsent count, conflicts, the server's refusal. */
-  getSnapshot = (): SyncPageView => this.view;
+  /** What the page shows beside the form, as it is now: unsent count, conflicts, the server's refusal (useFormSync follows it with @xstate/react). */
+  getSnapshot = (): SyncPageView => syncPageView(this.actor.getSnapshot());
 
   /** The status line as it reads now. */
   status(): SyncStatusView {

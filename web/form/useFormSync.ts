@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
 import { api, errorText } from '../api/client';
 import { AnswerSync, type SentAnswer, type SyncPageView } from './answerSync';
+import { sameView, syncPageView } from './sync/syncView';
 import { startOutbox } from './outbox/startOutbox';
 import { QuestionStore, type DomainDocument, type EvidenceDocument } from './questionStore';
 import { accridValue, formCalls, takeCall } from './formLoads';
@@ -113,6 +115,7 @@ export function useFormSync({ accrid, user, kind, onSent }: Options) {
     };
   }, [store, accrid, commentsTick]);
 
-  const state: SyncPageView = useSyncExternalStore(sync.subscribe, sync.getSnapshot);
+  // The page re-renders only when what it shows changes (not on the label's every change: see LiveSyncStatus).
+  const state: SyncPageView = useSelector(sync.actor, syncPageView, sameView);
   return { store, sync, state, started, reloadComments: () => setCommentsTick((n) => n + 1) };
 }
