@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import { fieldWords } from './partWords';
 import { partChanges, pick, sameValue, type CatalogueVersion, type Grading, type OptionGroup, type Question, type Text } from '../../../../engine';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorText } from '../../../api/client';
@@ -68,7 +69,7 @@ function selectionOf(params: URLSearchParams): Selection {
  * above. A published version opens read-only, with a way to start a draft from it.
  */
 export default function DraftEditor() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { lang } = useLang();
   const navigate = useNavigate();
   const version = useParams().version ?? '';
@@ -415,7 +416,7 @@ export default function DraftEditor() {
                   {conflict.byYou
                     ? t`You changed this part in another tab or window at ${new Date(conflict.at).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN')}, after this page opened it.`
                     : t`${conflict.by} changed this part at ${new Date(conflict.at).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN')}, after you opened it.`}{' '}
-                  {conflict.fields.length > 0 && t`Changed in both: ${conflict.fields.join(', ')}.`}{' '}
+                  {conflict.fields.length > 0 && t`Changed in both: ${conflict.fields.map((f) => fieldWords((d) => i18n._(d), f)).join(', ')}.`}{' '}
                   <button type="button" className="btn btn-sm" onClick={() => void save(true)}>
                     {t`Save mine over it`}
                   </button>{' '}

@@ -5,6 +5,8 @@ import { errorText } from '../../../api/client';
 import { Alert } from '../../../components/Alert';
 import { useLang } from '../../../app/LangContext';
 import { draftApi, type RebasePreview } from './draftApi';
+import { fieldWords, partWords } from './partWords';
+import type { MessageDescriptor } from '@lingui/core';
 
 type Props = {
   version: string;
@@ -24,7 +26,8 @@ const isText = (v: unknown): v is { en: string; hi: string } => !!v && typeof v 
  * version's changes in does, and for each part changed in both, the two side by side with a choice.
  */
 export function RebasePanel({ version, basedOn, newest, open, onRebased }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const say = (d: MessageDescriptor) => i18n._(d);
   const { lang } = useLang();
   /** A value as an officer reads it: texts in the page's language, options and bands one a line with their scores. */
   const shown = (v: unknown): string => {
@@ -106,7 +109,7 @@ export function RebasePanel({ version, basedOn, newest, open, onRebased }: Props
             return (
               <fieldset key={c.target} className="rebase-part" data-target={c.target}>
                 <legend>
-                  {c.target}
+                  {partWords(say, c.target)}
                   {nameOf(c) && ` · ${nameOf(c)}`}
                 </legend>
                 <div className="rebase-sides">
@@ -118,7 +121,7 @@ export function RebasePanel({ version, basedOn, newest, open, onRebased }: Props
                       <dl>
                         {fields.map((f) => (
                           <div key={f.path.join('.')}>
-                            <dt>{f.path.join('.')}</dt>
+                            <dt>{fieldWords(say, f.path.join('.'))}</dt>
                             <dd>{c.newest === null ? nameOf(c) : shown(f.from)}</dd>
                           </div>
                         ))}
@@ -133,7 +136,7 @@ export function RebasePanel({ version, basedOn, newest, open, onRebased }: Props
                       <dl>
                         {fields.map((f) => (
                           <div key={f.path.join('.')}>
-                            <dt>{f.path.join('.')}</dt>
+                            <dt>{fieldWords(say, f.path.join('.'))}</dt>
                             <dd>{c.draft === null ? nameOf(c) : shown(f.to)}</dd>
                           </div>
                         ))}
