@@ -389,7 +389,7 @@ describe('two tabs of one officer in the catalogue editor', () => {
     await save(b);
     const notice = b.getByText('You changed this part in another tab or window at', { exact: false });
     await notice.waitFor();
-    await b.getByText('Changed in both: label.en.').waitFor();
+    await b.getByText('Changed in both: Text (English).').waitFor();
     await b.getByRole('button', { name: 'Load theirs' }).waitFor();
     await b.evaluate(() => window.scrollTo(0, 0));
     await b.screenshot({ path: `${SHOTS}/catalogue-editor-two-tabs-en.png` });
