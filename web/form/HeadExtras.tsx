@@ -26,10 +26,25 @@ type Props = {
   /** Whether the version asks why a question does not apply, and where the head types it (absent: read-only). */
   naReason?: NaReasonRule;
   onNaReason?: (questionid: string, reason: string) => void;
+  /** The head left the reason box. */
+  onNaReasonLeave?: (questionid: string) => void;
 };
 
 /** Under each question of the head's form: the reviewer's verdict, why it does not apply, the evidence, the comments. */
-export const HeadExtras = memo(function HeadExtras({ store, accrid, questionid, evidence, needed, rule, editable, canComment, user, naReason = 'none', onNaReason }: Props) {
+export const HeadExtras = memo(function HeadExtras({
+  store,
+  accrid,
+  questionid,
+  evidence,
+  needed,
+  rule,
+  editable,
+  canComment,
+  user,
+  naReason = 'none',
+  onNaReason,
+  onNaReasonLeave,
+}: Props) {
   // The question box is redrawn only when its own answer changes; a computed percentage's need
   // for evidence changes with the two counts it is made of, so it listens to them here.
   const formula = (rule?.formula ?? {}) as { numerator?: string; denominator?: string };
@@ -40,7 +55,7 @@ export const HeadExtras = memo(function HeadExtras({ store, accrid, questionid, 
   return (
     <div className="q-extras">
       <ReviewNote store={store} questionid={questionid} />
-      <NaReasonBox store={store} questionid={questionid} rule={naReason} onChange={editable ? onNaReason : undefined} />
+      <NaReasonBox store={store} questionid={questionid} rule={naReason} onChange={editable ? onNaReason : undefined} onLeave={onNaReasonLeave} />
       {evidence !== 'none' && (
         <EvidenceBox store={store} accrid={accrid} questionid={questionid} mandatory={evidence === 'mandatory'} needed={live} editable={editable} user={user} />
       )}

@@ -17,13 +17,15 @@ type Props = {
   rule: NaReasonRule;
   /** Present where the head may write: each keystroke goes to the answer sync with the answer. */
   onChange?: (questionid: string, reason: string) => void;
+  /** The head left the box (an emptied reason counts as deleted only then). */
+  onLeave?: (questionid: string) => void;
 };
 
 /**
  * Under a question answered "Not Applicable": why, in a few words. Reviewers read it and may ask
  * for an answer instead; where the version requires it, the form cannot be submitted without it.
  */
-export const NaReasonBox = memo(function NaReasonBox({ store, questionid, rule, onChange }: Props) {
+export const NaReasonBox = memo(function NaReasonBox({ store, questionid, rule, onChange, onLeave }: Props) {
   const { t } = useLingui();
   const answer = useAnswerValue(store, questionid);
   const reason = useNaReason(store, questionid);
@@ -60,6 +62,7 @@ export const NaReasonBox = memo(function NaReasonBox({ store, questionid, rule, 
         aria-describedby={counterId}
         data-testid={`na-reason-input-${questionid}`}
         onChange={(e) => onChange(questionid, e.target.value)}
+        onBlur={() => onLeave?.(questionid)}
       />
       <CharCounter id={counterId} length={reason.length} max={MAX_NA_REASON} />
       {missing && <p className="field-error">{t`Please give a reason for "Not Applicable". Reviewers will read it.`}</p>}

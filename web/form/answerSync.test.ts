@@ -282,4 +282,48 @@ describe('AnswerSync', () => {
     await t.sync.flush();
     expect(t.sent[2]).toEqual([{ questionid: 'Q003', value: 'YN1', base: t.sent[2][0].base }]);
   });
+
+  it('keeps a saved answer while its field is emptied and retyped, and deletes it only when the head leaves it empty', async () => {
+    const t = setup();
+    await t.sync.start();
+    t.server.write('Q002', 12);
+    t.load(['Q002']);
+    // Emptied while the field has the focus: nothing is stored or sent.
+    t.sync.edit('D1', 'Q002', null, undefined, true);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(t.sent).toEqual([]);
+    expect(t.storage.rows.size).toBe(0);
+    expect(t.sync.status().phase).toBe('saved');
+    // Retyped: the new value goes, and the old one was never deleted on the way.
+    t.sync.edit('D1', 'Q002', 4);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(t.sent).toEqual([[{ questionid: 'Q002', value: 4, base: expect.any(String) }]]);
+    // Emptied and left empty: now it is deleted.
+    t.sync.edit('D1', 'Q002', null, undefined, true);
+    t.sync.blur('Q002');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(t.sent[1]).toEqual([{ questionid: 'Q002', value: null, base: expect.any(String) }]);
+    expect(t.server.answers.Q002).toBeUndefined();
+  });
+
+  it('keeps a saved Not Applicable reason while the box is emptied to type a new one, and empties it only when the head leaves it empty', async () => {
+    const t = setup();
+    await t.sync.start();
+    t.load(['Q003']);
+    t.sync.edit('D1', 'Q003', 'NA');
+    t.sync.editReason('D1', 'Q003', 'No kitchen', true);
+    await t.sync.flush();
+    expect(t.sent[0]).toEqual([{ questionid: 'Q003', value: 'NA', base: null, reason: 'No kitchen' }]);
+    t.sync.editReason('D1', 'Q003', '', true);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(t.sent).toHaveLength(1);
+    expect(t.sync.pendingReason('Q003')).toBeUndefined();
+    t.sync.editReason('D1', 'Q003', 'Meals come from the cluster school', true);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(t.sent[1]).toEqual([{ questionid: 'Q003', value: 'NA', base: expect.any(String), reason: 'Meals come from the cluster school' }]);
+    t.sync.editReason('D1', 'Q003', '', true);
+    t.sync.blur('Q003');
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(t.sent[2]).toEqual([{ questionid: 'Q003', value: 'NA', base: expect.any(String), reason: '' }]);
+  });
 });

@@ -231,12 +231,13 @@ export class AnswerSync {
   /**
    * The head typed why a question does not apply. The reason travels with its Not Applicable
    * answer in one record, so a later change of the answer can never leave a stray reason behind.
+   * `editing`: the box still has the focus, so an emptied reason is a retype until the head leaves it.
    */
-  editReason(domainId: string, questionid: string, reason: string): void {
+  editReason(domainId: string, questionid: string, reason: string, editing?: boolean): void {
     const r = this.snapshot().context.records;
     const before = r.pending[questionid];
     const value = before ? before.value : (r.baseline[questionid]?.value ?? null);
-    this.actor.send({ type: 'sync.edit', domainId, questionid, value, reason });
+    this.actor.send({ type: 'sync.edit', domainId, questionid, value, reason, ...(editing ? { editing } : {}) });
   }
 
   /**

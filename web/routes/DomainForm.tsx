@@ -191,10 +191,12 @@ export default function DomainForm() {
     (q: string, reason: string) => {
       store.setReason(q, reason);
       setReasonsMissing((list) => (list.includes(q) && reason.trim() ? list.filter((x) => x !== q) : list));
-      sync.editReason(domain, q, reason);
+      // Typed in the box, which has the focus: an emptied reason is deleted only when the head leaves it.
+      sync.editReason(domain, q, reason, true);
     },
     [store, sync, domain],
   );
+  const onNaReasonLeave = useCallback((q: string) => sync.blur(q), [sync]);
   const uiOptionsOf = (q: string) => (uiSchema?.[q] as { 'ui:options'?: EvidenceOptions } | undefined)?.['ui:options'];
   const renderExtras = useCallback(
     (info: QuestionInfo) => (
@@ -209,10 +211,11 @@ export default function DomainForm() {
         user={user}
         naReason={naRule}
         onNaReason={onNaReason}
+        onNaReasonLeave={onNaReasonLeave}
       />
     ),
     // uiOptionsOf reads the uiSchema, which comes with the form (key)
-    [store, accrid, editable, canComment, user, uiSchema, naRule, onNaReason],
+    [store, accrid, editable, canComment, user, uiSchema, naRule, onNaReason, onNaReasonLeave],
   );
   const formContext = useMemo<QuestionContext>(() => ({ accrid, store, renderExtras }), [accrid, store, renderExtras]);
 

@@ -157,7 +157,7 @@ export const answerSyncMachine = setup({
       ],
     },
     'sync.blur': {
-      guard: ({ context, event }) => event.questionid in context.records.clears,
+      guard: ({ context, event }) => event.questionid in context.records.clears || event.questionid in context.records.reasonClears,
       actions: [
         assign(({ context, event }) => change(context, (r, next) => commitClears(r, [event.questionid], context.now(), next))),
         cancel('debounce'),

@@ -28,6 +28,8 @@ export type SyncRecords = {
   kept: Record<string, SyncRecord>;
   /** Fields emptied while the head is still in them: nothing is written or sent until they leave. */
   clears: Record<string, string>;
+  /** Not Applicable reasons emptied while the head is still typing in them, likewise. */
+  reasonClears: Record<string, string>;
   /** The record this tab knows is committed in the store, per question: its revision and value. */
   stored: Record<string, { rev: string; value: unknown }>;
   /** Records of the store transaction under way: once committed, the store holds these values. */
@@ -45,7 +47,7 @@ export type EditInput = { domainId: string; questionid: string; value: unknown; 
 
 /** An empty set of records for one form. */
 export function emptyRecords(user: string, accrid: string, kind: 'self' | 'external'): SyncRecords {
-  return { user, accrid, kind, pending: {}, kept: {}, clears: {}, stored: {}, baseline: {}, settled: {}, conflicts: {}, sending: {}, writing: {} };
+  return { user, accrid, kind, pending: {}, kept: {}, clears: {}, reasonClears: {}, stored: {}, baseline: {}, settled: {}, conflicts: {}, sending: {}, writing: {} };
 }
 
 function without<T>(map: Record<string, T>, key: string): Record<string, T> {
@@ -77,10 +79,13 @@ export function restore(r: SyncRecords, list: StoredAnswer[]): SyncRecords {
  * The head (or the evaluator) changed an answer. A field emptied while it is being typed in
  * (`editing`) is only noted: a retyped answer must never delete the saved one on the way.
  */
-export function applyEdit(r: SyncRecords, e: EditInput, now: number, rev: string): SyncRecords {
+export function applyEdit(given: SyncRecords, e: EditInput, now: number, rev: string): SyncRecords {
   const q = e.questionid;
   const value = e.value === undefined ? null : e.value;
-  if (e.editing && value === null) return { ...r, clears: { ...r.clears, [q]: e.domainId } };
+  if (e.editing && value === null) return { ...given, clears: { ...given.clears, [q]: e.domainId } };
+  // A reason emptied while the head types a new one: the saved reason stays until they leave the box.
+  if (e.editing && e.reason !== undefined && e.reason.trim() === '') return { ...given, reasonClears: { ...given.reasonClears, [q]: e.domainId } };
+  const r = { ...given, reasonClears: without(given.reasonClears, q) };
   const clears = without(r.clears, q);
   const known = r.baseline[q] ?? { value: r.kept[q]?.value ?? null, at: null };
   const before = r.pending[q];
@@ -115,6 +120,11 @@ export function applyEdit(r: SyncRecords, e: EditInput, now: number, rev: string
 /** The head left emptied fields (blur, leaving the page, saving): now the answers are deleted. */
 export function commitClears(r: SyncRecords, questionids: string[] | null, now: number, nextRev: () => string): SyncRecords {
   let next = r;
+  for (const [q, domainId] of Object.entries(r.reasonClears)) {
+    if (questionids && !questionids.includes(q)) continue;
+    const value = next.pending[q] ? next.pending[q].value : (next.baseline[q]?.value ?? null);
+    next = applyEdit(next, { domainId, questionid: q, value, reason: '' }, now, nextRev());
+  }
   for (const [q, domainId] of Object.entries(r.clears)) {
     if (questionids && !questionids.includes(q)) continue;
     next = applyEdit(next, { domainId, questionid: q, value: null }, now, nextRev());
@@ -235,9 +245,16 @@ export function keepMine(r: SyncRecords, questionid: string, rev: string): SyncR
 
 /** Drops unsent answers (all, or some questions), e.g. "leave without saving" or "take theirs". */
 export function discard(r: SyncRecords, questionids: string[] | null): SyncRecords {
-  const ids = questionids ?? [...Object.keys(r.pending), ...Object.keys(r.clears)];
+  const ids = questionids ?? [...Object.keys(r.pending), ...Object.keys(r.clears), ...Object.keys(r.reasonClears)];
   let next = r;
-  for (const q of ids) next = { ...next, pending: without(next.pending, q), conflicts: without(next.conflicts, q), clears: without(next.clears, q) };
+  for (const q of ids)
+    next = {
+      ...next,
+      pending: without(next.pending, q),
+      conflicts: without(next.conflicts, q),
+      clears: without(next.clears, q),
+      reasonClears: without(next.reasonClears, q),
+    };
   return next;
 }
 
