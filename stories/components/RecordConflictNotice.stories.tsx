@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const ChangedByName: Story = {};
 /** The change has no name to show (the server did not say who). */
 export const ChangedBySomeone: Story = { args: { conflict: { by: null, at: '2026-11-21T10:15:00Z' } } };
-/** The record is gone: nothing to save over, only loading what is there now. */
+/** The record is gone: nothing to save over and no "theirs", only reloading what is there now. */
 export const Removed: Story = { args: { conflict: { by: null, at: null } } };
 /** While one of the two choices is being carried out, both buttons wait. */
 export const Busy: Story = { args: { busy: true } };

@@ -8,7 +8,7 @@ type Props = {
   busy?: boolean;
   /** Save the caller's values over the newer change (sends `conflict.at` as the base). */
   onKeepMine: () => void;
-  /** Drop the caller's values and show the record as it is now. */
+  /** Drop the caller's values and show the record as it is now ("Reload" when it was removed). */
   onLoadTheirs: () => void;
 };
 
@@ -23,17 +23,24 @@ export function RecordConflictNotice({ conflict, busy, onKeepMine, onLoadTheirs 
     : by
       ? t`${by} changed this at ${when}, after you opened it.`
       : t`Someone else changed this at ${when}, after you opened it.`;
+  // A removed record has nothing to save over and no "theirs": only what is there now to reload.
   return (
     <Alert kind="warning">
       <span data-testid="record-conflict">{text}</span>{' '}
-      {conflict.at && (
-        <button type="button" className="btn btn-sm" onClick={onKeepMine} disabled={busy}>
-          {t`Save mine over it`}
+      {conflict.at ? (
+        <>
+          <button type="button" className="btn btn-sm" onClick={onKeepMine} disabled={busy}>
+            {t`Save mine over it`}
+          </button>{' '}
+          <button type="button" className="btn btn-sm" onClick={onLoadTheirs} disabled={busy}>
+            {t`Load theirs`}
+          </button>
+        </>
+      ) : (
+        <button type="button" className="btn btn-sm" onClick={onLoadTheirs} disabled={busy}>
+          {t`Reload`}
         </button>
-      )}{' '}
-      <button type="button" className="btn btn-sm" onClick={onLoadTheirs} disabled={busy}>
-        {t`Load theirs`}
-      </button>
+      )}
     </Alert>
   );
 }
