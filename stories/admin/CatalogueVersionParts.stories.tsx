@@ -81,7 +81,7 @@ export const CheckPasses: S = {
   render: () => <CheckPanel problems={[]} onPick={noop} partName={() => ''} />,
 };
 
-/** A translator's sheet before it is applied: the changes, and the rows that stop it. */
+/** A translator's sheet before it is applied: the changes, the rows that stop it, and the texts changed in the draft since, each named in words ("Question Q010 · Text (Hindi)"). */
 export const TextsSheetPreview: S = {
   args: { value: catalogue.grading, onChange: noop },
   render: () => (
@@ -95,6 +95,7 @@ export const TextsSheetPreview: S = {
         problems: [{ row: 14, problem: 'notDevanagari', id: 'Q003', field: 'label' }],
         conflicts: [
           { id: 'Q010', field: 'label', lang: 'hi', draft: 'क्या विद्यालय में अग्नि सुरक्षा अभ्यास हुआ?', sheet: 'क्या अग्नि अभ्यास हुआ?', by: 'Vikram Singh', at: '2026-03-02T10:15:00.000Z' },
+          { id: 'group:yesNo', field: 'option:YES', lang: 'en', draft: 'Yes, always', sheet: 'Yes', by: 'Vikram Singh', at: '2026-03-02T10:20:00.000Z' },
         ],
       }}
     />

@@ -132,6 +132,13 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     await expect.poll(() => rebase.locator('fieldset.rebase-part').count()).toBeGreaterThan(0);
     expect(await rebase.locator('fieldset.rebase-part[data-target="question:Q002"]').count()).toBe(1);
     await rebase.screenshot({ path: `${SHOTS}/catalogue-editor-rebase-en.png` });
+    // Cancelled, a second refused publish opens the preview again.
+    await rebase.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await rebase.getByText('Parts that come from v4 as they are', { exact: false }).waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
+    await rebase.getByText('Parts that come from v4 as they are', { exact: false }).waitFor();
+    await expect.poll(() => rebase.locator('fieldset.rebase-part').count()).toBeGreaterThan(0);
     for (const keep of await rebase.getByLabel("Keep this draft's").all()) await keep.check();
     await rebase.getByRole('button', { name: 'Bring in the changes', exact: true }).click();
     await page.getByText('This draft now has the changes of v4.').waitFor();

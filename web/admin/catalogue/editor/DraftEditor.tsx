@@ -93,7 +93,8 @@ export default function DraftEditor() {
   const userId = useSession()?.logInUser.userId ?? 0;
   /** Unsaved edits of the open part found on this device, offered back. */
   const [offer, setOffer] = useState<UnsavedEdit | null>(null);
-  const [rebasing, setRebasing] = useState(false);
+  // Raised by each refusal for a stale base, so the rebase preview opens every time (also after a Cancel).
+  const [rebaseAsked, setRebaseAsked] = useState(0);
 
   // Reloading or closing the tab with unsaved edits asks first (the edits are also kept on the device).
   useEffect(() => {
@@ -172,7 +173,7 @@ export default function DraftEditor() {
         const d = err.details[0];
         setConflict({ by: String(d.by ?? ''), at: String(d.at ?? ''), byYou: d.byYou === true, fields: Array.isArray(d.fields) ? d.fields.map(String) : [] });
       } else if (err instanceof ApiError && err.status === 409 && err.errorCode === 'catalogueDraftBaseStale') {
-        setRebasing(true);
+        setRebaseAsked((n) => n + 1);
         setMessage({ kind: 'error', text: errorText(err) });
       } else {
         setMessage({ kind: 'error', text: errorText(err), details: err instanceof ApiError ? err.details.map((d) => String(d.message ?? d.questionid ?? d.field ?? '')).filter(Boolean) : undefined });
@@ -227,7 +228,7 @@ export default function DraftEditor() {
       } catch (err) {
         setConfirm(null);
         if (err instanceof ApiError && err.status === 400) setProblems(await draftApi.check(version));
-        if (err instanceof ApiError && err.errorCode === 'catalogueDraftBaseStale') setRebasing(true);
+        // a stale base opens the rebase preview in run()
         throw err;
       }
     }, t`Published. New cycles can use version ${version} now.`);
@@ -320,9 +321,13 @@ export default function DraftEditor() {
           version={version}
           basedOn={data.basedOn}
           newest={data.newestPublished}
-          open={rebasing}
+          openRequest={rebaseAsked}
+          onReload={() => {
+            setRebaseAsked(0);
+            reload();
+          }}
           onRebased={() => {
-            setRebasing(false);
+            setRebaseAsked(0);
             setMessage({ kind: 'success', text: t`This draft now has the changes of ${data.newestPublished ?? ''}.` });
             reload();
           }}

@@ -1,21 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { partChanges, type RebaseChoice } from '../../../../engine';
+import type { RebaseChoice } from '../../../../engine';
 import { errorText } from '../../../api/client';
 import { Alert } from '../../../components/Alert';
 import { useLang } from '../../../app/LangContext';
 import { draftApi, type RebasePreview } from './draftApi';
 import { fieldWords, partWords } from './partWords';
+import { rebaseFields, type RebaseField } from './rebaseFields';
 import type { MessageDescriptor } from '@lingui/core';
 
 type Props = {
   version: string;
   basedOn: string | null;
   newest: string;
-  /** Look at once (publishing was just refused for this). */
-  open?: boolean;
+  /** Raised by one each time publishing is refused for this: the preview opens (again, after a Cancel). */
+  openRequest?: number;
   /** Called once the draft is based on the newest version, so the editor reloads it. */
   onRebased: () => void;
+  /** Reloads the draft without a word: the preview found nothing to bring in (someone else already did). */
+  onReload: () => void;
 };
 
 type Obj = Record<string, unknown>;
@@ -23,9 +26,10 @@ const isText = (v: unknown): v is { en: string; hi: string } => !!v && typeof v 
 
 /**
  * A draft started from an older version than the newest published one: what bringing the newest
- * version's changes in does, and for each part changed in both, the two side by side with a choice.
+ * version's changes in does, and for each part changed in both, the two side by side with a choice,
+ * each field marked with the side that changed it since the version the draft was started from.
  */
-export function RebasePanel({ version, basedOn, newest, open, onRebased }: Props) {
+export function RebasePanel({ version, basedOn, newest: newestProp, openRequest, onRebased, onReload }: Props) {
   const { t, i18n } = useLingui();
   const say = (d: MessageDescriptor) => i18n._(d);
   const { lang } = useLang();
@@ -33,6 +37,7 @@ export function RebasePanel({ version, basedOn, newest, open, onRebased }: Props
   const shown = (v: unknown): string => {
     if (v === undefined || v === null) return '–';
     if (typeof v === 'string') return v;
+    if (typeof v === 'boolean') return v ? t`Yes` : t`No`;
     if (isText(v)) return v[lang] || v.en;
     if (Array.isArray(v)) return v.map(shown).join('\n');
     if (typeof v === 'object') {
@@ -81,16 +86,69 @@ export function RebasePanel({ version, basedOn, newest, open, onRebased }: Props
       setBusy(false);
     }
   };
+  const panel = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (open && !preview) void look();
-    // only when asked to open
-  }, [open]);
+    if (!openRequest) return;
+    // Asked again while the preview is shown: keep the choices made, show where they are.
+    if (preview) panel.current?.scrollIntoView?.({ block: 'nearest' });
+    else void look();
+    // only when asked to open; each refused publish raises the request
+  }, [openRequest]);
   const allChosen = !!preview && preview.conflicts.every((c) => choices[c.target]);
+  // Once the preview is in, its newest version is the one named and the one brought in.
+  const newest = preview?.newest ?? newestProp;
+  const from = preview?.basedOn ?? basedOn;
+  const nothingToBring = !!preview && (!preview.newest || preview.newest === preview.basedOn);
+
+  /** One side of a conflict: its fields, each marked when this side changed it, or where it is not. */
+  const side = (c: RebasePreview['conflicts'][number], fields: RebaseField[], which: 'draft' | 'newest') => {
+    const part = c[which];
+    if (part === null) {
+      const retired = c.base !== null;
+      return <p className="muted">{which === 'draft' ? (retired ? t`Retired in this draft` : t`Not in this draft`) : retired ? t`Retired in ${newest}` : t`Not in ${newest}`}</p>;
+    }
+    return (
+      <dl>
+        {fields.map((f) => {
+          const changed = which === 'draft' ? f.byDraft : f.byNewest;
+          const known = c.base !== null && !!from;
+          return (
+            <div key={f.path.join('.')}>
+              <dt>
+                {fieldWords(say, (c.target === 'version' ? ['title', ...f.path] : f.path).join('.'))}
+                {changed ? (
+                  <span className="rebase-mark rebase-changed">{which === 'draft' ? t`changed in this draft` : t`changed in ${newest}`}</span>
+                ) : (
+                  known && <span className="rebase-mark">{t`as in ${from}`}</span>
+                )}
+              </dt>
+              <dd>{shown(f[which])}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    );
+  };
+
+  if (nothingToBring) {
+    return (
+      <section ref={panel} className="card rebase-panel" data-testid="rebase-panel" aria-label={t`Newer published version`}>
+        <Alert kind="info">
+          {preview.newest
+            ? t`This draft already has the changes of ${newest}, the newest published version: there is nothing to bring in. Reload the draft to see it as it is now.`
+            : t`No version is published yet: there is nothing to bring in.`}
+        </Alert>
+        <button type="button" className="btn" onClick={onReload}>
+          {t`Reload the draft`}
+        </button>
+      </section>
+    );
+  }
 
   return (
-    <section className="card rebase-panel" data-testid="rebase-panel" aria-label={t`Newer published version`}>
+    <section ref={panel} className="card rebase-panel" data-testid="rebase-panel" aria-label={t`Newer published version`}>
       <Alert kind="warning">
-        {t`This draft was started from ${basedOn ?? '–'}, but ${newest} is the newest published version. Bring in the changes of ${newest} before publishing, or publishing would undo them.`}
+        {t`This draft was started from ${from ?? '–'}, but ${newest} is the newest published version. Bring in the changes of ${newest} before publishing, or publishing would undo them.`}
       </Alert>
       {!preview ? (
         <button type="button" className="btn" disabled={busy} onClick={() => void look()}>
@@ -105,7 +163,7 @@ export function RebasePanel({ version, basedOn, newest, open, onRebased }: Props
             <p>{t`Changed both in this draft and in ${newest}: choose for each part which to keep.`}</p>
           )}
           {preview.conflicts.map((c) => {
-            const fields = partChanges(c.draft, c.newest);
+            const fields = rebaseFields(c);
             return (
               <fieldset key={c.target} className="rebase-part" data-target={c.target}>
                 <legend>
@@ -115,33 +173,11 @@ export function RebasePanel({ version, basedOn, newest, open, onRebased }: Props
                 <div className="rebase-sides">
                   <div>
                     <h3 className="small">{t`This draft`}</h3>
-                    {c.draft === null ? (
-                      <p className="muted">{t`Not in this draft (retired or never added)`}</p>
-                    ) : (
-                      <dl>
-                        {fields.map((f) => (
-                          <div key={f.path.join('.')}>
-                            <dt>{fieldWords(say, f.path.join('.'))}</dt>
-                            <dd>{c.newest === null ? nameOf(c) : shown(f.from)}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    )}
+                    {side(c, fields, 'draft')}
                   </div>
                   <div>
                     <h3 className="small">{newest}</h3>
-                    {c.newest === null ? (
-                      <p className="muted">{t`Not in ${newest} (retired there)`}</p>
-                    ) : (
-                      <dl>
-                        {fields.map((f) => (
-                          <div key={f.path.join('.')}>
-                            <dt>{fieldWords(say, f.path.join('.'))}</dt>
-                            <dd>{c.draft === null ? nameOf(c) : shown(f.to)}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    )}
+                    {side(c, fields, 'newest')}
                   </div>
                 </div>
                 <div className="check-row">

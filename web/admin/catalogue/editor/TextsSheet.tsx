@@ -7,6 +7,8 @@ import { saveBlob } from '../../adminApi';
 import type { TextProblem } from '../../../../engine';
 import type { ApiValue } from '../../../api/types';
 import { useLang } from '../../../app/LangContext';
+import type { MessageDescriptor } from '@lingui/core';
+import { textCellWords } from './partWords';
 
 /** What POST /v1/catalogue/drafts/{version}/texts answers. */
 export type TextsImport = ApiValue<'/v1/catalogue/drafts/{version}/texts', 'post'>;
@@ -26,7 +28,8 @@ const cellKey = (c: Cell) => `${c.id}|${c.field}|${c.lang}`;
  * draft since the sheet was made, each kept as the draft has it unless ticked.
  */
 export function TextsPreview({ preview, take = new Set(), onTake }: { preview: TextsImport; take?: Set<string>; onTake?: (key: string, on: boolean) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const say = (d: MessageDescriptor) => i18n._(d);
   const { lang } = useLang();
   const problemText = (p: TextProblem) =>
     ({
@@ -59,29 +62,30 @@ export function TextsPreview({ preview, take = new Set(), onTake }: { preview: T
               </tr>
             </thead>
             <tbody>
-              {preview.conflicts.map((c) => (
-                <tr key={cellKey(c)}>
-                  <td data-label={t`Part`}>
-                    {c.id} · {c.field} · {c.lang === 'hi' ? t`Hindi` : t`English`}
-                  </td>
-                  <td data-label={t`In the draft now`} lang={c.lang}>
-                    {c.draft || '–'}
-                    <div className="muted small">{t`Changed by ${c.by ?? '–'} at ${new Date(c.at).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN')}`}</div>
-                  </td>
-                  <td data-label={t`In the sheet`} lang={c.lang}>
-                    {c.sheet}
-                  </td>
-                  <td data-label={t`Take the sheet's`}>
-                    <input
-                      type="checkbox"
-                      aria-label={t`Take the sheet's text for ${c.id} ${c.field}`}
-                      checked={take.has(cellKey(c))}
-                      disabled={!onTake}
-                      onChange={(e) => onTake?.(cellKey(c), e.target.checked)}
-                    />
-                  </td>
-                </tr>
-              ))}
+              {preview.conflicts.map((c) => {
+                const cell = textCellWords(say, c.id, c.field, c.lang);
+                return (
+                  <tr key={cellKey(c)}>
+                    <td data-label={t`Part`}>{cell}</td>
+                    <td data-label={t`In the draft now`} lang={c.lang}>
+                      {c.draft || '–'}
+                      <div className="muted small">{t`Changed by ${c.by ?? '–'} at ${new Date(c.at).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN')}`}</div>
+                    </td>
+                    <td data-label={t`In the sheet`} lang={c.lang}>
+                      {c.sheet}
+                    </td>
+                    <td data-label={t`Take the sheet's`}>
+                      <input
+                        type="checkbox"
+                        aria-label={t`Take the sheet's text for ${cell}`}
+                        checked={take.has(cellKey(c))}
+                        disabled={!onTake}
+                        onChange={(e) => onTake?.(cellKey(c), e.target.checked)}
+                      />
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
@@ -103,9 +107,7 @@ export function TextsPreview({ preview, take = new Set(), onTake }: { preview: T
             <tbody>
               {preview.changes.map((c) => (
                 <tr key={`${c.id}|${c.field}|${c.lang}`}>
-                  <td data-label={t`Part`}>
-                    {c.id} · {c.field}
-                  </td>
+                  <td data-label={t`Part`}>{textCellWords(say, c.id, c.field)}</td>
                   <td data-label={t`Language`}>{c.lang === 'hi' ? t`Hindi` : t`English`}</td>
                   <td data-label={t`Now`} lang={c.lang}>
                     {c.before || '–'}

@@ -59,3 +59,25 @@ export function partWords(t: Translate, target: string): string {
       return target;
   }
 }
+
+/** The change history's name for the part a texts-sheet row names ("Q012" -> "question:Q012", "group:yesNo" -> "optionGroup:yesNo"). */
+function targetOfTextRow(id: string): string {
+  if (id.startsWith('group:')) return `optionGroup:${id.slice('group:'.length)}`;
+  if (/^SD\d/.test(id)) return `subdomain:${id}`;
+  if (/^D\d/.test(id)) return `domain:${id}`;
+  if (/^Q\d/.test(id)) return `question:${id}`;
+  return id;
+}
+
+/**
+ * A text of a translators' sheet in the officer's words ("Question Q010 · Text (Hindi)"), not its
+ * row codes ("Q010 · label · hi"); without `lang` when the language is shown elsewhere.
+ */
+export function textCellWords(t: Translate, id: string, field: string, lang?: string): string {
+  const grade = id.startsWith('grade:') ? id.slice('grade:'.length) : null;
+  const code = field.startsWith('option:') ? field.slice('option:'.length) : null;
+  const part = grade !== null ? t(msg`Grade ${grade}`) : partWords(t, targetOfTextRow(id));
+  const name = code !== null ? t(msg`Option ${code}`) : field === 'formula' ? t(msg`Description of the formula`) : fieldWords(t, field);
+  const language = lang && LANGS[lang] ? ` (${t(LANGS[lang])})` : '';
+  return `${part} · ${name}${language}`;
+}
