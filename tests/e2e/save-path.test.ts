@@ -53,10 +53,23 @@ async function signIn(page: Page): Promise<void> {
 /** Opens D6 as a next visit does, and waits until whatever an earlier visit left has gone to the server. */
 async function visit(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
-  page.setDefaultTimeout(30_000);
-  await page.goto(`/forms/domain?accrid=${accrid}&domain=D6`);
-  await page.locator('form.domain-form #root_Q183').waitFor();
-  await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute('data-phase') === 'saved');
+  page.setDefaultTimeout(60_000);
+  // A new page may share the closed one's renderer: the next visit runs at full speed.
+  await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  try {
+    await page.goto(`/forms/domain?accrid=${accrid}&domain=D6`);
+    await page.locator('form.domain-form #root_Q183').waitFor();
+    await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute('data-phase') === 'saved');
+  } catch (e) {
+    // What the head would have seen, for the report.
+    const seen = await page.evaluate(() => ({
+      url: location.href,
+      main: document.querySelector('main, #root')?.textContent?.slice(0, 400),
+      phase: document.querySelector('[data-testid="sync-status"]')?.getAttribute('data-phase'),
+    }));
+    await page.screenshot({ path: `/tmp/save-path-visit-${Date.now()}.png` }).catch(() => undefined);
+    throw new Error(`${(e as Error).message}\nthe page showed: ${JSON.stringify(seen)}`);
+  }
   return page;
 }
 

@@ -35,22 +35,32 @@ export type AnswerSyncOptions = {
   tabs?: TabRegistry;
 };
 
-/** Which save paths run now, so that one tab never takes over the answers another is still sending. */
-export type TabRegistry = { alive: () => Promise<Set<string>>; hold: (tab: string) => () => void };
+/**
+ * Which save paths run now, so that one tab never takes over the answers another is still sending.
+ * `alive` answers those of the named tabs still running once a tab just closed has had a moment
+ * to let go.
+ */
+export type TabRegistry = { alive: (tabs: string[]) => Promise<Set<string>>; hold: (tab: string) => () => void };
 
 const LOCK_PREFIX = 'answer-sync:';
+/** How long a tab that is closing may take to let go of its lock. */
+const CLOSING_MS = 1500;
 
 /** The browser's Web Locks: each running save path holds one lock until it stops or its tab closes. */
 const browserTabs: TabRegistry = {
-  alive: async () => {
-    if (typeof navigator === 'undefined' || !navigator.locks) return new Set();
-    const { held = [] } = await navigator.locks.query();
-    return new Set(
-      held
-        .map((l) => l.name ?? '')
-        .filter((n) => n.startsWith(LOCK_PREFIX))
-        .map((n) => n.slice(LOCK_PREFIX.length)),
+  alive: async (tabs) => {
+    if (typeof navigator === 'undefined' || !navigator.locks || tabs.length === 0) return new Set();
+    const running = await Promise.all(
+      tabs.map((tab) =>
+        navigator.locks
+          .request(LOCK_PREFIX + tab, { signal: AbortSignal.timeout(CLOSING_MS) }, () => false)
+          .then(
+            () => false,
+            () => true,
+          ),
+      ),
     );
+    return new Set(tabs.filter((_, i) => running[i]));
   },
   hold: (tab) => {
     if (typeof navigator === 'undefined' || !navigator.locks) return () => undefined;
@@ -112,7 +122,9 @@ export class AnswerSync {
         actors: {
           // What another running tab keeps is left to it: taken over here, its answers would go twice and a later edit there would meet this tab's copy as a conflict.
           list: fromPromise(async ({ input }) => {
-            const [rows, alive] = await Promise.all([storage.list(input.user, input.kind, input.accrid), tabs.alive().catch(() => new Set<string>())]);
+            const rows = await storage.list(input.user, input.kind, input.accrid);
+            const owners = [...new Set(rows.map(tabOf).filter((t): t is string => t !== null && t !== this.tab))];
+            const alive = await tabs.alive(owners).catch(() => new Set<string>());
             return rows.filter((r) => {
               const tab = tabOf(r);
               return tab === null || !alive.has(tab);

@@ -192,7 +192,7 @@ function world(): World {
     events: new EventTarget(),
     alive,
     tabs: {
-      alive: async () => new Set(process.env.NO_LOCKS ? [] : alive),
+      alive: async (tabs) => new Set(process.env.NO_LOCKS ? [] : tabs.filter((t) => alive.has(t))),
       hold: (tab) => {
         alive.add(tab);
         return () => alive.delete(tab);
