@@ -19,7 +19,6 @@ const valueNames: Record<string, string> = {
   'POST /v1/form/search': 'FormSearchPage',
   'GET /v1/form/:accrid/domain': 'FormDomainList',
   'POST /v1/form/json': 'FormDomainJson',
-  'POST /v1/form/answers': 'AnswersSaved',
   'POST /v1/form/domain/details/validate': 'FormCompleteness',
   'GET /v1/form/:accrid/status': 'FormStatusView',
   'POST /v1/form/self/init': 'FormStatusView',

@@ -204,6 +204,18 @@ export const routeRegistry: Record<string, RouteDoc> = {
     summary: 'Save answers',
     privileges: [PRIV.domainForm],
     requestSchema: answersSchema,
+    // Written here: the school's answer and the external evaluation's are one shape but for `kind`, which the derived schema would drop.
+    value: {
+      type: 'object',
+      required: ['saved', 'attempted', 'total', 'updatedAt'],
+      properties: {
+        kind: { const: 'external', description: 'Present when the external evaluation was saved' },
+        saved: { type: 'number' },
+        attempted: { type: 'number' },
+        total: { type: 'number' },
+        updatedAt: { type: 'string', description: 'When the answers were saved: the base of the next save of each' },
+      },
+    },
   },
   'POST /v1/form/domain/details/validate': {
     failures: { 404: 'noRecords (No records found)' },

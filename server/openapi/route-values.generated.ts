@@ -202,7 +202,6 @@ export const routeValues: Record<string, Schema> = {
   'POST /v1/cycle/create': { $ref: '#/components/schemas/CycleView' },
   'POST /v1/cycle/list': { $ref: '#/components/schemas/CycleList' },
   'POST /v1/form/:accrid/question/:questionid/documents': { $ref: '#/components/schemas/EvidenceDocumentList' },
-  'POST /v1/form/answers': { $ref: '#/components/schemas/AnswersSaved' },
   'POST /v1/form/domain/details/validate': { $ref: '#/components/schemas/FormCompleteness' },
   'POST /v1/form/history': { $ref: '#/components/schemas/FormHistory' },
   'POST /v1/form/json': { $ref: '#/components/schemas/FormDomainJson' },
@@ -432,11 +431,6 @@ export const routeValueComponents: Record<string, Schema> = {
       page: { type: 'number' },
       pageSize: { type: 'number' },
     },
-  },
-  AnswersSaved: {
-    type: 'object',
-    required: ['saved', 'attempted', 'total'],
-    properties: { kind: { const: 'external' }, saved: { type: 'number' }, attempted: { type: 'number' }, total: { type: 'number' }, updatedAt: { type: 'string' } },
   },
   CatalogueCondition: { type: 'object', required: ['question', 'in'], properties: { question: { type: 'string' }, in: { type: 'array', items: { type: 'string' } } } },
   CatalogueCritical: { type: 'object', required: ['maxGrade'], properties: { maxGrade: { type: 'string' }, passPercent: { type: 'number' } } },
@@ -945,7 +939,7 @@ export const routeValueComponents: Record<string, Schema> = {
   },
   FormDomainJson: {
     type: 'object',
-    required: ['schema', 'uiSchema', 'answers', 'updatedAt', 'externalAnswers', 'naReasons', 'naReason', 'catalogueVersion'],
+    required: ['schema', 'uiSchema', 'answers', 'updatedAt', 'externalAnswers', 'externalUpdatedAt', 'naReasons', 'naReason', 'catalogueVersion'],
     properties: {
       schema: { $ref: '#/components/schemas/JsonSchema' },
       uiSchema: { $ref: '#/components/schemas/JsonSchema' },
@@ -955,6 +949,7 @@ export const routeValueComponents: Record<string, Schema> = {
         type: 'object',
         additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'array', items: { type: 'string' } }, { type: 'null' }] },
       },
+      externalUpdatedAt: { type: 'object', additionalProperties: { type: 'string' } },
       naReasons: { type: 'object', additionalProperties: { type: 'string' } },
       naReason: { enum: ['optional', 'none', 'required'] },
       catalogueVersion: { type: 'string' },

@@ -60,14 +60,17 @@ export async function formJson(deps: Pick<Deps, 'db' | 'catalogues'>, user: Curr
   const answers = Object.fromEntries(Object.entries(all).filter(([q, v]) => ids.has(q) && v !== null));
   const times = await loadAnswerTimes(deps.db, form.id);
   // Reviewers see the external evaluation beside the school's answers; the school head does not.
-  const external = user.schoolCode === form.schoolCode ? {} : computeFields(index, await loadAnswers(deps.db, form.id, 'external'), totals);
+  const reviewer = user.schoolCode !== form.schoolCode;
+  const external = reviewer ? computeFields(index, await loadAnswers(deps.db, form.id, 'external'), totals) : {};
   const externalAnswers = Object.fromEntries(Object.entries(external).filter(([q, v]) => ids.has(q) && v !== null));
+  const externalTimes = reviewer ? await loadAnswerTimes(deps.db, form.id, 'external') : {};
+  const externalUpdatedAt = Object.fromEntries(Object.entries(externalTimes).filter(([q]) => ids.has(q)));
   const updatedAt = Object.fromEntries(Object.entries(times).filter(([q]) => ids.has(q)));
   const naReasons = Object.fromEntries(Object.entries(await loadNaReasons(deps.db, form.id)).filter(([q]) => ids.has(q)));
   const { schema, uiSchema } = domainForm(deps, form.catalogueVersion, domainId, lang);
-  // updatedAt: when each answer was saved, to send back as `base` so a newer server answer is never overwritten.
+  // updatedAt (externalUpdatedAt): when each answer (of the external evaluation) was saved, to send back as `base` so a newer server answer is never overwritten.
   // naReason: whether the version asks the school why it answered Not Applicable ('required', 'optional' or 'none').
-  return { schema, uiSchema, answers, updatedAt, externalAnswers, naReasons, naReason: naReasonRule(index), catalogueVersion: form.catalogueVersion };
+  return { schema, uiSchema, answers, updatedAt, externalAnswers, externalUpdatedAt, naReasons, naReason: naReasonRule(index), catalogueVersion: form.catalogueVersion };
 }
 
 /** What still stops a submit: missing answers, evidence and Not Applicable reasons (contract: domain details validate). */

@@ -44,8 +44,8 @@ function reasonsOf(index: CatalogueIndex, input: SaveAnswersInput, merged: Answe
   return new Map(given.map((a) => [a.questionid, a.reason!.trim() || null]));
 }
 
-/** Answers whose server copy changed since the client read it: the client must choose. */
-function conflicts(input: SaveAnswersInput, before: Answers, times: Record<string, string>): ErrorDetail[] {
+/** Answers whose server copy changed since the client read it: the client must choose (the school's answers and the external evaluation alike). */
+export function answerConflicts(input: SaveAnswersInput, before: Answers, times: Record<string, string>): ErrorDetail[] {
   return input.answers.flatMap((a) => {
     if (a.base === undefined) return [];
     const serverAt = times[a.questionid] ?? null;
@@ -53,6 +53,16 @@ function conflicts(input: SaveAnswersInput, before: Answers, times: Record<strin
     const sameValue = JSON.stringify(before[a.questionid] ?? null) === JSON.stringify(a.value);
     return changedSince && !sameValue ? [{ questionid: a.questionid, problem: 'conflict', serverValue: before[a.questionid] ?? null, serverUpdatedAt: serverAt }] : [];
   });
+}
+
+/**
+ * The answers that change something. One sent again unchanged (a retry whose first answer was lost
+ * on the way back, a second tab sending what the first left on the device) keeps its time: a later
+ * save based on that time is then no conflict with the same person's earlier save.
+ */
+export function changedAnswers(input: SaveAnswersInput, before: Answers): Answers {
+  const fresh = input.answers.filter((a) => a.reason !== undefined || JSON.stringify(before[a.questionid] ?? null) !== JSON.stringify(a.value));
+  return Object.fromEntries(fresh.map((a) => [a.questionid, a.value]));
 }
 
 /**
@@ -75,13 +85,9 @@ export async function saveAnswers(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>,
     if (!state.schoolInfo) throw unprocessable('updateSchoolInfoFirst');
     const index = deps.catalogues.get(form.catalogueVersion);
     const before = state.answers;
-    const clashes = conflicts(input, before, state.times);
+    const clashes = answerConflicts(input, before, state.times);
     if (clashes.length) throw new AppError(409, 'answerConflict', clashes);
-    // An answer sent again unchanged (a retry whose first answer was lost on the way back, a
-    // second tab sending what the first left on the device) keeps its time: a later save based on
-    // that time is then no conflict with the head's own earlier save.
-    const fresh = input.answers.filter((a) => a.reason !== undefined || JSON.stringify(before[a.questionid] ?? null) !== JSON.stringify(a.value));
-    const changed: Answers = Object.fromEntries(fresh.map((a) => [a.questionid, a.value]));
+    const changed = changedAnswers(input, before);
     const merged: Answers = { ...before, ...changed };
     for (const [q, v] of Object.entries(changed)) if (v === null) delete merged[q];
     const totals = schoolTotals(state.schoolInfo);

@@ -4,11 +4,11 @@ import { formSnapshotOf, type FormStatusCode } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
 import { PRIV } from '../auth/privileges';
 import { forms } from '../db/schema/index';
-import { badRequest, conflict, forbidden } from '../http/errors';
-import { loadAnswers, loadSchoolTotals, storeAnswers } from './answers-store';
+import { AppError, badRequest, conflict, forbidden } from '../http/errors';
+import { loadAnswers, loadAnswerTimes, loadSchoolTotals, storeAnswers } from './answers-store';
 import { assertOpenCycle, shareCycleOfForm } from './cycle-lock';
 import type { Deps } from './deps';
-import type { SaveAnswersInput } from './save-answers';
+import { answerConflicts, changedAnswers, type SaveAnswersInput } from './save-answers';
 import { loadScopedForm } from './scope';
 
 /**
@@ -29,8 +29,13 @@ export async function saveExternalAnswers(deps: Pick<Deps, 'db' | 'catalogues' |
       throw conflict('externalNotOpen', [{ problem: 'externalEvaluationNotOpen' }]);
     }
     const index = deps.catalogues.get(form.catalogueVersion);
-    const changed: Answers = Object.fromEntries(input.answers.map((a) => [a.questionid, a.value]));
-    const merged: Answers = { ...(await loadAnswers(tx, form.id, 'external')), ...changed };
+    // Two officers (or two tabs) entering one form's evaluation: an answer changed since the one
+    // sending it read it is refused as a conflict, as for the school's own answers.
+    const before = await loadAnswers(tx, form.id, 'external');
+    const clashes = answerConflicts(input, before, await loadAnswerTimes(tx, form.id, 'external'));
+    if (clashes.length) throw new AppError(409, 'answerConflict', clashes);
+    const changed = changedAnswers(input, before);
+    const merged: Answers = { ...before, ...changed };
     for (const [q, v] of Object.entries(changed)) if (v === null) delete merged[q];
     const totals = await loadSchoolTotals(tx, form.schoolCode);
     const problems = validateAnswers(index, changed, computeFields(index, merged, totals));
@@ -44,6 +49,6 @@ export async function saveExternalAnswers(deps: Pick<Deps, 'db' | 'catalogues' |
     await tx.update(forms).set({ updatedAt: at }).where(eq(forms.id, form.id));
     // Evidence is the school's to attach; the external count is of answers only.
     const c = checkCompleteness(index, merged, new Set(index.order), totals);
-    return { kind: 'external' as const, saved: input.answers.length, attempted: c.attempted, total: c.total };
+    return { kind: 'external' as const, saved: input.answers.length, attempted: c.attempted, total: c.total, updatedAt: at.toISOString() };
   });
 }

@@ -224,8 +224,8 @@ describe.each(testDatabases)('form review on %s', (kind) => {
   });
 
   describe('external evaluation', () => {
-    const external = (who: string, answers: { questionid: string; value: unknown }[], target = accrid) =>
-      call<{ kind: string; saved: number; attempted: number }>('/v1/form/answers', who, { accrid: target, kind: 'external', answers });
+    const external = (who: string, answers: { questionid: string; value: unknown; base?: string | null }[], target = accrid) =>
+      call<{ kind: string; saved: number; attempted: number; updatedAt: string }>('/v1/form/answers', who, { accrid: target, kind: 'external', answers });
 
     it("is closed until the cycle's audit is initiated", async () => {
       const index = t.deps.catalogues.get(t.deps.catalogues.current);
@@ -268,6 +268,27 @@ describe.each(testDatabases)('form review on %s', (kind) => {
       expect(head.body.value.externalAnswers).toEqual({});
       const status = await call<{ externalAudit: boolean; cycleid: number }>(`/v1/form/${accrid}/status`, 'dqa');
       expect(status.body.value).toMatchObject({ externalAudit: true, cycleid: expect.any(Number) });
+    });
+
+    it('never lets two officers (or two tabs) overwrite each other: an answer changed since it was read is a conflict', async () => {
+      const index = t.deps.catalogues.get(t.deps.catalogues.current);
+      const domainId = index.questions.get(question)!.domain.id;
+      const [first, second] = index.questions.get(question)!.options.map((o) => o.code);
+      const read = (await call<{ externalUpdatedAt: Record<string, string> }>('/v1/form/json', 'dqa', { accrid, domainId })).body.value;
+      const base = read.externalUpdatedAt[question];
+      expect(base).toEqual(expect.any(String));
+      // The first officer saves from what they read; the answer tells the time of the save.
+      const saved = await external('dqa', [{ questionid: question, value: first, base }]);
+      expect(saved.status).toBe(200);
+      expect(saved.body.value.updatedAt).toEqual(expect.any(String));
+      // A second tab that read before that save changes it too: refused, nothing written, the newer answer named.
+      const stale = await external('dqa', [{ questionid: question, value: second, base }]);
+      expect(stale.status).toBe(409);
+      expect(stale.body.details).toEqual([expect.objectContaining({ questionid: question, problem: 'conflict', serverValue: first })]);
+      const now = (await call<{ externalAnswers: Record<string, unknown>; externalUpdatedAt: Record<string, string> }>('/v1/form/json', 'dqa', { accrid, domainId })).body.value;
+      expect(now.externalAnswers[question]).toBe(first);
+      // Based on the newer answer, it is saved.
+      expect((await external('dqa', [{ questionid: question, value: second, base: now.externalUpdatedAt[question] }])).status).toBe(200);
     });
 
     it("is the district reviewer's alone, in scope, while the form is with the district", async () => {

@@ -2982,14 +2982,6 @@ export type components = {
     adminPasswordResetSchema: {
       temporaryPassword: string;
     };
-    AnswersSaved: {
-      attempted: number;
-      /** @constant */
-      kind?: 'external';
-      saved: number;
-      total: number;
-      updatedAt?: string;
-    };
     answersSchema: {
       accrid: number;
       answers: {
@@ -3678,6 +3670,9 @@ export type components = {
       catalogueVersion: string;
       externalAnswers: {
         [key: string]: string | number | string[] | null;
+      };
+      externalUpdatedAt: {
+        [key: string]: string;
       };
       /** @enum {unknown} */
       naReason: 'optional' | 'none' | 'required';
@@ -11998,7 +11993,18 @@ export interface operations {
             message?: components['schemas']['SuccessMessage'];
             /** @constant */
             status: 'SUCCESS';
-            value: components['schemas']['AnswersSaved'];
+            value: {
+              attempted: number;
+              /**
+               * @description Present when the external evaluation was saved
+               * @constant
+               */
+              kind?: 'external';
+              saved: number;
+              total: number;
+              /** @description When the answers were saved: the base of the next save of each */
+              updatedAt: string;
+            };
           };
         };
       };

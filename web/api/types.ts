@@ -47,8 +47,6 @@ export type SchoolDetails = Schemas['SchoolDetails'];
 
 export type FormJson = Schemas['FormDomainJson'];
 
-export type SaveAnswersResult = Schemas['AnswersSaved'];
-
 /** A user as the server shows one (server/services/user-view.ts): never a password, Aadhaar only masked. */
 export type UserView = Schemas['UserView'];
 

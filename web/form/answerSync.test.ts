@@ -254,7 +254,7 @@ describe('AnswerSync', () => {
     await t.sync.start();
     t.sync.edit('D1', 'Q001', 'YN1');
     await t.sync.flush();
-    expect(t.sent).toEqual([[{ questionid: 'Q001', value: 'YN1' }]]);
+    expect(t.sent).toEqual([[{ questionid: 'Q001', value: 'YN1', base: null }]]);
     expect(t.sync.localValues()).toEqual({ Q001: 'YN1' });
     expect([...t.storage.rows.values()][0]).toMatchObject({ sent: true });
   });

@@ -134,7 +134,7 @@ export class AnswerSync {
             await storage.write(input);
             return input;
           }),
-          send: fromPromise(({ input }) => send(toSent(input.records, input.batch))),
+          send: fromPromise(({ input }) => send(toSent(input.batch))),
         },
       }),
       {

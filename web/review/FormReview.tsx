@@ -103,7 +103,7 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
   // with what this device has not sent yet over them.
   useEffect(() => {
     if (!selfAnswers || !rjsfSchema || !holds || !started) return;
-    if (external && externalAnswers) sync.knowServer(externalAnswers, {}, Object.keys(properties));
+    if (external && externalAnswers) sync.knowServer(externalAnswers, formJson.data?.externalUpdatedAt ?? {}, Object.keys(properties));
     const base = external ? ((externalAnswers ? { ...externalAnswers, ...sync.unsentValues() } : sync.localValues()) as JsonObject) : selfAnswers;
     const own = Object.fromEntries(Object.entries(base).filter(([k, v]) => k in properties && v !== null));
     applySeed(own);

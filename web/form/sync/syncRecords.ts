@@ -147,12 +147,9 @@ export function sendable(r: SyncRecords, onlyStored = true): SyncRecord[] {
 }
 
 /** The batch as the server takes it. */
-export function toSent(r: SyncRecords, batch: SyncRecord[]): SentAnswer[] {
-  return batch.map((p) =>
-    r.kind === 'self'
-      ? { questionid: p.questionid, value: p.value, base: p.baseAt, ...(p.reason !== undefined ? { reason: p.reason } : {}) }
-      : { questionid: p.questionid, value: p.value },
-  );
+export function toSent(batch: SyncRecord[]): SentAnswer[] {
+  // The external evaluation carries its base too: two officers on one form never overwrite each other silently.
+  return batch.map((p) => ({ questionid: p.questionid, value: p.value, base: p.baseAt, ...(p.reason !== undefined ? { reason: p.reason } : {}) }));
 }
 
 /** The server saved a batch at `at`: those answers leave the queue; one edited again meanwhile stays, now based on the sent copy. */
