@@ -57,6 +57,11 @@ async function visit(context: BrowserContext): Promise<Page> {
   // A new page may share the closed one's renderer: the next visit runs at full speed.
   await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 1 });
   try {
+    // The closed tab is gone only once its save path has let go of its lock: a loaded machine can
+    // return from page.close() while that page still runs (it then sent its answer itself, after
+    // this visit had read the server, which is two tabs, not a next visit).
+    await page.goto('/healthz');
+    await page.waitForFunction(async () => !((await navigator.locks.query()).held ?? []).some((l) => l.name?.startsWith('answer-sync:')), undefined, { timeout: 30_000 });
     await page.goto(`/forms/domain?accrid=${accrid}&domain=D6`);
     await page.locator('form.domain-form #root_Q183').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute('data-phase') === 'saved');
