@@ -594,10 +594,9 @@ export async function discardDraft(deps: Pick<Deps, 'db' | 'now'>, user: Current
   return { version };
 }
 
-/** The audit of a version, newest first; of one part when `target` is given. */
-export async function versionHistory(deps: Pick<Deps, 'db'>, version: string, target?: string) {
-  await loadVersion(deps.db, version);
-  const rows = await deps.db
+/** The recorded changes of catalogue versions, each with who made it (filter and order them). */
+export function changesWithAuthors(db: Db) {
+  return db
     .select({
       id: catalogueChanges.id,
       target: catalogueChanges.target,
@@ -609,6 +608,13 @@ export async function versionHistory(deps: Pick<Deps, 'db'>, version: string, ta
     })
     .from(catalogueChanges)
     .leftJoin(users, eq(users.id, catalogueChanges.userId))
+    .$dynamic();
+}
+
+/** The audit of a version, newest first; of one part when `target` is given. */
+export async function versionHistory(deps: Pick<Deps, 'db'>, version: string, target?: string) {
+  await loadVersion(deps.db, version);
+  const rows = await changesWithAuthors(deps.db)
     .where(target ? and(eq(catalogueChanges.version, version), eq(catalogueChanges.target, target)) : eq(catalogueChanges.version, version))
     .orderBy(desc(catalogueChanges.id))
     .limit(500);

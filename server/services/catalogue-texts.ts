@@ -7,9 +7,9 @@ import type { CurrentUser } from '../auth/current-user';
 import { validateDraft } from '../catalogue/meta-schema';
 import { applyTextRows, partTexts, textRows, type CatalogueVersion, type TextChange, type TextProblem, type TextRow } from '../../engine';
 import type { Db } from '../db/client';
-import { catalogueChanges, catalogueVersions, users } from '../db/schema/index';
+import { catalogueChanges, catalogueVersions } from '../db/schema/index';
 import { badRequest } from '../http/errors';
-import { assertDraft, loadVersion, personName } from './catalogue-drafts';
+import { assertDraft, changesWithAuthors, loadVersion } from './catalogue-drafts';
 import type { Deps } from './deps';
 
 export type SheetFormat = 'xlsx' | 'csv';
@@ -105,17 +105,7 @@ async function versionRevision(db: Db, version: string): Promise<number> {
 
 /** The texts of a draft changed since a revision, keyed id|field|lang, with who changed each last and when. */
 async function textsChangedSince(db: Db, version: string, revision: number): Promise<Map<string, { by: string | null; at: string }>> {
-  const rows = await db
-    .select({
-      target: catalogueChanges.target,
-      action: catalogueChanges.action,
-      before: catalogueChanges.before,
-      after: catalogueChanges.after,
-      at: catalogueChanges.createdAt,
-      by: personName,
-    })
-    .from(catalogueChanges)
-    .leftJoin(users, eq(users.id, catalogueChanges.userId))
+  const rows = await changesWithAuthors(db)
     .where(and(eq(catalogueChanges.version, version), gt(catalogueChanges.id, revision), inArray(catalogueChanges.action, ['update', 'rebase', 'texts'])))
     .orderBy(asc(catalogueChanges.id));
   const out = new Map<string, { by: string | null; at: string }>();
