@@ -115,7 +115,7 @@ export const answerSyncMachine = setup({
   actors: {
     list: fromPromise<StoredAnswer[], { user: string; kind: string; accrid: string }>(async () => []),
     write: fromPromise<DiskOps, DiskOps>(async ({ input }) => input),
-    send: fromPromise<{ updatedAt?: string } | void, { records: SyncRecords; batch: SyncRecord[] }>(async () => undefined),
+    send: fromPromise<{ updatedAt?: string } | void, { batch: SyncRecord[] }>(async () => undefined),
   },
   delays: {
     debounce: ({ context }) => context.debounceMs,
@@ -229,7 +229,7 @@ export const answerSyncMachine = setup({
           exit: assign({ records: ({ context }) => markSending(context.records, []) }),
           invoke: {
             src: 'send',
-            input: ({ context }) => ({ records: context.records, batch: context.inflight }),
+            input: ({ context }) => ({ batch: context.inflight }),
             onDone: {
               target: 'idle',
               actions: [
