@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gt, inArray, max } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { asScopeLevel, type ScopeLevel } from '../auth/scope-level';
-import { accountRequests, loginAttempts, roles, rolePrivileges, users } from '../db/schema/index';
+import { accountRequests, roles, rolePrivileges, users } from '../db/schema/index';
 import { AppError } from '../http/errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { openSession, sessionIdleMs } from '../auth/sessions';
 import type { Deps } from './deps';
+import { reserveAttempt, settleAttempt } from './password-attempts';
 
 export interface LoginInput {
   loginId: string;
@@ -33,47 +34,6 @@ export function privilegeText(ids: Iterable<number>): string {
 // Compared against when the login name is unknown, so both failures take the same time.
 const dummyHash = hashPassword('not-a-real-password');
 
-/** Failures one login name may have from one address before each further try must wait. */
-export const FREE_FAILURES = 5;
-/** Failures of one login name from all addresses together before every address must wait between tries. */
-export const FREE_FAILURES_ANY_ADDRESS = 50;
-/** Failures are counted over a day (since the last success), so the wait keeps growing for a patient guesser. */
-export const FAILURE_WINDOW_HOURS = 24;
-const FIRST_DELAY_SECONDS = 30;
-const MAX_DELAY_SECONDS = 15 * 60;
-
-/** The wait after `failures` failures: none up to the free ones, then 30 s doubling to at most 15 minutes. */
-export function delayAfter(failures: number, free: number): number {
-  if (failures < free) return 0;
-  return Math.min(MAX_DELAY_SECONDS, FIRST_DELAY_SECONDS * 2 ** (failures - free));
-}
-
-/**
- * How long this try must still wait, in seconds (0: go ahead). Only failures count, since the
- * window began or the login name's last success; a refused try is not recorded, so waiting always
- * ends. The count is per login name AND address: a stranger guessing from elsewhere slows
- * themselves, not the real user. A far larger count over all addresses slows a spread-out attack
- * too, and the real user then has the e-mailed reset, which counts as a success.
- */
-export async function waitFor(db: Db, loginId: string, address: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - FAILURE_WINDOW_HOURS * 3_600_000);
-  const [last] = await db
-    .select({ id: max(loginAttempts.id) })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.loginId, loginId), eq(loginAttempts.success, true), gt(loginAttempts.at, since)));
-  const failed = and(eq(loginAttempts.loginId, loginId), eq(loginAttempts.success, false), gt(loginAttempts.at, since), gt(loginAttempts.id, last?.id ?? 0));
-  const [here] = await db
-    .select({ failures: count(), latest: max(loginAttempts.at) })
-    .from(loginAttempts)
-    .where(and(failed, eq(loginAttempts.ipAddress, address)));
-  const [everywhere] = await db
-    .select({ failures: count(), latest: max(loginAttempts.at) })
-    .from(loginAttempts)
-    .where(failed);
-  const left = (failures: number, latest: Date | null, free: number) => (latest ? Math.ceil((latest.getTime() + delayAfter(failures, free) * 1000 - now.getTime()) / 1000) : 0);
-  return Math.max(0, left(here.failures, here.latest, FREE_FAILURES), left(everywhere.failures, everywhere.latest, FREE_FAILURES_ANY_ADDRESS));
-}
-
 /**
  * Checks a login name and password and issues an access token (contract: Identity). `address` is
  * the caller's as the server sees it (the socket, or the load balancer's X-Forwarded-For), never
@@ -82,8 +42,8 @@ export async function waitFor(db: Db, loginId: string, address: string, now: Dat
 export async function login(deps: Pick<Deps, 'db' | 'jwtSecret' | 'now'>, input: LoginInput, address = 'unknown'): Promise<LoginValue> {
   const loginId = input.loginId.trim();
   const now = deps.now();
-  const wait = await waitFor(deps.db, loginId, address, now);
-  if (wait > 0) throw new AppError(429, 'tooManyAttempts', [{ field: 'loginId', problem: 'tooManyAttempts', retryAfterSeconds: wait }]);
+  const reserved = await reserveAttempt(deps.db, loginId, address, now);
+  if (reserved.wait !== undefined) throw new AppError(429, 'tooManyAttempts', [{ field: 'loginId', problem: 'tooManyAttempts', retryAfterSeconds: reserved.wait }]);
   const [row] = await deps.db
     .select({ user: users, role: roles.code, roleName: roles.name, roleNameHi: roles.nameHi, scopeLevel: roles.scopeLevel })
     .from(users)
@@ -95,7 +55,7 @@ export async function login(deps: Pick<Deps, 'db' | 'jwtSecret' | 'now'>, input:
   // An inactive account answers as a wrong password does, whatever was typed: a different answer
   // for the right password would let a guesser confirm it (and try it elsewhere).
   const usable = row ? row.user.active && valid : !!request && valid;
-  await deps.db.insert(loginAttempts).values({ loginId, ipAddress: address, success: usable, at: now });
+  await settleAttempt(deps.db, reserved.attemptId, usable);
   // Only to someone who typed the request's password: the state of a request is its applicant's to know.
   if (request && valid) throw requestState(request);
   if (!row || !usable) throw new AppError(401, 'invalidCredentials');

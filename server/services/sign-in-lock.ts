@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginAttempts } from '../db/schema/index';
-import { delayAfter, FAILURE_WINDOW_HOURS, FREE_FAILURES, FREE_FAILURES_ANY_ADDRESS } from './login';
+import { delayAfter, FAILURE_WINDOW_HOURS, FREE_FAILURES, FREE_FAILURES_ANY_ADDRESS } from './password-attempts';
 
 /** Where an account's sign-in stands: failures since its last success, and until when a try must wait (maybe past). */
 export interface SignInLock {

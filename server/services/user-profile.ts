@@ -3,10 +3,10 @@ import type { Lang } from '../../engine';
 import { sessionsValidFrom, type CurrentUser } from '../auth/current-user';
 import { verifyPassword } from '../auth/password';
 import { meetsPasswordPolicy } from '../auth/password-policy';
-import { loginAttempts, users } from '../db/schema/index';
+import { users } from '../db/schema/index';
 import { AppError } from '../http/errors';
 import type { Deps } from './deps';
-import { waitFor } from './login';
+import { reserveAttempt, settleAttempt } from './password-attempts';
 import { fieldError } from './person-fields';
 import { personColumns, type PersonFields } from './save-user';
 import { recordUserEvent } from './user-events';
@@ -39,11 +39,11 @@ export async function updateProfile(deps: Pick<Deps, 'db' | 'now'>, me: CurrentU
     // The current password is a password guess like a sign-in: same count, same waits, so a stolen
     // token cannot be used to try passwords at speed.
     const now = deps.now();
-    const wait = await waitFor(deps.db, me.loginId, address, now);
-    if (wait > 0) throw new AppError(429, 'tooManyAttempts', [{ field: 'currentPassword', problem: 'tooManyAttempts', retryAfterSeconds: wait }]);
+    const reserved = await reserveAttempt(deps.db, me.loginId, address, now);
+    if (reserved.wait !== undefined) throw new AppError(429, 'tooManyAttempts', [{ field: 'currentPassword', problem: 'tooManyAttempts', retryAfterSeconds: reserved.wait }]);
     const [row] = await deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, me.userId));
     const right = !!currentPassword && (await verifyPassword(currentPassword, row.hash));
-    await deps.db.insert(loginAttempts).values({ loginId: me.loginId, ipAddress: address, success: right, at: now });
+    await settleAttempt(deps.db, reserved.attemptId, right);
     if (!right) throw fieldError([{ field: 'currentPassword', problem: 'wrongCurrentPassword', key: 'wrongCurrentPassword' }]);
     // Keeping the temporary password an administrator knows would defeat the forced change.
     if (newPassword === currentPassword) throw fieldError([{ field: 'newPassword', problem: 'samePassword', key: 'newPasswordSameAsCurrent' }]);

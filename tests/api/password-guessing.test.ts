@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAttempts } from '../../server/db/schema/index';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 
@@ -44,5 +46,35 @@ describe.each(testDatabases)('password guessing on %s', (kind) => {
     const changed = await change('Demo@1234');
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect((await signIn('sqa', 'Naya#Pass2026')).status).toBe(200);
+  });
+
+  // Audit, issue 31 finding 1: the count was read before the check and written after it, so a
+  // burst had every guess checked and a right one inside it signed in.
+  it('a burst of 40 parallel guesses checks at most five passwords, and the right one inside it is refused', async () => {
+    clock += 3_600_000;
+    const tries = Array.from({ length: 40 }, (_, i) => (i === 20 ? 'Demo@1234' : `Burst#${i}guess`));
+    const answers = await Promise.all(tries.map((password) => signIn('dept', password)));
+    const checked = await t.deps.db.select().from(loginAttempts).where(eq(loginAttempts.loginId, 'dept'));
+    const inBurst = checked.filter((a) => a.at.getTime() === clock);
+    expect(inBurst.length).toBeLessThanOrEqual(5);
+    expect(inBurst.every((a) => !a.success)).toBe(true);
+    expect(answers[20].status).toBe(429);
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(inBurst.length);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(40 - inBurst.length);
+    // Once the wait has passed, the right password signs in: the burst locked nobody out for good.
+    clock += 31_000;
+    expect((await signIn('dept', 'Demo@1234')).status).toBe(200);
+  });
+
+  it("a burst at the profile's current-password check is counted the same way", async () => {
+    clock += 3_600_000;
+    const token = await t.login('head');
+    const change = (currentPassword: string) => t.call<unknown>('POST', '/v1/user/profile', { token, body: { currentPassword, newPassword: 'Dusra#Pass2026' } });
+    const tries = Array.from({ length: 40 }, (_, i) => (i === 20 ? 'Demo@1234' : `Burst#${i}guess`));
+    const answers = await Promise.all(tries.map(change));
+    expect(answers[20].status).toBe(429);
+    expect(answers.filter((a) => a.status === 400).length).toBeLessThanOrEqual(5);
+    expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(35);
+    expect(answers.some((a) => a.status === 200)).toBe(false);
   });
 });
