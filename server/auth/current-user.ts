@@ -30,24 +30,23 @@ export interface CurrentUser {
 }
 
 /**
- * Tokens issued before this moment stop working: the password changed. Kept to the second, as
- * tokens' `iat` is, so a token issued in the same second as the change (the changer's new one) is valid.
+ * The change that ends every sign-in of a user for good (a password changed or set by someone
+ * else, a deactivation): put it in the same update as the change. Sessions opened under the
+ * user's older count are refused from then on, reactivated or not.
  */
-export function sessionsValidFrom(now: Date): Date {
-  return new Date(Math.floor(now.getTime() / 1000) * 1000);
-}
+export const endAllSessions = { sessionEpoch: sql`${users.sessionEpoch} + 1` };
 
 /**
- * Loads the active user behind a verified token; null when unknown, inactive or issued before a
- * password change. Whether the token's session still honours it is sessions.ts's to say.
+ * Loads the active user behind a verified token; null when unknown or inactive. Whether the
+ * token's session still honours it is sessions.ts's and loadSignedIn's to say.
  */
-export async function loadCurrentUser(db: Db, userId: number, jti: string, exp: number, iat = 0, sid?: string): Promise<CurrentUser | null> {
+export async function loadCurrentUser(db: Db, userId: number, jti: string, exp: number, sid?: string): Promise<CurrentUser | null> {
   const rows = await db
     .select(userColumns)
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.id, userId), eq(users.active, true)));
-  return currentUserOf(rows, jti, exp, iat, sid);
+  return currentUserOf(rows, jti, exp, sid);
 }
 
 // This read runs before every call: one row with the role's privileges as an array (a join gave
@@ -62,7 +61,7 @@ const userColumns = {
     districtId: users.districtId,
     blockId: users.blockId,
     mustChangePassword: users.mustChangePassword,
-    sessionsValidFrom: users.sessionsValidFrom,
+    sessionEpoch: users.sessionEpoch,
   },
   roleCode: roles.code,
   roleName: roles.name,
@@ -71,7 +70,7 @@ const userColumns = {
   privilegeIds: sql<number[]>`array(select ${rolePrivileges.privilegeId} from ${rolePrivileges} where ${rolePrivileges.roleId} = ${roles.id})`,
 };
 type UserRow = {
-  user: Pick<typeof users.$inferSelect, 'id' | 'loginId' | 'firstName' | 'lastName' | 'schoolCode' | 'districtId' | 'blockId' | 'mustChangePassword' | 'sessionsValidFrom'>;
+  user: Pick<typeof users.$inferSelect, 'id' | 'loginId' | 'firstName' | 'lastName' | 'schoolCode' | 'districtId' | 'blockId' | 'mustChangePassword' | 'sessionEpoch'>;
   roleCode: string;
   roleName: string;
   roleNameHi: string;
@@ -81,15 +80,16 @@ type UserRow = {
 
 /**
  * What a request's token stands for, read in one round trip (it runs before every call): its
- * session, when that still honours the token (sessions.ts), and the active user behind it,
- * as loadCurrentUser loads them. Null when either is missing.
+ * session, when that still honours the token (sessions.ts) and was opened under the user's
+ * current session epoch, and the active user behind it, as loadCurrentUser loads them. Null when
+ * either is missing.
  */
 export async function loadSignedIn(db: Db, claims: TokenClaims, now: Date): Promise<{ user: CurrentUser; session: SessionRow } | null> {
   if (!claims.sid) return null;
   const rows = await signedInQuery(db).execute({ userId: claims.sub, sid: claims.sid });
   const session = rows[0]?.session;
-  if (!session || !honours(session, claims, now)) return null;
-  const user = currentUserOf(rows, claims.jti, claims.exp, claims.iat, claims.sid);
+  if (!session || !honours(session, claims, now) || session.userEpoch !== rows[0].user.sessionEpoch) return null;
+  const user = currentUserOf(rows, claims.jti, claims.exp, claims.sid);
   return user ? { user, session } : null;
 }
 
@@ -113,10 +113,9 @@ function signedInQuery(db: Db) {
   return query;
 }
 
-function currentUserOf(rows: UserRow[], jti: string, exp: number, iat: number, sid?: string): CurrentUser | null {
+function currentUserOf(rows: UserRow[], jti: string, exp: number, sid?: string): CurrentUser | null {
   if (rows.length === 0) return null;
   const u = rows[0].user;
-  if (u.sessionsValidFrom && iat * 1000 < u.sessionsValidFrom.getTime()) return null;
   return {
     userId: u.id,
     loginId: u.loginId,

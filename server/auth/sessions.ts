@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { userSessions } from '../db/schema/index';
+import { users, userSessions } from '../db/schema/index';
 import { issueToken, type TokenClaims } from './tokens';
 
 /** How long a sign-in lasts at most, refreshes or not (SESSION_MAX_HOURS, default 12: a working day). */
@@ -33,11 +33,18 @@ export const REPLACED_TOKEN_GRACE_MS = 60_000;
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-/** Starts a session for a user who just proved who they are; answers its first token. */
-export async function openSession(db: Db, secret: string, userId: number, now: Date): Promise<string> {
+/**
+ * Starts a session for a user who just proved who they are; answers its first token. `epoch` is
+ * the user's session_epoch as read before the proof (a sign-in reads it with the password hash),
+ * so a deactivation or password change that lands while the password is being checked ends this
+ * session too. Left out, the user's epoch at the insert counts (a fresh token right after one's
+ * own password change, tests).
+ */
+export async function openSession(db: Db, secret: string, userId: number, now: Date, epoch?: number): Promise<string> {
   const sid = randomUUID();
   const jti = randomUUID();
-  await db.insert(userSessions).values({ sid, userId, startedAt: now, currentJti: jti, lastActiveAt: now });
+  const userEpoch = epoch ?? sql<number>`(select ${users.sessionEpoch} from ${users} where ${users.id} = ${userId})`;
+  await db.insert(userSessions).values({ sid, userId, startedAt: now, currentJti: jti, lastActiveAt: now, userEpoch });
   return issueToken(secret, userId, seconds(now), { sid, jti });
 }
 
@@ -84,20 +91,31 @@ export async function noteActivity(db: Db, sid: string, at: Date): Promise<void>
 
 /**
  * A refresh: a new token for the same session, the old one honoured only for the grace minute.
- * Refused (null) once the session has ended or reached its absolute lifetime; the swap is
- * conditional on the token still being one the session honours, so two refreshes with one
- * token cannot both extend it beyond the grace.
+ * Refused (null) once the session has ended or reached its absolute lifetime.
+ *
+ * Only the session's newest token rotates it, and only once (the swap is conditional on it still
+ * being the newest). A refresh with the token just replaced (a second tab that refreshed at the
+ * same moment, a request already on its way) answers a sibling of the newest token, with the
+ * same token id, instead of rotating again: rotating from the replaced token ended the newest
+ * one, so the tab holding it was signed out (audit, issue 31 finding 4).
  */
 export async function rotateSession(db: Db, secret: string, claims: Pick<TokenClaims, 'sid' | 'jti' | 'sub'>, now: Date): Promise<string | null> {
-  if (!claims.sid || !(await sessionHonours(db, claims, now))) return null;
+  if (!claims.sid) return null;
+  const sid = claims.sid;
+  const session = await honouredSession(db, claims, now);
+  if (!session) return null;
+  const sibling = (s: SessionRow) => issueToken(secret, claims.sub, seconds(now), { sid, jti: s.currentJti });
+  if (session.currentJti !== claims.jti) return sibling(session);
   const jti = randomUUID();
   const updated = await db
     .update(userSessions)
     .set({ currentJti: jti, previousJti: claims.jti, rotatedAt: now })
-    .where(and(eq(userSessions.sid, claims.sid), isNull(userSessions.endedAt), or(eq(userSessions.currentJti, claims.jti), eq(userSessions.previousJti, claims.jti))))
+    .where(and(eq(userSessions.sid, sid), isNull(userSessions.endedAt), eq(userSessions.currentJti, claims.jti)))
     .returning({ sid: userSessions.sid });
-  if (updated.length === 0) return null;
-  return issueToken(secret, claims.sub, seconds(now), { sid: claims.sid, jti });
+  if (updated.length > 0) return issueToken(secret, claims.sub, seconds(now), { sid, jti });
+  // Another refresh with this token won the swap a moment ago: this one is now the replaced token.
+  const after = await honouredSession(db, claims, now);
+  return after ? sibling(after) : null;
 }
 
 /** Logout: every token of this sign-in stops working. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../engine';
-import { sessionsValidFrom, type CurrentUser } from '../auth/current-user';
+import { endAllSessions, type CurrentUser } from '../auth/current-user';
 import { hashPassword } from '../auth/password';
 import { endUserSessions } from '../auth/sessions';
 import { accountRequests, blocks, districts, roles, schools, users } from '../db/schema/index';
@@ -224,7 +224,7 @@ export async function decideAccountRequest(
         // As a deactivation does: their sessions end now, and a later reactivation does not revive them.
         await tx
           .update(users)
-          .set({ active: false, sessionsValidFrom: sessionsValidFrom(now), updatedAt: now, updatedBy: caller.userId })
+          .set({ active: false, ...endAllSessions, updatedAt: now, updatedBy: caller.userId })
           .where(eq(users.id, head.userId));
         await endUserSessions(tx, head.userId, now);
         await recordUserEvent(tx, {

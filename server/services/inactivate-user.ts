@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Lang } from '../../engine';
-import { sessionsValidFrom, type CurrentUser } from '../auth/current-user';
+import { endAllSessions, type CurrentUser } from '../auth/current-user';
 import { users } from '../db/schema/index';
 import { AppError } from '../http/errors';
 import type { Deps } from './deps';
@@ -18,7 +18,7 @@ export async function inactivateUser(deps: Pick<Deps, 'db' | 'now'>, caller: Cur
     await assertRoleWithinCaller(tx, caller, target.user.roleId);
     await tx
       .update(users)
-      .set({ active: false, sessionsValidFrom: sessionsValidFrom(deps.now()), updatedAt: deps.now(), updatedBy: caller.userId })
+      .set({ active: false, ...endAllSessions, updatedAt: deps.now(), updatedBy: caller.userId })
       .where(eq(users.id, userId));
     const [row] = await selectUsers(tx).where(eq(users.id, userId));
     return userView(row, lang);

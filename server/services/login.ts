@@ -60,7 +60,7 @@ export async function login(deps: Pick<Deps, 'db' | 'jwtSecret' | 'now'>, input:
   if (request && valid) throw requestState(request);
   if (!row || !usable) throw new AppError(401, 'invalidCredentials');
   const privs = await deps.db.select({ id: rolePrivileges.privilegeId }).from(rolePrivileges).where(eq(rolePrivileges.roleId, row.user.roleId));
-  const jwtToken = await openSession(deps.db, deps.jwtSecret, row.user.id, now);
+  const jwtToken = await openSession(deps.db, deps.jwtSecret, row.user.id, now, row.user.sessionEpoch);
   return {
     jwtToken,
     allowedPrivilege: privilegeText(privs.map((p) => p.id)),

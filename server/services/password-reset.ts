@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { sessionsValidFrom } from '../auth/current-user';
+import { endAllSessions } from '../auth/current-user';
 import { hashPassword } from '../auth/password';
 import { meetsPasswordPolicy } from '../auth/password-policy';
 import { loginAttempts, passwordResetTokens, users } from '../db/schema/index';
@@ -117,7 +117,7 @@ export async function resetPassword(deps: Pick<Deps, 'db' | 'now'>, input: { tok
     const [user] = await tx
       .update(users)
       // The user chose this password themselves: an administrator's temporary one no longer needs replacing.
-      .set({ passwordHash, updatedAt: now, updatedBy: used.userId, sessionsValidFrom: sessionsValidFrom(now), mustChangePassword: false })
+      .set({ passwordHash, updatedAt: now, updatedBy: used.userId, ...endAllSessions, mustChangePassword: false })
       .where(and(eq(users.id, used.userId), eq(users.active, true)))
       .returning({ id: users.id, loginId: users.loginId });
     if (!user) throw new AppError(400, 'resetLinkInvalid', [{ field: 'token', problem: 'invalidToken' }]);

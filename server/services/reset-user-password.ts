@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { sessionsValidFrom, type CurrentUser } from '../auth/current-user';
+import { endAllSessions, type CurrentUser } from '../auth/current-user';
 import { hashPassword } from '../auth/password';
 import { endUserSessions } from '../auth/sessions';
 import { meetsPasswordPolicy } from '../auth/password-policy';
@@ -36,9 +36,9 @@ export async function resetUserPassword(deps: Pick<Deps, 'db' | 'now' | 'mailer'
     await assertRoleWithinCaller(tx, caller, target.user.roleId);
     await tx
       .update(users)
-      .set({ passwordHash, mustChangePassword: true, sessionsValidFrom: sessionsValidFrom(now), updatedAt: now, updatedBy: caller.userId })
+      .set({ passwordHash, mustChangePassword: true, ...endAllSessions, updatedAt: now, updatedBy: caller.userId })
       .where(eq(users.id, userId));
-    // Also the sign-ins of this very second, which sessionsValidFrom (kept to the second) would let through.
+    // The epoch already refuses them; marking them ended lets housekeeping and the account's sessions see it at once.
     await endUserSessions(tx, userId, now);
     await clearSignInLock(tx, target.user.loginId, now);
     await recordUserEvent(tx, { userId, actorId: caller.userId, event: 'passwordReset', at: now });

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Lang } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import { hashPassword } from '../auth/password';
-import { sessionsValidFrom } from '../auth/current-user';
+import { endAllSessions } from '../auth/current-user';
 import { PRIV } from '../auth/privileges';
 import type { Db } from '../db/client';
 import { rolePrivileges, users } from '../db/schema/index';
@@ -162,7 +162,7 @@ export async function setUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUse
           ...(input.active === undefined ? {} : { active: input.active }),
           // A password set by a manager ends the user's open sessions (their own included), and so
           // does a deactivation: reactivating must not revive the tokens handed out before it.
-          ...(cols.passwordHash || input.active === false ? { sessionsValidFrom: sessionsValidFrom(deps.now()) } : {}),
+          ...(cols.passwordHash || input.active === false ? { ...endAllSessions } : {}),
           updatedAt: nextStamp(deps.now(), stamp?.updatedAt),
           updatedBy: caller.userId,
         })

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Lang } from '../../engine';
-import { sessionsValidFrom, type CurrentUser } from '../auth/current-user';
+import { endAllSessions, type CurrentUser } from '../auth/current-user';
 import { verifyPassword } from '../auth/password';
 import { meetsPasswordPolicy } from '../auth/password-policy';
 import { users } from '../db/schema/index';
@@ -55,7 +55,7 @@ export async function updateProfile(deps: Pick<Deps, 'db' | 'now'>, me: CurrentU
       .set({
         ...cols,
         ...(workflowMails === undefined ? {} : { workflowMails }),
-        ...(cols.passwordHash ? { sessionsValidFrom: sessionsValidFrom(deps.now()), mustChangePassword: false } : {}),
+        ...(cols.passwordHash ? { ...endAllSessions, mustChangePassword: false } : {}),
         updatedAt: deps.now(),
         updatedBy: me.userId,
       })

@@ -23,6 +23,8 @@ export const userSessions = pgTable(
      * a session idle longer than SESSION_IDLE_MINUTES is over. Null: counted from started_at.
      */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /** The user's session_epoch when the sign-in was proved: honoured only while the user's is still this. */
+    userEpoch: integer('user_epoch').notNull().default(0),
   },
   (t) => [index('user_sessions_user_idx').on(t.userId)],
 );

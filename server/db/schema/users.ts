@@ -73,9 +73,14 @@ export const users = pgTable(
     /** When and by whom the record last changed: the revision a client sends back as `base` (docs/concurrency.md). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by'),
-    /** Tokens issued before this second are refused: set when the password changes, so a thief's session ends. */
-    sessionsValidFrom: timestamp('sessions_valid_from', { withTimezone: true }),
-    /** Set by an administrator's password reset: the user must choose their own password before anything else. */
+    /**
+     * Counts the moments this user's sign-ins were ended for good (a password changed or set by
+     * someone else, a deactivation). A session opened under an older count is refused, so
+     * reactivating a user revives none. A counter, not a time: a token issued in the same second
+     * as a deactivation got past a time kept to the second (audit, issue 31 finding 5).
+     */
+    sessionEpoch: integer('session_epoch').notNull().default(0),
+    /** Set when someone else chose the password (an account made or a password set by an administrator): the user must choose their own before anything else. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   // Login names are unique whatever their case ("Head" is "head").
@@ -89,7 +94,8 @@ export const loginAttempts = pgTable(
     id: serial('id').primaryKey(),
     loginId: text('login_id').notNull(),
     ipAddress: text('ip_address'),
-    success: boolean('success').notNull(),
+    /** Null while the password is being checked: a try in flight, counted against the free ones until it settles. */
+    success: boolean('success'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_attempts_login_idx').on(t.loginId, t.at)],
