@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pruneSessions } from '../auth/sessions';
-import { accountRequests, loginAttempts, passwordResetTokens, rateLimits, revokedTokens } from '../db/schema/index';
+import { accountRequests, loginAttempts, passwordResetTokens, rateBuckets, revokedTokens } from '../db/schema/index';
 import { NAME_TAKEN } from './account-requests';
 import { sweepStaleUploads } from '../http/upload-sweep';
 
@@ -17,7 +17,7 @@ export const NAME_TAKEN_KEPT_DAYS = 30;
 /**
  * Deletes what can no longer matter: revoked tokens past their expiry (an expired token is refused
  * anyway), used or expired reset links, sign-in attempts older than the record keeps,
- * rate-limit windows long past, and sign-ups with a taken login name once their mail is long sent.
+ * rate-limit buckets refilled long ago, and sign-ups with a taken login name once their mail is long sent.
  * Safe to run from every server process at once; each run deletes what the others left.
  */
 export async function pruneExpired(
@@ -31,11 +31,11 @@ export async function pruneExpired(
     .where(or(lt(passwordResetTokens.expiresAt, now), and(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.usedAt, now))))
     .returning({ hash: passwordResetTokens.tokenHash });
   const attempts = await db.delete(loginAttempts).where(lt(loginAttempts.at, attemptsBefore)).returning({ id: loginAttempts.id });
-  // Every limit's window is at most an hour; a day back is safely past all of them.
+  // A bucket empty again a day ago is as good as none (every limit refills within an hour).
   const windows = await db
-    .delete(rateLimits)
-    .where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 3600_000)))
-    .returning({ bucket: rateLimits.bucket });
+    .delete(rateBuckets)
+    .where(lt(rateBuckets.tat, new Date(now.getTime() - 24 * 3600_000)))
+    .returning({ bucket: rateBuckets.bucket });
   const sessions = await pruneSessions(db, now);
   const nameTaken = await db
     .delete(accountRequests)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accountRequests, loginAttempts, passwordResetTokens, rateLimits, revokedTokens, userSessions, users } from '../../server/db/schema/index';
+import { accountRequests, loginAttempts, passwordResetTokens, rateBuckets, revokedTokens, userSessions, users } from '../../server/db/schema/index';
 import { pruneExpired } from '../../server/services/housekeeping';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
@@ -12,7 +12,7 @@ describe.each(testDatabases)('housekeeping on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  it('deletes expired revoked tokens, dead reset links, sessions ended or past their lifetime a day ago, sign-in attempts past the record, old rate-limit windows and month-old sign-ups with a taken name, and keeps the rest', async () => {
+  it('deletes expired revoked tokens, dead reset links, sessions ended or past their lifetime a day ago, sign-in attempts past the record, rate-limit buckets refilled long ago and month-old sign-ups with a taken name, and keeps the rest', async () => {
     const now = new Date('2026-11-21T12:00:00Z');
     const ago = (days: number) => new Date(now.getTime() - days * 24 * 3600_000);
     const [head] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'head'));
@@ -29,9 +29,9 @@ describe.each(testDatabases)('housekeeping on %s', (kind) => {
       { loginId: 'pruned', success: false, at: ago(91) },
       { loginId: 'kept', success: false, at: ago(89) },
     ]);
-    await t.deps.db.insert(rateLimits).values([
-      { bucket: 'POST /v1/user/register 198.51.100.7', windowStart: ago(2), hits: 61 },
-      { bucket: 'POST /v1/user/register 198.51.100.7', windowStart: ago(0.01), hits: 61 },
+    await t.deps.db.insert(rateBuckets).values([
+      { bucket: 'POST /v1/user/register 198.51.100.7', tat: ago(2) },
+      { bucket: 'POST /v1/user/register 198.51.100.8', tat: ago(0.01) },
     ]);
 
     await t.deps.db.insert(userSessions).values([
@@ -67,7 +67,7 @@ describe.each(testDatabases)('housekeeping on %s', (kind) => {
     expect(requests).not.toContain('taken-old');
     expect((await t.deps.db.select().from(userSessions)).map((r) => r.sid).sort()).toEqual(['ended-today', 'open']);
     // The current window's count survives: pruning must not lift a limit in force.
-    expect((await t.deps.db.select().from(rateLimits)).map((r) => r.windowStart.getTime())).toEqual([ago(0.01).getTime()]);
+    expect((await t.deps.db.select().from(rateBuckets)).map((r) => r.tat.getTime())).toEqual([ago(0.01).getTime()]);
     expect((await t.deps.db.select().from(revokedTokens)).map((r) => r.jti)).toContain('still-valid');
     expect((await t.deps.db.select().from(revokedTokens)).map((r) => r.jti)).not.toContain('expired');
     expect((await t.deps.db.select().from(passwordResetTokens)).map((r) => r.tokenHash)).toEqual(['open']);

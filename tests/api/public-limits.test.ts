@@ -43,6 +43,23 @@ describe.each(testDatabases)('limits on public calls on %s', (kind) => {
     expect((await forgot()).status).toBe(200);
   });
 
+  // Audit, issue 31 finding 6: fixed windows let about twice the limit through in a moment across a boundary.
+  it('lets no more than the limit through around a window boundary, then one hit per window ÷ limit', async () => {
+    const { limit, windowMs } = PUBLIC_LIMITS['POST /v1/identity/forgot-password'];
+    clock = Date.parse('2026-11-21T12:14:59Z');
+    let passed = 0;
+    for (let i = 0; i < limit; i++) if ((await forgot()).status === 200) passed++;
+    clock += 2_000;
+    for (let i = 0; i < limit; i++) if ((await forgot()).status === 200) passed++;
+    expect(passed).toBe(limit);
+    clock += windowMs / limit;
+    expect((await forgot()).status).toBe(200);
+    const next = await forgot();
+    expect(next.status).toBe(429);
+    // The next hit refills on the first burst's grid: two seconds of the step have gone by.
+    expect(Number(next.headers.get('retry-after'))).toBe(windowMs / limit / 1000 - 2);
+  });
+
   it('documents the limits in the API document', async () => {
     const res = await t.app.request('/v1/openapi.json');
     const doc = (await res.json()) as { paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>> };

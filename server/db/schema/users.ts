@@ -142,16 +142,14 @@ export const appSettings = pgTable('app_settings', {
 });
 
 /**
- * Hits per bucket (a public route and a client address, or a mailbox) per
- * fixed window, shared by every server process so a limit holds behind a
- * load balancer.
+ * One limit's state per bucket (a public route and a client address, or a mailbox), shared by
+ * every server process so a limit holds behind a load balancer: the generic cell rate algorithm,
+ * a token bucket kept as one time (services/rate-limit.ts).
  */
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    bucket: text('bucket').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
-);
+export const rateBuckets = pgTable('rate_buckets', {
+  bucket: text('bucket').primaryKey(),
+  /** When the bucket will be empty again (the "theoretical arrival time"): now or past means full. */
+  tat: timestamp('tat', { withTimezone: true }).notNull(),
+  /** Whether the latest hit was let through; written by the same statement that moves `tat`. */
+  allowed: boolean('allowed').notNull().default(true),
+});
