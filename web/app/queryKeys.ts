@@ -21,8 +21,12 @@ export const formKeys = {
 export const formListKeys = {
   all: ['forms'] as const,
   search: (query: object, lang: Lang) => ['forms', 'search', query, lang] as const,
-  /** The school head's own form with its domains, status and remarks (the head's home page). */
-  mine: (lang: Lang) => ['forms', 'mine', lang] as const,
+  /**
+   * The school head's own form with its domains, status and remarks (the head's home page): the
+   * form `accrid` names, or (none named) the newest still being answered. `mine(lang)` is the
+   * prefix of every one of them, so removing it removes them all.
+   */
+  mine: (lang: Lang, accrid?: number) => (accrid === undefined ? (['forms', 'mine', lang] as const) : (['forms', 'mine', lang, String(accrid)] as const)),
   /** The remarks on the head's own form (the header's comments dialog). */
   myRemarks: (lang: Lang) => ['forms', 'mine', 'remarks', lang] as const,
 };

@@ -5,6 +5,7 @@ import { api, errorText } from '../api/client';
 import type { ApiValue, FormSearch } from '../api/types';
 import { formListKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
+import { chooseHeadForm } from '../form/headForms';
 import { Alert } from './Alert';
 import { Dialog } from './Dialog';
 import { TimeAgo } from './TimeAgo';
@@ -14,10 +15,14 @@ type Remark = { key: string; questionid: string; text: string; user: string | nu
 
 type FormComments = ApiValue<'/v1/form/{accrid}/comments', 'get'>;
 
-/** The reviewers' comments and question remarks on the school head's own form, newest first. */
-async function loadRemarks(): Promise<{ accrid: number | string; remarks: Remark[] } | null> {
-  const found = await api<FormSearch>('POST', '/v1/form/search', { page: 1, pageSize: 1 });
-  const form = found.items[0];
+/**
+ * The reviewers' comments and question remarks on the school head's own form, newest first: the
+ * form the head's page opens on (the newest still being answered, else the newest), not the first
+ * of the list, which was an older cycle's when two were open.
+ */
+async function loadRemarks(): Promise<{ accrid: number | string; cycleName: string; remarks: Remark[] } | null> {
+  const found = await api<FormSearch>('POST', '/v1/form/search', { page: 1, pageSize: 100 });
+  const form = chooseHeadForm(found.items);
   if (!form) return null;
   const value = await api<FormComments>('GET', `/v1/form/${encodeURIComponent(String(form.accrid))}/comments`);
   const remarks: Remark[] = [
@@ -27,7 +32,7 @@ async function loadRemarks(): Promise<{ accrid: number | string; remarks: Remark
       .map((r) => ({ key: `r${r.questionid}`, questionid: r.questionid, text: r.comment ?? '', user: r.user, date: r.date, verdict: r.status })),
   ];
   remarks.sort((a, b) => b.date.localeCompare(a.date));
-  return { accrid: form.accrid, remarks };
+  return { accrid: form.accrid, cycleName: form.cycleName, remarks };
 }
 
 function CommentList() {
@@ -41,6 +46,9 @@ function CommentList() {
   const verdict = { FLAGGED: t`Marked for review`, APPROVED: t`Approved`, REJECTED: t`Rejected` };
   return (
     <>
+      <p className="muted small">
+        {t`Cycle`}: {data.cycleName}
+      </p>
       <ul className="remark-list">
         {data.remarks.map((r) => (
           <li key={r.key}>
@@ -56,7 +64,7 @@ function CommentList() {
         ))}
       </ul>
       <p className="small">
-        <Link to="/dashboard/accreditationhm">{t`Open my accreditation form`}</Link>
+        <Link to={`/dashboard/accreditationhm?accrid=${encodeURIComponent(String(data.accrid))}`}>{t`Open my accreditation form`}</Link>
       </p>
     </>
   );

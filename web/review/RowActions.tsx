@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { FormListItem } from '../api/types';
 import { REPORT_CARD_STATUS } from '../app/statusLabels';
+import { PRIV } from '../auth/session';
+import { HEAD_ANSWERING_STATUSES } from '../form/headForms';
 import type { ReviewAction } from './workflowActions';
 import { rowActions } from './reviewLevel';
 import { SubmitDialog } from './SubmitDialog';
@@ -22,7 +24,11 @@ export function RowActions({ item, privileges, onOpen }: { item: FormListItem; p
   // From the row's status and the caller's privileges: no call per row; the server decides on send.
   const actions = rowActions(privileges, item.status);
   const label = (a: ReviewAction) => (a.kind === 'reject' ? t`Reject` : a.level === 'dqa' ? t`Submit to SQA` : a.level === 'sqa' ? t`Submit to Department` : t`Approve`);
-  const reviewHref = `/dashboard/accreditation?accrid=${encodeURIComponent(String(item.accrid))}&domain=D1`;
+  // The school head answers their own form on their page; the review view would be read-only to them.
+  const answering = privileges.has(PRIV.accreditationHm) && HEAD_ANSWERING_STATUSES.has(item.status);
+  const reviewHref = answering
+    ? `/dashboard/accreditationhm?accrid=${encodeURIComponent(String(item.accrid))}`
+    : `/dashboard/accreditation?accrid=${encodeURIComponent(String(item.accrid))}&domain=D1`;
 
   return (
     <div className="row-actions">

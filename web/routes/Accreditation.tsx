@@ -120,6 +120,14 @@ function FormsList() {
         ),
       },
       {
+        // A school has a form per cycle: with two cycles open at once the rows differ only here.
+        id: 'cycle',
+        accessorFn: (r) => r.cycleName,
+        enableSorting: false,
+        header: () => t`Cycle`,
+        cell: ({ row }) => row.original.cycleName,
+      },
+      {
         id: 'district',
         accessorFn: (r) => `${r.districtName ?? ''} ${r.blockName ?? ''}`,
         header: () => t`District`,

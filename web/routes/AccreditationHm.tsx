@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { api, ApiError, errorText } from '../api/client';
 import type { ApiValue, DomainSummary, FormListItem, FormSearch, FormStatus, MissingItem, ValidateResult } from '../api/types';
@@ -23,29 +23,36 @@ import { useFormSync } from '../form/useFormSync';
 import { LiveSyncStatus } from '../form/SyncStatus';
 import { MissingSummary } from '../form/MissingSummary';
 import { domainDone, nothingMissing, totalMissing } from '../form/domainMissing';
+import { chooseHeadForm, headFormChoices } from '../form/headForms';
+import { HeadFormSwitcher } from '../form/HeadFormSwitcher';
 
-type HmData = { form: FormListItem; domains: DomainSummary[]; status: FormStatus; reviews: QuestionReview[] } | null;
+type HmData = { form: FormListItem; forms: FormListItem[]; domains: DomainSummary[]; status: FormStatus; reviews: QuestionReview[] } | null;
 type Missing = { answers: MissingItem[]; evidence: MissingItem[]; reasons: MissingItem[]; other: string[] };
 
-async function loadHm(): Promise<HmData> {
-  const found = await api<FormSearch>('POST', '/v1/form/search', { page: 1, pageSize: 20 });
-  const form = found.items[0];
+/** The school's forms (one per cycle) and the one `accrid` names, or the newest still being answered. */
+async function loadHm(accrid: number | undefined): Promise<HmData> {
+  const found = await api<FormSearch>('POST', '/v1/form/search', { page: 1, pageSize: 100 });
+  const form = chooseHeadForm(found.items, accrid);
   if (!form) return null;
   const [domains, status, comments] = await Promise.all([
     api<DomainSummary[]>('GET', `/v1/form/${form.accrid}/domain`),
     api<FormStatus>('GET', `/v1/form/${form.accrid}/status`),
     api<ApiValue<'/v1/form/{accrid}/comments', 'get'>>('GET', `/v1/form/${form.accrid}/comments`).catch(() => ({ reviews: [] as QuestionReview[] })),
   ]);
-  return { form, domains, status, reviews: comments.reviews ?? [] };
+  return { form, forms: headFormChoices(found.items), domains, status, reviews: comments.reviews ?? [] };
 }
 
-/** /dashboard/accreditationhm: the school head's form, its domains and the submit to DQA. */
+/** /dashboard/accreditationhm[?accrid=]: the school head's form, its domains and the submit to DQA; the school's other forms a click away. */
 export default function AccreditationHm() {
   const { t } = useLingui();
   const { lang } = useLang();
   const navigate = useNavigate();
   const session = useSession();
-  const state = useQuery({ queryKey: formListKeys.mine(lang), queryFn: loadHm, placeholderData: keepAcrossLanguages(formListKeys.mine(lang)) });
+  const [params] = useSearchParams();
+  const asked = Number(params.get('accrid'));
+  const wanted = Number.isInteger(asked) && asked > 0 ? asked : undefined;
+  const key = formListKeys.mine(lang, wanted);
+  const state = useQuery({ queryKey: key, queryFn: () => loadHm(wanted), placeholderData: keepAcrossLanguages(key) });
   const queryClient = useQueryClient();
   const reload = () => void state.refetch();
   const [consent, setConsent] = useState(false);
@@ -141,6 +148,7 @@ export default function AccreditationHm() {
       <WelcomeDialog />
       <h1 className="page-title">{t`My accreditation form`}</h1>
       {status.reject && <RejectBox reject={status.reject} />}
+      {data.forms.length > 1 && <HeadFormSwitcher forms={data.forms} current={form.accrid} />}
       <ReviewSummary accrid={form.accrid} reviews={data.reviews} domainOf={(q) => data.reviews.find((r) => r.questionid === q)?.domainId ?? undefined} />
 
       <section className="card form-card" aria-labelledby="form-card-title">

@@ -230,7 +230,7 @@ export default function DomainForm() {
     // Whatever is left is safe on this device: leaving needs no question.
     blockRef.current = false;
     if (next) navigate(`/forms/domain?accrid=${encodeURIComponent(accrid)}&domain=${next.domainId}`);
-    else navigate('/dashboard/accreditationhm');
+    else navigate(`/dashboard/accreditationhm?accrid=${encodeURIComponent(accrid)}`);
   };
 
   const savedMessage = (ok: boolean): Message => {
