@@ -77,8 +77,8 @@ export const peopleMessages = {
 
   // an administrator's password reset and unlock
   passwordChangeRequired: {
-    en: 'Please change your password before going on: the administrator has reset it.',
-    hi: 'आगे बढ़ने से पहले कृपया अपना पासवर्ड बदलें: प्रशासक ने इसे रीसेट किया है।',
+    en: 'Please change your password before going on: it was set by an administrator.',
+    hi: 'आगे बढ़ने से पहले कृपया अपना पासवर्ड बदलें: इसे प्रशासक ने निर्धारित किया है।',
   },
   newPasswordSameAsCurrent: { en: 'The new password must differ from the current one.', hi: 'नया पासवर्ड वर्तमान पासवर्ड से अलग होना चाहिए।' },
   passwordResetByAdmin: {
@@ -114,6 +114,22 @@ export const peopleMessages = {
   ownRoleWorkflowPrivilege: {
     en: 'You cannot give your own role a privilege to submit, review or approve forms: that work must stay with someone who does not manage roles',
     hi: 'आप अपनी ही भूमिका को फ़ॉर्म प्रस्तुत करने, समीक्षा करने या अनुमोदित करने का विशेषाधिकार नहीं दे सकते: यह कार्य उसी के पास रहना चाहिए जो भूमिकाओं का प्रबंधन नहीं करता',
+  },
+  ownAccountInWorkflowRole: {
+    en: 'You cannot give your own account, or an account with your own e-mail, mobile number or Aadhaar number, a role that submits, reviews or approves forms: that work must stay with someone else',
+    hi: 'आप अपने ही खाते को, या अपने ही ई-मेल, मोबाइल नंबर या आधार संख्या वाले खाते को, फ़ॉर्म प्रस्तुत करने, समीक्षा करने या अनुमोदित करने वाली भूमिका नहीं दे सकते: यह कार्य किसी अन्य व्यक्ति के पास रहना चाहिए',
+  },
+  ownEmailInWorkflowRole: {
+    en: 'This is your own e-mail address: an account with it cannot have a role that submits, reviews or approves forms',
+    hi: 'यह आपका अपना ई-मेल पता है: इस ई-मेल वाले खाते को फ़ॉर्म प्रस्तुत करने, समीक्षा करने या अनुमोदित करने वाली भूमिका नहीं दी जा सकती',
+  },
+  ownMobileInWorkflowRole: {
+    en: 'This is your own mobile number: an account with it cannot have a role that submits, reviews or approves forms',
+    hi: 'यह आपका अपना मोबाइल नंबर है: इस मोबाइल नंबर वाले खाते को फ़ॉर्म प्रस्तुत करने, समीक्षा करने या अनुमोदित करने वाली भूमिका नहीं दी जा सकती',
+  },
+  ownAadhaarInWorkflowRole: {
+    en: 'This is your own Aadhaar number: an account with it cannot have a role that submits, reviews or approves forms',
+    hi: 'यह आपकी अपनी आधार संख्या है: इस आधार संख्या वाले खाते को फ़ॉर्म प्रस्तुत करने, समीक्षा करने या अनुमोदित करने वाली भूमिका नहीं दी जा सकती',
   },
   dutiesSeparated: {
     en: 'One role cannot both manage users or roles and submit, review or approve forms: give these privileges to separate roles',

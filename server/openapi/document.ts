@@ -167,7 +167,7 @@ function operation(route: RegisteredRoute, doc: RouteDoc | undefined, params: st
   if (hasBody || doc?.query || params.length) failures[400] = 'Bad input: malformed JSON, wrong types, unknown fields (details name each field)';
   if (!isPublic) {
     failures[401] = 'No token, or an expired or revoked one';
-    failures[403] = "Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged)";
+    failures[403] = "Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged)";
   }
   if (params.length) failures[404] = 'Unknown id (noRecords)';
   // The size limit stands before every /v1 route (server/http/body-size.ts), whatever the method.

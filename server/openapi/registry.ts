@@ -343,11 +343,11 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/user/requests/list': { summary: 'Account requests (paged)', privileges: [PRIV.users], requestSchema: accountRequestListSchema },
   'POST /v1/user/requests/:id/approve': {
     failures: {
-      409: "ERR20 (Login name already exists); requestAlreadyDecided (This request has already been decided); schoolHasActiveHead (This school already has an active school head. To approve the request, confirm that the current head's account is to be set inactive)",
+      409: "ERR20 (Login name already exists); requestAlreadyDecided (This request has already been decided); schoolHasActiveHead (This school already has an active school head. To approve the request, confirm that the current head's account is to be set inactive); ownAccountInWorkflowRole (You cannot give your own account, or an account with your own e-mail, mobile number or Aadhaar number, a role that submits, reviews or approves forms: that work must stay with someone else; details name the field)",
     },
     summary: 'Approve an account request: the account is created',
     description:
-      'A school has one active school head. When it has one already the approval is refused (409 schoolHasActiveHead, the head in details) unless the body says replaceHead: true; the current head is then set inactive (their sessions end) and the change is recorded in their history. The value lists replacedHeads.',
+      "A school has one active school head. When it has one already the approval is refused (409 schoolHasActiveHead, the head in details) unless the body says replaceHead: true; the current head is then set inactive (their sessions end) and the change is recorded in their history. The value lists replacedHeads. The applicant chose the password, so the new head is not asked to change it; their history records who approved them (createdInWorkflowRole). A request with the approver's own e-mail or mobile is refused (409 ownAccountInWorkflowRole).",
     privileges: [PRIV.users],
     requestSchema: approveRequestSchema,
     example: {},
@@ -363,8 +363,12 @@ export const routeRegistry: Record<string, RouteDoc> = {
   },
   'POST /v1/user/list': { summary: 'Users (paged, searchable, sorted)', privileges: [PRIV.users], requestSchema: userListSchema },
   'POST /v1/user/create': {
-    failures: { 409: 'ERR20 (Login name already exists)' },
+    failures: {
+      409: 'ERR20 (Login name already exists); ownAccountInWorkflowRole (You cannot give your own account, or an account with your own e-mail, mobile number or Aadhaar number, a role that submits, reviews or approves forms: that work must stay with someone else; details name the field)',
+    },
     summary: 'Create a user',
+    description:
+      "The password is the creator's: the user must choose their own at the first sign-in (mustChangePassword; until then every call but the profile, token refresh and logout answers 403 passwordChangeRequired). An account made in a role that submits, reviews or approves forms (privileges 40-47) is recorded in its history with who made it (createdInWorkflowRole), and is refused (409) when it carries the caller's own e-mail, mobile or Aadhaar number.",
     privileges: [PRIV.users],
     requestSchema: userCreateSchema,
     successStatus: 201,
@@ -372,9 +376,11 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/user/set': {
     failures: {
       404: 'noRecords (No records found)',
-      409: 'ERR20 (Login name already exists); cannotInactivateSelf (You cannot set your own account inactive); ownAccessLocked (You cannot change your own role or status so that you lose access to user management); recordChanged (Someone else changed this after you opened it. Load their version, or save yours over it: details name who and when)',
+      409: 'ERR20 (Login name already exists); cannotInactivateSelf (You cannot set your own account inactive); ownAccessLocked (You cannot change your own role or status so that you lose access to user management); ownAccountInWorkflowRole (You cannot give your own account, or an account with your own e-mail, mobile number or Aadhaar number, a role that submits, reviews or approves forms: that work must stay with someone else; details name the field); recordChanged (Someone else changed this after you opened it. Load their version, or save yours over it: details name who and when)',
     },
     summary: "Edit a user (one's own new password answers a fresh jwtToken)",
+    description:
+      "A password set for someone else must be changed at their next sign-in, as after POST /v1/user/{id}/password/reset (recorded as passwordReset). A change of role into one that submits, reviews or approves forms (privileges 40-47) is recorded in the user's history (workflowRoleGranted, with the previous role), and refused (409 ownAccountInWorkflowRole) for the caller's own account or one carrying the caller's e-mail, mobile or Aadhaar number, as is giving an account in such a role one of the caller's own (details name the field).",
     privileges: [PRIV.users],
     requestSchema: userSetSchema,
   },
@@ -406,7 +412,8 @@ export const routeRegistry: Record<string, RouteDoc> = {
     example: {},
   },
   'GET /v1/user/:userid/history': {
-    summary: 'What was done to an account, by whom and when (password resets, unlocks, replacement as school head, password changes), newest first',
+    summary:
+      'What was done to an account, by whom and when (password resets, unlocks, replacement as school head, password changes, creation in or change to a role that moves forms), newest first',
     privileges: [PRIV.users],
   },
 

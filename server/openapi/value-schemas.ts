@@ -397,7 +397,7 @@ export const SessionValue: Schema = {
     mustChangePassword: {
       type: 'boolean',
       description:
-        'Sign-in only: an administrator reset the password. Until the user changes it (POST /v1/user/profile), every call but the profile, token refresh and logout answers 403 passwordChangeRequired.',
+        'Sign-in only: someone else chose the password (an administrator made the account, reset or set the password). Until the user changes it (POST /v1/user/profile), every call but the profile, token refresh and logout answers 403 passwordChangeRequired.',
     },
   },
 };

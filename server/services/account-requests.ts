@@ -14,6 +14,7 @@ import { activeHeads, lockSchoolHead, type ActiveHead } from './school-head';
 import { canSeeSchool, schoolScope } from './scope';
 import { recordUserEvent } from './user-events';
 import { selectUsers, userView } from './user-view';
+import { callersOwnFields, ownAccountRefused, workflowRole } from './workflow-role-guard';
 
 export interface RegisterInput {
   udise: string;
@@ -159,10 +160,14 @@ export interface DecisionInput {
 /**
  * Approves or rejects a pending request, locking it first. Approval creates
  * the SCHOOL_HEAD user of that school with the chosen login name and
- * password, in the same transaction. A school has one head: when it already
+ * password, in the same transaction: the applicant chose that password, so
+ * unlike an account an administrator makes it need not be changed at the
+ * first sign-in. A school has one head: when it already
  * has an active one, approval is refused (409, naming them) unless the
  * approver confirms the replacement, which sets the current head inactive
- * and records it in their history.
+ * and records it in their history. As when an administrator creates an
+ * account, the new head's history records who approved them, and a request
+ * carrying the approver's own e-mail or mobile is refused.
  */
 export async function decideAccountRequest(
   deps: Pick<Deps, 'db' | 'now'>,
@@ -200,9 +205,13 @@ export async function decideAccountRequest(
           heads.map((h) => ({ field: 'replaceHead', problem: 'schoolHasActiveHead', ...headView(h) })),
         );
       }
+      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, 'SCHOOL_HEAD'));
+      const workflow = await workflowRole(tx, role.id);
+      // No Aadhaar number on a request: nothing needs the key, so the transaction may read.
+      const own = workflow ? await callersOwnFields(tx, caller, { email: request.email, mobile: request.mobile }) : [];
+      if (own.length) throw ownAccountRefused(own);
       await tx.update(accountRequests).set({ status: decision, decidedBy: caller.userId, decidedAt: now }).where(eq(accountRequests.id, requestId));
       await assertLoginIdFree(tx, request.loginId, { exceptRequestId: requestId });
-      const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.code, 'SCHOOL_HEAD'));
       const [{ id }] = await tx
         .insert(users)
         .values({
@@ -219,6 +228,7 @@ export async function decideAccountRequest(
           updatedBy: caller.userId,
         })
         .returning({ id: users.id });
+      if (workflow) await recordUserEvent(tx, { userId: id, actorId: caller.userId, event: 'createdInWorkflowRole', detail: { ...workflow, requestId }, at: now });
       for (const head of heads) {
         await assertRoleWithinCaller(tx, caller, head.roleId);
         // As a deactivation does: their sessions end now, and a later reactivation does not revive them.

@@ -3,18 +3,21 @@ import type { Lang } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import { hashPassword } from '../auth/password';
 import { endAllSessions } from '../auth/current-user';
+import { endUserSessions } from '../auth/sessions';
 import { PRIV } from '../auth/privileges';
 import type { Db } from '../db/client';
 import { rolePrivileges, users } from '../db/schema/index';
 import { AppError } from '../http/errors';
-import { aadhaarColumns } from './aadhaar';
+import { aadhaarColumns, normalizeAadhaar } from './aadhaar';
 import type { Deps } from './deps';
 import { assertLoginIdFree, loginNameTaken } from './login-name';
 import { cleanFields, fieldError, isUniqueViolation, trimOrNull, type FieldProblem } from './person-fields';
-import { loadScopedUser, selectUsers, userView, type UserView } from './user-view';
+import { loadScopedUser, selectUsers, userView, type UserQueryRow, type UserView } from './user-view';
 import { checkPlacement, placeFieldsOf, roleLevel } from './user-placement';
 import { assertRoleWithinCaller } from './privilege-ceiling';
 import { checkBase, nextStamp, type Base } from './revision';
+import { recordUserEvent } from './user-events';
+import { callersOwnFields, ownAccountRefused, workflowRole, type PersonIdentity } from './workflow-role-guard';
 
 /** The fields of a person (spec §3, user) that a user may also change on their own profile. */
 export interface PersonFields {
@@ -97,14 +100,23 @@ async function view(tx: Db, userId: number, lang: Lang): Promise<UserView> {
   return userView(row, lang);
 }
 
-/** Creates a user (spec §3 fields, a role, and the school or district the role needs). */
+/**
+ * Creates a user (spec §3 fields, a role, and the school or district the role needs). The password
+ * is the creator's choice, so the user must replace it at the first sign-in, as after an
+ * administrator's reset. An account put into a role that moves forms is recorded in its history
+ * with who made it, and may not carry the creator's own e-mail, mobile or Aadhaar number.
+ */
 export async function createUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUser, input: CreateUserInput, lang: Lang): Promise<UserView> {
   const cols = await personColumns(deps.db, input);
+  const aadhaar = typeof input.aadhaar === 'string' ? normalizeAadhaar(input.aadhaar) : null;
+  const own = await callersOwnFields(deps.db, caller, { email: cols.email, mobile: cols.mobile, aadhaar: aadhaar ? { digits: aadhaar } : null });
   const asked = { roleId: input.roleId, schoolCode: input.schoolCode?.trim() || null, districtId: input.districtId ?? null, blockId: input.blockId ?? null };
   try {
     return await deps.db.transaction(async (tx) => {
       const placement = await checkPlacement(tx, caller, asked);
       await assertRoleWithinCaller(tx, caller, placement.roleId);
+      const workflow = await workflowRole(tx, placement.roleId);
+      if (workflow && own.length) throw ownAccountRefused(own);
       await assertLoginIdFree(tx, cols.loginId!);
       const now = deps.now();
       const [{ id }] = await tx
@@ -116,11 +128,13 @@ export async function createUser(deps: Pick<Deps, 'db' | 'now'>, caller: Current
           passwordHash: cols.passwordHash!,
           firstName: cols.firstName!,
           active: input.active ?? true,
+          mustChangePassword: true,
           createdAt: now,
           updatedAt: now,
           updatedBy: caller.userId,
         })
         .returning({ id: users.id });
+      if (workflow) await recordUserEvent(tx, { userId: id, actorId: caller.userId, event: 'createdInWorkflowRole', detail: { ...workflow }, at: now });
       return view(tx, id, lang);
     });
   } catch (err) {
@@ -128,13 +142,37 @@ export async function createUser(deps: Pick<Deps, 'db' | 'now'>, caller: Current
   }
 }
 
-/** Edits a user: only the fields sent change; null clears an optional one; a stale `base` is refused. */
+/**
+ * The identity an edited account will have that is to be compared with the caller's: every field
+ * when its role changes (the account as a whole enters the role), else only the fields that change
+ * (the web form sends them all), so editing an account is not refused for what it already held.
+ */
+function identityToCheck(existing: UserQueryRow['user'], cols: UserColumns, input: SetUserInput, roleChanges: boolean): PersonIdentity {
+  const pick = (sent: string | null | undefined, stored: string | null) => (sent === undefined ? (roleChanges ? stored : null) : roleChanges || sent !== stored ? sent : null);
+  const aadhaar = typeof input.aadhaar === 'string' ? normalizeAadhaar(input.aadhaar) : null;
+  const stored = existing.aadhaarEnc ? { enc: existing.aadhaarEnc, last4: existing.aadhaarLast4 } : null;
+  return {
+    email: pick(cols.email, existing.email),
+    mobile: pick(cols.mobile, existing.mobile),
+    aadhaar: aadhaar ? { digits: aadhaar } : input.aadhaar === undefined && roleChanges ? stored : null,
+  };
+}
+
+/**
+ * Edits a user: only the fields sent change; null clears an optional one; a stale `base` is refused.
+ * A password set for someone else must be replaced at their next sign-in, as after an
+ * administrator's reset. A change into a role that moves forms is recorded in the user's history,
+ * and refused for the caller's own account or one carrying their e-mail, mobile or Aadhaar number.
+ */
 export async function setUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUser, input: SetUserInput, lang: Lang): Promise<UserView> {
   const existing = await loadScopedUser(deps.db, caller, input.userId);
   const cols = await personColumns(deps.db, input);
   const roleId = input.roleId ?? existing.user.roleId;
   const self = input.userId === caller.userId;
   if (self && input.active === false) throw new AppError(409, 'cannotInactivateSelf');
+  // One's own account is refused by its id below; its fields are trivially one's own.
+  const own = self ? [] : await callersOwnFields(deps.db, caller, identityToCheck(existing.user, cols, input, roleId !== existing.user.roleId));
+  const passwordForOther = Boolean(cols.passwordHash) && !self;
   try {
     return await deps.db.transaction(async (tx) => {
       const [stamp] = await tx.select({ updatedAt: users.updatedAt, updatedBy: users.updatedBy }).from(users).where(eq(users.id, input.userId)).for('update');
@@ -149,11 +187,18 @@ export async function setUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUse
         districtId: input.districtId === undefined ? (keeps.includes('blockId') && input.blockId !== undefined ? null : kept('districtId')) : input.districtId,
         blockId: input.blockId === undefined ? kept('blockId') : input.blockId,
       });
+      const roleChanges = placement.roleId !== existing.user.roleId;
       // Neither the user as they are nor the role they get may hold more than the caller.
       if (!self) await assertRoleWithinCaller(tx, caller, existing.user.roleId);
-      if (placement.roleId !== existing.user.roleId) await assertRoleWithinCaller(tx, caller, placement.roleId);
-      if (self && placement.roleId !== existing.user.roleId && !(await roleHasPrivilege(tx, placement.roleId, PRIV.users))) throw new AppError(409, 'ownAccessLocked');
+      if (roleChanges) await assertRoleWithinCaller(tx, caller, placement.roleId);
+      // Only a role that moves forms matters below; looked up once.
+      const workflow = roleChanges || own.length ? await workflowRole(tx, placement.roleId) : null;
+      if (self && roleChanges && !(await roleHasPrivilege(tx, placement.roleId, PRIV.users))) throw new AppError(409, 'ownAccessLocked');
+      // A user manager never moves forms themselves, not even in a role made before that rule that also manages users.
+      if (self && roleChanges && workflow) throw ownAccountRefused(['roleId']);
+      if (workflow && own.length) throw ownAccountRefused(own);
       if (cols.loginId && cols.loginId !== existing.user.loginId) await assertLoginIdFree(tx, cols.loginId, { exceptUserId: input.userId });
+      const now = deps.now();
       await tx
         .update(users)
         .set({
@@ -163,10 +208,26 @@ export async function setUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUse
           // A password set by a manager ends the user's open sessions (their own included), and so
           // does a deactivation: reactivating must not revive the tokens handed out before it.
           ...(cols.passwordHash || input.active === false ? { ...endAllSessions } : {}),
-          updatedAt: nextStamp(deps.now(), stamp?.updatedAt),
+          // The manager knows the password they set for someone else: it serves only to choose one's own.
+          ...(passwordForOther ? { mustChangePassword: true } : {}),
+          updatedAt: nextStamp(now, stamp?.updatedAt),
           updatedBy: caller.userId,
         })
         .where(eq(users.id, input.userId));
+      if (passwordForOther) {
+        // The epoch already refuses them; marking them ended lets housekeeping and the account's sessions see it at once.
+        await endUserSessions(tx, input.userId, now);
+        await recordUserEvent(tx, { userId: input.userId, actorId: caller.userId, event: 'passwordReset', detail: { via: 'userEdit' }, at: now });
+      }
+      if (roleChanges && workflow) {
+        await recordUserEvent(tx, {
+          userId: input.userId,
+          actorId: caller.userId,
+          event: 'workflowRoleGranted',
+          detail: { ...workflow, previousRoleId: existing.user.roleId, previousRoleCode: existing.roleCode },
+          at: now,
+        });
+      }
       return view(tx, input.userId, lang);
     });
   } catch (err) {

@@ -13,6 +13,15 @@ export const USER_EVENTS = {
   signInUnlocked: { en: 'Sign-in unlocked by an administrator', hi: 'प्रशासक द्वारा साइन इन पर लगी रोक हटाई गई' },
   replacedAsHead: { en: 'Set inactive: a new school head was approved for the school', hi: 'निष्क्रिय किया गया: विद्यालय के लिए नया विद्यालय प्रमुख अनुमोदित हुआ' },
   passwordChanged: { en: 'Password changed by the user', hi: 'उपयोगकर्ता द्वारा पासवर्ड बदला गया' },
+  // Who put an account into a role that moves forms (detail: roleId, roleCode; previousRoleId, previousRoleCode for a change).
+  createdInWorkflowRole: {
+    en: 'Created by an administrator in a role that submits, reviews or approves forms',
+    hi: 'प्रशासक द्वारा फ़ॉर्म प्रस्तुत करने, समीक्षा करने या अनुमोदित करने वाली भूमिका में बनाया गया',
+  },
+  workflowRoleGranted: {
+    en: 'Role changed by an administrator to one that submits, reviews or approves forms',
+    hi: 'प्रशासक द्वारा भूमिका बदलकर फ़ॉर्म प्रस्तुत करने, समीक्षा करने या अनुमोदित करने वाली भूमिका दी गई',
+  },
 } as const satisfies Record<string, Text>;
 
 export type UserEvent = keyof typeof USER_EVENTS;

@@ -353,6 +353,18 @@ export function userHistory(req: MockRequest): UserEventEntry[] {
       by: { loginId: 'admin', name: 'Anita Sharma' },
       date: daysAgo(2),
     },
+    {
+      eventId: 0,
+      event: 'createdInWorkflowRole',
+      label: L(
+        req,
+        'Created by an administrator in a role that submits, reviews or approves forms',
+        'प्रशासक द्वारा फ़ॉर्म प्रस्तुत करने, समीक्षा करने या अनुमोदित करने वाली भूमिका में बनाया गया',
+      ),
+      detail: { roleId: 1, roleCode: 'SCHOOL_HEAD' },
+      by: { loginId: 'admin', name: 'Anita Sharma' },
+      date: daysAgo(30),
+    },
   ];
 }
 

@@ -23,7 +23,7 @@ describe.each(testDatabases)('privilege ceiling on %s', (kind) => {
     for (const p of privileges) expect((await t.call('POST', `/v1/roles/${role.body.value.roleId}/${p}/true`, { token: admin })).status).toBe(200);
     const made = await t.call('POST', '/v1/user/create', { token: admin, body: { loginId, password: 'Strong#Pass1', firstName: name, roleId: role.body.value.roleId } });
     expect(made.status).toBe(201);
-    return { roleId: role.body.value.roleId, token: await t.login(loginId, 'Strong#Pass1') };
+    return { roleId: role.body.value.roleId, token: await t.loginFirstTime(loginId, 'Strong#Pass1') };
   }
 
   beforeAll(async () => {

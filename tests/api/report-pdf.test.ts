@@ -131,7 +131,7 @@ describe.each(testDatabases)('report card PDF on %s', (kind) => {
       body: { loginId: 'dqakarnal', password: 'Demo@1234', firstName: 'Karnal', roleId: dqaRole.id, districtId: 2 },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const outsider = await t.login('dqakarnal');
+    const outsider = await t.loginFirstTime('dqakarnal', 'Demo@1234');
     expect((await t.app.request(`/v1/report/${accrid}/pdf`, { headers: { authorization: `Bearer ${outsider}` } })).status).toBe(403);
     expect((await t.app.request(`/v1/report/${accrid}/pdf`)).status).toBe(401);
     expect((await t.app.request(`/v1/report/${accrid}/pdf?lang=fr`, { headers: { authorization: `Bearer ${token.head}` } })).status).toBe(400);

@@ -44,7 +44,7 @@ describe.each(testDatabases)('scoped custom roles on %s', (kind) => {
   async function makeUser(loginId: string, body: Record<string, unknown>): Promise<string> {
     const res = await t.call('POST', '/v1/user/create', { token: admin, body: { loginId, password: PASSWORD, firstName: loginId, ...body } });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return t.login(loginId, PASSWORD);
+    return t.loginFirstTime(loginId, PASSWORD);
   }
 
   beforeAll(async () => {
@@ -283,7 +283,8 @@ describe.each(testDatabases)('scoped custom roles on %s', (kind) => {
       expect(listed.body.value.items.find((r) => r.roleId === roleId.block)).toMatchObject({ scopeLevel: 'block', builtIn: false });
       const widened = await t.call('PUT', `/v1/roles/${roleId.block}`, { token: admin, body: { scopeLevel: 'district' } });
       expect(widened.status).toBe(200);
-      const officer = await t.login('block.officer', PASSWORD);
+      // The password the officer chose at their first sign-in (loginFirstTime).
+      const officer = await t.login('block.officer', `${PASSWORD}-own`);
       const forms = await t.call<Page<unknown>>('POST', '/v1/form/search', { token: officer, body: {} });
       expect(forms.body.value.total).toBe(9);
       const placed = await t.deps.db.select({ blockId: users.blockId, districtId: users.districtId }).from(users).where(eq(users.roleId, roleId.block));

@@ -129,7 +129,7 @@ describe.each(testDatabases)('separation of duties on %s', (kind) => {
   it('refuses another role manager their own workflow privilege too', async () => {
     const roleId = await makeRole('Role Officer', [PRIV.dashboard, PRIV.roles]);
     expect((await t.call('POST', '/v1/user/create', { token: admin, body: { loginId: 'role.officer', password: 'Strong#Pass1', firstName: 'Ravi', roleId } })).status).toBe(201);
-    const officer = await t.login('role.officer', 'Strong#Pass1');
+    const officer = await t.loginFirstTime('role.officer', 'Strong#Pass1');
     const res = await turnOn(roleId, PRIV.sqaReview, undefined, officer);
     expect(res.status).toBe(409);
     expect(res.body.errorCode).toBe('ownRoleWorkflowPrivilege');

@@ -117,7 +117,16 @@ describe.each(testDatabases)('users on %s', (kind) => {
       expect(res.status).toBe(201);
       expect(res.body.message).toBe('Data saved successfully');
       created = res.body.value;
-      expect(created).toMatchObject({ loginId: 'rk.sharma', role: 'SQA', mobile: '9988776655', postalCode: '133001', aadhaar: `XXXX-XXXX-${AADHAAR.slice(8)}`, active: true });
+      // The administrator chose the password: the user must choose their own at the first sign-in.
+      expect(created).toMatchObject({
+        loginId: 'rk.sharma',
+        role: 'SQA',
+        mobile: '9988776655',
+        postalCode: '133001',
+        aadhaar: `XXXX-XXXX-${AADHAAR.slice(8)}`,
+        active: true,
+        mustChangePassword: true,
+      });
       expect(JSON.stringify(res.body)).not.toContain(AADHAAR.slice(0, 8));
       expect(Object.keys(created)).not.toEqual(expect.arrayContaining(['passwordHash']));
       expect(Object.keys(created).some((k) => /hash|enc/i.test(k))).toBe(false);
@@ -355,7 +364,7 @@ describe.each(testDatabases)('users on %s', (kind) => {
         body: newUser({ loginId: 'ambala.users', roleId: role.body.value.roleId, districtId: ambala, aadhaar: null }),
       });
       expect(made.status).toBe(201);
-      manager = await t.login('ambala.users', 'Strong#Pass1');
+      manager = await t.loginFirstTime('ambala.users', 'Strong#Pass1');
     });
 
     it('sees only the users of the district and its schools', async () => {
@@ -374,7 +383,13 @@ describe.each(testDatabases)('users on %s', (kind) => {
         body: newUser({ loginId: 'karnal.dqa', roleId: roleIds.DQA, districtId: ambala + 1, aadhaar: null }),
       });
       expect(karnal.status).toBe(403);
-      const mine = await t.call('POST', '/v1/user/create', { token: manager, body: newUser({ loginId: 'ambala.dqa2', roleId: roleIds.DQA, districtId: ambala, aadhaar: null }) });
+      // The manager's own e-mail and mobile (newUser's) may not go to a reviewer.
+      const theirs = await t.call('POST', '/v1/user/create', { token: manager, body: newUser({ loginId: 'ambala.dqa2', roleId: roleIds.DQA, districtId: ambala, aadhaar: null }) });
+      expect([theirs.status, theirs.body.errorCode]).toEqual([409, 'ownAccountInWorkflowRole']);
+      const mine = await t.call('POST', '/v1/user/create', {
+        token: manager,
+        body: newUser({ loginId: 'ambala.dqa2', roleId: roleIds.DQA, districtId: ambala, aadhaar: null, email: 'dqa2@example.org', mobile: '9876501234' }),
+      });
       expect(mine.status).toBe(201);
     });
   });

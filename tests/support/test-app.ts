@@ -52,11 +52,31 @@ export async function startTestApp(kind: 'pglite' | 'postgres') {
     return res.body.value.jwtToken;
   }
 
+  /**
+   * Signs in to an account someone else made or set a password for: until it chooses its own
+   * password the server lets it do nothing else, so this chooses `ownPassword` first and answers
+   * the token of the session that goes on. The account signs in with `ownPassword` from then on.
+   */
+  async function loginFirstTime(loginId: string, givenPassword: string, ownPassword = `${givenPassword}-own`): Promise<string> {
+    const first = await call<{ jwtToken: string; mustChangePassword: boolean }>('POST', '/v1/identity/web/auth', {
+      body: { loginId, loginKey: givenPassword, ipAddress: '127.0.0.1', sourceApp: 'web' },
+    });
+    if (first.status !== 200) throw new Error(`login ${loginId} failed: ${JSON.stringify(first.body)}`);
+    if (!first.body.value.mustChangePassword) throw new Error(`${loginId} was not asked to choose their own password`);
+    const changed = await call<{ jwtToken: string }>('POST', '/v1/user/profile', {
+      token: first.body.value.jwtToken,
+      body: { currentPassword: givenPassword, newPassword: ownPassword },
+    });
+    if (changed.status !== 200) throw new Error(`${loginId} could not choose a password: ${JSON.stringify(changed.body)}`);
+    return changed.body.value.jwtToken;
+  }
+
   return {
     app,
     deps,
     call,
     login,
+    loginFirstTime,
     async close() {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -2528,7 +2528,7 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * What was done to an account, by whom and when (password resets, unlocks, replacement as school head, password changes), newest first
+     * What was done to an account, by whom and when (password resets, unlocks, replacement as school head, password changes, creation in or change to a role that moves forms), newest first
      * @description Requires one of the privileges 35 (Users).
      */
     get: operations['getUserUseridHistory'];
@@ -2551,7 +2551,9 @@ export type paths = {
     put?: never;
     /**
      * Create a user
-     * @description Requires one of the privileges 35 (Users).
+     * @description The password is the creator's: the user must choose their own at the first sign-in (mustChangePassword; until then every call but the profile, token refresh and logout answers 403 passwordChangeRequired). An account made in a role that submits, reviews or approves forms (privileges 40-47) is recorded in its history with who made it (createdInWorkflowRole), and is refused (409) when it carries the caller's own e-mail, mobile or Aadhaar number.
+     *
+     *     Requires one of the privileges 35 (Users).
      */
     post: operations['postUserCreate'];
     delete?: never;
@@ -2655,7 +2657,7 @@ export type paths = {
     put?: never;
     /**
      * Approve an account request: the account is created
-     * @description A school has one active school head. When it has one already the approval is refused (409 schoolHasActiveHead, the head in details) unless the body says replaceHead: true; the current head is then set inactive (their sessions end) and the change is recorded in their history. The value lists replacedHeads.
+     * @description A school has one active school head. When it has one already the approval is refused (409 schoolHasActiveHead, the head in details) unless the body says replaceHead: true; the current head is then set inactive (their sessions end) and the change is recorded in their history. The value lists replacedHeads. The applicant chose the password, so the new head is not asked to change it; their history records who approved them (createdInWorkflowRole). A request with the approver's own e-mail or mobile is refused (409 ownAccountInWorkflowRole).
      *
      *     Requires one of the privileges 35 (Users).
      */
@@ -2717,7 +2719,9 @@ export type paths = {
     put?: never;
     /**
      * Edit a user (one's own new password answers a fresh jwtToken)
-     * @description Requires one of the privileges 35 (Users).
+     * @description A password set for someone else must be changed at their next sign-in, as after POST /v1/user/{id}/password/reset (recorded as passwordReset). A change of role into one that submits, reviews or approves forms (privileges 40-47) is recorded in the user's history (workflowRoleGranted, with the previous role), and refused (409 ownAccountInWorkflowRole) for the caller's own account or one carrying the caller's e-mail, mobile or Aadhaar number, as is giving an account in such a role one of the caller's own (details name the field).
+     *
+     *     Requires one of the privileges 35 (Users).
      */
     post: operations['postUserSet'];
     delete?: never;
@@ -4798,7 +4802,7 @@ export type components = {
         scopeLevel: 'school' | 'block' | 'district' | 'state';
         userId: number;
       };
-      /** @description Sign-in only: an administrator reset the password. Until the user changes it (POST /v1/user/profile), every call but the profile, token refresh and logout answers 403 passwordChangeRequired. */
+      /** @description Sign-in only: someone else chose the password (an administrator made the account, reset or set the password). Until the user changes it (POST /v1/user/profile), every call but the profile, token refresh and logout answers 403 passwordChangeRequired. */
       mustChangePassword?: boolean;
       schoolCode: string | null;
     };
@@ -5171,7 +5175,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5263,7 +5267,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5345,7 +5349,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5423,7 +5427,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5506,7 +5510,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5616,7 +5620,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5713,7 +5717,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5809,7 +5813,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5906,7 +5910,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5999,7 +6003,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6098,7 +6102,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6195,7 +6199,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6292,7 +6296,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6385,7 +6389,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6483,7 +6487,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6582,7 +6586,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6679,7 +6683,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6776,7 +6780,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6869,7 +6873,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6969,7 +6973,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7063,7 +7067,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7157,7 +7161,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7218,7 +7222,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7290,7 +7294,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7371,7 +7375,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7447,7 +7451,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7530,7 +7534,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7616,7 +7620,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7704,7 +7708,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7785,7 +7789,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7866,7 +7870,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -7948,7 +7952,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8029,7 +8033,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8120,7 +8124,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8224,7 +8228,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8310,7 +8314,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8420,7 +8424,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8499,7 +8503,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8597,7 +8601,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8695,7 +8699,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8783,7 +8787,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8873,7 +8877,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8971,7 +8975,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9069,7 +9073,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9178,7 +9182,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9293,7 +9297,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9376,7 +9380,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9459,7 +9463,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9524,7 +9528,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9586,7 +9590,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9662,7 +9666,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9747,7 +9751,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9832,7 +9836,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9917,7 +9921,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9999,7 +10003,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10084,7 +10088,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10169,7 +10173,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10254,7 +10258,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10339,7 +10343,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10424,7 +10428,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10509,7 +10513,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10580,7 +10584,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10656,7 +10660,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10741,7 +10745,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10826,7 +10830,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -10911,7 +10915,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11002,7 +11006,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11073,7 +11077,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11281,7 +11285,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11362,7 +11366,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11443,7 +11447,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11524,7 +11528,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11606,7 +11610,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11689,7 +11693,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11770,7 +11774,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11851,7 +11855,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -11932,7 +11936,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12026,7 +12030,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12127,7 +12131,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12210,7 +12214,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12293,7 +12297,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12385,7 +12389,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12477,7 +12481,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12564,7 +12568,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12676,7 +12680,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12768,7 +12772,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12847,7 +12851,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12921,7 +12925,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -12995,7 +12999,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13078,7 +13082,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13351,7 +13355,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13498,7 +13502,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13691,7 +13695,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13767,7 +13771,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13840,7 +13844,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13907,7 +13911,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -13980,7 +13984,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14067,7 +14071,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14157,7 +14161,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14248,7 +14252,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14341,7 +14345,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14424,7 +14428,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14505,7 +14509,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14595,7 +14599,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14691,7 +14695,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14781,7 +14785,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14864,7 +14868,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -14936,7 +14940,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15017,7 +15021,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15100,7 +15104,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15197,7 +15201,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15289,7 +15293,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15365,7 +15369,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15455,7 +15459,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15559,7 +15563,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15659,7 +15663,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15749,7 +15753,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15830,7 +15834,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15913,7 +15917,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -15922,7 +15926,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description ERR20 (Login name already exists) */
+      /** @description ERR20 (Login name already exists); ownAccountInWorkflowRole (You cannot give your own account, or an account with your own e-mail, mobile number or Aadhaar number, a role that submits, reviews or approves forms: that work must stay with someone else; details name the field) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -15996,7 +16000,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16057,7 +16061,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16131,7 +16135,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16365,7 +16369,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16383,7 +16387,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description ERR20 (Login name already exists); requestAlreadyDecided (This request has already been decided); schoolHasActiveHead (This school already has an active school head. To approve the request, confirm that the current head's account is to be set inactive) */
+      /** @description ERR20 (Login name already exists); requestAlreadyDecided (This request has already been decided); schoolHasActiveHead (This school already has an active school head. To approve the request, confirm that the current head's account is to be set inactive); ownAccountInWorkflowRole (You cannot give your own account, or an account with your own e-mail, mobile number or Aadhaar number, a role that submits, reviews or approves forms: that work must stay with someone else; details name the field) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -16464,7 +16468,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16556,7 +16560,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16630,7 +16634,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16648,7 +16652,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description ERR20 (Login name already exists); cannotInactivateSelf (You cannot set your own account inactive); ownAccessLocked (You cannot change your own role or status so that you lose access to user management); recordChanged (Someone else changed this after you opened it. Load their version, or save yours over it: details name who and when) */
+      /** @description ERR20 (Login name already exists); cannotInactivateSelf (You cannot set your own account inactive); ownAccessLocked (You cannot change your own role or status so that you lose access to user management); ownAccountInWorkflowRole (You cannot give your own account, or an account with your own e-mail, mobile number or Aadhaar number, a role that submits, reviews or approves forms: that work must stay with someone else; details name the field); recordChanged (Someone else changed this after you opened it. Load their version, or save yours over it: details name who and when) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -16869,7 +16873,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -16974,7 +16978,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17078,7 +17082,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17167,7 +17171,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17276,7 +17280,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -17385,7 +17389,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while an administrator's temporary password is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
       403: {
         headers: {
           [name: string]: unknown;

@@ -3,8 +3,8 @@ import { users } from './users';
 
 /**
  * What was done to an account and by whom (password reset by an administrator, sign-in unlocked,
- * replaced as a school's head, password changed): a user who asks "who reset my password?" and
- * an auditor get the same answer.
+ * replaced as a school's head, password changed, put into a role that moves forms): a user who asks
+ * "who reset my password?" and an auditor get the same answer.
  */
 export const userEvents = pgTable(
   'user_events',

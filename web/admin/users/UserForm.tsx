@@ -160,6 +160,12 @@ export function UserForm({ user, roles, districts, busy, serverErrors, failure, 
       testId="user-form"
       className="card"
     >
+      {!editing && (
+        // The server makes the account change this password before anything else (mustChangePassword).
+        <p className="muted small" data-testid="first-sign-in-note">
+          {t`The person will choose their own password at their first sign-in: the password you set here lets them sign in only to do that.`}
+        </p>
+      )}
       <div className="form-buttons">
         <button type="button" className="btn" onClick={onCancel} disabled={busy}>{t`Cancel`}</button>
         <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -5,12 +5,24 @@ import { useLang } from '../../app/LangContext';
 import { keepWhile } from '../../app/queryClient';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
-import type { UserEventEntry } from '../types';
+import { pick } from '../../i18n';
+import type { RoleRef, UserEventEntry } from '../types';
+
+/** The roles an event names in its detail (an account put into a role that moves forms), as the server recorded them. */
+function rolesOf(detail: unknown): { role: number | null; roleCode: string; previous: number | null; previousCode: string; requestId: number | null } | null {
+  if (!detail || typeof detail !== 'object' || !('roleId' in detail)) return null;
+  const d = detail as Record<string, unknown>;
+  const num = (v: unknown) => (typeof v === 'number' ? v : null);
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  return { role: num(d.roleId), roleCode: str(d.roleCode), previous: num(d.previousRoleId), previousCode: str(d.previousRoleCode), requestId: num(d.requestId) };
+}
 
 /** What was done to an account, by whom and when (GET /v1/user/{userid}/history), newest first. */
-export function UserHistory({ userId }: { userId: number }) {
+export function UserHistory({ userId, roles = [] }: { userId: number; roles?: RoleRef[] }) {
   const { t } = useLingui();
   const { lang } = useLang();
+  // A role renamed or removed since the event is still named, by the code it had then.
+  const roleName = (id: number | null, code: string) => pick(roles.find((r) => r.id === id)?.name, lang) || code;
   const events = useQuery({
     queryKey: ['users', userId, 'history', lang],
     queryFn: () => api<UserEventEntry[]>('GET', `/v1/user/${userId}/history`),
@@ -29,14 +41,25 @@ export function UserHistory({ userId }: { userId: number }) {
         <p className="muted">{t`Nothing recorded yet.`}</p>
       ) : (
         <ol>
-          {events.data.map((e) => (
-            <li key={e.eventId}>
-              <strong>{e.label}</strong>
-              <div className="muted small">
-                {when(e.date)} · {e.by ? `${e.by.name} (${e.by.loginId})` : t`System`}
-              </div>
-            </li>
-          ))}
+          {events.data.map((e) => {
+            const named = rolesOf(e.detail);
+            const role = named ? roleName(named.role, named.roleCode) : '';
+            const previous = named?.previous != null ? roleName(named.previous, named.previousCode) : '';
+            return (
+              <li key={e.eventId}>
+                <strong>{e.label}</strong>
+                {named && (
+                  <div className="small" data-testid="user-history-role">
+                    {previous ? t`Role: ${previous} → ${role}` : t`Role: ${role}`}
+                    {named.requestId !== null && <> · {t`From an approved account request`}</>}
+                  </div>
+                )}
+                <div className="muted small">
+                  {when(e.date)} · {e.by ? `${e.by.name} (${e.by.loginId})` : t`System`}
+                </div>
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

@@ -128,7 +128,7 @@ export default function UsersScreen() {
               onSave={(v) => void save(v)}
               onCancel={closeForm}
             />
-            {userId && <UserHistory userId={userId} />}
+            {userId && <UserHistory userId={userId} roles={roles.data ?? []} />}
           </>
         )
       ) : (

@@ -13,9 +13,10 @@ function safeFrom(from: unknown): string | null {
 }
 
 /**
- * /session/change-password: after an administrator reset the password, the user chooses their
- * own before anything else (every other page sends them here, and the server refuses other
- * calls until then). Outside the shell: its menus would lead nowhere meanwhile.
+ * /session/change-password: when someone else chose the password (an administrator made the
+ * account, or reset or set its password), the user chooses their own before anything else (every
+ * other page sends them here, and the server refuses other calls until then). Outside the shell:
+ * its menus would lead nowhere meanwhile.
  */
 export default function MustChangePassword() {
   const { t } = useLingui();
@@ -40,7 +41,10 @@ export default function MustChangePassword() {
   };
 
   return (
-    <PublicPage title={t`Choose a new password`} lead={t`The administrator has reset your password. Choose your own before you go on: the temporary password works only for this.`}>
+    <PublicPage
+      title={t`Choose a new password`}
+      lead={t`Your password was set by an administrator. Choose your own before you go on: the password you were given works only for this.`}
+    >
       <ChangePassword loginId={session.logInUser.loginId} currentLabel={t`Temporary password`} onChanged={() => navigate(from ?? homePath(session), { replace: true })} />
       <div className="session-links">
         <button type="button" className="btn" onClick={() => void signOut()} disabled={leaving}>
