@@ -13,6 +13,7 @@ import { indexCatalogue, isVisible, type Answers, type CatalogueIndex } from '..
 import { loadCatalogueVersion, loadSchoolInfoSchema } from '../../server/catalogue';
 import { tinyPdf } from '../support/fill';
 import { seriousViolations } from './axe';
+import { createAccount } from './accounts';
 import { startServer, type RunningServer } from './server';
 
 const SHOTS = '/tmp/shots';
@@ -84,7 +85,7 @@ const toList = (a: Answers) => Object.entries(a).map(([questionid, value]) => ({
 /** Takes one school's form as far as the plan says; answers the head's token. */
 async function driveForm(p: Plan, n: number, a: Actors): Promise<string> {
   const loginId = p.school === '06010100101' ? 'head' : `head${p.school}`;
-  if (loginId !== 'head') await call(a.admin, 'POST', '/v1/user/create', { loginId, password: PASSWORD, firstName: 'Head', roleId: a.headRole, schoolCode: p.school });
+  if (loginId !== 'head') await createAccount(server.baseUrl, a.admin, { loginId, firstName: 'Head', roleId: a.headRole, schoolCode: p.school }, PASSWORD);
   const head = await login(loginId);
   const { items } = await call<{ items: { accrid: number }[] }>(head, 'POST', '/v1/form/search', {});
   const accrid = items[0].accrid;
@@ -132,7 +133,7 @@ async function seedThroughApi(): Promise<void> {
   await call(dept, 'POST', '/v1/cycle/1/initiate/audit');
   const dqa: Record<number, string> = { 1: await login('dqa') };
   for (const d of [2, 3]) {
-    await call(admin, 'POST', '/v1/user/create', { loginId: `dqa${d}`, password: PASSWORD, firstName: `DQA ${d}`, roleId: roleId('DQA'), districtId: d });
+    await createAccount(server.baseUrl, admin, { loginId: `dqa${d}`, firstName: `DQA ${d}`, roleId: roleId('DQA'), districtId: d }, PASSWORD);
     dqa[d] = await login(`dqa${d}`);
   }
   const actors: Actors = { index: indexCatalogue(loadCatalogueVersion('v1')), info, admin, headRole: roleId('SCHOOL_HEAD'), dqa, sqa, dept };

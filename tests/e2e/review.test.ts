@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { launchChromium, openPage } from './browser';
+import { createAccount } from './accounts';
 import { apiCall, startServer, type RunningServer } from './server';
 import { seriousViolations } from './axe';
 
@@ -129,7 +130,7 @@ beforeAll(async () => {
   others = list.items.filter((f) => f.schoolCode !== DEMO_SCHOOL).slice(0, 3);
   for (const [i, f] of others.entries()) {
     const loginId = `e2ehead${i}`;
-    await call(admin, 'POST', '/v1/user/create', { loginId, password: PASSWORD, firstName: `Head ${i}`, roleId: headRole.id, schoolCode: f.schoolCode });
+    await createAccount(server.baseUrl, admin, { loginId, firstName: `Head ${i}`, roleId: headRole.id, schoolCode: f.schoolCode }, PASSWORD);
     await fillAndSubmit(await login(loginId), f.schoolCode);
   }
 }, 240_000);

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { launchChromium, openPage } from './browser';
+import { createAccount } from './accounts';
 import { startServer, type RunningServer } from './server';
 import { seriousViolations } from './axe';
 
@@ -594,7 +595,7 @@ describe('session pages', () => {
     const makeUser = async (roleName: string, privilegeIds: number[], loginId: string) => {
       const role = await apiCall<{ roleId: number }>('POST', '/v1/roles', { name: roleName, nameHi: `${roleName} (हिन्दी)` }, admin);
       for (const p of privilegeIds) await apiCall('POST', `/v1/roles/${role.roleId}/${p}/true`, undefined, admin);
-      await apiCall('POST', '/v1/user/create', { loginId, password: PASSWORD, firstName: roleName, roleId: role.roleId }, admin);
+      await createAccount(server.baseUrl, admin, { loginId, firstName: roleName, roleId: role.roleId }, PASSWORD);
     };
     await makeUser('Complaints desk', [23], 'desk1');
     await makeUser('Comment reader', [51], 'reader1');
