@@ -1,12 +1,32 @@
 import Ajv2020 from 'ajv/dist/2020.js';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { CodeOptions, ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { Env, MiddlewareHandler } from 'hono';
 import { badRequest, type ErrorDetail } from './errors';
+import { jsonBoundProblem, jsonTextBoundProblem } from './json-bounds';
 import { messages, type MessageKey } from '../i18n/messages';
 import { patternMessageKeys } from './schemas';
 
-const ajv = new Ajv2020({ allErrors: true, strict: true, coerceTypes: false });
+/**
+ * The longest text a request schema's pattern is tried on. Every pattern that can match a long text
+ * sits beside a maxLength of at most 254, and the others (ids, codes) match a dozen characters, so a
+ * longer text fails its schema either way. It must not reach the regular expression: with allErrors
+ * ajv tries the pattern even after maxLength failed, and the shared patterns that allow blanks
+ * (`^\s*(?:…)?\s*$`) backtrack quadratically: 32,000 spaces and an "x" took 1.7 s, 1 MB would take
+ * half an hour of the one thread every request shares.
+ */
+export const MAX_PATTERN_TEXT = 1_000;
+
+/** ajv's RegExp engine with that bound; toString() keeps ajv's cache of compiled patterns keyed per pattern. */
+const boundedRegExp: NonNullable<CodeOptions['regExp']> = Object.assign(
+  (pattern: string, flags: string) => {
+    const rx = new RegExp(pattern, flags);
+    return { test: (text: string) => text.length <= MAX_PATTERN_TEXT && rx.test(text), toString: () => rx.toString() };
+  },
+  { code: 'boundedRegExp' },
+);
+
+const ajv = new Ajv2020({ allErrors: true, strict: true, coerceTypes: false, code: { regExp: boundedRegExp } });
 addFormats(ajv);
 
 /** A request schema with the TypeScript type it describes. */
@@ -58,22 +78,23 @@ function compile(schema: Record<string, unknown>): ValidateFunction {
 
 /**
  * Where a NUL character sits in a value, as a field path; null when there is none. PostgreSQL
- * cannot store NUL in text, so it is refused at the door with the field named.
+ * cannot store NUL in text, so it is refused at the door with the field named. An explicit stack,
+ * not recursion: the value is a client's (check() bounds its depth first, but this walk must not
+ * be the thing that overflows if it is ever called without that bound).
  */
-export function nulField(data: unknown, path = ''): string | null {
-  if (typeof data === 'string') return data.includes('\u0000') ? path : null;
-  if (Array.isArray(data)) {
-    for (let i = 0; i < data.length; i++) {
-      const hit = nulField(data[i], path ? `${path}.${i}` : String(i));
-      if (hit !== null) return hit;
-    }
-    return null;
-  }
-  if (data && typeof data === 'object') {
-    for (const [k, v] of Object.entries(data)) {
-      if (k.includes('\u0000')) return path ? `${path}.${k}` : k;
-      const hit = nulField(v, path ? `${path}.${k}` : k);
-      if (hit !== null) return hit;
+export function nulField(data: unknown): string | null {
+  // A key holding NUL is named when its turn comes, as a value holding NUL is: `keyHasNul` marks it.
+  const stack: { value: unknown; path: string; keyHasNul?: true }[] = [{ value: data, path: '' }];
+  while (stack.length) {
+    const { value, path, keyHasNul } = stack.pop()!;
+    if (keyHasNul || (typeof value === 'string' && value.includes('\u0000'))) return path;
+    if (value === null || typeof value !== 'object') continue;
+    const entries: [string, unknown][] = Array.isArray(value) ? value.map((v, i) => [String(i), v]) : Object.entries(value);
+    // Reversed onto the stack, so the first NUL in document order is the one named.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [k, v] = entries[i];
+      const at = path ? `${path}.${k}` : k;
+      stack.push(k.includes('\u0000') ? { value: v, path: at, keyHasNul: true } : { value: v, path: at });
     }
   }
   return null;
@@ -98,8 +119,14 @@ function withoutBranchNoise(errors: ErrorObject[]): ErrorObject[] {
   return errors.filter((e) => !(isBranchNoise(e) && explained.has(e.instancePath)));
 }
 
+/** The most problems one refusal lists; a last detail (moreProblems) says how many there were in all. */
+export const MAX_DETAILS = 100;
+
 /** Checks a value against a request schema; throws a 400 AppError listing the fields. */
 export function check<T>(rs: RequestSchema<T>, data: unknown): T {
+  // Before any walk of the value, ours or ajv's: past these bounds a recursive walk could overflow the stack.
+  const bound = jsonBoundProblem(data);
+  if (bound) throw badRequest([bound]);
   const nul = nulField(data);
   if (nul !== null) throw badRequest([{ field: nul, problem: 'nulCharacter' }], 'controlCharacter');
   const fn = compile(rs.schema);
@@ -126,7 +153,9 @@ export function check<T>(rs: RequestSchema<T>, data: unknown): T {
   const named = details.map((d) => String(d.field).split('.')[0]).find((f) => fieldMessages !== undefined && Object.hasOwn(fieldMessages, f));
   const namedKey = (named === undefined ? undefined : fieldMessages?.[named]) ?? shapedKeys[0];
   const allEmpty = errors.every((e) => isEmptyField(e as { keyword: string; params: Record<string, unknown> }));
-  throw badRequest(details, namedKey ?? (allEmpty ? 'required' : 'invalidRequest'));
+  // A body of thousands of wrong items gets a short answer: listing every one turned 1 MB in into 9 MB out.
+  const shown = details.length > MAX_DETAILS ? [...details.slice(0, MAX_DETAILS), { problem: 'moreProblems', limit: MAX_DETAILS, current: details.length }] : details;
+  throw badRequest(shown, namedKey ?? (allEmpty ? 'required' : 'invalidRequest'));
 }
 
 /**
@@ -136,9 +165,17 @@ export function check<T>(rs: RequestSchema<T>, data: unknown): T {
  */
 export function jsonBody<T>(rs: RequestSchema<T>): MiddlewareHandler<Env, string, { in: { json: T }; out: { json: T } }> {
   return async (c, next) => {
+    let text: string;
     let data: unknown;
     try {
-      const text = await c.req.text();
+      text = await c.req.text();
+    } catch {
+      throw badRequest([{ problem: 'malformedJson' }]);
+    }
+    // Measured before it is parsed: a body past the bounds costs one scan of its text, not a parse.
+    const bound = jsonTextBoundProblem(text);
+    if (bound) throw badRequest([bound]);
+    try {
       data = text.trim() === '' ? {} : JSON.parse(text);
     } catch {
       throw badRequest([{ problem: 'malformedJson' }]);
