@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { scanApi } from './api-scan/api-scan';
 
 /** A running server for a test file, its DATA_DIR (mails land in `${dataDir}/outbox` without SMTP_URL), and how to stop it. */
 export type RunningServer = { baseUrl: string; dataDir: string; output: () => string; stop: () => Promise<void> };
@@ -79,8 +80,11 @@ export async function freshDatabase(): Promise<{ url: string | undefined; drop: 
  * Starts the real server (server/main.ts through tsx) on a free port with a fresh DATA_DIR and
  * the demo data (every form at its start; `seed: 'full'` for forms along the workflow), waits for GET /v1/health, and answers its base URL. DATABASE_URL is kept if set;
  * E2E_DATABASE_ADMIN_URL gives the server a fresh PostgreSQL database, dropped on stop.
+ * The base URL is the API scanner's proxy in front of the server (tests/e2e/api-scan): every
+ * answer the browser or the test gets is checked against the OpenAPI document. `scan: false` is
+ * for a test that times the browser against the server itself, which the proxy's hop would shift.
  */
-export async function startServer(opts: { seed?: '1' | 'full' } = {}): Promise<RunningServer> {
+export async function startServer(opts: { seed?: '1' | 'full'; scan?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'accr-e2e-'));
   const database = await freshDatabase();
@@ -115,7 +119,19 @@ export async function startServer(opts: { seed?: '1' | 'full' } = {}): Promise<R
     await stop();
     throw new Error(`${e instanceof Error ? e.message : String(e)}\n--- server output ---\n${log.slice(-4000)}`);
   }
-  return { baseUrl, dataDir, output: () => log, stop };
+  if (opts.scan === false) return { baseUrl, dataDir, output: () => log, stop };
+  let scanner: Awaited<ReturnType<typeof scanApi>>;
+  try {
+    scanner = await scanApi(baseUrl);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
+  const stopBoth = async () => {
+    await scanner.close();
+    await stop();
+  };
+  return { baseUrl: scanner.url, dataDir, output: () => log, stop: stopBoth };
 }
 
 /** Calls the API and answers the envelope's value; a failure throws with the server's message and details. */

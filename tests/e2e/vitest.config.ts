@@ -6,7 +6,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   test: {
     include: ['tests/e2e/**/*.test.ts'],
-    setupFiles: ['tests/e2e/csp-guard.ts'],
+    setupFiles: ['tests/e2e/csp-guard.ts', 'tests/e2e/api-scan/guard.ts'],
+    // Writes the OpenAPI document the API scanner checks every answer against (tests/e2e/api-scan).
+    globalSetup: ['tests/e2e/api-scan/global-setup.ts'],
     environment: 'node',
     testTimeout: 120_000,
     hookTimeout: 120_000,
