@@ -117,14 +117,17 @@ function operation(route: RegisteredRoute, doc: RouteDoc | undefined, params: st
     op.requestBody = { required: true, content: { 'application/json': media } };
   } else if (doc?.multipart) {
     const fields = doc.multipart.schema as { properties?: Record<string, Schema>; required?: string[] };
+    const binary = { type: 'string', contentMediaType: 'application/octet-stream' };
+    // Evidence uploads send a list under `files`; a sheet upload sends one file under its own name.
+    const [fileField, fileSchema] = doc.multipartFile ? [doc.multipartFile, binary] : ['files', { type: 'array', items: binary }];
     op.requestBody = {
       required: true,
       content: {
         'multipart/form-data': {
           schema: {
             type: 'object',
-            required: [...(fields.required ?? []), 'files'],
-            properties: { ...(fields.properties ?? {}), files: { type: 'array', items: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+            required: [...(fields.required ?? []), fileField],
+            properties: { ...(fields.properties ?? {}), [fileField]: fileSchema },
           },
         },
       },

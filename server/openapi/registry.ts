@@ -60,6 +60,8 @@ export interface RouteDoc {
   query?: RequestSchema<unknown>;
   /** Fields of a multipart/form-data body (file uploads). */
   multipart?: RequestSchema<unknown>;
+  /** The multipart body's file part: one file under this name, instead of the uploads' `files` list. */
+  multipartFile?: string;
   /** JSON Schema of the success envelope's `value`. */
   value?: Record<string, unknown>;
   /** The route answers a file or a page, not an envelope. */
@@ -496,6 +498,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
       'A sheet carries the revision of the version it was made from. A cell the sheet would change whose text also changed in the draft since then is a conflict: listed in `conflicts`, and left as the draft has it unless a `take` field names it (id|field|lang).',
     privileges: [PRIV.catalogue],
     multipart: textsUploadSchema,
+    multipartFile: 'file',
   },
   'POST /v1/catalogue/drafts': {
     failures: { 404: 'noRecords (No records found)' },

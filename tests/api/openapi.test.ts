@@ -76,6 +76,16 @@ describe.each(testDatabases)('GET /v1/openapi.json and /v1/docs on %s', (kind) =
     expect(documented.size).toBe(apiRoutes(t.app.routes).length);
   });
 
+  it('names the file part each upload reads: a list under files for evidence, one file under file for a texts sheet', () => {
+    const fileParts = (path: string) => {
+      const op = ops(doc).find((o) => o.method === 'post' && o.path === path)?.op;
+      const schema = op?.requestBody?.content['multipart/form-data']?.schema as { required?: string[] } | undefined;
+      return (schema?.required ?? []).filter((f) => f === 'file' || f === 'files');
+    };
+    expect(fileParts('/v1/form/question/document')).toEqual(['files']);
+    expect(fileParts('/v1/catalogue/drafts/{version}/texts')).toEqual(['file']);
+  });
+
   it('carries every request schema the route modules export, as the very schema ajv validates with', async () => {
     const dir = join(process.cwd(), 'server/routes');
     const components = doc.components.schemas as Record<string, unknown>;

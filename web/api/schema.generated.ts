@@ -6934,7 +6934,7 @@ export interface operations {
         'multipart/form-data': {
           /** @enum {unknown} */
           apply: 'true' | 'false';
-          files: string[];
+          file: string;
           /** @description Conflicting cells (id|field|lang, one field each) to take from the sheet; the others keep the draft's text */
           take?: string[];
         };
