@@ -85,6 +85,12 @@ describe('scoped custom roles', () => {
 
     const officer = await openPage(browser, server.baseUrl, { viewport: { width: 360, height: 780 } });
     await signIn(officer.page, 'ambala.officer', 'Officer#2026');
+    // The administrator chose that password: the officer chooses their own before anything else (issue 31).
+    await officer.page.waitForURL(/\/session\/change-password/);
+    await officer.page.locator('#currentPassword').fill('Officer#2026');
+    await officer.page.locator('#newPassword').fill('Ambala#Own2026');
+    await officer.page.locator('#confirm').fill('Ambala#Own2026');
+    await officer.page.locator('form.password-form button[type=submit]').click();
     await officer.page.waitForURL(/\/dashboard\/accreditation$/);
     // The header names the role, not its code.
     // (at phone width it sits in the closed side menu: present, not shown)
