@@ -88,14 +88,7 @@ describe('a school head with two cycles open', () => {
   it('lists each form with its cycle in Hindi on a phone', async () => {
     const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 390, height: 844 } });
     await page.addInitScript(() => localStorage.setItem('lang', 'hi'));
-    await page.goto('/session/signin');
-    await page.locator('#loginId').fill('head');
-    await page.locator('#password').fill(PASSWORD);
-    await page.locator('form button[type=submit]').click();
-    await page.waitForURL(/\/dashboard\/accreditationhm$/);
-    const popup = page.getByTestId('welcome-popup');
-    await popup.getByRole('checkbox').check();
-    await page.getByRole('dialog').getByRole('button').click();
+    await signInHead(page);
     const switcher = page.getByRole('navigation', { name: 'आपके विद्यालय के फ़ॉर्म' });
     await switcher.waitFor();
     for (const form of forms) await switcher.getByText(form.cycleName).waitFor();
