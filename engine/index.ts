@@ -43,3 +43,18 @@ export { applyTextRows, partTexts, textRows, type TextChange, type TextProblem, 
 export { applyPartChanges, partChanges, sameValue, valueAt, type PartChange } from './catalogue/partChanges';
 export { catalogueParts, rebaseCatalogue, rebaseConflicts, type RebaseChoice, type RebaseConflict } from './catalogue/rebaseCatalogue';
 export { wordDiff, type WordRun } from './catalogue/wordDiff';
+export {
+  dependenciesOf,
+  logicMap,
+  newOrderBreaks,
+  orderBreaks,
+  orderBreakText,
+  type DependencyKind,
+  type DependencyState,
+  type DomainLogic,
+  type LogicDependency,
+  type LogicEntry,
+  type LogicOption,
+  type NeverShownReason,
+  type OrderBreak,
+} from './catalogue/logicMap';
