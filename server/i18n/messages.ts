@@ -64,6 +64,10 @@ const coreMessages = {
     en: 'Other questions depend on this one (condition, formula or limit). Change them first.',
     hi: 'अन्य प्रश्न इस प्रश्न पर निर्भर हैं (शर्त, सूत्र या सीमा)। पहले उन्हें बदलें।',
   },
+  catalogueMoveBreaksOrder: {
+    en: 'This move would put a question before the question its condition, limit or formula uses. Nothing was moved.',
+    hi: 'यह स्थानांतरण किसी प्रश्न को उस प्रश्न से पहले रख देगा जिस पर उसकी शर्त, सीमा या सूत्र निर्भर है। कुछ नहीं बदला गया।',
+  },
   cataloguePublishProblems: { en: 'The draft cannot be published until the problems listed are fixed.', hi: 'सूची में दी गई समस्याएँ ठीक होने तक प्रारूप प्रकाशित नहीं किया जा सकता।' },
   catalogueImportProblems: { en: 'The file is not a usable question catalogue; nothing was changed.', hi: 'यह फ़ाइल उपयोग योग्य प्रश्न सूची नहीं है; कुछ नहीं बदला गया।' },
   catalogueTextsApplied: { en: 'The texts from the sheet are in the draft.', hi: 'शीट के पाठ प्रारूप में जोड़ दिए गए हैं।' },

@@ -247,6 +247,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], registr
         },
         basedOn: { type: ['string', 'null'], description: 'catalogueDraftBaseStale: the version the draft is based on' },
         newest: { type: ['string', 'null'], description: 'catalogueDraftBaseStale: the newest published version, to rebase the draft onto' },
+        dependsOn: { type: 'string', description: 'catalogueMoveBreaksOrder: the question whose answer the rule of questionid (field: showIf, notMoreThan, numerator, denominator) uses, which the move would put after it' },
         serverValue: { description: "answerConflict: the answer saved on the server (an answer's value)" },
         serverUpdatedAt: { type: ['string', 'null'], format: 'date-time', description: 'answerConflict: when it was saved' },
       },

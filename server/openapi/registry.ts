@@ -554,7 +554,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/catalogue/drafts/:version/questions/:questionid/move': {
     params: catalogueParams,
     failures: {
-      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueMoveBreaksOrder (This move would put a question before the question its condition, limit or formula uses; each detail names both: questionid, dependsOn, and the rule as field); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary: 'Move a question within or between subdomains (display order; the id stays)',
     privileges: [PRIV.catalogue],
@@ -599,7 +599,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'POST /v1/catalogue/drafts/:version/subdomains/:subdomainid/move': {
     params: catalogueParams,
     failures: {
-      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueMoveBreaksOrder (This move would put a question before the question its condition, limit or formula uses; each detail names both: questionid, dependsOn, and the rule as field); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary: 'Move a subdomain within or between domains',
     privileges: [PRIV.catalogue],
