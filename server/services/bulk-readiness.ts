@@ -5,13 +5,14 @@ import { cycles, districts, forms, schools } from '../db/schema/index';
 import { notFound } from '../http/errors';
 import type { Deps } from './deps';
 import { schoolScope } from './scope';
+import { readsOneMoment } from '../db/snapshot';
 
 /**
  * Per district of the caller's scope: how many forms of the cycle are ready
  * for the DQA's district-level bulk submit (status 3 or 4), and how many the
  * district has in all.
  */
-export async function districtReadiness(deps: Pick<Deps, 'db'>, user: CurrentUser, cycleid: number, lang: Lang) {
+export const districtReadiness = readsOneMoment(async function districtReadiness(deps: Pick<Deps, 'db'>, user: CurrentUser, cycleid: number, lang: Lang) {
   const [cycle] = await deps.db.select({ id: cycles.id, status: cycles.status }).from(cycles).where(eq(cycles.id, cycleid));
   if (!cycle || cycle.status === 'DELETED') throw notFound();
   const rows = await deps.db
@@ -28,4 +29,4 @@ export async function districtReadiness(deps: Pick<Deps, 'db'>, user: CurrentUse
     .groupBy(districts.id)
     .orderBy(asc(districts.id));
   return rows;
-}
+});

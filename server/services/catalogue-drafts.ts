@@ -8,7 +8,7 @@ import { catalogueChanges, catalogueVersions, users } from '../db/schema/index';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { catalogueProblems, type LocalizedProblem } from './catalogue-check';
 import type { Deps } from './deps';
-import { refuseOrderBreaks } from './catalogue-moves';
+import { readsOneMoment } from '../db/snapshot';
 
 /** The part of a version one edit changes; its newest change is its revision. */
 export type Target = `question:${string}` | `subdomain:${string}` | `domain:${string}` | `optionGroup:${string}` | 'grading' | 'version';
@@ -130,7 +130,7 @@ export function missingHindi(c: CatalogueVersion): Record<string, number> {
 }
 
 /** A version as the editor opens it: its content, the revision of each part, the Hindi to do. */
-export async function getVersion(deps: Pick<Deps, 'db'>, version: string) {
+export const getVersion = readsOneMoment(async function getVersion(deps: Pick<Deps, 'db'>, version: string) {
   const row = await loadVersion(deps.db, version);
   const revisions = await deps.db
     .select({ target: catalogueChanges.target, id: sql<number>`max(${catalogueChanges.id})`.mapWith(Number) })
@@ -158,7 +158,7 @@ export async function getVersion(deps: Pick<Deps, 'db'>, version: string) {
     missingHindi: missingHindi(content),
     nextQuestionId: nextId(await usedQuestionIds(deps.db), 'Q', 3),
   };
-}
+});
 
 /** What an edit changes: the catalogue (in place) and the part's value before and after. */
 export interface Edit {
@@ -328,13 +328,11 @@ export async function moveQuestion(deps: Pick<Deps, 'db' | 'now'>, user: Current
       target: `question:${id}`,
       action: 'move',
       apply(c) {
-        const was = structuredClone(c);
         const from = findQuestion(c, id);
         const [q] = from.subdomain.questions.splice(from.index, 1);
         const dest = findSubdomain(c, to.subdomain);
         const s = dest.domain.subdomains[dest.index];
         s.questions.splice(clampIndex(to.index, s.questions.length), 0, q);
-        refuseOrderBreaks(was, c);
         return { before: { subdomain: from.subdomain.id, index: from.index }, after: { subdomain: s.id, index: s.questions.indexOf(q) } };
       },
     },
@@ -429,12 +427,10 @@ export async function moveSubdomain(deps: Pick<Deps, 'db' | 'now'>, user: Curren
       target: `subdomain:${id}`,
       action: 'move',
       apply(c) {
-        const was = structuredClone(c);
         const from = findSubdomain(c, id);
         const [s] = from.domain.subdomains.splice(from.index, 1);
         const d = findDomain(c, to.domain);
         d.subdomains.splice(clampIndex(to.index, d.subdomains.length), 0, s);
-        refuseOrderBreaks(was, c);
         return { before: { domain: from.domain.id, index: from.index }, after: { domain: d.id, index: d.subdomains.indexOf(s) } };
       },
     },
@@ -550,10 +546,10 @@ export async function saveTitle(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUse
 }
 
 /** Every problem that stops a version from being published, in the reader's language. */
-export async function checkVersion(deps: Pick<Deps, 'db'>, version: string, lang: 'en' | 'hi'): Promise<LocalizedProblem[]> {
+export const checkVersion = readsOneMoment(async function checkVersion(deps: Pick<Deps, 'db'>, version: string, lang: 'en' | 'hi'): Promise<LocalizedProblem[]> {
   const row = await loadVersion(deps.db, version);
   return catalogueProblems(row.content as CatalogueVersion, lang);
-}
+});
 
 /**
  * Publishes a draft: refused while it is based on a published version older than the newest (it
@@ -617,11 +613,11 @@ export function changesWithAuthors(db: Db) {
 }
 
 /** The audit of a version, newest first; of one part when `target` is given. */
-export async function versionHistory(deps: Pick<Deps, 'db'>, version: string, target?: string) {
+export const versionHistory = readsOneMoment(async function versionHistory(deps: Pick<Deps, 'db'>, version: string, target?: string) {
   await loadVersion(deps.db, version);
   const rows = await changesWithAuthors(deps.db)
     .where(target ? and(eq(catalogueChanges.version, version), eq(catalogueChanges.target, target)) : eq(catalogueChanges.version, version))
     .orderBy(desc(catalogueChanges.id))
     .limit(500);
   return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
-}
+});

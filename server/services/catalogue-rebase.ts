@@ -7,6 +7,7 @@ import { catalogueChanges, catalogueVersions } from '../db/schema/index';
 import { badRequest, conflict } from '../http/errors';
 import { assertDraft, loadVersion, newestPublished } from './catalogue-drafts';
 import type { Deps } from './deps';
+import { readsOneMoment } from '../db/snapshot';
 
 /** The published version a draft was started from; null when it is not in this database (an imported file's). */
 async function baseOf(db: Db, basedOn: string | null): Promise<CatalogueVersion | null> {
@@ -19,7 +20,7 @@ async function baseOf(db: Db, basedOn: string | null): Promise<CatalogueVersion 
  * What rebasing a draft onto the newest published version would do: the parts changed both in the
  * draft and in that version (each side by side, to choose), and how many parts come from it unasked.
  */
-export async function rebasePreview(deps: Pick<Deps, 'db'>, version: string) {
+export const rebasePreview = readsOneMoment(async function rebasePreview(deps: Pick<Deps, 'db'>, version: string) {
   const row = await loadVersion(deps.db, version);
   assertDraft(row);
   const newest = await newestPublished(deps.db);
@@ -30,7 +31,7 @@ export async function rebasePreview(deps: Pick<Deps, 'db'>, version: string) {
   const conflicts = rebaseConflicts(base, draft, next);
   const { changed } = rebaseCatalogue(base, draft, next, {});
   return { basedOn: row.basedOn, newest, conflicts, fromNewest: changed.length };
-}
+});
 
 /**
  * Rebases a draft onto the newest published version: what only that version changed comes in,

@@ -11,6 +11,7 @@ import { catalogueChanges, catalogueVersions } from '../db/schema/index';
 import { badRequest } from '../http/errors';
 import { assertDraft, changesWithAuthors, loadVersion } from './catalogue-drafts';
 import type { Deps } from './deps';
+import { readsOneMoment } from '../db/snapshot';
 
 export type SheetFormat = 'xlsx' | 'csv';
 
@@ -122,7 +123,7 @@ async function textsChangedSince(db: Db, version: string, revision: number): Pro
   return out;
 }
 
-export async function exportTexts(deps: Pick<Deps, 'db'>, version: string, format: SheetFormat) {
+export const exportTexts = readsOneMoment(async function exportTexts(deps: Pick<Deps, 'db'>, version: string, format: SheetFormat) {
   const row = await loadVersion(deps.db, version);
   // Stamped, so a sheet uploaded after newer edits cannot silently put back the texts it was made with.
   const bytes = await writeTextsSheet(textRows(row.content as CatalogueVersion), format, version, { version, revision: await versionRevision(deps.db, version) });
@@ -131,7 +132,7 @@ export async function exportTexts(deps: Pick<Deps, 'db'>, version: string, forma
     fileName: `catalogue-${version}-texts.${format}`,
     contentType: format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8',
   };
-}
+});
 
 /** A cell the sheet would change whose text also changed in the draft since the sheet was made. */
 export interface TextConflict {

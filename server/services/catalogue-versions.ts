@@ -6,9 +6,10 @@ import { versionNumber } from '../catalogue/catalogues';
 import { missingHindi } from './catalogue-drafts';
 import { badRequest } from '../http/errors';
 import type { Deps } from './deps';
+import { readsOneMoment } from '../db/snapshot';
 
 /** The catalogue versions, drafts and published, with what a department officer asks of each: status, size, Hindi to do, cycles using it. */
-export async function listCatalogueVersions(deps: Pick<Deps, 'db' | 'catalogues'>, lang: Lang) {
+export const listCatalogueVersions = readsOneMoment(async function listCatalogueVersions(deps: Pick<Deps, 'db' | 'catalogues'>, lang: Lang) {
   const used = await deps.db
     .select({ id: cycles.id, name: cycles.name, version: cycles.catalogueVersion })
     .from(cycles)
@@ -40,7 +41,7 @@ export async function listCatalogueVersions(deps: Pick<Deps, 'db' | 'catalogues'
         cycles: used.filter((u) => u.version === row.version).map((u) => ({ cycleid: u.id, name: u.name })),
       };
     });
-}
+});
 
 /** Any version (draft or published) as its catalogue file. */
 async function versionContent(deps: Pick<Deps, 'db'>, version: string, field = 'version'): Promise<CatalogueVersion> {

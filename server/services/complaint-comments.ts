@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict } from '../http/errors';
 import { loadScopedComplaint } from './complaint-access';
 import type { Deps } from './deps';
 import { authorName } from './question-comments';
+import { readsOneMoment } from '../db/snapshot';
 
 const labelOf = (status: string | null, lang: Lang) => (status && isComplaintStatusCode(status) ? complaintStatusLabel(status, lang) : null);
 
@@ -25,7 +26,7 @@ export async function addComplaintComment(deps: Pick<Deps, 'db' | 'now'>, user: 
 }
 
 /** The comments of a complaint, oldest first; a status change shows its from and to. */
-export async function listComplaintComments(deps: Pick<Deps, 'db'>, user: CurrentUser, complaintid: number, lang: Lang) {
+export const listComplaintComments = readsOneMoment(async function listComplaintComments(deps: Pick<Deps, 'db'>, user: CurrentUser, complaintid: number, lang: Lang) {
   const row = await loadScopedComplaint(deps.db, user, complaintid);
   const rows = await deps.db
     .select({ c: complaintComments, firstName: users.firstName, lastName: users.lastName, loginId: users.loginId })
@@ -44,4 +45,4 @@ export async function listComplaintComments(deps: Pick<Deps, 'db'>, user: Curren
     fromStatusLabel: labelOf(r.c.fromStatus, lang),
     toStatusLabel: labelOf(r.c.toStatus, lang),
   }));
-}
+});

@@ -6,6 +6,7 @@ import { actorsOf, loadScopedComplaint } from './complaint-access';
 import type { Deps } from './deps';
 import { checkUploadFiles, storeFiles, type UploadFile, shownName } from './upload-files';
 import { assertFilesPerUpload, assertUserQuota } from './upload-quota';
+import { readsOneMoment } from '../db/snapshot';
 
 /**
  * Attaches files to a complaint: its raiser or a reviewer, until it is
@@ -44,7 +45,7 @@ export async function uploadComplaintDocuments(deps: Pick<Deps, 'db' | 'document
 }
 
 /** The documents of a complaint the caller may see. */
-export async function listComplaintDocuments(deps: Pick<Deps, 'db'>, user: CurrentUser, complaintid: number) {
+export const listComplaintDocuments = readsOneMoment(async function listComplaintDocuments(deps: Pick<Deps, 'db'>, user: CurrentUser, complaintid: number) {
   const row = await loadScopedComplaint(deps.db, user, complaintid);
   const rows = await deps.db
     .select({ d: complaintDocuments, login: users.loginId })
@@ -61,7 +62,7 @@ export async function listComplaintDocuments(deps: Pick<Deps, 'db'>, user: Curre
     uploadedBy: login,
     uploadedAt: d.uploadedAt,
   }));
-}
+});
 
 /** The bytes of one complaint document, with its type and name. */
 export async function readComplaintDocument(deps: Pick<Deps, 'db' | 'documents'>, user: CurrentUser, complaintid: number, documentid: number) {

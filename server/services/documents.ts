@@ -8,6 +8,7 @@ import { checkUploadFiles, storeFiles, type UploadFile, shownName } from './uplo
 import { assertFilesPerUpload, assertRoomOnForm, assertUserQuota } from './upload-quota';
 import { shareCycleOfForm } from './cycle-lock';
 import type { Db } from '../db/client';
+import { readsOneMoment } from '../db/snapshot';
 
 export type { UploadFile } from './upload-files';
 
@@ -89,7 +90,12 @@ export async function listDocuments(deps: Pick<Deps, 'db' | 'catalogues'>, user:
  * one call (the head's "uploaded files", and one request per domain form
  * rather than one per question).
  */
-export async function listFormDocuments(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number, only: { questionid?: string; domainId?: string } = {}) {
+export const listFormDocuments = readsOneMoment(async function listFormDocuments(
+  deps: Pick<Deps, 'db' | 'catalogues'>,
+  user: CurrentUser,
+  accrid: number,
+  only: { questionid?: string; domainId?: string } = {},
+) {
   const { form } = await loadScopedForm(deps.db, user, accrid);
   const conds = [eq(questionDocuments.formId, accrid)];
   if (only.questionid) conds.push(eq(questionDocuments.questionId, only.questionid));
@@ -114,7 +120,7 @@ export async function listFormDocuments(deps: Pick<Deps, 'db' | 'catalogues'>, u
     uploadedBy: login,
     uploadedAt: d.uploadedAt,
   }));
-}
+});
 
 async function loadDocument(deps: Pick<Deps, 'db'>, user: CurrentUser, accrid: number, documentid: number) {
   const { form, cycle } = await loadScopedForm(deps.db, user, accrid);

@@ -4,9 +4,10 @@ import { questionReviews, users } from '../db/schema/index';
 import type { Deps } from './deps';
 import { authorName, listQuestionComments } from './question-comments';
 import { loadScopedForm } from './scope';
+import { readsOneMoment } from '../db/snapshot';
 
 /** Everything said about a form's questions: comments and reviewers' verdicts, so the head sees what was flagged. */
-export async function formComments(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number) {
+export const formComments = readsOneMoment(async function formComments(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number) {
   const { form } = await loadScopedForm(deps.db, user, accrid);
   const index = deps.catalogues.get(form.catalogueVersion);
   // The domain of each question, so a screen can link a remark to its domain form.
@@ -31,4 +32,4 @@ export async function formComments(deps: Pick<Deps, 'db' | 'catalogues'>, user: 
       date: r.r.updatedAt,
     })),
   };
-}
+});

@@ -4,6 +4,7 @@ import { notFound, unprocessable } from '../http/errors';
 import { hasSchoolInfo, loadAnswers, loadAnswerTimes, loadEvidenceSet, loadNaReasons, loadNaReasonSet, loadSchoolTotals } from './answers-store';
 import type { Deps } from './deps';
 import { loadScopedForm } from './scope';
+import { readsOneMoment } from '../db/snapshot';
 
 const schemaCache = new Map<string, DomainForm>();
 
@@ -24,7 +25,7 @@ function domainForm(deps: Pick<Deps, 'catalogues'>, version: string, domainId: s
  * evidence, Not Applicable reasons): the home page, the domain tabs and the submit button say
  * the same thing the submit itself will.
  */
-export async function formDomains(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number) {
+export const formDomains = readsOneMoment(async function formDomains(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number) {
   const { form } = await loadScopedForm(deps.db, user, accrid);
   const index = deps.catalogues.get(form.catalogueVersion);
   const answers = await loadAnswers(deps.db, form.id);
@@ -45,10 +46,10 @@ export async function formDomains(deps: Pick<Deps, 'db' | 'catalogues'>, user: C
       missing: { answers: c.missingAnswers.length, evidence: c.missingEvidence.length, reasons: c.missingReasons.length },
     };
   });
-}
+});
 
 /** One domain's schema, uiSchema and saved answers (contract: POST /v1/form/json). */
-export async function formJson(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number, domainId: string, lang: Lang) {
+export const formJson = readsOneMoment(async function formJson(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number, domainId: string, lang: Lang) {
   const { form } = await loadScopedForm(deps.db, user, accrid);
   const index = deps.catalogues.get(form.catalogueVersion);
   if (!index.byDomain.has(domainId)) throw notFound();
@@ -71,10 +72,10 @@ export async function formJson(deps: Pick<Deps, 'db' | 'catalogues'>, user: Curr
   // updatedAt (externalUpdatedAt): when each answer (of the external evaluation) was saved, to send back as `base` so a newer server answer is never overwritten.
   // naReason: whether the version asks the school why it answered Not Applicable ('required', 'optional' or 'none').
   return { schema, uiSchema, answers, updatedAt, externalAnswers, externalUpdatedAt, naReasons, naReason: naReasonRule(index), catalogueVersion: form.catalogueVersion };
-}
+});
 
 /** What still stops a submit: missing answers, evidence and Not Applicable reasons (contract: domain details validate). */
-export async function validateFormDetails(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number) {
+export const validateFormDetails = readsOneMoment(async function validateFormDetails(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number) {
   const { form } = await loadScopedForm(deps.db, user, accrid);
   const index = deps.catalogues.get(form.catalogueVersion);
   const c = checkCompleteness(
@@ -92,4 +93,4 @@ export async function validateFormDetails(deps: Pick<Deps, 'db' | 'catalogues'>,
     missingEvidence: c.domains.flatMap((d) => d.missingEvidence.map((questionid) => ({ questionid, domainId: d.domainId }))),
     missingNaReasons: c.domains.flatMap((d) => d.missingReasons.map((questionid) => ({ questionid, domainId: d.domainId }))),
   };
-}
+});

@@ -9,6 +9,7 @@ import { hasSchoolInfo } from './answers-store';
 import { callerNextStatuses } from './form-permissions';
 import type { Deps } from './deps';
 import { loadScopedForm } from './scope';
+import { readsOneMoment } from '../db/snapshot';
 
 const eventPrivilege: Record<string, number> = { sh: PRIV.headSubmit, dqa: PRIV.dqaReview, sqa: PRIV.sqaReview, dept: PRIV.deptApprove };
 
@@ -20,7 +21,7 @@ const reviewerRole: Record<string, { en: string; hi: string }> = {
 };
 
 /** A form's status, what the caller may do with it now, and the last rejection (contract: GET /v1/form/{id}/status). */
-export async function formStatus(deps: Pick<Deps, 'db'>, user: CurrentUser, accrid: number, lang: Lang) {
+export const formStatus = readsOneMoment(async function formStatus(deps: Pick<Deps, 'db'>, user: CurrentUser, accrid: number, lang: Lang) {
   const { form, cycle } = await loadScopedForm(deps.db, user, accrid);
   const status = form.status as FormStatusCode;
   const actions = availableEvents(form.machineState, status).filter((e) => {
@@ -67,10 +68,10 @@ export async function formStatus(deps: Pick<Deps, 'db'>, user: CurrentUser, accr
         }
       : null,
   };
-}
+});
 
 /** Every status change of a form, oldest first (contract: status history). */
-export async function formHistoryList(deps: Pick<Deps, 'db'>, user: CurrentUser, accrid: number, lang: Lang) {
+export const formHistoryList = readsOneMoment(async function formHistoryList(deps: Pick<Deps, 'db'>, user: CurrentUser, accrid: number, lang: Lang) {
   await loadScopedForm(deps.db, user, accrid);
   const who = alias(users, 'who');
   const rows = await deps.db
@@ -92,4 +93,4 @@ export async function formHistoryList(deps: Pick<Deps, 'db'>, user: CurrentUser,
     comment: r.h.comment,
     reason: r.reason ? (lang === 'hi' ? r.reason.labelHi : r.reason.label) : null,
   }));
-}
+});

@@ -4,6 +4,7 @@ import type { CurrentUser } from '../auth/current-user';
 import { cycles, forms, schools } from '../db/schema/index';
 import type { Deps } from './deps';
 import { schoolScope } from './scope';
+import { readsOneMoment } from '../db/snapshot';
 
 export interface ListCyclesInput {
   status?: string;
@@ -14,7 +15,7 @@ export interface ListCyclesInput {
  * status and how many active schools have no form in it yet (schools added
  * after the initiation), within the caller's scope.
  */
-export async function listCycles(deps: Pick<Deps, 'db'>, user: CurrentUser, input: ListCyclesInput, lang: Lang) {
+export const listCycles = readsOneMoment(async function listCycles(deps: Pick<Deps, 'db'>, user: CurrentUser, input: ListCyclesInput, lang: Lang) {
   const rows = await deps.db
     .select()
     .from(cycles)
@@ -48,4 +49,4 @@ export async function listCycles(deps: Pick<Deps, 'db'>, user: CurrentUser, inpu
       statusCounts: formStatuses.map((s) => ({ status: s.code, statusLabel: s.label[lang], count: mine.find((r) => r.status === s.code)?.n ?? 0 })),
     };
   });
-}
+});

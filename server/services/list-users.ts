@@ -6,6 +6,7 @@ import type { Deps } from './deps';
 import { likeEscape } from './person-fields';
 import { signInLocks } from './sign-in-lock';
 import { loadScopedUser, selectUsers, userScope, userView, type UserQueryRow } from './user-view';
+import { readsOneMoment } from '../db/snapshot';
 
 export interface ListUsersInput {
   search?: string;
@@ -53,10 +54,10 @@ export async function listUsers(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentU
 }
 
 /** One user the caller may manage: 404 unknown, 403 out of scope. */
-export async function getUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUser, userId: number, lang: Lang) {
+export const getUser = readsOneMoment(async function getUser(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentUser, userId: number, lang: Lang) {
   const [view] = await withSignInLocks(deps, [await loadScopedUser(deps.db, caller, userId)], lang);
   return view;
-}
+});
 
 /** Users as a manager sees them: with the sign-in lock that failed attempts put on each (null when none), which the manager may lift. */
 async function withSignInLocks(deps: Pick<Deps, 'db' | 'now'>, rows: UserQueryRow[], lang: Lang) {

@@ -5,6 +5,7 @@ import { AppError, badRequest } from '../http/errors';
 import { assertOpenCycle } from './cycle-lock';
 import type { Deps } from './deps';
 import { loadScopedForm } from './scope';
+import { readsOneMoment } from '../db/snapshot';
 
 export interface QuestionCommentInput {
   accrid: number;
@@ -37,7 +38,7 @@ export async function addQuestionComment(deps: Pick<Deps, 'db' | 'catalogues' | 
 }
 
 /** The comments of a form, of one question or all, oldest first. */
-export async function listQuestionComments(deps: Pick<Deps, 'db'>, user: CurrentUser, input: { accrid: number; questionid?: string }) {
+export const listQuestionComments = readsOneMoment(async function listQuestionComments(deps: Pick<Deps, 'db'>, user: CurrentUser, input: { accrid: number; questionid?: string }) {
   await loadScopedForm(deps.db, user, input.accrid);
   const rows = await deps.db
     .select({ c: questionComments, firstName: users.firstName, lastName: users.lastName, loginId: users.loginId })
@@ -54,4 +55,4 @@ export async function listQuestionComments(deps: Pick<Deps, 'db'>, user: Current
     loginId: r.loginId,
     date: r.c.createdAt,
   }));
-}
+});

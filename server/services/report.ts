@@ -7,6 +7,7 @@ import { conflict } from '../http/errors';
 import { loadAnswers, loadNaReasons, loadSchoolTotals } from './answers-store';
 import type { Deps } from './deps';
 import { loadScopedForm } from './scope';
+import { readsOneMoment } from '../db/snapshot';
 
 /**
  * What makes a score explainable, in one language: the grade scale and the method in plain
@@ -79,7 +80,7 @@ async function placeOf(db: Db, districtId: number, blockId: number, lang: Lang):
  * makes them explainable (explainScore), and what an official record carries (UDISE code,
  * district and block, the approving authority). Only once the department has approved it (status 9).
  */
-export async function reportScore(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number, lang: Lang) {
+export const reportScore = readsOneMoment(async function reportScore(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number, lang: Lang) {
   const { form, school, cycle } = await loadScopedForm(deps.db, user, accrid);
   if (form.status !== 9) throw conflict('reportNotReady');
   const index = deps.catalogues.get(form.catalogueVersion);
@@ -113,4 +114,4 @@ export async function reportScore(deps: Pick<Deps, 'db' | 'catalogues'>, user: C
     notApplicable: explained.notApplicable,
     priorities: explained.priorities,
   };
-}
+});

@@ -6,13 +6,14 @@ import { loadAnswers, loadNaReasons, loadSchoolTotals } from './answers-store';
 import type { Deps } from './deps';
 import { explainScore } from './report';
 import { loadScopedForm } from './scope';
+import { readsOneMoment } from '../db/snapshot';
 
 /**
  * What a reviewer reads beside the answers: the school information the form was filled against
  * (read-only, in groups, in the reader's language), and the score as the answers stand, with
  * the critical questions, the Not Applicable answers and the improvement priorities.
  */
-export async function reviewSummary(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number, lang: Lang) {
+export const reviewSummary = readsOneMoment(async function reviewSummary(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number, lang: Lang) {
   const { form } = await loadScopedForm(deps.db, user, accrid);
   const [info] = await deps.db.select().from(schoolInfo).where(eq(schoolInfo.schoolCode, form.schoolCode));
   const { schema, uiSchema } = localizeSchoolInfo(deps.catalogues.schoolInfo, lang);
@@ -31,4 +32,4 @@ export async function reviewSummary(deps: Pick<Deps, 'db' | 'catalogues'>, user:
     totals: totals ?? null,
     score: explainScore(index, answers, self, totals, lang, await loadNaReasons(deps.db, form.id)),
   };
-}
+});

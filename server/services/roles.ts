@@ -11,6 +11,7 @@ import { checkBase, nextStamp, type Base } from './revision';
 import type { Deps } from './deps';
 import { fieldError, isUniqueViolation, likeEscape } from './person-fields';
 import { placeFieldsOf } from './user-placement';
+import { readsOneMoment } from '../db/snapshot';
 
 export interface ListRolesInput {
   search?: string;
@@ -147,12 +148,12 @@ export async function createRole(deps: Pick<Deps, 'db' | 'now'>, caller: Current
 }
 
 /** One role with how many users it has. */
-export async function getRole(deps: Pick<Deps, 'db'>, roleId: number) {
+export const getRole = readsOneMoment(async function getRole(deps: Pick<Deps, 'db'>, roleId: number) {
   const [row] = await deps.db.select().from(roles).where(eq(roles.id, roleId));
   if (!row) throw notFound();
   const [{ n }] = await deps.db.select({ n: count() }).from(users).where(eq(users.roleId, roleId));
   return { ...roleView(row), userCount: n };
-}
+});
 
 /**
  * Changes a role's names, descriptions or scope level (its code stays). A
@@ -224,7 +225,7 @@ export async function updateRole(deps: Pick<Deps, 'db' | 'now'>, caller: Current
 }
 
 /** Every privilege, in both languages, with whether the role holds it. */
-export async function rolePrivilegeList(deps: Pick<Deps, 'db'>, roleId: number) {
+export const rolePrivilegeList = readsOneMoment(async function rolePrivilegeList(deps: Pick<Deps, 'db'>, roleId: number) {
   const [role] = await deps.db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
   if (!role) throw notFound();
   const rows = await deps.db
@@ -233,7 +234,7 @@ export async function rolePrivilegeList(deps: Pick<Deps, 'db'>, roleId: number) 
     .leftJoin(rolePrivileges, and(eq(rolePrivileges.privilegeId, privileges.id), eq(rolePrivileges.roleId, roleId)))
     .orderBy(asc(privileges.id));
   return rows.map((r) => ({ privilegeId: r.privilegeId, name: { en: r.name, hi: r.nameHi }, selected: r.held !== null }));
-}
+});
 
 /**
  * Refuses (409) a privilege that would let one person both manage accounts and move forms along:

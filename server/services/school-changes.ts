@@ -6,6 +6,7 @@ import { blocks, districts, roles, schoolChanges, schools, users } from '../db/s
 import { forbidden, notFound } from '../http/errors';
 import type { Deps } from './deps';
 import { canSeeSchool } from './scope';
+import { readsOneMoment } from '../db/snapshot';
 
 type Fields = Record<string, unknown>;
 
@@ -40,7 +41,12 @@ const scalar = (v: unknown): string | number | boolean | null =>
   v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : (v as string | number | boolean);
 
 /** A school's changes, newest first, for those who may see the school; district and block named in the reader's language. */
-export async function listSchoolChanges(deps: Pick<Deps, 'db'>, user: CurrentUser, schoolCode: string, lang: Lang): Promise<SchoolChangeView[]> {
+export const listSchoolChanges = readsOneMoment(async function listSchoolChanges(
+  deps: Pick<Deps, 'db'>,
+  user: CurrentUser,
+  schoolCode: string,
+  lang: Lang,
+): Promise<SchoolChangeView[]> {
   const [school] = await deps.db
     .select({ schoolCode: schools.schoolCode, districtId: schools.districtId, blockId: schools.blockId })
     .from(schools)
@@ -81,4 +87,4 @@ export async function listSchoolChanges(deps: Pick<Deps, 'db'>, user: CurrentUse
       changes: Object.keys(after).map((field) => ({ field, before: r.change.action === 'created' ? null : shown(field, before[field]), after: shown(field, after[field]) })),
     };
   });
-}
+});

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import type { Deps } from './deps';
 import { checkBase, nextStamp, type Base } from './revision';
 import { canSeeSchool } from './scope';
+import { readsOneMoment } from '../db/snapshot';
 
 async function loadSchool(deps: Pick<Deps, 'db'>, user: CurrentUser, schoolCode: string, lang: Lang) {
   const [row] = await deps.db
@@ -39,14 +40,14 @@ async function openForms(db: Db, schoolCode: string, lock: boolean) {
 }
 
 /** A school, its saved information (or null), whether it may be changed now, and the information form in the caller's language. */
-export async function schoolDetails(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, schoolCode: string, lang: Lang) {
+export const schoolDetails = readsOneMoment(async function schoolDetails(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, schoolCode: string, lang: Lang) {
   const school = await loadSchool(deps, user, schoolCode, lang);
   // at(0): typed as possibly missing, so the OpenAPI value derived from this type says updatedAt may be null.
   const info = (await deps.db.select().from(schoolInfo).where(eq(schoolInfo.schoolCode, schoolCode))).at(0);
   const { schema, uiSchema } = localizeSchoolInfo(deps.catalogues.schoolInfo, lang);
   const locked = (await openForms(deps.db, schoolCode, false)).some((f) => f.status >= 3) || (await submittedThisCycle(deps.db, schoolCode));
   return { school, info: info ? (info.data as Record<string, unknown>) : null, updatedAt: info?.updatedAt ?? null, locked, schema, uiSchema };
-}
+});
 
 /** A form of the school with a report card in an open cycle: its scores stand on the information as it was. */
 async function submittedThisCycle(db: Db, schoolCode: string): Promise<boolean> {

@@ -10,6 +10,7 @@ import { misCodes, setMisCode } from './school-mis-code';
 import { checkBase, nextStamp, type Base } from './revision';
 import { recordSchoolChange } from './school-changes';
 import { canSeeSchool, schoolScope } from './scope';
+import { readsOneMoment } from '../db/snapshot';
 
 export const schoolCategories = ['primary', 'upperPrimary', 'elementary', 'secondary', 'seniorSecondary'] as const;
 export const managementTypes = ['stateGovernment', 'centralGovernment', 'nonGovernmentAided', 'nonGovernmentUnaided'] as const;
@@ -76,12 +77,12 @@ export async function listSchools(deps: Pick<Deps, 'db'>, user: CurrentUser, inp
 }
 
 /** One school the caller may see: 404 unknown, 403 out of scope. */
-export async function getSchool(deps: Pick<Deps, 'db'>, user: CurrentUser, schoolCode: string, lang: Lang) {
+export const getSchool = readsOneMoment(async function getSchool(deps: Pick<Deps, 'db'>, user: CurrentUser, schoolCode: string, lang: Lang) {
   const [row] = await selectSchools(deps.db).where(eq(schools.schoolCode, schoolCode));
   if (!row) throw notFound();
   if (!canSeeSchool(user, row.school)) throw forbidden();
   return schoolView(row, await misCodes(deps.db, [schoolCode]), lang);
-}
+});
 
 /** The fields of a school (spec §3); with `schoolCode` an existing school is edited, without one a school is added. */
 export interface ManageSchoolInput {

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { userEvents, users } from '../db/schema/index';
 import type { Deps } from './deps';
 import { loadScopedUser } from './user-view';
+import { readsOneMoment } from '../db/snapshot';
 
 /** The events of an account's history, with their labels in both languages. */
 export const USER_EVENTS = {
@@ -34,7 +35,7 @@ export async function recordUserEvent(tx: Db, e: { userId: number; actorId: numb
 const actors = alias(users, 'actor');
 
 /** The history of an account the caller may manage, newest first: what, who, when. */
-export async function listUserEvents(deps: Pick<Deps, 'db'>, caller: CurrentUser, userId: number, lang: Lang) {
+export const listUserEvents = readsOneMoment(async function listUserEvents(deps: Pick<Deps, 'db'>, caller: CurrentUser, userId: number, lang: Lang) {
   await loadScopedUser(deps.db, caller, userId);
   const rows = await deps.db
     .select({
@@ -58,4 +59,4 @@ export async function listUserEvents(deps: Pick<Deps, 'db'>, caller: CurrentUser
     date: r.at,
     detail: r.detail,
   }));
-}
+});

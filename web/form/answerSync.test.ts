@@ -175,7 +175,11 @@ describe('AnswerSync', () => {
     expect(await t.sync.flush()).toBe(true);
     expect(t.sync.getSnapshot().conflicts).toEqual([]);
     expect(t.server.answers.Q003.value).toBe('C');
-    // A read made after the save is the server's word again.
+    // A read that gives this save's own time holds this save.
+    t.load(['Q003']);
+    expect(t.sync.pendingValue('Q003')).toEqual({ value: 'C' });
+    // Someone's later save (a newer time) is the server's word again.
+    t.server.write('Q003', 'D');
     t.load(['Q003']);
     expect(t.sync.pendingValue('Q003')).toBeNull();
   });

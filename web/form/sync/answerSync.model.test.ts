@@ -28,7 +28,15 @@ type Step =
   | { k: 'net'; fate: 'ok' | 'drop' | 'lost' | 'fail' }
   | { k: 'wifi'; on: boolean }
   | { k: 'wait'; ms: number };
-type Close = { pagehide: boolean; inflight: 'arrive' | 'lost' };
+/**
+ * How the tab closes, and when the next visit's read of the server's answers is made and arrives:
+ * at once (`early`), made before its unsent answers go but arriving after they landed (`late`,
+ * the page's first calls race its first save), or made after they landed (`after`). `torn`: the
+ * values read before they landed, the times after (what the server's domain read returned while
+ * its statements saw different moments, until 2026-11-28): the page must still show its own save.
+ */
+type Close = { pagehide: boolean; inflight: 'arrive' | 'lost'; read?: 'early' | 'late' | 'after' | 'torn' };
+type Read = { values: Record<string, unknown>; times: Record<string, string> };
 
 const httpError = (status: number, details: object[] = []) => Object.assign(new Error(`HTTP ${status}`), { status, message: `HTTP ${status}`, details });
 
@@ -96,13 +104,6 @@ class Net {
     return this.answers[q]?.value ?? null;
   }
   private save(list: SentAnswer[]): { updatedAt: string } {
-    // A rule of the form: 9 is never a valid answer here, and a refused batch writes nothing.
-    const wrong = list.filter((a) => a.value === 9);
-    if (wrong.length)
-      throw httpError(
-        400,
-        wrong.map((a) => ({ questionid: a.questionid, problem: 'outOfRange', message: 'too big' })),
-      );
     const clashes = list.filter((a) => {
       const s = this.answers[a.questionid];
       return a.base !== undefined && s && (a.base === null || s.at > a.base) && JSON.stringify(s.value) !== JSON.stringify(a.value ?? null);
@@ -111,6 +112,14 @@ class Net {
       throw httpError(
         409,
         clashes.map((a) => ({ questionid: a.questionid, problem: 'conflict', serverValue: this.answers[a.questionid].value, serverUpdatedAt: this.answers[a.questionid].at })),
+      );
+    // A rule of the form: 9 is never a valid answer here, and a refused batch writes nothing. As on
+    // the real server (save-answers.ts), a conflict is found before the rules are checked.
+    const wrong = list.filter((a) => a.value === 9);
+    if (wrong.length)
+      throw httpError(
+        400,
+        wrong.map((a) => ({ questionid: a.questionid, problem: 'outOfRange', message: 'too big' })),
       );
     const at = this.tick();
     for (const a of list) {
@@ -170,7 +179,9 @@ class Net {
 /** One open page of the form, whichever implementation runs it. */
 type Page = {
   start: () => Promise<void>;
-  knowServer: (net: Net) => void;
+  knowServer: (net: Net | Read) => void;
+  /** What the form shows for a question once seeded: this device's value over the server's read (as DomainForm merges them). */
+  shown: (q: Q, read: Read) => unknown;
   type: (q: Q, v: number | null) => void;
   blur: (q: Q) => void;
   save: () => void;
@@ -178,6 +189,8 @@ type Page = {
   phase: () => string;
   conflicts: () => number;
   stop: () => void;
+  /** The tab is gone: nothing of this page runs any more (no retry timer, no late write). */
+  kill: () => void;
   /** The machine's state (disk and net regions), to count which ones the sequences closed the tab in. */
   state: () => string;
 };
@@ -213,7 +226,11 @@ function newPage(w: World, own?: EventTarget): Page {
   });
   return {
     start: () => sync.start(),
-    knowServer: (net) => sync.knowServer(net.values(), net.times(), [...QUESTIONS]),
+    knowServer: (net) => (net instanceof Net ? sync.knowServer(net.values(), net.times(), [...QUESTIONS]) : sync.knowServer(net.values, net.times, [...QUESTIONS])),
+    shown: (q, read) => {
+      const mine = sync.pendingValue(q);
+      return mine ? mine.value : (read.values[q] ?? null);
+    },
     // An emptied field still has the focus: the head is retyping it.
     type: (q, v) => sync.edit('D1', q, v, undefined, v === null),
     blur: (q) => sync.blur(q),
@@ -222,6 +239,10 @@ function newPage(w: World, own?: EventTarget): Page {
     phase: () => sync.status().phase,
     conflicts: () => sync.getSnapshot().conflicts.length,
     stop: () => sync.stop(),
+    kill: () => {
+      sync.stop();
+      sync.actor.stop();
+    },
     state: () => {
       const v = sync.actor.getSnapshot().value as { disk: string; net: string };
       return `${v.disk}/${v.net}`;
@@ -233,7 +254,11 @@ function legacyPage(w: World): Page {
   const sync = new LegacySync({ ...common(w), send: w.net.send, storage: { list: w.disk.list, put: w.disk.put, remove: w.disk.remove } });
   return {
     start: () => sync.start(),
-    knowServer: (net) => sync.knowServer(net.values(), net.times(), [...QUESTIONS]),
+    knowServer: (net) => (net instanceof Net ? sync.knowServer(net.values(), net.times(), [...QUESTIONS]) : sync.knowServer(net.values, net.times, [...QUESTIONS])),
+    shown: (q, read) => {
+      const mine = sync.pendingValue(q);
+      return mine ? mine.value : (read.values[q] ?? null);
+    },
     type: (q, v) => sync.edit('D1', q, v),
     blur: () => undefined,
     save: () => void sync.flush(),
@@ -241,6 +266,7 @@ function legacyPage(w: World): Page {
     phase: () => sync.getSnapshot().phase,
     conflicts: () => sync.getSnapshot().conflicts.length,
     stop: () => sync.stop(),
+    kill: () => sync.stop(),
     state: () => 'legacy',
   };
 }
@@ -315,17 +341,23 @@ async function apply(page: Page, step: Step, intent: Intent, w: World, mine: rea
   await settleTime();
 }
 
-/** The next visit: everything works, the page loads the server's answers and runs until quiet. */
-async function nextVisit(make: (w: World) => Page, w: World): Promise<Page> {
+const readOf = (net: Net): Read => ({ values: net.values(), times: net.times() });
+
+/** The next visit: everything works, the page loads the server's answers (read when `when` says) and runs until quiet; answers the read it seeded the form from. */
+async function nextVisit(make: (w: World) => Page, w: World, when: Close['read'] = 'early'): Promise<{ page: Page; read: Read }> {
   w.disk.auto = true;
   w.net.auto = true;
   w.net.online = true;
   const again = make(w);
   const started = again.start();
-  again.knowServer(w.net);
+  let read = readOf(w.net);
+  if (when === 'early') again.knowServer(read);
   await started;
   for (let i = 0; i < 6; i++) await settleTime(5000);
-  return again;
+  if (when === 'after') read = readOf(w.net);
+  if (when === 'torn') read = { values: read.values, times: w.net.times() };
+  if (when !== 'early') again.knowServer(read);
+  return { page: again, read };
 }
 
 /** The machine states the tab was closed in, over all sequences run. */
@@ -359,10 +391,10 @@ async function run(make: (w: World) => Page, steps: Step[], close: Close, slowSt
   }
   w.disk.close();
   w.net.close(close.inflight);
-  page.stop();
+  page.kill();
   w.alive.clear();
 
-  const again = await nextVisit(make, w);
+  const { page: again, read } = await nextVisit(make, w, close.read);
   // A store that failed after an earlier write may hold an older value than the one sent: the next
   // visit then asks the head which to keep (nothing is lost, the choice is shown). Otherwise the
   // head's own answers never meet as a conflict.
@@ -376,6 +408,14 @@ async function run(make: (w: World) => Page, steps: Step[], close: Close, slowSt
     const keptRefused = refusing && w.disk.value(q) === promised[q];
     if (claimed && onServer !== promised[q] && !keptRefused) return `the label claimed ${q}=${String(promised[q])} was kept; the next visit left ${String(onServer)} on the server`;
     if (!intent.ever[q].has(onServer)) return `${q}=${String(onServer)} on the server: a value the head never left there`;
+    // The form shows what the server now holds (or the value still waiting here to be corrected), never an older one.
+    const shown = again.shown(q, read);
+    // A batch the server refused (a 9 in it) stays on the device, shown with the refusal for the head to correct.
+    const refusedHere = shown === w.disk.value(q) && QUESTIONS.some((x) => w.disk.value(x) === 9);
+    // Or the choice between the two is on screen (the store failed: see above).
+    const asked = storeFailed && again.conflicts() > 0;
+    if (shown !== onServer && !refusedHere && !asked)
+      return `the next visit shows ${q}=${String(shown)} while the server holds ${String(onServer)} (read ${close.read ?? 'early'})`;
   }
   again.stop();
   return null;
@@ -391,7 +431,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ k: fc.constant('wifi' as const), on: fc.boolean() }) },
   { weight: 2, arbitrary: fc.record({ k: fc.constant('wait' as const), ms: fc.constantFrom(10, 1100, 3500) }) },
 );
-const close: fc.Arbitrary<Close> = fc.record({ pagehide: fc.boolean(), inflight: fc.constantFrom('arrive' as const, 'lost' as const) });
+const close: fc.Arbitrary<Close> = fc.record({
+  pagehide: fc.boolean(),
+  inflight: fc.constantFrom('arrive' as const, 'lost' as const),
+  read: fc.constantFrom('early' as const, 'late' as const, 'after' as const, 'torn' as const),
+});
 // Some sequences start with an answer the server refuses, so the rest runs with the refusal on screen.
 const refusedFirst: Step[] = [
   { k: 'type', q: 'Q3', v: 9 },

@@ -220,9 +220,10 @@ export function knowServer(r: SyncRecords, answers: Record<string, unknown>, tim
   for (const q of questionids) {
     const at = times[q] ?? null;
     // The read may have left the server before an answer this page sent was saved (a reload
-    // sends what the last visit left at once): the later save wins, not the older read.
+    // sends what the last visit left at once): the later save wins, not the older read. A read
+    // that gives this save's own time holds this save: only a strictly newer time is someone else's.
     const mine = settled[q];
-    if (mine && (at === null || Date.parse(at) < Date.parse(mine.savedAt))) {
+    if (mine && (at === null || Date.parse(at) <= Date.parse(mine.savedAt))) {
       baseline[q] = { value: mine.value, at: mine.value === null ? null : mine.savedAt };
       continue;
     }
