@@ -8,6 +8,7 @@ import { catalogueChanges, catalogueVersions, users } from '../db/schema/index';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { catalogueProblems, type LocalizedProblem } from './catalogue-check';
 import type { Deps } from './deps';
+import { refuseOrderBreaks } from './catalogue-moves';
 import { readsOneMoment } from '../db/snapshot';
 
 /** The part of a version one edit changes; its newest change is its revision. */
@@ -328,11 +329,13 @@ export async function moveQuestion(deps: Pick<Deps, 'db' | 'now'>, user: Current
       target: `question:${id}`,
       action: 'move',
       apply(c) {
+        const was = structuredClone(c);
         const from = findQuestion(c, id);
         const [q] = from.subdomain.questions.splice(from.index, 1);
         const dest = findSubdomain(c, to.subdomain);
         const s = dest.domain.subdomains[dest.index];
         s.questions.splice(clampIndex(to.index, s.questions.length), 0, q);
+        refuseOrderBreaks(was, c);
         return { before: { subdomain: from.subdomain.id, index: from.index }, after: { subdomain: s.id, index: s.questions.indexOf(q) } };
       },
     },
@@ -427,10 +430,12 @@ export async function moveSubdomain(deps: Pick<Deps, 'db' | 'now'>, user: Curren
       target: `subdomain:${id}`,
       action: 'move',
       apply(c) {
+        const was = structuredClone(c);
         const from = findSubdomain(c, id);
         const [s] = from.domain.subdomains.splice(from.index, 1);
         const d = findDomain(c, to.domain);
         d.subdomains.splice(clampIndex(to.index, d.subdomains.length), 0, s);
+        refuseOrderBreaks(was, c);
         return { before: { domain: from.domain.id, index: from.index }, after: { domain: d.id, index: d.subdomains.indexOf(s) } };
       },
     },
