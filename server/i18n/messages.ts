@@ -3,6 +3,7 @@ import { peopleMessages } from './people.messages';
 import { lifecycleMessages } from './lifecycle.messages';
 import { dashboardMessages } from './dashboard.messages';
 import { reportMessages } from './report.messages';
+import { catalogueEditMessages } from './catalogue-edit.messages';
 
 /**
  * Every message the server sends, in both languages: the texts of spec §5 and
@@ -106,7 +107,7 @@ const coreMessages = {
   loggedIn: { en: 'Signed in', hi: 'साइन इन हो गया' },
 } as const satisfies Record<string, Text>;
 
-export const messages = { ...coreMessages, ...peopleMessages, ...lifecycleMessages, ...dashboardMessages, ...reportMessages };
+export const messages = { ...coreMessages, ...peopleMessages, ...lifecycleMessages, ...dashboardMessages, ...reportMessages, ...catalogueEditMessages };
 
 export type MessageKey = keyof typeof messages;
 

@@ -17,6 +17,7 @@ import {
   versionParamSchema,
 } from '../routes/catalogue.routes';
 import * as draftSchemas from '../routes/catalogue-draft-schemas';
+import { revertSchema, undoSchema } from '../routes/catalogue-revert-schemas';
 import { blocksQuerySchema, dashboardFilterSchema, drillDownSchema } from '../routes/dashboard.routes';
 import { deleteDocumentSchema, uploadFieldsSchema } from '../routes/documents.routes';
 import { exportQuerySchema } from '../routes/export.routes';
@@ -567,6 +568,66 @@ export const routeRegistry: Record<string, RouteDoc> = {
     },
     summary: 'Retire a question (its id is never used again); refused while other questions depend on it',
     privileges: [PRIV.catalogue],
+  },
+  'POST /v1/catalogue/drafts/:version/questions/:questionid/copy': {
+    params: catalogueParams,
+    failures: { 409: 'catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)' },
+    summary: 'Copy a question right after the original: the next id never used, its texts marked "[Copy of Q012]" for review',
+    description: 'Conditions, formulas and limits that name the original keep naming the original. The change history records the copy (action copy).',
+    privileges: [PRIV.catalogue],
+    successStatus: 201,
+    value: {
+      type: 'object',
+      required: ['revision', 'questionid'],
+      properties: {
+        revision: { type: 'integer', description: 'The revision of the new question, for the next save' },
+        questionid: { type: 'string', description: "The copy's id" },
+      },
+    },
+  },
+  'POST /v1/catalogue/drafts/:version/questions/:questionid/restore': {
+    params: catalogueParams,
+    failures: {
+      409: 'catalogueRestoreNotRetired (This question was not retired in this draft, so there is nothing to bring back); catalogueRestoreSubdomainGone (The subdomain this question was in is no longer in the draft); catalogueRestoreDependencyGone (This question depends on parts that are no longer in the draft, each named in details); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
+    summary: 'Bring back a question retired in this draft, as it was, at its old place in its subdomain (or its end)',
+    privileges: [PRIV.catalogue],
+    value: { type: 'object', required: ['revision'], properties: { revision: { type: 'integer', description: 'The revision of the question, for the next save' } } },
+  },
+  'POST /v1/catalogue/drafts/:version/revert': {
+    params: catalogueParams,
+    failures: {
+      400: 'catalogueRevertNoContent (This line of the history holds no content of the part to go back to)',
+      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
+    summary: 'Set one part of a draft back to its content after an earlier line of its history (a new change, action revert)',
+    description: 'Refused (409 catalogueEditConflict, naming who and when) when the part changed since `revision`, the revision the history was opened at.',
+    privileges: [PRIV.catalogue],
+    requestSchema: revertSchema,
+    example: { change: 1, revision: 1 },
+    value: {
+      type: 'object',
+      required: ['target', 'revision'],
+      properties: { target: { type: 'string', description: 'The part set back' }, revision: { type: 'integer', description: 'The revision of the part, for the next save' } },
+    },
+  },
+  'POST /v1/catalogue/drafts/:version/undo': {
+    params: catalogueParams,
+    failures: {
+      400: 'catalogueRevertNoContent (This line of the history holds no content of the part to go back to)',
+      409: 'catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueQuestionInUse (Other questions depend on this one (condition, formula or limit). Change them first); catalogueRestoreDependencyGone (This question depends on parts that are no longer in the draft); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+    },
+    summary: "Undo or redo one change of the editor's session, named by its history line",
+    description:
+      'A saved part goes back to its content before the change (redo: after it); an added or copied question is retired (redo brings it back); a retired question is brought back; a moved question or subdomain goes back to its place. Refused (409 catalogueEditConflict) when the part changed since `revision`.',
+    privileges: [PRIV.catalogue],
+    requestSchema: undoSchema,
+    example: { change: 1, direction: 'undo', revision: 1 },
+    value: {
+      type: 'object',
+      required: ['target', 'revision'],
+      properties: { target: { type: 'string', description: 'The part changed' }, revision: { type: 'integer', description: 'The revision of the part after the undo or redo' } },
+    },
   },
   'PUT /v1/catalogue/drafts/:version/subdomains/:subdomainid': {
     params: catalogueParams,

@@ -13,6 +13,9 @@ import * as drafts from '../services/catalogue-drafts';
 import { exportTexts, importTexts, type SheetFormat } from '../services/catalogue-texts';
 import { patchPart } from '../services/catalogue-patch';
 import { rebaseDraft, rebasePreview } from '../services/catalogue-rebase';
+import { copyQuestion, restoreQuestion } from '../services/catalogue-copy';
+import { revertPart, undoChange } from '../services/catalogue-revert';
+import { revertSchema, undoSchema } from './catalogue-revert-schemas';
 import { badRequest } from '../http/errors';
 import {
   domainSchema,
@@ -154,6 +157,18 @@ export function catalogueRoutes(deps: Deps) {
       )
       .post('/drafts/:version/questions/:questionid/retire', async (c) =>
         ok(c, await drafts.retireQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(questionParamSchema, c.req.param('questionid')))),
+      )
+      .post('/drafts/:version/questions/:questionid/copy', async (c) =>
+        ok(c, await copyQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(questionParamSchema, c.req.param('questionid'))), undefined, 201),
+      )
+      .post('/drafts/:version/questions/:questionid/restore', async (c) =>
+        ok(c, await restoreQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(questionParamSchema, c.req.param('questionid')))),
+      )
+      .post('/drafts/:version/revert', jsonBody(revertSchema), async (c) =>
+        ok(c, await revertPart(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json'))),
+      )
+      .post('/drafts/:version/undo', jsonBody(undoSchema), async (c) =>
+        ok(c, await undoChange(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json'))),
       )
       .put('/drafts/:version/subdomains/:subdomainid', jsonBody(subdomainSchema), async (c) => {
         const b = c.req.valid('json');

@@ -42,7 +42,7 @@ export function assertDraft(row: Row): void {
 }
 
 /** Every question id the catalogue has ever used: live questions of every version and retired ids. */
-async function usedQuestionIds(db: Db): Promise<Set<string>> {
+export async function usedQuestionIds(db: Db): Promise<Set<string>> {
   const rows = await db.select({ content: catalogueVersions.content }).from(catalogueVersions);
   const ids = new Set<string>();
   for (const { content } of rows) {
@@ -64,7 +64,7 @@ async function usedSubdomainIds(db: Db): Promise<Set<string>> {
   return ids;
 }
 
-const nextId = (used: Set<string>, prefix: string, width: number): string => {
+export const nextId = (used: Set<string>, prefix: string, width: number): string => {
   const max = Math.max(0, ...[...used].filter((id) => id.startsWith(prefix)).map((id) => Number(id.slice(prefix.length))));
   return `${prefix}${String(max + 1).padStart(width, '0')}`;
 };
@@ -250,7 +250,7 @@ function findDomain(c: CatalogueVersion, id: string): Domain {
 const clampIndex = (i: number | undefined, length: number): number => (i === undefined ? length : Math.max(0, Math.min(i, length)));
 
 /** Questions whose condition, formula or limit names one of `ids`: they would break if it went. */
-function dependents(c: CatalogueVersion, ids: Set<string>): string[] {
+export function dependents(c: CatalogueVersion, ids: Set<string>): string[] {
   const out: string[] = [];
   for (const d of c.domains) {
     for (const s of d.subdomains) {
@@ -320,7 +320,7 @@ export async function addQuestion(
 }
 
 /** Moves a question to a position in a subdomain (its own or another); the id stays. */
-export async function moveQuestion(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string, to: { subdomain: string; index: number }) {
+export async function moveQuestion(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string, to: { subdomain: string; index: number }, opts: EditOptions = {}) {
   return editDraft(
     deps,
     user,
@@ -339,12 +339,12 @@ export async function moveQuestion(deps: Pick<Deps, 'db' | 'now'>, user: Current
         return { before: { subdomain: from.subdomain.id, index: from.index }, after: { subdomain: s.id, index: s.questions.indexOf(q) } };
       },
     },
-    {},
+    opts,
   );
 }
 
-/** Retires a question: it leaves the draft and its id is never given again. */
-export async function retireQuestion(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string) {
+/** Retires a question: it leaves the draft and its id is never given again (its place is kept in the history, for a restore). */
+export async function retireQuestion(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string, opts: EditOptions = {}) {
   return editDraft(
     deps,
     user,
@@ -362,10 +362,10 @@ export async function retireQuestion(deps: Pick<Deps, 'db' | 'now'>, user: Curre
         const { subdomain, index } = findQuestion(c, id);
         const [before] = subdomain.questions.splice(index, 1);
         retire(c, [id]);
-        return { before: { subdomain: subdomain.id, question: before }, after: null };
+        return { before: { subdomain: subdomain.id, index, question: before }, after: null };
       },
     },
-    {},
+    opts,
   );
 }
 
@@ -421,7 +421,7 @@ export async function addSubdomain(deps: Pick<Deps, 'db' | 'now'>, user: Current
   );
 }
 
-export async function moveSubdomain(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string, to: { domain: string; index: number }) {
+export async function moveSubdomain(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string, to: { domain: string; index: number }, opts: EditOptions = {}) {
   return editDraft(
     deps,
     user,
@@ -439,7 +439,7 @@ export async function moveSubdomain(deps: Pick<Deps, 'db' | 'now'>, user: Curren
         return { before: { domain: from.domain.id, index: from.index }, after: { domain: d.id, index: d.subdomains.indexOf(s) } };
       },
     },
-    {},
+    opts,
   );
 }
 

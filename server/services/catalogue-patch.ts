@@ -17,7 +17,7 @@ const OWN_FIELDS: Record<string, readonly string[] | null> = {
 const kindOf = (target: string) => target.split(':')[0];
 
 /** Writes a part's new value into the catalogue (a domain keeps its subdomains, a subdomain its questions). */
-function setPart(c: CatalogueVersion, target: string, value: unknown): void {
+export function setPart(c: CatalogueVersion, target: string, value: unknown): void {
   const id = target.slice(target.indexOf(':') + 1);
   const v = value as Record<string, unknown>;
   const fields = (o: Record<string, unknown>) => {

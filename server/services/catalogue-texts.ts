@@ -107,7 +107,7 @@ async function versionRevision(db: Db, version: string): Promise<number> {
 /** The texts of a draft changed since a revision, keyed id|field|lang, with who changed each last and when. */
 async function textsChangedSince(db: Db, version: string, revision: number): Promise<Map<string, { by: string | null; at: string }>> {
   const rows = await changesWithAuthors(db)
-    .where(and(eq(catalogueChanges.version, version), gt(catalogueChanges.id, revision), inArray(catalogueChanges.action, ['update', 'rebase', 'texts'])))
+    .where(and(eq(catalogueChanges.version, version), gt(catalogueChanges.id, revision), inArray(catalogueChanges.action, ['update', 'rebase', 'texts', 'revert', 'undo', 'redo'])))
     .orderBy(asc(catalogueChanges.id));
   const out = new Map<string, { by: string | null; at: string }>();
   for (const r of rows) {

@@ -226,6 +226,28 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/v1/catalogue/drafts/{version}/questions/{questionid}/copy': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Copy a question right after the original: the next id never used, its texts marked "[Copy of Q012]" for review
+     * @description Conditions, formulas and limits that name the original keep naming the original. The change history records the copy (action copy).
+     *
+     *     Requires one of the privileges 60 (Question catalogue editing).
+     */
+    post: operations['postCatalogueDraftsVersionQuestionsQuestionidCopy'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/catalogue/drafts/{version}/questions/{questionid}/move': {
     parameters: {
       query?: never;
@@ -240,6 +262,26 @@ export type paths = {
      * @description Requires one of the privileges 60 (Question catalogue editing).
      */
     post: operations['postCatalogueDraftsVersionQuestionsQuestionidMove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/catalogue/drafts/{version}/questions/{questionid}/restore': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Bring back a question retired in this draft, as it was, at its old place in its subdomain (or its end)
+     * @description Requires one of the privileges 60 (Question catalogue editing).
+     */
+    post: operations['postCatalogueDraftsVersionQuestionsQuestionidRestore'];
     delete?: never;
     options?: never;
     head?: never;
@@ -282,6 +324,28 @@ export type paths = {
      *     Requires one of the privileges 60 (Question catalogue editing).
      */
     post: operations['postCatalogueDraftsVersionRebase'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/catalogue/drafts/{version}/revert': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set one part of a draft back to its content after an earlier line of its history (a new change, action revert)
+     * @description Refused (409 catalogueEditConflict, naming who and when) when the part changed since `revision`, the revision the history was opened at.
+     *
+     *     Requires one of the privileges 60 (Question catalogue editing).
+     */
+    post: operations['postCatalogueDraftsVersionRevert'];
     delete?: never;
     options?: never;
     head?: never;
@@ -404,6 +468,28 @@ export type paths = {
      */
     put: operations['putCatalogueDraftsVersionTitle'];
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/catalogue/drafts/{version}/undo': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Undo or redo one change of the editor's session, named by its history line
+     * @description A saved part goes back to its content before the change (redo: after it); an added or copied question is retired (redo brings it back); a retired question is brought back; a moved question or subdomain goes back to its place. Refused (409 catalogueEditConflict) when the part changed since `revision`.
+     *
+     *     Requires one of the privileges 60 (Question catalogue editing).
+     */
+    post: operations['postCatalogueDraftsVersionUndo'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3552,6 +3638,8 @@ export type components = {
       conflictsWith?: number[];
       /** @description How many there are now, against limit */
       current?: number;
+      /** @description catalogueMoveBreaksOrder: the question whose answer the rule of questionid (field: showIf, notMoreThan, numerator, denominator) uses, which the move would put after it */
+      dependsOn?: string;
       /** @description The domain of questionid, where the failure names a question of a form */
       domainId?: string;
       field?: string;
@@ -6246,6 +6334,102 @@ export interface operations {
       };
     };
   };
+  postCatalogueDraftsVersionQuestionsQuestionidCopy: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        questionid: components['schemas']['questionParamSchema'];
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              /** @description The copy's id */
+              questionid: string;
+              /** @description The revision of the new question, for the next save */
+              revision: number;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
   postCatalogueDraftsVersionQuestionsQuestionidMove: {
     parameters: {
       query?: never;
@@ -6314,7 +6498,101 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueMoveBreaksOrder (This move would put a question before the question its condition, limit or formula uses; each detail names both: questionid, dependsOn, and the rule as field); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  postCatalogueDraftsVersionQuestionsQuestionidRestore: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        questionid: components['schemas']['questionParamSchema'];
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              /** @description The revision of the question, for the next save */
+              revision: number;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueRestoreNotRetired (This question was not retired in this draft, so there is nothing to bring back); catalogueRestoreSubdomainGone (The subdomain this question was in is no longer in the draft); catalogueRestoreDependencyGone (This question depends on parts that are no longer in the draft, each named in details); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6506,6 +6784,116 @@ export interface operations {
         };
       };
       /** @description catalogueDraftBaseStale (a newer version was published since the preview: look again); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  postCatalogueDraftsVersionRevert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "change": 1,
+         *       "revision": 1
+         *     }
+         */
+        'application/json': {
+          /** @description The id of a line of the change history (GET /v1/catalogue/versions/{version}/history) */
+          change: number;
+          /** @description The part's revision the editor expects (the newest history line it knows): refused (409 catalogueEditConflict) when the part changed since */
+          revision: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              /** @description The revision of the part, for the next save */
+              revision: number;
+              /** @description The part set back */
+              target: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field). catalogueRevertNoContent (This line of the history holds no content of the part to go back to) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6798,7 +7186,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueMoveBreaksOrder (This move would put a question before the question its condition, limit or formula uses; each detail names both: questionid, dependsOn, and the rule as field); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7086,6 +7474,122 @@ export interface operations {
         };
       };
       /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  postCatalogueDraftsVersionUndo: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "change": 1,
+         *       "direction": "undo",
+         *       "revision": 1
+         *     }
+         */
+        'application/json': {
+          /** @description The id of a line of the change history (GET /v1/catalogue/versions/{version}/history) */
+          change: number;
+          /**
+           * @description undo: take the change back; redo: make it again after an undo
+           * @enum {unknown}
+           */
+          direction: 'undo' | 'redo';
+          /** @description The part's revision the editor expects (the newest history line it knows): refused (409 catalogueEditConflict) when the part changed since */
+          revision: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              /** @description The revision of the part after the undo or redo */
+              revision: number;
+              /** @description The part changed */
+              target: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field). catalogueRevertNoContent (This line of the history holds no content of the part to go back to) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueQuestionInUse (Other questions depend on this one (condition, formula or limit). Change them first); catalogueRestoreDependencyGone (This question depends on parts that are no longer in the draft); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;

@@ -1,0 +1,111 @@
+// Copying a question and bringing back one retired in the same draft. Both are ordinary draft
+// edits (editDraft): under the version row's lock, checked against the catalogue format, and
+// written to the change history, so they can be undone and reverted like any other change.
+import { and, desc, eq } from 'drizzle-orm';
+import type { CatalogueVersion, Question } from '../../engine';
+import type { CurrentUser } from '../auth/current-user';
+import { catalogueChanges } from '../db/schema/index';
+import { conflict, notFound } from '../http/errors';
+import { editDraft, nextId, usedQuestionIds, type EditOptions } from './catalogue-drafts';
+import type { Deps } from './deps';
+
+/** The marks a copy's texts carry until an officer reviews them (and removes the mark). */
+export const COPY_MARK = { en: (id: string) => `[Copy of ${id}] `, hi: (id: string) => `[${id} की प्रति] ` };
+
+function place(c: CatalogueVersion, id: string) {
+  for (const d of c.domains)
+    for (const s of d.subdomains) {
+      const index = s.questions.findIndex((q) => q.id === id);
+      if (index >= 0) return { subdomain: s, index };
+    }
+  return null;
+}
+
+/**
+ * Copies a question right after the original in its subdomain, under the next id never used in
+ * any version. The copy's text (English and Hindi) starts with a visible mark, "[Copy of Q012]",
+ * so that nobody publishes it unread; its options, rules and condition are the original's.
+ * Conditions, formulas and limits that name the original keep naming the original.
+ */
+export async function copyQuestion(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string) {
+  const newId = nextId(await usedQuestionIds(deps.db), 'Q', 3);
+  return editDraft(
+    deps,
+    user,
+    version,
+    {
+      target: `question:${newId}`,
+      action: 'copy',
+      apply(c) {
+        const at = place(c, id);
+        if (!at) throw notFound();
+        const original = at.subdomain.questions[at.index];
+        const copy: Question = {
+          ...structuredClone(original),
+          id: newId,
+          label: { en: COPY_MARK.en(id) + original.label.en, hi: original.label.hi ? COPY_MARK.hi(id) + original.label.hi : '' },
+        };
+        at.subdomain.questions.splice(at.index + 1, 0, copy);
+        return { before: null, after: { subdomain: at.subdomain.id, index: at.index + 1, question: copy, copyOf: id }, result: { questionid: newId } };
+      },
+    },
+    {},
+  );
+}
+
+/** The question as it was when last retired in this draft, and where it stood; null if it never was. */
+async function lastRetired(db: Deps['db'], version: string, id: string) {
+  const [row] = await db
+    .select({ before: catalogueChanges.before })
+    .from(catalogueChanges)
+    .where(and(eq(catalogueChanges.version, version), eq(catalogueChanges.target, `question:${id}`), eq(catalogueChanges.action, 'retire')))
+    .orderBy(desc(catalogueChanges.id))
+    .limit(1);
+  return (row?.before ?? null) as { subdomain: string; index?: number; question: Question } | null;
+}
+
+/** Which parts a question needs that the draft no longer has: questions it names, its option group. */
+export function missingDependencies(c: CatalogueVersion, q: Question): string[] {
+  const live = new Set(c.domains.flatMap((d) => d.subdomains.flatMap((s) => s.questions.map((x) => x.id))));
+  const refs = [q.showIf?.question, q.formula?.numerator, q.formula?.denominator, q.notMoreThan].filter((r): r is string => !!r);
+  const missing = refs.filter((r) => !live.has(r));
+  if (q.optionGroup && !c.optionGroups.some((g) => g.id === q.optionGroup)) missing.push(q.optionGroup);
+  return [...new Set(missing)];
+}
+
+/**
+ * Brings back a question retired in this draft, with the content it had then: at its old place
+ * in its subdomain (or the subdomain's end when it has fewer questions now). Refused when it was
+ * not retired in this draft, when its subdomain is gone, or when a question or option group it
+ * depends on is gone (each named).
+ */
+export async function restoreQuestion(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string, opts: EditOptions = {}) {
+  const retired = await lastRetired(deps.db, version, id);
+  return editDraft(
+    deps,
+    user,
+    version,
+    {
+      target: `question:${id}`,
+      action: 'restore',
+      apply(c) {
+        if (!retired || place(c, id) || !c.retired?.questions?.includes(id)) throw conflict('catalogueRestoreNotRetired', [{ questionid: id, problem: 'notRetired' }]);
+        const s = c.domains.flatMap((d) => d.subdomains).find((x) => x.id === retired.subdomain);
+        if (!s) throw conflict('catalogueRestoreSubdomainGone', [{ field: 'subdomain', problem: 'gone', subdomainid: retired.subdomain }]);
+        const missing = missingDependencies(c, retired.question);
+        if (missing.length)
+          throw conflict(
+            'catalogueRestoreDependencyGone',
+            missing.map((m) => ({ field: m, problem: 'gone', message: m })),
+          );
+        const index = Math.min(retired.index ?? s.questions.length, s.questions.length);
+        s.questions.splice(index, 0, retired.question);
+        const questions = (c.retired?.questions ?? []).filter((x) => x !== id);
+        if (!questions.length && !c.retired?.subdomains?.length) delete c.retired;
+        else c.retired = { ...c.retired, questions };
+        return { before: null, after: { subdomain: s.id, index, question: retired.question } };
+      },
+    },
+    opts,
+  );
+}
