@@ -8,6 +8,7 @@ describe('matchingQuestions()', () => {
   it('finds questions by id, English or Hindi words, whatever the case', () => {
     const c = fixtureCatalogue();
     expect(ids(matchingQuestions(c, { ...NO_FILTER, query: 'q005' }))).toEqual(['Q005']);
+    expect(ids(matchingQuestions(c, { ...NO_FILTER, query: 'Q5' }))).toEqual(['Q005']);
     expect(ids(matchingQuestions(c, { ...NO_FILTER, query: 'MOCK drill' }))).toEqual(['Q002']);
     expect(ids(matchingQuestions(c, { ...NO_FILTER, query: 'शिक्षक' }))).toEqual(['Q004', 'Q005', 'Q006']);
     // Devanagari typed decomposed (nukta apart) still matches the stored text.

@@ -50,7 +50,9 @@ export function matchingQuestions(c: CatalogueVersion, f: OutlineFilters, base?:
       for (const q of s.questions) {
         if (words.length) {
           const hay = fold([q.id, q.label.en, q.label.hi, q.help?.en ?? '', q.help?.hi ?? ''].join(' '));
-          if (!words.every((w) => hay.includes(w))) continue;
+          // "q12" finds Q012: a question number is matched whatever its leading zeros.
+          const number = (w: string) => /^q0*(\d+)$/.exec(w)?.[1];
+          if (!words.every((w) => hay.includes(w) || (number(w) !== undefined && Number(number(w)) === Number(q.id.slice(1))))) continue;
         }
         if (f.needsHindi && !needsHindi(q)) continue;
         if (f.hasCondition && !q.showIf) continue;
