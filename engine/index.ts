@@ -30,6 +30,7 @@ export { checkLimits, limitsOf, type AnswerLimit } from './answers/checkLimits';
 export { answersSchema } from './answers/answersSchema';
 export { checkCompleteness, isChosenNotApplicable, naReasonRule, type Completeness, type DomainProgress } from './answers/checkCompleteness';
 export { scoreForm, scoreQuestion, gradeOf, type FormScore, type CriticalOutcome } from './scoring/scoreForm';
+export { scoringExample, EXAMPLE_DOMAIN_SCORES, type ScoringExample } from './scoring/scoringExample';
 export { indexCatalogue, isChoiceQuestion, isNumericQuestion, type CatalogueIndex, type IndexedQuestion } from './form/indexCatalogue';
 export { buildDomainSchema, questionSchema, type DomainForm, type JsonSchema } from './form/buildDomainSchema';
 export { prepareSchema } from './form/prepareSchema';
@@ -43,7 +44,6 @@ export { applyTextRows, partTexts, textRows, type TextChange, type TextProblem, 
 export { applyPartChanges, partChanges, sameValue, valueAt, type PartChange } from './catalogue/partChanges';
 export { catalogueParts, rebaseCatalogue, rebaseConflicts, type RebaseChoice, type RebaseConflict } from './catalogue/rebaseCatalogue';
 export { wordDiff, type WordRun } from './catalogue/wordDiff';
-export { OUTLIER_FACTOR, outlierIndex, scoreOutliers } from './catalogue/scoreOutliers';
 export {
   dependenciesOf,
   logicMap,

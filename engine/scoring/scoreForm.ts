@@ -59,7 +59,7 @@ export function scoreQuestion(entry: IndexedQuestion, value: AnswerValue | undef
 }
 
 /** The weighted mean of the values that exist; null when none does. */
-function weightedMean(parts: { value: number | null; weight: number }[]): number | null {
+export function weightedMean(parts: { value: number | null; weight: number }[]): number | null {
   let sum = 0;
   let weights = 0;
   for (const p of parts) {

@@ -61,6 +61,10 @@ const coreMessages = {
     en: 'Someone else changed this after you opened it. Load their version, or save yours over it.',
     hi: 'आपके खोलने के बाद किसी और ने इसे बदल दिया है। उनका संस्करण लें, या अपने परिवर्तन उस पर सहेजें।',
   },
+  catalogueHindiToRecheck: {
+    en: 'Some Hindi texts are still to re-check: their English changed after the Hindi was written. Check them, or publish anyway.',
+    hi: 'कुछ हिन्दी पाठ अभी पुनः जाँचने हैं: हिन्दी लिखे जाने के बाद उनका अंग्रेज़ी पाठ बदला गया। उन्हें जाँचें, या फिर भी प्रकाशित करें।',
+  },
   catalogueQuestionInUse: {
     en: 'Other questions depend on this one (condition, formula or limit). Change them first.',
     hi: 'अन्य प्रश्न इस प्रश्न पर निर्भर हैं (शर्त, सूत्र या सीमा)। पहले उन्हें बदलें।',

@@ -18,6 +18,7 @@ import {
 } from '../routes/catalogue.routes';
 import * as draftSchemas from '../routes/catalogue-draft-schemas';
 import { revertSchema, undoSchema } from '../routes/catalogue-revert-schemas';
+import * as recheckSchemas from '../routes/catalogue-recheck-schemas';
 import { blocksQuerySchema, dashboardFilterSchema, drillDownSchema } from '../routes/dashboard.routes';
 import { deleteDocumentSchema, uploadFieldsSchema } from '../routes/documents.routes';
 import { exportQuerySchema } from '../routes/export.routes';
@@ -731,10 +732,29 @@ export const routeRegistry: Record<string, RouteDoc> = {
     privileges: [PRIV.catalogue],
     requestSchema: draftSchemas.rebaseSchema,
   },
+  'GET /v1/guidelines/scoring': {
+    summary:
+      "How the reader's school is scored: the grade bands, domain weights and a worked example of its catalogue version (a school user's newest form; for anyone else the newest published version, said so by `source`)",
+    privileges: [],
+  },
+  'GET /v1/catalogue/versions/:version/hindi-recheck': {
+    params: catalogueParams,
+    summary: 'The Hindi texts to re-check: their English changed in this draft after the Hindi was last written or confirmed (derived from the change history)',
+    privileges: [PRIV.catalogue],
+  },
+  'POST /v1/catalogue/drafts/:version/hindi-checked': {
+    params: catalogueParams,
+    failures: { 409: 'catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)' },
+    summary: 'Confirm Hindi texts as checked against their new English: they leave the re-check list (one history line per part)',
+    privileges: [PRIV.catalogue],
+    requestSchema: recheckSchemas.hindiCheckedSchema,
+    example: { texts: [{ id: 'Q001', field: 'label' }] },
+  },
   'POST /v1/catalogue/drafts/:version/publish': {
     params: catalogueParams,
+    requestSchema: recheckSchemas.publishSchema,
     failures: {
-      409: 'catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary:
       'Publish a draft: refused while it is based on an older version than the newest published one (rebase it first) and, with the problems listed, while the check finds any; then frozen and offered to new cycles at once',

@@ -9,6 +9,7 @@ export const routeValues: Record<string, Schema> = {
   'GET /v1/catalogue/versions': { $ref: '#/components/schemas/CatalogueVersionList' },
   'GET /v1/catalogue/versions/:version': { $ref: '#/components/schemas/CatalogueDraftView' },
   'GET /v1/catalogue/versions/:version/check': { type: 'array', items: { $ref: '#/components/schemas/LocalizedProblem' } },
+  'GET /v1/catalogue/versions/:version/hindi-recheck': { type: 'array', items: { $ref: '#/components/schemas/RecheckText' } },
   'GET /v1/catalogue/versions/:version/history': { $ref: '#/components/schemas/CatalogueHistory' },
   'GET /v1/catalogue/versions/:version/rebase': {
     type: 'object',
@@ -32,6 +33,7 @@ export const routeValues: Record<string, Schema> = {
   'GET /v1/form/:accrid/status': { $ref: '#/components/schemas/FormStatusView' },
   'GET /v1/form/:accrid/status/history': { $ref: '#/components/schemas/FormHistory' },
   'GET /v1/form/reject/reason/list': { $ref: '#/components/schemas/RejectReasonList' },
+  'GET /v1/guidelines/scoring': { $ref: '#/components/schemas/GuidelinesScoring' },
   'GET /v1/reference/districts': {
     type: 'array',
     items: { type: 'object', required: ['id', 'name'], properties: { id: { type: 'number' }, name: { $ref: '#/components/schemas/BilingualText' } } },
@@ -81,6 +83,11 @@ export const routeValues: Record<string, Schema> = {
     type: 'object',
     required: ['version', 'basedOn', 'newestPublished'],
     properties: { version: { type: 'string' }, basedOn: { type: 'string' }, newestPublished: { type: ['string', 'null'] } },
+  },
+  'POST /v1/catalogue/drafts/:version/hindi-checked': {
+    type: 'object',
+    required: ['confirmed', 'remaining'],
+    properties: { confirmed: { type: 'number' }, remaining: { type: 'number' } },
   },
   'POST /v1/catalogue/drafts/:version/publish': { type: 'object', required: ['version'], properties: { version: { type: 'string' }, publishedOn: { type: 'string' } } },
   'POST /v1/catalogue/drafts/:version/questions/:questionid/move': { type: 'object', required: ['revision'], properties: { revision: { type: 'number' } } },
@@ -1075,6 +1082,19 @@ export const routeValueComponents: Record<string, Schema> = {
     },
   },
   FormTransition: { type: 'object', required: ['accrid', 'status'], properties: { accrid: { type: 'number' }, status: { enum: [1, 2, 3, 4, 6, 5, 7, 8, 9, 10] } } },
+  GuidelinesScoring: {
+    type: 'object',
+    required: ['version', 'title', 'source', 'cycle', 'bands', 'description', 'example'],
+    properties: {
+      version: { type: 'string' },
+      title: { $ref: '#/components/schemas/BilingualText' },
+      source: { enum: ['cycle', 'newest'] },
+      cycle: { type: ['string', 'null'] },
+      bands: { type: 'array', items: { $ref: '#/components/schemas/CatalogueGradeBand' } },
+      description: { anyOf: [{ $ref: '#/components/schemas/BilingualText' }, { type: 'null' }] },
+      example: { $ref: '#/components/schemas/ScoringExample' },
+    },
+  },
   JsonSchema: { type: 'object', additionalProperties: {} },
   LocalizedProblem: {
     type: 'object',
@@ -1085,7 +1105,7 @@ export const routeValueComponents: Record<string, Schema> = {
       questionid: { type: ['string', 'null'] },
       subdomainid: { type: ['string', 'null'] },
       domainid: { type: ['string', 'null'] },
-      kind: { enum: ['hindi', 'rule', 'warning'] },
+      kind: { enum: ['hindi', 'rule'] },
     },
   },
   QuestionChange: {
@@ -1161,6 +1181,19 @@ export const routeValueComponents: Record<string, Schema> = {
     },
   },
   RebaseConflict: { type: 'object', required: ['target', 'base', 'draft', 'newest'], properties: { target: { type: 'string' }, base: {}, draft: {}, newest: {} } },
+  RecheckText: {
+    type: 'object',
+    required: ['id', 'field', 'target', 'en', 'hi', 'by', 'at'],
+    properties: {
+      id: { type: 'string' },
+      field: { type: 'string' },
+      target: { type: 'string' },
+      en: { type: 'string' },
+      hi: { type: 'string' },
+      by: { type: ['string', 'null'] },
+      at: { type: 'string' },
+    },
+  },
   RejectReasonList: {
     type: 'array',
     items: {
@@ -1414,6 +1447,23 @@ export const routeValueComponents: Record<string, Schema> = {
       active: { type: 'boolean' },
       updatedAt: { type: 'string', format: 'date-time' },
       updatedBy: { type: ['number', 'null'] },
+    },
+  },
+  ScoringExample: {
+    type: 'object',
+    required: ['domains', 'overall', 'grade', 'equalWeights'],
+    properties: {
+      domains: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'name', 'weight', 'score'],
+          properties: { id: { type: 'string' }, name: { $ref: '#/components/schemas/BilingualText' }, weight: { type: 'number' }, score: { type: 'number' } },
+        },
+      },
+      overall: { type: 'number' },
+      grade: { anyOf: [{ $ref: '#/components/schemas/CatalogueGradeBand' }, { type: 'null' }] },
+      equalWeights: { type: 'boolean' },
     },
   },
   SignInLock: { type: 'object', required: ['failures', 'lockedUntil'], properties: { failures: { type: 'number' }, lockedUntil: { type: 'string', format: 'date-time' } } },

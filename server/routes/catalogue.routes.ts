@@ -17,6 +17,8 @@ import { copyQuestion, restoreQuestion } from '../services/catalogue-copy';
 import { revertPart, undoChange } from '../services/catalogue-revert';
 import { revertSchema, undoSchema } from './catalogue-revert-schemas';
 import { badRequest } from '../http/errors';
+import { assertHindiRechecked, confirmHindi, listHindiToRecheck } from '../services/catalogue-hindi-recheck';
+import { hindiCheckedSchema, publishSchema } from './catalogue-recheck-schemas';
 import {
   domainSchema,
   gradingSchema,
@@ -227,7 +229,15 @@ export function catalogueRoutes(deps: Deps) {
       .post('/drafts/:version/rebase', jsonBody(rebaseSchema), async (c) =>
         ok(c, await rebaseDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json'))),
       )
-      .post('/drafts/:version/publish', async (c) => ok(c, await drafts.publishDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), langOf(c))))
+      .get('/versions/:version/hindi-recheck', async (c) => ok(c, await listHindiToRecheck(deps, check(versionParamSchema, c.req.param('version')))))
+      .post('/drafts/:version/hindi-checked', jsonBody(hindiCheckedSchema), async (c) =>
+        ok(c, await confirmHindi(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json').texts)),
+      )
+      .post('/drafts/:version/publish', jsonBody(publishSchema), async (c) => {
+        const v = check(versionParamSchema, c.req.param('version'));
+        await assertHindiRechecked(deps, v, c.req.valid('json').evenWithHindiToRecheck === true);
+        return ok(c, await drafts.publishDraft(deps, c.get('user'), v, langOf(c)));
+      })
       .delete('/drafts/:version', async (c) => ok(c, await drafts.discardDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')))))
       .post('/cycles/:cycleid/migrate', jsonBody(migrateSchema), async (c) =>
         ok(c, await applyCycleMigration(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json').to), 'formsMigrated'),

@@ -146,6 +146,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/v1/catalogue/drafts/{version}/hindi-checked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm Hindi texts as checked against their new English: they leave the re-check list (one history line per part)
+     * @description Requires one of the privileges 60 (Question catalogue editing).
+     */
+    post: operations['postCatalogueDraftsVersionHindiChecked'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/catalogue/drafts/{version}/option-groups/{groupid}': {
     parameters: {
       query?: never;
@@ -588,6 +608,26 @@ export type paths = {
      * @description Requires one of the privileges 60 (Question catalogue editing).
      */
     get: operations['getCatalogueVersionsVersionExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/catalogue/versions/{version}/hindi-recheck': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The Hindi texts to re-check: their English changed in this draft after the Hindi was last written or confirmed (derived from the change history)
+     * @description Requires one of the privileges 60 (Question catalogue editing).
+     */
+    get: operations['getCatalogueVersionsVersionHindiRecheck'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1944,6 +1984,26 @@ export type paths = {
      * @description Requires one of the privileges 7 (Accreditation forms list), 40 (School head accreditation), 18 (Domain form).
      */
     post: operations['postFormStatusChange'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/guidelines/scoring': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How the reader's school is scored: the grade bands, domain weights and a worked example of its catalogue version (a school user's newest form; for anyone else the newest published version, said so by `source`)
+     * @description Any signed-in user.
+     */
+    get: operations['getGuidelinesScoring'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -3646,8 +3706,6 @@ export type components = {
       /** @description catalogueEditConflict: the fields of the part (label.en) changed both there and in the edit; empty when the edit saves the whole part */
       fields?: string[];
       fileName?: string;
-      /** @description format: what the field breaks, as the JSON Schema keyword (required, minLength, type, minimum …); with limit where the keyword has one */
-      keyword?: string;
       /** @description The limit a call went over (files per question, form or upload) */
       limit?: number;
       limitBytes?: number;
@@ -3657,10 +3715,6 @@ export type components = {
       name?: string;
       /** @description catalogueDraftBaseStale: the newest published version, to rebase the draft onto */
       newest?: string | null;
-      /** @description format (a draft edit that breaks the catalogue format): the part the problem is in (question:Q012, subdomain:SD3, optionGroup:yesNo, grading, version) */
-      part?: string;
-      /** @description format: the field inside that part (label.en, options.2.score), for wording the problem and showing it on its field */
-      path?: string;
       /** @description Privileges in the way */
       privileges?: number[];
       problem: string;
@@ -3679,8 +3733,6 @@ export type components = {
       serverUpdatedAt?: string | null;
       /** @description answerConflict: the answer saved on the server (an answer's value) */
       serverValue?: unknown;
-      /** @description format, keyword type: the type the field must have (number, string …) */
-      type?: string;
       /** @description Uploaded in the last hour, against limitBytes */
       usedBytes?: number;
       /** @description schoolHasActiveHead: the active head */
@@ -3930,6 +3982,16 @@ export type components = {
       revision: number;
     };
     groupParamSchema: string;
+    GuidelinesScoring: {
+      bands: components['schemas']['CatalogueGradeBand'][];
+      cycle: string | null;
+      description: components['schemas']['BilingualText'] | null;
+      example: components['schemas']['ScoringExample'];
+      /** @enum {unknown} */
+      source: 'cycle' | 'newest';
+      title: components['schemas']['BilingualText'];
+      version: string;
+    };
     /** @description A catalogue file (catalogue/catalogue.schema.json); checked in full by the route */
     importSchema: Record<string, never>;
     initiateSchoolsSchema: {
@@ -3965,7 +4027,7 @@ export type components = {
     LocalizedProblem: {
       domainid: string | null;
       /** @enum {unknown} */
-      kind: 'hindi' | 'rule' | 'warning';
+      kind: 'hindi' | 'rule';
       message: string;
       path: string;
       questionid: string | null;
@@ -4399,6 +4461,15 @@ export type components = {
         target: string;
       }[];
       onto: string;
+    };
+    RecheckText: {
+      at: string;
+      by: string | null;
+      en: string;
+      field: string;
+      hi: string;
+      id: string;
+      target: string;
     };
     registerSchema: {
       email: string;
@@ -4837,6 +4908,17 @@ export type components = {
       label: components['schemas']['BilingualText'];
       text: string;
       value: number | null;
+    };
+    ScoringExample: {
+      domains: {
+        id: string;
+        name: components['schemas']['BilingualText'];
+        score: number;
+        weight: number;
+      }[];
+      equalWeights: boolean;
+      grade: components['schemas']['CatalogueGradeBand'] | null;
+      overall: number;
     };
     searchSchema: {
       blockId?: number;
@@ -5956,6 +6038,121 @@ export interface operations {
       };
     };
   };
+  postCatalogueDraftsVersionHindiChecked: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "texts": [
+         *         {
+         *           "id": "Q001",
+         *           "field": "label"
+         *         }
+         *       ]
+         *     }
+         */
+        'application/json': {
+          /** @description The Hindi texts a person checked against their new English and keeps, each named as the texts sheet names it */
+          texts: {
+            /** @description label, help, name, description, formula, title, option:YES */
+            field: string;
+            /** @description Q012, SD4, D1, group:yesNo, grade:A, grading, version */
+            id: string;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              confirmed: number;
+              remaining: number;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
   putCatalogueDraftsVersionOptionGroupsGroupid: {
     parameters: {
       query?: never;
@@ -6062,7 +6259,14 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @description Publish although Hindi texts are still to re-check (the officer saw the list); without it such a draft is refused (409 catalogueHindiToRecheck, listing them) */
+          evenWithHindiToRecheck?: boolean;
+        };
+      };
+    };
     responses: {
       /** @description Success envelope */
       200: {
@@ -6117,7 +6321,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7943,6 +8147,87 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['CatalogueVersion'];
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  getCatalogueVersionsVersionHindiRecheck: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: components['schemas']['RecheckText'][];
+          };
         };
       };
       /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
@@ -13632,6 +13917,67 @@ export interface operations {
       };
       /** @description attachmentMandatory (Attachment is mandatory); consentRequired (Please accept the declaration before submitting); incomplete (Please answer all required questions before submitting); naReasonRequired (Please give a reason for each "Not Applicable" answer); updateSchoolInfoFirst (Please Update School Information First) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  getGuidelinesScoring: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: components['schemas']['GuidelinesScoring'];
+          };
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
         headers: {
           [name: string]: unknown;
         };
