@@ -46,3 +46,10 @@ let draftValidator: ((data: unknown) => string[]) | null = null;
 export const validatePublished = (data: unknown): string[] => (strictValidator ??= catalogueSchemaValidator())(data);
 /** Validates a whole version against the format as a draft may hold it. */
 export const validateDraft = (data: unknown): string[] => (draftValidator ??= catalogueSchemaValidator(draftMetaSchema()))(data);
+
+let draftValidate: ReturnType<typeof ajv.compile> | null = null;
+/** Validates a whole version against the format as a draft may hold it, with ajv's own findings (keyword, place, limits) for wording them. */
+export function draftSchemaErrors(data: unknown): ErrorObject[] {
+  const validate = (draftValidate ??= ajv.compile(draftMetaSchema()));
+  return validate(data) ? [] : [...(validate.errors ?? [])];
+}

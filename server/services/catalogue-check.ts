@@ -1,5 +1,6 @@
 import type { CatalogueVersion } from '../../engine';
-import { checkCatalogue } from '../../engine/catalogue/checkCatalogue';
+import { checkCatalogue, type CatalogueProblem } from '../../engine/catalogue/checkCatalogue';
+import { scoreOutliers } from '../../engine/catalogue/scoreOutliers';
 import { validatePublished } from '../catalogue/meta-schema';
 
 /** One problem of a version, worded for the reader, with the place to fix it. */
@@ -11,8 +12,11 @@ export interface LocalizedProblem {
   questionid: string | null;
   subdomainid: string | null;
   domainid: string | null;
-  /** 'hindi' for a missing or untranslated Hindi text (a draft's to-do), otherwise 'rule'. */
-  kind: 'hindi' | 'rule';
+  /**
+   * 'hindi' for a missing or untranslated Hindi text (a draft's to-do), 'warning' for something
+   * likely wrong that does not stop publishing (a score far above the others), otherwise 'rule'.
+   */
+  kind: 'hindi' | 'rule' | 'warning';
 }
 
 const at = (c: CatalogueVersion, path: string) => {
@@ -27,10 +31,14 @@ const at = (c: CatalogueVersion, path: string) => {
 
 /** The same rules as `npm run catalogue:check`, for any version, with fixed counts left to v1's own test. */
 export function catalogueProblems(c: CatalogueVersion, lang: 'en' | 'hi'): LocalizedProblem[] {
-  return checkCatalogue(c, validatePublished).map((p) => ({
-    path: p.path,
-    message: lang === 'hi' && p.hi ? p.hi : p.message,
-    ...at(c, p.path),
-    kind: /\.hi$/.test(p.path) ? 'hindi' : 'rule',
-  }));
+  return checkCatalogue(c, validatePublished).map((p) => localized(c, p, lang, /\.hi$/.test(p.path) ? 'hindi' : 'rule'));
+}
+
+/** What the check warns about without refusing publication: scores far above the others of their question. */
+export function catalogueWarnings(c: CatalogueVersion, lang: 'en' | 'hi'): LocalizedProblem[] {
+  return scoreOutliers(c).map((p) => localized(c, p, lang, 'warning'));
+}
+
+function localized(c: CatalogueVersion, p: CatalogueProblem, lang: 'en' | 'hi', kind: LocalizedProblem['kind']): LocalizedProblem {
+  return { path: p.path, message: lang === 'hi' && p.hi ? p.hi : p.message, ...at(c, p.path), kind };
 }

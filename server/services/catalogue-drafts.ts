@@ -2,11 +2,12 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { CatalogueVersion, Domain, Grading, OptionGroup, Question, Subdomain, Text } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import { versionNumber } from '../catalogue/catalogues';
-import { validateDraft } from '../catalogue/meta-schema';
+import { draftSchemaErrors, validateDraft } from '../catalogue/meta-schema';
+import { formatProblems } from '../catalogue/format-problems';
 import type { Db } from '../db/client';
 import { catalogueChanges, catalogueVersions, users } from '../db/schema/index';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { catalogueProblems, type LocalizedProblem } from './catalogue-check';
+import { catalogueProblems, catalogueWarnings, type LocalizedProblem } from './catalogue-check';
 import type { Deps } from './deps';
 import { refuseOrderBreaks } from './catalogue-moves';
 import { readsOneMoment } from '../db/snapshot';
@@ -206,8 +207,9 @@ export async function editDraft(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUse
         ]);
     }
     const { before, after, result } = edit.apply(content);
-    const problems = validateDraft(content);
-    if (problems.length) throw badRequest(problems.slice(0, 20).map((message) => ({ field: edit.target, problem: 'format', message })));
+    // Each problem names its part and field, so the editor can say it in words on that field.
+    const problems = formatProblems(content, draftSchemaErrors(content), edit.target);
+    if (problems.length) throw badRequest(problems.slice(0, 20));
     await tx.update(catalogueVersions).set({ content }).where(eq(catalogueVersions.version, version));
     const [change] = await tx
       .insert(catalogueChanges)
@@ -550,10 +552,11 @@ export async function saveTitle(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUse
   );
 }
 
-/** Every problem that stops a version from being published, in the reader's language. */
+/** Every problem that stops a version from being published, then the warnings that do not, in the reader's language. */
 export const checkVersion = readsOneMoment(async function checkVersion(deps: Pick<Deps, 'db'>, version: string, lang: 'en' | 'hi'): Promise<LocalizedProblem[]> {
   const row = await loadVersion(deps.db, version);
-  return catalogueProblems(row.content as CatalogueVersion, lang);
+  const c = row.content as CatalogueVersion;
+  return [...catalogueProblems(c, lang), ...catalogueWarnings(c, lang)];
 });
 
 /**

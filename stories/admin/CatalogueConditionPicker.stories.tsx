@@ -27,3 +27,14 @@ export const AlwaysShown: S = { args: { candidates: ['Q001', 'Q003'] } };
 export const WhenYes: S = { args: { initial: { question: 'Q001', in: ['YN1'] }, candidates: ['Q001', 'Q003'] } };
 /** The first question of a domain: there is nothing earlier to depend on. */
 export const NothingEarlier: S = { args: { candidates: [] } };
+/** A stored rule on a question the picker cannot offer (later or retired): shown as stored, with a warning, never "Always". */
+export const StoredRuleNotOffered: S = {
+  args: { initial: { question: 'Q777', in: ['YN1'] }, candidates: ['Q001', 'Q003'] },
+  play: ({ canvasElement }) => {
+    const select = canvasElement.querySelector<HTMLSelectElement>('#showif-question');
+    if (select?.value !== 'Q777') throw new Error(`the stored rule is not shown (select says "${select?.value}")`);
+    if (!canvasElement.querySelector('[data-testid="condition-stored"]')) throw new Error('no warning for a rule that cannot be offered');
+  },
+};
+/** A stored rule on answers its question does not have. */
+export const StoredAnswersItLacks: S = { args: { initial: { question: 'Q001', in: ['PB1'] }, candidates: ['Q001', 'Q003'] } };

@@ -14,6 +14,7 @@ const UsersScreen = lazy(withMessages('admin', () => import('./users/UsersScreen
 const RolesScreen = lazy(withMessages('admin', () => import('./roles/RolesScreen')));
 const CatalogueScreen = lazy(withMessages('admin', () => import('./catalogue/CatalogueScreen')));
 const DraftEditor = lazy(withMessages('admin', () => import('./catalogue/editor/DraftEditor')));
+const LogicMapScreen = lazy(withMessages('admin', () => import('./catalogue/editor/LogicMap')));
 
 /** A lazy screen behind the guard of spec §6 (no privilege given: any signed-in user). */
 function guarded(Screen: LazyExoticComponent<ComponentType>, privilege?: number) {
@@ -40,4 +41,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'user/RoleManagement', element: guarded(RolesScreen, ADMIN_PRIV.roles) },
   { path: 'catalogue', element: guarded(CatalogueScreen, ADMIN_PRIV.catalogue) },
   { path: 'catalogue/:version', element: guarded(DraftEditor, ADMIN_PRIV.catalogue) },
+  { path: 'catalogue/:version/logic', element: guarded(LogicMapScreen, ADMIN_PRIV.catalogue) },
 ];

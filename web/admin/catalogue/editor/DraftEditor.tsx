@@ -23,6 +23,7 @@ import { TextsSheet } from './TextsSheet';
 import { BilingualText } from './BilingualText';
 import { draftApi, locate, type Problem } from './draftApi';
 import { RebasePanel } from './RebasePanel';
+import { questionMoveRefusal } from './moveCheck';
 import { dropUnsaved, keepUnsaved, readUnsaved, unsavedTargets, type UnsavedEdit } from './unsavedEdits';
 import '../../admin.css';
 import './editor.css';
@@ -303,6 +304,9 @@ export default function DraftEditor() {
             {t`Start a draft from this version`}
           </button>
         )}
+        <Link className="btn" to={`/catalogue/${encodeURIComponent(version)}/logic${domainOfSelection ? `?d=${domainOfSelection}` : ''}`}>
+          {t`Logic and scoring map`}
+        </Link>
       </div>
       {message && (
         <Alert kind={message.kind}>
@@ -371,6 +375,7 @@ export default function DraftEditor() {
           busy={busy}
           onMoveQuestion={(id, sd, index) => void run(() => draftApi.moveQuestion(version, id, sd, index))}
           onMoveSubdomain={(id, d, index) => void run(() => draftApi.moveSubdomain(version, id, d, index))}
+          basedOn={data.basedOn}
           onAddQuestion={(sd) =>
             void run(async () => {
               const { questionid } = await draftApi.addQuestion(version, sd, NEW_QUESTION);
@@ -547,6 +552,8 @@ function MoveTo({ catalogue, questionId, busy, onMove }: { catalogue: CatalogueV
   const [to, setTo] = useState('');
   const subdomains = catalogue.domains.flatMap((d) => d.subdomains.map((s) => ({ d, s })));
   const target = subdomains.find((x) => x.s.id === to);
+  // Said before the click: a move that would put a question before what it depends on is refused.
+  const refusal = target ? questionMoveRefusal(catalogue, questionId, target.s.id, target.s.questions.length) : [];
   return (
     <div className="move-to">
       <div className="field">
@@ -562,9 +569,16 @@ function MoveTo({ catalogue, questionId, busy, onMove }: { catalogue: CatalogueV
             ))}
         </select>
       </div>
-      <button type="button" className="btn" disabled={busy || !target} onClick={() => target && onMove(target.s.id, target.s.questions.length)}>
+      <button type="button" className="btn" disabled={busy || !target || refusal.length > 0} aria-describedby={refusal.length ? 'move-to-refusal' : undefined} onClick={() => target && onMove(target.s.id, target.s.questions.length)}>
         {t`Move`}
       </button>
+      {refusal.length > 0 && (
+        <div className="alert alert-warning move-refusal" id="move-to-refusal" role="status" data-testid="move-to-refusal">
+          {refusal.map((x, i) => (
+            <p key={i}>{x[lang]}</p>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,11 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { pick, type CatalogueVersion, type Lang } from '../../../../engine';
+import { pick, type CatalogueVersion, type Lang, type Text } from '../../../../engine';
+import { draftApi } from './draftApi';
+import { questionMoveRefusal, subdomainMoveRefusal } from './moveCheck';
+import { OutlineSearch } from './OutlineSearch';
+import { isFiltering, matchingQuestions, NO_FILTER, type OutlineFilters } from './outlineFilter';
 
 /** The part picked in the outline; the version's own parts (title, grading) have an empty id. */
 export type Selection = { kind: 'question' | 'subdomain' | 'domain' | 'optionGroup' | 'title' | 'grading'; id: string } | null;
@@ -17,17 +23,56 @@ type Props = {
   onAddQuestion: (subdomain: string) => void;
   onAddSubdomain: (domain: string) => void;
   onAddOptionGroup: () => void;
+  /** The editor's message for an outline action, shown at its row: `question:Q012`, `subdomain:SD3`, `add:SD3` (add a question), `add:D1` (add a subdomain). */
+  feedback?: { at: string; node: ReactNode } | null;
+  /** The version the draft is based on, for the "changed in this draft" filter. */
+  basedOn?: string | null;
 };
 
 /**
  * The draft's outline: domains (with their Hindi still to do), subdomains and questions in
  * display order. Every move is a button (keyboard and screen reader reachable).
  */
-export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, editable, busy, onMoveQuestion, onMoveSubdomain, onAddQuestion, onAddSubdomain, onAddOptionGroup }: Props) {
+export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, editable, busy, onMoveQuestion, onMoveSubdomain, onAddQuestion, onAddSubdomain, onAddOptionGroup, basedOn, feedback }: Props) {
   const { t } = useLingui();
   const is = (kind: string, id: string) => selected?.kind === kind && selected.id === id;
+  const feedbackAt = (at: string) => feedback?.at === at && feedback.node;
+  const [filters, setFilters] = useState<OutlineFilters>(NO_FILTER);
+  const filtering = isFiltering(filters);
+  // The base version only when "changed" is ticked; the editor's own query key, so it is shared.
+  const base = useQuery({ queryKey: ['catalogue', 'version', basedOn ?? ''], queryFn: () => draftApi.open(basedOn ?? ''), enabled: filters.changed && !!basedOn, staleTime: Infinity });
+  const waiting = filters.changed && !!basedOn && !base.data;
+  const matches = useMemo(() => (filtering && !waiting ? matchingQuestions(catalogue, filters, base.data?.catalogue) : null), [catalogue, filters, filtering, waiting, base.data]);
+  const shown = (id: string) => !matches || matches.has(id);
+  // A move refused here says why beside the row's buttons (the server refuses it the same way).
+  const [refusal, setRefusal] = useState<{ id: string; texts: Text[] } | null>(null);
+  const refusalBox = useRef<HTMLDivElement>(null);
+  useEffect(() => refusalBox.current?.focus(), [refusal]);
+  const moveQuestion = (id: string, sd: string, index: number) => {
+    const texts = questionMoveRefusal(catalogue, id, sd, index);
+    setRefusal(texts.length ? { id, texts } : null);
+    if (!texts.length) onMoveQuestion(id, sd, index);
+  };
+  const moveSubdomain = (id: string, d: string, index: number) => {
+    const texts = subdomainMoveRefusal(catalogue, id, d, index);
+    setRefusal(texts.length ? { id, texts } : null);
+    if (!texts.length) onMoveSubdomain(id, d, index);
+  };
+  const refusalOf = (id: string) =>
+    refusal?.id === id && (
+      <div ref={refusalBox} className="alert alert-error move-refusal" role="alert" tabIndex={-1} id={`move-refusal-${id}`} data-testid="move-refusal">
+        <p>{t`Not moved.`}</p>
+        {refusal.texts.map((x, i) => (
+          <p key={i}>{x[lang]}</p>
+        ))}
+        <button type="button" className="btn btn-xs" onClick={() => setRefusal(null)}>
+          {t`Close`}
+        </button>
+      </div>
+    );
   return (
     <nav className="outline" aria-label={t`Outline of the draft`}>
+      <OutlineSearch value={filters} onChange={setFilters} matches={waiting ? null : (matches?.size ?? 0)} basedOn={basedOn} />
       <details open={!selected || selected.kind === 'title' || selected.kind === 'grading' || selected.kind === 'optionGroup'}>
         <summary>
           <span className="outline-heading">{t`The version as a whole`}</span>
@@ -63,7 +108,11 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
         </ul>
       </details>
       {catalogue.domains.map((d) => (
-        <details key={d.id} open={d.subdomains.some((s) => s.id === selected?.id || s.questions.some((q) => q.id === selected?.id)) || is('domain', d.id)}>
+        <details
+          key={d.id}
+          hidden={!!matches && !d.subdomains.some((s) => s.questions.some((q) => matches.has(q.id)))}
+          open={!!matches || d.subdomains.some((s) => s.id === selected?.id || s.questions.some((q) => q.id === selected?.id)) || is('domain', d.id)}
+        >
           <summary>
             <button type="button" className={`outline-item${is('domain', d.id) ? ' selected' : ''}`} aria-current={is('domain', d.id) || undefined} onClick={() => onSelect({ kind: 'domain', id: d.id })}>
               {d.id} · {pick(d.name, lang)}
@@ -72,38 +121,42 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
           </summary>
           <ul>
             {d.subdomains.map((s, si) => (
-              <li key={s.id}>
+              <li key={s.id} hidden={!!matches && !s.questions.some((q) => matches.has(q.id))}>
                 <div className="outline-row">
                   <button type="button" className={`outline-item sub${is('subdomain', s.id) ? ' selected' : ''}`} aria-current={is('subdomain', s.id) || undefined} onClick={() => onSelect({ kind: 'subdomain', id: s.id })}>
                     {s.id} · {pick(s.name, lang) || s.name.en}
                   </button>
                   {editable && (
                     <span className="row-buttons">
-                      <button type="button" className="btn btn-xs" disabled={busy || si === 0} onClick={() => onMoveSubdomain(s.id, d.id, si - 1)} aria-label={t`Move ${s.id} up`}>
+                      <button type="button" className="btn btn-xs" disabled={busy || si === 0} onClick={() => moveSubdomain(s.id, d.id, si - 1)} aria-describedby={refusal?.id === s.id ? `move-refusal-${s.id}` : undefined} aria-label={t`Move ${s.id} up`}>
                         ↑
                       </button>
-                      <button type="button" className="btn btn-xs" disabled={busy || si === d.subdomains.length - 1} onClick={() => onMoveSubdomain(s.id, d.id, si + 1)} aria-label={t`Move ${s.id} down`}>
+                      <button type="button" className="btn btn-xs" disabled={busy || si === d.subdomains.length - 1} onClick={() => moveSubdomain(s.id, d.id, si + 1)} aria-label={t`Move ${s.id} down`}>
                         ↓
                       </button>
                     </span>
                   )}
                 </div>
+                {refusalOf(s.id)}
+                {feedbackAt(`subdomain:${s.id}`)}
                 <ol>
                   {s.questions.map((q, qi) => (
-                    <li key={q.id} className="outline-row">
+                    <li key={q.id} className="outline-row" hidden={!shown(q.id)}>
                       <button type="button" className={`outline-item q${is('question', q.id) ? ' selected' : ''}`} aria-current={is('question', q.id) || undefined} onClick={() => onSelect({ kind: 'question', id: q.id })}>
                         <span className="qid">{q.id}</span> {(pick(q.label, lang) || q.label.en).slice(0, 70)}
                       </button>
                       {editable && (
                         <span className="row-buttons">
-                          <button type="button" className="btn btn-xs" disabled={busy || qi === 0} onClick={() => onMoveQuestion(q.id, s.id, qi - 1)} aria-label={t`Move ${q.id} up`}>
+                          <button type="button" className="btn btn-xs" disabled={busy || qi === 0} onClick={() => moveQuestion(q.id, s.id, qi - 1)} aria-describedby={refusal?.id === q.id ? `move-refusal-${q.id}` : undefined} aria-label={t`Move ${q.id} up`}>
                             ↑
                           </button>
-                          <button type="button" className="btn btn-xs" disabled={busy || qi === s.questions.length - 1} onClick={() => onMoveQuestion(q.id, s.id, qi + 1)} aria-label={t`Move ${q.id} down`}>
+                          <button type="button" className="btn btn-xs" disabled={busy || qi === s.questions.length - 1} onClick={() => moveQuestion(q.id, s.id, qi + 1)} aria-label={t`Move ${q.id} down`}>
                             ↓
                           </button>
                         </span>
                       )}
+                      {refusalOf(q.id)}
+                      {feedbackAt(`question:${q.id}`)}
                     </li>
                   ))}
                 </ol>
@@ -112,6 +165,7 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
                     {t`Add a question to ${s.id}`}
                   </button>
                 )}
+                {feedbackAt(`add:${s.id}`)}
               </li>
             ))}
           </ul>
@@ -120,6 +174,7 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
               {t`Add a subdomain to ${d.id}`}
             </button>
           )}
+          {feedbackAt(`add:${d.id}`)}
         </details>
       ))}
     </nav>

@@ -1,0 +1,115 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import type { CatalogueVersion, Question } from '../../engine';
+import { launchChromium, openPage } from './browser';
+import { startServer, type RunningServer } from './server';
+
+// Issue 28, items 1, 4 and 9, as a department officer: find a question by a Hindi word, see a
+// question no answer can show flagged in the logic map, and a refused move said beside its button.
+const distIndex = fileURLToPath(new URL('../../dist/web/index.html', import.meta.url));
+let server: RunningServer;
+let browser: Browser;
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/session/signin');
+  await page.locator('#loginId').fill('dept');
+  await page.locator('#password').fill('Demo@1234');
+  await page.locator('form button[type=submit]').click();
+  await page.waitForURL(/\/dashboard\//);
+}
+
+async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { value: T; errorMessage?: string };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.errorMessage ?? ''}`);
+  return json.value;
+}
+
+const questionsOf = (c: CatalogueVersion): Question[] => c.domains.flatMap((d) => d.subdomains.flatMap((s) => s.questions));
+
+beforeAll(async () => {
+  if (!process.env.WEB_ROOT && !existsSync(distIndex)) throw new Error('dist/web is missing: run `npm run build` before the e2e tests');
+  server = await startServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the catalogue editor outline, logic map and moves', () => {
+  it('finds a question by a Hindi word, flags a question no answer can show, and refuses a move above what a condition uses', async () => {
+    const token = (await api<{ jwtToken: string }>('', 'POST', '/v1/identity/web/auth', { loginId: 'dept', loginKey: 'Demo@1234', ipAddress: '127.0.0.1', sourceApp: 'web' })).jwtToken;
+    const { version } = await api<{ version: string }>(token, 'POST', '/v1/catalogue/drafts', { from: 'v4' });
+    const draft = (await api<{ catalogue: CatalogueVersion }>(token, 'GET', `/v1/catalogue/versions/${version}`)).catalogue;
+    // Q003 is shown when Q001 is "Yes": made to wait for an answer Q001 never gives.
+    const q3 = questionsOf(draft).find((q) => q.id === 'Q003')!;
+    await api(token, 'PUT', `/v1/catalogue/drafts/${version}/questions/Q003`, { question: { ...q3, showIf: { question: 'Q001', in: ['PB1'] } }, revision: 0 });
+
+    // A Hindi word of one question only (the longest word of a question's Hindi text found in no other).
+    const all = questionsOf(draft);
+    let target = '';
+    let word = '';
+    for (const q of all) {
+      const found = q.label.hi
+        .split(/[\s,।?()]+/)
+        .filter((w) => w.length >= 5)
+        .find((w) => all.filter((x) => x.label.hi.includes(w) || (x.help?.hi ?? '').includes(w)).length === 1);
+      if (found) {
+        target = q.id;
+        word = found;
+        break;
+      }
+    }
+    expect(word).not.toBe('');
+
+    const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 1400, height: 1000 } });
+    await signIn(page);
+    await page.goto(`/catalogue/${version}`);
+    await page.getByRole('heading', { name: new RegExp(`^Draft ${version}`) }).waitFor();
+
+    // Search by a Hindi word: the question stays in its tree, the others leave, the count says one.
+    await page.locator('#outline-query').fill(word);
+    const outline = page.getByRole('navigation', { name: 'Outline of the draft' });
+    await expect.poll(() => outline.locator('li.outline-row:visible .qid').allTextContents()).toEqual([target]);
+    await expect(page.locator('.outline-count').textContent()).resolves.toContain('1 question matches');
+    await page.locator('#outline-query').fill('कोई ऐसा शब्द नहीं zzz');
+    await page.getByText('No question matches.').waitFor();
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    // Cleared: every domain is back (folded as before), the box is empty and the count gone.
+    await expect.poll(() => outline.locator('details[hidden], li[hidden]').count()).toBe(0);
+    await expect(page.locator('#outline-query').inputValue()).resolves.toBe('');
+    await expect(page.locator('.outline-count').count()).resolves.toBe(0);
+
+    // The logic map of the draft flags Q003.
+    await page.getByRole('link', { name: 'Logic and scoring map' }).click();
+    await page.waitForURL(new RegExp(`/catalogue/${version}/logic`));
+    const row = page.locator('tr[data-question="Q003"]');
+    await row.waitFor();
+    await expect(row.getAttribute('class')).resolves.toContain('never-shown');
+    await expect(row.getByTestId('never-shown').textContent()).resolves.toContain('Q001 has none of the answers PB1');
+    await expect(page.getByTestId('never-shown-summary').textContent()).resolves.toContain('Q003');
+    await expect(page.locator('tr[data-question="Q002"]').getAttribute('class')).resolves.toBeNull();
+
+    // Moving Q002 above Q001 (its condition's question) is refused beside the button; nothing moves.
+    await page.goto(`/catalogue/${version}?q=Q002`);
+    const up = page.getByRole('button', { name: 'Move Q002 up' });
+    await up.click();
+    const refusal = page.getByTestId('move-refusal');
+    await refusal.waitFor();
+    await expect(refusal.textContent()).resolves.toContain('Q002 cannot come before Q001');
+    const [b, r] = [await up.boundingBox(), await refusal.boundingBox()];
+    expect(Math.abs((r?.y ?? 9999) - (b?.y ?? 0))).toBeLessThan(150);
+    await expect(refusal.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    const after = (await api<{ catalogue: CatalogueVersion }>(token, 'GET', `/v1/catalogue/versions/${version}`)).catalogue;
+    expect(after.domains[0].subdomains[0].questions.map((q) => q.id).slice(0, 2)).toEqual(['Q001', 'Q002']);
+    await context.close();
+  });
+});
