@@ -1105,7 +1105,7 @@ export const routeValueComponents: Record<string, Schema> = {
       questionid: { type: ['string', 'null'] },
       subdomainid: { type: ['string', 'null'] },
       domainid: { type: ['string', 'null'] },
-      kind: { enum: ['hindi', 'rule'] },
+      kind: { enum: ['hindi', 'rule', 'warning'] },
     },
   },
   QuestionChange: {

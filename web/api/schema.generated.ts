@@ -3706,6 +3706,8 @@ export type components = {
       /** @description catalogueEditConflict: the fields of the part (label.en) changed both there and in the edit; empty when the edit saves the whole part */
       fields?: string[];
       fileName?: string;
+      /** @description format: what the field breaks, as the JSON Schema keyword (required, minLength, type, minimum …); with limit where the keyword has one */
+      keyword?: string;
       /** @description The limit a call went over (files per question, form or upload) */
       limit?: number;
       limitBytes?: number;
@@ -3715,6 +3717,10 @@ export type components = {
       name?: string;
       /** @description catalogueDraftBaseStale: the newest published version, to rebase the draft onto */
       newest?: string | null;
+      /** @description format (a draft edit that breaks the catalogue format): the part the problem is in (question:Q012, subdomain:SD3, optionGroup:yesNo, grading, version) */
+      part?: string;
+      /** @description format: the field inside that part (label.en, options.2.score), for wording the problem and showing it on its field */
+      path?: string;
       /** @description Privileges in the way */
       privileges?: number[];
       problem: string;
@@ -3733,6 +3739,8 @@ export type components = {
       serverUpdatedAt?: string | null;
       /** @description answerConflict: the answer saved on the server (an answer's value) */
       serverValue?: unknown;
+      /** @description format, keyword type: the type the field must have (number, string …) */
+      type?: string;
       /** @description Uploaded in the last hour, against limitBytes */
       usedBytes?: number;
       /** @description schoolHasActiveHead: the active head */
@@ -4027,7 +4035,7 @@ export type components = {
     LocalizedProblem: {
       domainid: string | null;
       /** @enum {unknown} */
-      kind: 'hindi' | 'rule';
+      kind: 'hindi' | 'rule' | 'warning';
       message: string;
       path: string;
       questionid: string | null;
