@@ -77,8 +77,13 @@ function waitOf({ here, everywhere }: { here: Tally; everywhere: Tally }, now: D
 /** A password try that may go ahead (`attemptId`: settle it once checked) or must wait `wait` seconds. */
 export type Reservation = { attemptId: number; wait?: undefined } | { wait: number; attemptId?: undefined };
 
-/** How long a try waits, at most, for tries in flight to settle before it is told to come back. */
-const QUEUE_MS = 5_000;
+/**
+ * How long a try waits, at most, for tries in flight to settle before it is told to come back.
+ * Waiting costs an attacker nothing they could use (their failed tries settle the queue at once,
+ * and the waiting ones are then refused), while ten people signing in on a loaded machine, each
+ * check taking a second or more, must not be sent away: 5 s did that on a busy 2-core host.
+ */
+const QUEUE_MS = 15_000;
 
 /**
  * Reserves one password try before the password is checked, so a burst of parallel guesses is

@@ -46,7 +46,8 @@ afterAll(async () => {
 
 describe('the catalogue editor outline, logic map and moves', () => {
   it('finds a question by a Hindi word, flags a question no answer can show, and refuses a move above what a condition uses', async () => {
-    const token = (await api<{ jwtToken: string }>('', 'POST', '/v1/identity/web/auth', { loginId: 'dept', loginKey: 'Demo@1234', ipAddress: '127.0.0.1', sourceApp: 'web' })).jwtToken;
+    const token = (await api<{ jwtToken: string }>('', 'POST', '/v1/identity/web/auth', { loginId: 'dept', loginKey: 'Demo@1234', ipAddress: '127.0.0.1', sourceApp: 'web' }))
+      .jwtToken;
     const { version } = await api<{ version: string }>(token, 'POST', '/v1/catalogue/drafts', { from: 'v4' });
     const draft = (await api<{ catalogue: CatalogueVersion }>(token, 'GET', `/v1/catalogue/versions/${version}`)).catalogue;
     // Q003 is shown when Q001 is "Yes": made to wait for an answer Q001 never gives.
@@ -97,6 +98,13 @@ describe('the catalogue editor outline, logic map and moves', () => {
     await expect(row.getByTestId('never-shown').textContent()).resolves.toContain('Q001 has none of the answers PB1');
     await expect(page.getByTestId('never-shown-summary').textContent()).resolves.toContain('Q003');
     await expect(page.locator('tr[data-question="Q002"]').getAttribute('class')).resolves.toBeNull();
+    // Printed: the domain picker and the Print button stay off the paper; title, version, date and domain stay on it.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: 'Print' }).isVisible()).resolves.toBe(false);
+    const head = await page.locator('.logic-map-head').textContent();
+    expect(head).toMatch(new RegExp(`D1 · .*Draft ${version}.*printed on \\d{4}-\\d{2}-\\d{2}`));
+    await expect(page.locator('.logic-map-sign').isVisible()).resolves.toBe(true);
+    await page.emulateMedia({ media: 'screen' });
 
     // Moving Q002 above Q001 (its condition's question) is refused beside the button; nothing moves.
     await page.goto(`/catalogue/${version}?q=Q002`);
@@ -110,6 +118,21 @@ describe('the catalogue editor outline, logic map and moves', () => {
     await expect(refusal.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
     const after = (await api<{ catalogue: CatalogueVersion }>(token, 'GET', `/v1/catalogue/versions/${version}`)).catalogue;
     expect(after.domains[0].subdomains[0].questions.map((q) => q.id).slice(0, 2)).toEqual(['Q001', 'Q002']);
+    await context.close();
+  });
+
+  it('on a 390 px phone, in Hindi, the search box fits and finds by a Hindi word', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await page.goto('/session/signin');
+    await page.getByRole('button', { name: 'हिन्दी' }).click();
+    await signIn(page);
+    await page.goto('/catalogue/v4');
+    const box = page.locator('#outline-query');
+    await box.waitFor();
+    const at = await box.boundingBox();
+    expect((at?.x ?? 0) + (at?.width ?? 999)).toBeLessThanOrEqual(390);
+    await box.fill('शिक्षक');
+    await expect(page.locator('.outline-count').textContent()).resolves.toMatch(/प्रश्न मिल/);
     await context.close();
   });
 });

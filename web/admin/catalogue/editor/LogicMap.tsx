@@ -38,7 +38,10 @@ export function LogicMap({ catalogue, version, status, domainId, onDomain, lang,
   const never = domain.questions.filter((q) => q.neverShown.length > 0);
   const name = (id: string) => {
     const q = byId.get(id);
-    return q ? `${id} (${(pick(q.label, lang) || q.label.en).slice(0, 50)})` : id;
+    if (!q) return id;
+    // A short reminder of the question, cut at a word.
+    const text = pick(q.label, lang) || q.label.en;
+    return `${id} (${text.length > 50 ? `${text.slice(0, 50).replace(/\s+\S*$/, '')}…` : text})`;
   };
   const answerNames = (on: string, codes: string[]) => codes.map((code) => byId.get(on)?.options.find((o) => o.code === code)?.label[lang] || code).join(t` or `);
 

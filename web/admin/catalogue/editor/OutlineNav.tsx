@@ -61,12 +61,16 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
   const refusalOf = (id: string) =>
     refusal?.id === id && (
       <div ref={refusalBox} className="alert alert-error move-refusal" role="alert" tabIndex={-1} id={`move-refusal-${id}`} data-testid="move-refusal">
-        <p>{t`Not moved.`}</p>
-        {refusal.texts.map((x, i) => (
-          <p key={i}>{x[lang]}</p>
-        ))}
-        <button type="button" className="btn btn-xs" onClick={() => setRefusal(null)}>
-          {t`Close`}
+        <div className="alert-text">
+          <p>
+            <strong>{t`Not moved.`}</strong>
+          </p>
+          {refusal.texts.map((x, i) => (
+            <p key={i}>{x[lang]}</p>
+          ))}
+        </div>
+        <button type="button" className="alert-close" onClick={() => setRefusal(null)} aria-label={t`Close`}>
+          ×
         </button>
       </div>
     );
