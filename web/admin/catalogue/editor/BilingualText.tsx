@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Text } from '../../../../engine';
+import { RecheckMark } from './hindiRecheck';
 
 type Props = {
   label: string;
@@ -10,10 +11,12 @@ type Props = {
   optional?: boolean;
   multiline?: boolean;
   disabled?: boolean;
+  /** The text as the texts sheet names it (Q012|label): marks its Hindi when it is to re-check. */
+  textKey?: string;
 };
 
 /** A text in English and Hindi side by side; an empty Hindi is marked as still to do. */
-export function BilingualText({ label, value, onChange, optional, multiline, disabled }: Props) {
+export function BilingualText({ label, value, onChange, optional, multiline, disabled, textKey }: Props) {
   const { t } = useLingui();
   const id = useId();
   const set = (lang: 'en' | 'hi', text: string) => {
@@ -35,6 +38,7 @@ export function BilingualText({ label, value, onChange, optional, multiline, dis
             {t`Hindi`}
             {hindiMissing && <span className="todo-badge">{t`to do`}</span>}
           </label>
+          {!hindiMissing && <RecheckMark textKey={textKey} />}
           <Input id={`${id}-hi`} lang="hi" value={value?.hi ?? ''} disabled={disabled} onChange={(e) => set('hi', e.target.value)} rows={multiline ? 3 : undefined} />
         </div>
       </div>

@@ -23,6 +23,8 @@ import { TextsSheet } from './TextsSheet';
 import { BilingualText } from './BilingualText';
 import { draftApi, locate, type Problem } from './draftApi';
 import { RebasePanel } from './RebasePanel';
+import { confirmer, RecheckContext, recheckOf } from './hindiRecheck';
+import { HindiRecheckPanel, PublishRecheckList } from './HindiRecheckPanel';
 import { questionMoveRefusal } from './moveCheck';
 import { dropUnsaved, keepUnsaved, readUnsaved, unsavedTargets, type UnsavedEdit } from './unsavedEdits';
 import '../../admin.css';
@@ -79,6 +81,8 @@ export default function DraftEditor() {
   // The part being edited is a working copy of this answer: never refetched under it (a refetch
   // would also bring newer revisions, and a save would then overwrite another's change unwarned).
   const view = useQuery({ queryKey: ['catalogue', 'version', version], queryFn: () => draftApi.open(version), ...editorQuery });
+  // Hindi to re-check: under the draft's key, so every reload of the draft refreshes it.
+  const recheck = useQuery({ queryKey: ['catalogue', 'version', version, 'recheck'], queryFn: () => draftApi.recheck(version), enabled: view.data?.status === 'draft' });
   const queryClient = useQueryClient();
   /** The draft after a change, with its change histories (under the same key). */
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['catalogue', 'version', version] });
@@ -224,11 +228,13 @@ export default function DraftEditor() {
   const publish = () =>
     run(async () => {
       try {
-        await draftApi.publish(version);
+        await draftApi.publish(version, (recheck.data?.length ?? 0) > 0);
         setConfirm(null);
       } catch (err) {
         setConfirm(null);
         if (err instanceof ApiError && err.status === 400) setProblems(await draftApi.check(version));
+        // Hindi marked since the dialog opened: the list is shown again.
+        if (err instanceof ApiError && err.errorCode === 'catalogueHindiToRecheck') void recheck.refetch();
         // a stale base opens the rebase preview in run()
         throw err;
       }
@@ -248,7 +254,7 @@ export default function DraftEditor() {
         return (
           <div className="section-editor">
             <h2 className="card-title">{t`Title of version ${version}`}</h2>
-            <BilingualText label={t`Title`} value={w.value} onChange={(value) => value && edit({ ...w, value })} disabled={disabled} />
+            <BilingualText label={t`Title`} textKey="version|title" value={w.value} onChange={(value) => value && edit({ ...w, value })} disabled={disabled} />
           </div>
         );
       case 'grading':
@@ -364,10 +370,13 @@ export default function DraftEditor() {
           }}
         />
       )}
+      <RecheckContext.Provider value={recheckOf(recheck.data, confirmer((texts) => draftApi.hindiChecked(version, texts), reload), !editable || busy)}>
+      {editable && <HindiRecheckPanel list={recheck.data ?? []} onOpen={(target) => select(selectionOfTarget(target))} />}
       <div className="editor-grid">
         <OutlineNav
           catalogue={c}
           missingHindi={data.missingHindi}
+          recheck={recheck.data}
           selected={selected}
           onSelect={select}
           lang={lang}
@@ -467,6 +476,7 @@ export default function DraftEditor() {
         {/* The saved draft: its validator comes from the server, which knows only saved drafts. */}
         {domainOfSelection && <DraftPreview catalogue={c} domainId={domainOfSelection} unsaved={dirty} />}
       </div>
+      </RecheckContext.Provider>
       <ConfirmDialog
         open={confirm === 'publish'}
         title={t`Publish version ${version}?`}
@@ -476,6 +486,7 @@ export default function DraftEditor() {
         onCancel={() => setConfirm(null)}
       >
         {t`A published version can never be changed again. New cycles will be offered it at once; forms already being filled keep their version.`}
+        <PublishRecheckList list={recheck.data ?? []} />
       </ConfirmDialog>
       <ConfirmDialog
         open={confirm === 'discard'}

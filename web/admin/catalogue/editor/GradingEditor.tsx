@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { GradeBand, Grading } from '../../../../engine';
 import { asciiDigits } from '../../../../engine';
 import { BilingualText } from './BilingualText';
+import { RecheckMark } from './hindiRecheck';
 import { RowButtons } from './RowButtons';
 
 type Props = {
@@ -62,6 +63,7 @@ export function GradingEditor({ value, onChange, disabled }: Props) {
                 </td>
                 <td data-label={t`Hindi`}>
                   <input aria-label={t`Hindi label of band ${i + 1}`} lang="hi" value={b.label.hi} disabled={disabled} onChange={(e) => set(i, { label: { ...b.label, hi: e.target.value } })} />
+                  <RecheckMark textKey={`grade:${b.grade}|label`} />
                 </td>
                 <RowButtons
                   index={i}
@@ -104,7 +106,7 @@ export function GradingEditor({ value, onChange, disabled }: Props) {
           <option value="none">{t`is not asked for a reason`}</option>
         </select>
       </div>
-      <BilingualText label={t`How the score is made, in plain words (report card)`} value={value.description} onChange={(description) => onChange({ ...value, description })} optional multiline disabled={disabled} />
+      <BilingualText label={t`How the score is made, in plain words (report card)`} textKey="grading|description" value={value.description} onChange={(description) => onChange({ ...value, description })} optional multiline disabled={disabled} />
     </div>
   );
 }

@@ -39,8 +39,8 @@ export function OptionGroupEditor({ value, onChange, isNew, usedBy, multi, disab
       <p className="muted small">
         {usedBy.length ? usedByText(usedBy.length, `${usedBy.slice(0, 12).join(', ')}${usedBy.length > 12 ? ' …' : ''}`) : t`No question uses this group yet.`}
       </p>
-      <BilingualText label={t`Name`} value={value.label} onChange={(label) => label && onChange({ ...value, label })} disabled={disabled} />
-      <OptionTable options={value.options} onChange={(options) => onChange({ ...value, options })} multi={multi} disabled={disabled} />
+      <BilingualText label={t`Name`} textKey={`group:${value.id}|label`} value={value.label} onChange={(label) => label && onChange({ ...value, label })} disabled={disabled} />
+      <OptionTable textId={`group:${value.id}`} options={value.options} onChange={(options) => onChange({ ...value, options })} multi={multi} disabled={disabled} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Option } from '../../../../engine';
 import { asciiDigits } from '../../../../engine';
 import { RowButtons } from './RowButtons';
+import { RecheckMark } from './hindiRecheck';
 
 type Props = {
   options: Option[];
@@ -9,12 +10,14 @@ type Props = {
   /** Only a multi-choice question may have an exclusive option ("None of these"). */
   multi: boolean;
   disabled?: boolean;
+  /** The options' owner as the texts sheet names it (Q012, group:yesNo): marks each Hindi label to re-check. */
+  textId?: string;
 };
 
 const renumber = (options: Option[]): Option[] => options.map((o, i) => ({ ...o, index: i + 1 }));
 
 /** A question's own options: code, label in both languages, score, exclusive; add, remove, reorder. */
-export function OptionTable({ options, onChange, multi, disabled }: Props) {
+export function OptionTable({ options, onChange, multi, disabled, textId }: Props) {
   const { t } = useLingui();
   const set = (i: number, patch: Partial<Option>) => onChange(options.map((o, j) => (j === i ? { ...o, ...patch } : o)));
   const move = (i: number, by: number) => {
@@ -52,6 +55,7 @@ export function OptionTable({ options, onChange, multi, disabled }: Props) {
               </td>
               <td data-label={t`Hindi`}>
                 <input aria-label={t`Hindi label of option ${i + 1}`} lang="hi" value={o.label.hi} disabled={disabled} onChange={(e) => set(i, { label: { ...o.label, hi: e.target.value } })} />
+                {textId && <RecheckMark textKey={`${textId}|option:${o.code}`} />}
               </td>
               <td data-label={t`Score`}>
                 <input

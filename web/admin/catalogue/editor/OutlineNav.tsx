@@ -5,6 +5,8 @@ import { pick, type CatalogueVersion, type Lang, type Text } from '../../../../e
 import { draftApi } from './draftApi';
 import { questionMoveRefusal, subdomainMoveRefusal } from './moveCheck';
 import { OutlineSearch } from './OutlineSearch';
+import { onlyRecheck } from './hindiRecheck';
+import type { RecheckText } from './draftApi';
 import { isFiltering, matchingQuestions, NO_FILTER, type OutlineFilters } from './outlineFilter';
 
 /** The part picked in the outline; the version's own parts (title, grading) have an empty id. */
@@ -27,13 +29,15 @@ type Props = {
   feedback?: { at: string; node: ReactNode } | null;
   /** The version the draft is based on, for the "changed in this draft" filter. */
   basedOn?: string | null;
+  /** The Hindi texts to re-check, for the "to re-check" filter. */
+  recheck?: RecheckText[];
 };
 
 /**
  * The draft's outline: domains (with their Hindi still to do), subdomains and questions in
  * display order. Every move is a button (keyboard and screen reader reachable).
  */
-export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, editable, busy, onMoveQuestion, onMoveSubdomain, onAddQuestion, onAddSubdomain, onAddOptionGroup, basedOn, feedback }: Props) {
+export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, editable, busy, onMoveQuestion, onMoveSubdomain, onAddQuestion, onAddSubdomain, onAddOptionGroup, basedOn, feedback, recheck }: Props) {
   const { t } = useLingui();
   const is = (kind: string, id: string) => selected?.kind === kind && selected.id === id;
   const feedbackAt = (at: string) => feedback?.at === at && feedback.node;
@@ -42,7 +46,9 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
   // The base version only when "changed" is ticked; the editor's own query key, so it is shared.
   const base = useQuery({ queryKey: ['catalogue', 'version', basedOn ?? ''], queryFn: () => draftApi.open(basedOn ?? ''), enabled: filters.changed && !!basedOn, staleTime: Infinity });
   const waiting = filters.changed && !!basedOn && !base.data;
-  const matches = useMemo(() => (filtering && !waiting ? matchingQuestions(catalogue, filters, base.data?.catalogue) : null), [catalogue, filters, filtering, waiting, base.data]);
+  const [recheckOnly, setRecheckOnly] = useState(false);
+  const found = useMemo(() => (filtering && !waiting ? matchingQuestions(catalogue, filters, base.data?.catalogue) : null), [catalogue, filters, filtering, waiting, base.data]);
+  const matches = useMemo(() => (recheckOnly ? onlyRecheck(catalogue, found, recheck) : found), [catalogue, found, recheckOnly, recheck]);
   const shown = (id: string) => !matches || matches.has(id);
   // A move refused here says why beside the row's buttons (the server refuses it the same way).
   const [refusal, setRefusal] = useState<{ id: string; texts: Text[] } | null>(null);
@@ -77,6 +83,9 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
   return (
     <nav className="outline" aria-label={t`Outline of the draft`}>
       <OutlineSearch value={filters} onChange={setFilters} matches={waiting ? null : (matches?.size ?? 0)} basedOn={basedOn} />
+      <label className="outline-filter">
+        <input type="checkbox" checked={recheckOnly} onChange={(e) => setRecheckOnly(e.target.checked)} /> {t`Hindi to re-check`} ({new Set((recheck ?? []).filter((x) => x.target.startsWith('question:')).map((x) => x.id)).size})
+      </label>
       <details open={!selected || selected.kind === 'title' || selected.kind === 'grading' || selected.kind === 'optionGroup'}>
         <summary>
           <span className="outline-heading">{t`The version as a whole`}</span>

@@ -159,8 +159,8 @@ export function QuestionEditor({ catalogue, question, onChange, lang, disabled }
   return (
     <div className="question-editor" data-testid="question-editor">
       <h2 className="card-title">{t`Question ${question.id}`}</h2>
-      <BilingualText label={t`Question text`} value={question.label} onChange={(v) => v && onChange({ ...question, label: v })} multiline disabled={disabled} />
-      <BilingualText label={t`Help for the school (optional)`} value={question.help} onChange={(v) => onChange({ ...question, help: v })} optional multiline disabled={disabled} />
+      <BilingualText label={t`Question text`} textKey={`${question.id}|label`} value={question.label} onChange={(v) => v && onChange({ ...question, label: v })} multiline disabled={disabled} />
+      <BilingualText label={t`Help for the school (optional)`} textKey={`${question.id}|help`} value={question.help} onChange={(v) => onChange({ ...question, help: v })} optional multiline disabled={disabled} />
       <label className="critical-toggle">
         <input
           type="checkbox"
@@ -189,7 +189,7 @@ export function QuestionEditor({ catalogue, question, onChange, lang, disabled }
         templates={{ ButtonTemplates: propertyFormButtons }}
         onChange={(e) => setRules(e.formData ?? {})}
       />
-      {choice && !question.optionGroup && <OptionTable options={question.options ?? []} multi={question.type === 'multi'} disabled={disabled} onChange={(options) => onChange({ ...question, options })} />}
+      {choice && !question.optionGroup && <OptionTable textId={question.id} options={question.options ?? []} multi={question.type === 'multi'} disabled={disabled} onChange={(options) => onChange({ ...question, options })} />}
       {question.type === 'computedPercentage' && (
         <fieldset className="formula-picker">
           <legend>{t`Computed as`}</legend>

@@ -19,8 +19,8 @@ export function SectionEditor({ kind, id, value, onChange, disabled }: Props) {
   return (
     <div className="section-editor" data-testid="section-editor">
       <h2 className="card-title">{kind === 'domain' ? t`Domain ${id}` : t`Subdomain ${id}`}</h2>
-      <BilingualText label={t`Name`} value={value.name} onChange={(name) => name && onChange({ ...value, name })} disabled={disabled} />
-      <BilingualText label={t`Description (optional)`} value={value.description} onChange={(description) => onChange({ ...value, description })} optional multiline disabled={disabled} />
+      <BilingualText label={t`Name`} textKey={`${id}|name`} value={value.name} onChange={(name) => name && onChange({ ...value, name })} disabled={disabled} />
+      <BilingualText label={t`Description (optional)`} textKey={`${id}|description`} value={value.description} onChange={(description) => onChange({ ...value, description })} optional multiline disabled={disabled} />
       <div className="field">
         <label htmlFor="section-weight">{t`Weight`}</label>
         <input

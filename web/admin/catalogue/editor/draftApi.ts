@@ -10,6 +10,9 @@ export type Problem = ApiValue<'/v1/catalogue/versions/{version}/check', 'get'>[
 
 export type Change = ApiValue<'/v1/catalogue/versions/{version}/history', 'get'>[number];
 
+/** A Hindi text whose English changed after the Hindi was written or confirmed. */
+export type RecheckText = ApiValue<'/v1/catalogue/versions/{version}/hindi-recheck', 'get'>[number];
+
 /** What rebasing a draft onto the newest published version would do. */
 export type RebasePreview = ApiValue<'/v1/catalogue/versions/{version}/rebase', 'get'>;
 
@@ -41,7 +44,11 @@ export const draftApi = {
   rebasePreview: (v: string) => api<RebasePreview>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}/rebase`),
   rebase: (v: string, onto: string, choices: { target: string; take: RebaseChoice }[]) =>
     api<ApiValue<'/v1/catalogue/drafts/{version}/rebase', 'post'>>('POST', `${base(v)}/rebase`, { onto, choices }),
-  publish: (v: string) => api<ApiValue<'/v1/catalogue/drafts/{version}/publish', 'post'>>('POST', `${base(v)}/publish`),
+  /** Publishes; with Hindi still to re-check only when the officer saw the list and chose to (else 409 catalogueHindiToRecheck). */
+  publish: (v: string, evenWithHindiToRecheck = false) =>
+    api<ApiValue<'/v1/catalogue/drafts/{version}/publish', 'post'>>('POST', `${base(v)}/publish`, evenWithHindiToRecheck ? { evenWithHindiToRecheck } : undefined),
+  recheck: (v: string) => api<RecheckText[]>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}/hindi-recheck`),
+  hindiChecked: (v: string, texts: { id: string; field: string }[]) => api<ApiValue<'/v1/catalogue/drafts/{version}/hindi-checked', 'post'>>('POST', `${base(v)}/hindi-checked`, { texts }),
   discard: (v: string) => api<ApiValue<'/v1/catalogue/drafts/{version}', 'delete'>>('DELETE', base(v)),
 };
 
