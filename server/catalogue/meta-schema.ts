@@ -40,16 +40,22 @@ export function catalogueSchemaValidator(schema: Node = catalogueMetaSchema()): 
 }
 
 let strictValidator: ((data: unknown) => string[]) | null = null;
-let draftValidator: ((data: unknown) => string[]) | null = null;
 
 /** Validates a whole version against the format as published versions must hold it. */
 export const validatePublished = (data: unknown): string[] => (strictValidator ??= catalogueSchemaValidator())(data);
-/** Validates a whole version against the format as a draft may hold it. */
-export const validateDraft = (data: unknown): string[] => (draftValidator ??= catalogueSchemaValidator(draftMetaSchema()))(data);
 
+// One compiled draft validator for both readings below: ajv refuses a second schema with the same $id.
 let draftValidate: ReturnType<typeof ajv.compile> | null = null;
+const draftValidator = () => (draftValidate ??= ajv.compile(draftMetaSchema()));
+
+/** Validates a whole version against the format as a draft may hold it. */
+export const validateDraft = (data: unknown): string[] => {
+  const validate = draftValidator();
+  return validate(data) ? [] : describe(validate.errors);
+};
+
 /** Validates a whole version against the format as a draft may hold it, with ajv's own findings (keyword, place, limits) for wording them. */
 export function draftSchemaErrors(data: unknown): ErrorObject[] {
-  const validate = (draftValidate ??= ajv.compile(draftMetaSchema()));
+  const validate = draftValidator();
   return validate(data) ? [] : [...(validate.errors ?? [])];
 }
