@@ -219,19 +219,30 @@ export class AnswerSync {
     return s ? { value: s.value } : null;
   }
 
+  /**
+   * What the form shows for these questions once knowServer has taken the page's read: this
+   * device's unsent value, else the server copy the page now trusts (this page's own save when
+   * the read left the server before it), else nothing. The head's form and the evaluator's
+   * seed from this one rule, so a read that arrives after the page's first save never shows the
+   * value from before it.
+   */
+  shownValues(questionids: string[]): Record<string, unknown> {
+    const r = this.snapshot().context.records;
+    const out: Record<string, unknown> = {};
+    for (const q of questionids) {
+      const p = r.pending[q];
+      const value = p ? p.value : (r.baseline[q]?.value ?? null);
+      if (value !== null && value !== undefined) out[q] = value;
+    }
+    return out;
+  }
+
   /** All values this device holds for the form: unsent ones and, for external answers, sent ones. */
   localValues(): Record<string, unknown> {
     const r = this.snapshot().context.records;
     const out: Record<string, unknown> = {};
     for (const [q, a] of Object.entries(r.kept)) out[q] = a.value;
     for (const [q, a] of Object.entries(r.pending)) out[q] = a.value;
-    return out;
-  }
-
-  /** The values not yet on the server (newer than anything the server gave). */
-  unsentValues(): Record<string, unknown> {
-    const out: Record<string, unknown> = {};
-    for (const [q, a] of Object.entries(this.snapshot().context.records.pending)) out[q] = a.value;
     return out;
   }
 

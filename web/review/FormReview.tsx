@@ -104,7 +104,7 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
   useEffect(() => {
     if (!selfAnswers || !rjsfSchema || !holds || !started) return;
     if (external && externalAnswers) sync.knowServer(externalAnswers, formJson.data?.externalUpdatedAt ?? {}, Object.keys(properties));
-    const base = external ? ((externalAnswers ? { ...externalAnswers, ...sync.unsentValues() } : sync.localValues()) as JsonObject) : selfAnswers;
+    const base = external ? ((externalAnswers ? sync.shownValues(Object.keys(properties)) : sync.localValues()) as JsonObject) : selfAnswers;
     const own = Object.fromEntries(Object.entries(base).filter(([k, v]) => k in properties && v !== null));
     applySeed(own);
     setSeed(own);

@@ -123,13 +123,7 @@ export default function DomainForm() {
     if (!data || !started || !holds || !rjsfSchema) return;
     const keys = Object.keys(allProperties(data.schema));
     sync.knowServer(data.answers, data.updatedAt ?? {}, keys);
-    const merged: JsonObject = { ...data.answers };
-    for (const k of keys) {
-      const p = sync.pendingValue(k);
-      if (!p) continue;
-      if (p.value === null) delete merged[k];
-      else merged[k] = p.value;
-    }
+    const merged = sync.shownValues(keys) as JsonObject;
     const effective = applySeed(merged);
     const reasons: Record<string, string> = { ...(data.naReasons ?? {}) };
     for (const k of keys) {
