@@ -74,7 +74,10 @@ describe.each(testDatabases)('Hindi to re-check on %s', (kind) => {
     expect(bad.status).toBe(400);
     expect((await t.call('POST', `/v1/catalogue/drafts/${v}/hindi-checked`, { token, body: { texts: [] } })).status).toBe(400);
     expect(await keys()).toEqual(['Q006|label']);
-    const ok = await t.call<{ confirmed: number; remaining: number }>('POST', `/v1/catalogue/drafts/${v}/hindi-checked`, { token, body: { texts: [{ id: 'Q006', field: 'label' }] } });
+    const ok = await t.call<{ confirmed: number; remaining: number }>('POST', `/v1/catalogue/drafts/${v}/hindi-checked`, {
+      token,
+      body: { texts: [{ id: 'Q006', field: 'label' }] },
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.value).toEqual({ confirmed: 1, remaining: 0 });
     expect(await recheck()).toEqual([]);
