@@ -73,7 +73,9 @@ describe.each(testDatabases)('catalogue draft messages on %s', (kind) => {
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const check = (await t.call<Problem[]>('GET', `/v1/catalogue/versions/${v}/check`, { token, lang: 'hi' })).body.value;
     const warnings = check.filter((p) => p.kind === 'warning');
-    expect(warnings).toEqual([expect.objectContaining({ questionid: 'Q002', path: expect.stringMatching(/options\[0\]\.score$/), message: expect.stringContaining('विकल्प SDP2_1 का अंक 100 है') })]);
+    expect(warnings).toEqual([
+      expect.objectContaining({ questionid: 'Q002', path: expect.stringMatching(/options\[0\]\.score$/), message: expect.stringContaining('विकल्प SDP2_1 का अंक 100 है') }),
+    ]);
     // The draft has Hindi still to write, so it cannot be published; its refusal lists no warning.
     const publish = await t.call<unknown>('POST', `/v1/catalogue/drafts/${v}/publish`, { token });
     const refused = (publish.body as unknown as { details?: Detail[] }).details ?? [];

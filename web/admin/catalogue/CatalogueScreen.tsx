@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { CatalogueDiff } from '../../../engine';
-import { api, apiBlob, errorText } from '../../api/client';
+import { api, apiBlob, ApiError, errorText } from '../../api/client';
 import type { ApiValue } from '../../api/types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { keepWhile } from '../../app/queryClient';
@@ -14,6 +14,7 @@ import { DataTable, ListState, type AdminColumn } from '../components/DataTable'
 import { SelectField } from '../components/Field';
 import { CatalogueDiffView } from './CatalogueDiffView';
 import { CycleMigration } from './CycleMigration';
+import { ActionMessage, type ActionMessageValue } from './editor/ActionMessage';
 import '../admin.css';
 
 type Version = ApiValue<'/v1/catalogue/versions', 'get'>[number];
@@ -42,24 +43,32 @@ export default function CatalogueScreen() {
     enabled: compared,
     placeholderData: keepWhile(['catalogue', 'diff', from, to]),
   });
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  /** A refused start, import or download, shown under the toolbar (the import button) and taking the focus. */
+  const [failure, setFailure] = useState<ActionMessageValue>(null);
+  const showFailure = (err: unknown) =>
+    setFailure({
+      kind: 'error',
+      // A file that is not JSON is refused here, in words, before any call.
+      text: err instanceof Error && !(err instanceof ApiError) ? err.message : errorText(err),
+      details: err instanceof ApiError ? err.details.map((d) => (typeof d.message === 'string' ? d.message : '')).filter(Boolean) : undefined,
+    });
 
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
   const startDraft = async (from: string) => {
     setStarting(true);
-    setDownloadError(null);
+    setFailure(null);
     try {
       const { version } = await api<ApiValue<'/v1/catalogue/drafts', 'post'>>('POST', '/v1/catalogue/drafts', { from });
       navigate(`/catalogue/${version}`);
     } catch (err) {
-      setDownloadError(errorText(err));
+      showFailure(err);
       setStarting(false);
     }
   };
   const importFile = async (file: File | undefined) => {
     if (!file) return;
-    setDownloadError(null);
+    setFailure(null);
     setStarting(true);
     try {
       let parsed: unknown;
@@ -71,7 +80,7 @@ export default function CatalogueScreen() {
       const { version } = await api<ApiValue<'/v1/catalogue/import', 'post'>>('POST', '/v1/catalogue/import', parsed);
       navigate(`/catalogue/${version}`);
     } catch (err) {
-      setDownloadError(errorText(err));
+      showFailure(err);
       setStarting(false);
     }
   };
@@ -83,11 +92,11 @@ export default function CatalogueScreen() {
   };
 
   const download = async (v: string) => {
-    setDownloadError(null);
+    setFailure(null);
     try {
       saveBlob(await apiBlob(`/v1/catalogue/versions/${encodeURIComponent(v)}/export`), `catalogue-${v}.json`);
     } catch (err) {
-      setDownloadError(errorText(err));
+      showFailure(err);
     }
   };
 
@@ -162,7 +171,7 @@ export default function CatalogueScreen() {
           <input type="file" accept="application/json,.json" className="sr-only" onChange={(e) => void importFile(e.target.files?.[0])} />
         </label>
       </div>
-      {downloadError && <Alert kind="error">{downloadError}</Alert>}
+      <ActionMessage message={failure} testId="catalogue-message" />
       <ListState loading={list.isPending} error={list.error ? errorText(list.error) : null} empty={versions.length === 0}>
         <DataTable caption={t`Versions`} columns={columns} data={versions} labels={labels} rowKey={(v) => v.version} testId="catalogue-versions" />
       </ListState>

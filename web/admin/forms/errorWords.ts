@@ -7,6 +7,11 @@ export type ErrorWords = {
   tooLong: (limit: number) => string;
   notValid: string;
   notAnOption: string;
+  /** Optional: a form without number fields leaves these to `notValid`. */
+  notANumber?: string;
+  tooSmall?: (limit: number) => string;
+  tooLarge?: (limit: number) => string;
+  tooFew?: (limit: number) => string;
 };
 
 /** The top-level field an rjsf error is about (for `required`, the missing one). */
@@ -40,6 +45,18 @@ export function errorMessage(e: RJSFValidationError, words: ErrorWords, uiSchema
     case 'enum':
     case 'const':
       return words.notAnOption;
+    case 'type': {
+      const wanted = String((e.params as { type?: unknown } | undefined)?.type ?? '');
+      return (wanted === 'number' || wanted === 'integer' ? words.notANumber : undefined) ?? words.notValid;
+    }
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return words.tooSmall?.(limitOf(e)) ?? words.notValid;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return words.tooLarge?.(limitOf(e)) ?? words.notValid;
+    case 'minItems':
+      return words.tooFew?.(limitOf(e)) ?? words.notValid;
     default:
       return words.notValid;
   }

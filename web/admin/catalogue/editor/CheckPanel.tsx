@@ -8,31 +8,44 @@ type Props = {
   partName: (p: Problem) => string;
 };
 
-/** What stops publishing, in plain words, each linked to the part to fix. */
+/** What stops publishing, in plain words, each linked to the part to fix; then what only looks wrong (warnings). */
 export function CheckPanel({ problems, onPick, partName }: Props) {
   const { t } = useLingui();
-  if (!problems.length) {
+  const blocking = problems.filter((p) => p.kind !== 'warning');
+  const warnings = problems.filter((p) => p.kind === 'warning');
+  const list = (items: Problem[]) => (
+    <ul className="problem-list">
+      {items.map((p, i) => (
+        <li key={i}>
+          <button type="button" className="link-button" onClick={() => onPick(p)}>
+            {partName(p)}
+          </button>{' '}
+          {p.message}
+        </li>
+      ))}
+    </ul>
+  );
+  const warned = warnings.length > 0 && (
+    <div className="check-warnings" data-testid="check-warnings">
+      <h3 className="card-subtitle">{t`${warnings.length} warnings: these do not stop publishing, but look at each`}</h3>
+      {list(warnings)}
+    </div>
+  );
+  if (!blocking.length) {
     return (
-      <div className="alert alert-success" role="status" data-testid="check-panel">
-        {t`No problems: this draft can be published.`}
+      <div className="card check-panel" role="status" data-testid="check-panel">
+        <p className="alert alert-success">{t`No problems: this draft can be published.`}</p>
+        {warned}
       </div>
     );
   }
-  const hindi = problems.filter((p) => p.kind === 'hindi').length;
+  const hindi = blocking.filter((p) => p.kind === 'hindi').length;
   return (
     <div className="card check-panel" role="region" aria-label={t`Problems to fix before publishing`} data-testid="check-panel">
-      <h2 className="card-title">{t`${problems.length} problems to fix before publishing`}</h2>
+      <h2 className="card-title">{t`${blocking.length} problems to fix before publishing`}</h2>
       {hindi > 0 && <p className="muted">{t`${hindi} of them are Hindi texts still to write.`}</p>}
-      <ul className="problem-list">
-        {problems.map((p, i) => (
-          <li key={i}>
-            <button type="button" className="link-button" onClick={() => onPick(p)}>
-              {partName(p)}
-            </button>{' '}
-            {p.message}
-          </li>
-        ))}
-      </ul>
+      {list(blocking)}
+      {warned}
     </div>
   );
 }

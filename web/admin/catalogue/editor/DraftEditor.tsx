@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { fieldWords } from './partWords';
 import { partChanges, pick, sameValue, type CatalogueVersion, type Grading, type OptionGroup, type Question, type Text } from '../../../../engine';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,9 +24,11 @@ import { TextsSheet } from './TextsSheet';
 import { BilingualText } from './BilingualText';
 import { draftApi, locate, type Problem } from './draftApi';
 import { RebasePanel } from './RebasePanel';
+import { questionMoveRefusal } from './moveCheck';
 import { confirmer, RecheckContext, recheckOf } from './hindiRecheck';
 import { HindiRecheckPanel, PublishRecheckList } from './HindiRecheckPanel';
-import { questionMoveRefusal } from './moveCheck';
+import { ActionMessage } from './ActionMessage';
+import { fieldRefusals, isFormatDetail, refusalWords } from './refusalWords';
 import { dropUnsaved, keepUnsaved, readUnsaved, unsavedTargets, type UnsavedEdit } from './unsavedEdits';
 import '../../admin.css';
 import './editor.css';
@@ -34,6 +37,13 @@ import './editor.css';
 type Of<K, V> = { kind: K; id: string; value: V; base: V; revision: number };
 type Working = Of<'question', Question> | Of<'subdomain' | 'domain', SectionFields> | Of<'optionGroup', OptionGroup> | Of<'grading', Grading> | Of<'title', Text>;
 type Conflict = { by: string; at: string; byYou: boolean; fields: string[] };
+/**
+ * Where an action's message shows: beside the buttons that caused it (toolbar: check, publish,
+ * discard; save: save and retire; move: move to subdomain; top: the editor pane's top, for a part
+ * just added or gone; rebase: under the rebase panel; outline:<row>: that row of the outline).
+ */
+type Where = 'toolbar' | 'save' | 'move' | 'top' | 'rebase' | `outline:${string}`;
+type Message = { kind: 'success' | 'error'; text: string; details?: string[]; at: Where };
 
 const NEW_GROUP: OptionGroup = {
   id: '',
@@ -91,7 +101,10 @@ export default function DraftEditor() {
   const [working, setWorking] = useState<Working | null>(null);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string; details?: string[] } | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  /** The open part's fields a refused save named, each with its words, shown on the field. */
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const messageAt = (at: Where) => (message?.at === at ? message : null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [problems, setProblems] = useState<Problem[] | null>(null);
   const [confirm, setConfirm] = useState<'publish' | 'discard' | 'retire' | null>(null);
@@ -144,6 +157,7 @@ export default function DraftEditor() {
     setOffer(kept && next && !sameValue(kept.value, next.value) ? kept : null);
     setDirty(false);
     setConflict(null);
+    setFieldErrors({});
     // the working copy follows the selection and each reload of the draft
   }, [data, selected?.kind, selected?.id]);
 
@@ -155,6 +169,16 @@ export default function DraftEditor() {
     setParams(paramsOf(s), { replace: false });
   };
 
+  /** A save refused for another's newer change, in words, beside the Save button (one object per conflict, so it takes the focus once). */
+  const conflictMessage = useMemo(() => {
+    if (!conflict) return null;
+    const when = new Date(conflict.at).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN');
+    const who = conflict.byYou ? t`You changed this part in another tab or window at ${when}, after this page opened it.` : t`${conflict.by} changed this part at ${when}, after you opened it.`;
+    const both = conflict.fields.length > 0 ? t`Changed in both: ${conflict.fields.map((f) => fieldWords((d) => i18n._(d), f)).join(', ')}.` : '';
+    return { kind: 'warning' as const, text: [who, both].filter(Boolean).join(' ') };
+    // t follows the language
+  }, [conflict, lang]);
+
   const domainOfSelection = useMemo(() => {
     if (!data || !selected || selected.kind === 'title' || selected.kind === 'grading' || selected.kind === 'optionGroup') return data?.catalogue.domains[0]?.id ?? null;
     if (selected.kind === 'domain') return selected.id;
@@ -162,15 +186,19 @@ export default function DraftEditor() {
     return locate(data.catalogue, selected.id)?.domain.id ?? null;
   }, [data, selected?.kind, selected?.id]);
 
-  /** Runs one change against the server, then reloads the draft; a refusal keeps what was typed. */
-  async function run(action: () => Promise<unknown>, done?: string) {
+  /**
+   * Runs one change against the server, then reloads the draft; a refusal keeps what was typed.
+   * Its message shows `at` the buttons that ran it (a success may show elsewhere: `doneAt`).
+   */
+  async function run(action: () => Promise<unknown>, done: string | undefined, at: Where, doneAt: Where = at) {
     setBusy(true);
     setMessage(null);
     try {
       await action();
       setDirty(false);
       setConflict(null);
-      if (done) setMessage({ kind: 'success', text: done });
+      setFieldErrors({});
+      if (done) setMessage({ kind: 'success', text: done, at: doneAt });
       reload();
       if (problems) setProblems(await draftApi.check(version));
     } catch (err) {
@@ -179,9 +207,14 @@ export default function DraftEditor() {
         setConflict({ by: String(d.by ?? ''), at: String(d.at ?? ''), byYou: d.byYou === true, fields: Array.isArray(d.fields) ? d.fields.map(String) : [] });
       } else if (err instanceof ApiError && err.status === 409 && err.errorCode === 'catalogueDraftBaseStale') {
         setRebaseAsked((n) => n + 1);
-        setMessage({ kind: 'error', text: errorText(err) });
+        setMessage({ kind: 'error', text: errorText(err), at });
+      } else if (err instanceof ApiError && err.details.some(isFormatDetail)) {
+        // The format's findings in words, each naming its field; the open part's also on the field.
+        const tr = (d: MessageDescriptor) => i18n._(d);
+        setMessage({ kind: 'error', text: t`Not saved:`, details: (err.details as unknown[]).filter(isFormatDetail).map((d) => refusalWords(tr, d)), at });
+        if (working) setFieldErrors(fieldRefusals(tr, err.details, targetOf(working)));
       } else {
-        setMessage({ kind: 'error', text: errorText(err), details: err instanceof ApiError ? err.details.map((d) => String(d.message ?? d.questionid ?? d.field ?? '')).filter(Boolean) : undefined });
+        setMessage({ kind: 'error', text: errorText(err), details: err instanceof ApiError ? err.details.map((d) => String(d.message ?? d.questionid ?? d.field ?? '')).filter(Boolean) : undefined, at });
       }
     } finally {
       setBusy(false);
@@ -199,31 +232,38 @@ export default function DraftEditor() {
     if (working.kind === 'optionGroup' && !working.id) {
       const group = working.value;
       if (data.catalogue.optionGroups.some((g) => g.id === group.id)) {
-        setMessage({ kind: 'error', text: t`An option group named ${group.id} exists already. Choose another short name.` });
+        setMessage({ kind: 'error', text: t`An option group named ${group.id} exists already. Choose another short name.`, at: 'save' });
         return;
       }
       return run(async () => {
         await draftApi.saveOptionGroup(version, group, { revision: 0 });
         done();
         setParams({ og: group.id });
-      }, t`Saved.`);
+      }, t`Saved.`, 'save');
     }
     const changes = working.kind === 'domain' || working.kind === 'subdomain' ? partChanges(compact(working.base), compact(working.value)) : partChanges(working.base, working.value);
     if (!changes.length) {
       done();
       setDirty(false);
+      // Typed back to what is saved: an earlier refusal no longer holds.
+      setMessage(null);
+      setFieldErrors({});
       return;
     }
     return run(async () => {
       await draftApi.savePart(version, target, changes, { revision: working.revision, overwrite });
       done();
-    }, t`Saved.`);
+    }, t`Saved.`, 'save');
   };
 
   const check = () =>
-    run(async () => {
-      setProblems(await draftApi.check(version));
-    });
+    run(
+      async () => {
+        setProblems(await draftApi.check(version));
+      },
+      undefined,
+      'toolbar',
+    );
 
   const publish = () =>
     run(async () => {
@@ -238,33 +278,34 @@ export default function DraftEditor() {
         // a stale base opens the rebase preview in run()
         throw err;
       }
-    }, t`Published. New cycles can use version ${version} now.`);
+    }, t`Published. New cycles can use version ${version} now.`, 'toolbar');
 
   function renderPart(w: Working) {
     const disabled = !editable || busy;
     const edit = (next: Working) => {
       setWorking(next);
       setDirty(true);
+      setFieldErrors({});
       keepUnsaved(userId, version, targetOf(next), { value: next.value, base: next.base, revision: next.revision });
     };
     switch (w.kind) {
       case 'question':
-        return <QuestionEditor catalogue={c} question={w.value} lang={lang} disabled={disabled} onChange={(value) => edit({ ...w, value })} />;
+        return <QuestionEditor catalogue={c} question={w.value} lang={lang} disabled={disabled} errors={fieldErrors} onChange={(value) => edit({ ...w, value })} />;
       case 'title':
         return (
           <div className="section-editor">
             <h2 className="card-title">{t`Title of version ${version}`}</h2>
-            <BilingualText label={t`Title`} textKey="version|title" value={w.value} onChange={(value) => value && edit({ ...w, value })} disabled={disabled} />
+            <BilingualText label={t`Title`} textKey="version|title" errors={{ en: fieldErrors.en, hi: fieldErrors.hi }} value={w.value} onChange={(value) => value && edit({ ...w, value })} disabled={disabled} />
           </div>
         );
       case 'grading':
         return <GradingEditor value={w.value} disabled={disabled} onChange={(value) => edit({ ...w, value })} />;
       case 'optionGroup': {
         const users = c.domains.flatMap((d) => d.subdomains.flatMap((s) => s.questions)).filter((q) => q.optionGroup === w.id && w.id !== '');
-        return <OptionGroupEditor value={w.value} isNew={w.id === ''} usedBy={users.map((q) => q.id)} multi={users.some((q) => q.type === 'multi')} disabled={disabled} onChange={(value) => edit({ ...w, value })} />;
+        return <OptionGroupEditor value={w.value} isNew={w.id === ''} usedBy={users.map((q) => q.id)} multi={users.some((q) => q.type === 'multi')} disabled={disabled} errors={fieldErrors} onChange={(value) => edit({ ...w, value })} />;
       }
       default:
-        return <SectionEditor kind={w.kind} id={w.id} value={w.value} disabled={disabled} onChange={(value) => edit({ ...w, value })} />;
+        return <SectionEditor kind={w.kind} id={w.id} value={w.value} disabled={disabled} errors={fieldErrors} onChange={(value) => edit({ ...w, value })} />;
     }
   }
 
@@ -306,7 +347,7 @@ export default function DraftEditor() {
             </button>
           </>
         ) : (
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void run(async () => navigate(`/catalogue/${(await draftApi.start(version)).version}`))}>
+          <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void run(async () => navigate(`/catalogue/${(await draftApi.start(version)).version}`), undefined, 'toolbar')}>
             {t`Start a draft from this version`}
           </button>
         )}
@@ -314,18 +355,7 @@ export default function DraftEditor() {
           {t`Logic and scoring map`}
         </Link>
       </div>
-      {message && (
-        <Alert kind={message.kind}>
-          {message.text}
-          {message.details && message.details.length > 0 && (
-            <ul>
-              {message.details.slice(0, 10).map((d, i) => (
-                <li key={i}>{d}</li>
-              ))}
-            </ul>
-          )}
-        </Alert>
-      )}
+      <ActionMessage message={messageAt('toolbar')} testId="toolbar-message" />
       {stale && data.newestPublished && (
         <RebasePanel
           version={version}
@@ -338,11 +368,12 @@ export default function DraftEditor() {
           }}
           onRebased={() => {
             setRebaseAsked(0);
-            setMessage({ kind: 'success', text: t`This draft now has the changes of ${data.newestPublished ?? ''}.` });
+            setMessage({ kind: 'success', text: t`This draft now has the changes of ${data.newestPublished ?? ''}.`, at: 'rebase' });
             reload();
           }}
         />
       )}
+      <ActionMessage message={messageAt('rebase')} testId="rebase-message" />
       {keptElsewhere.length > 0 && (
         <Alert kind="info">
           <span className="unsaved-list" data-testid="unsaved-parts">
@@ -382,24 +413,26 @@ export default function DraftEditor() {
           lang={lang}
           editable={editable}
           busy={busy}
-          onMoveQuestion={(id, sd, index) => void run(() => draftApi.moveQuestion(version, id, sd, index))}
-          onMoveSubdomain={(id, d, index) => void run(() => draftApi.moveSubdomain(version, id, d, index))}
+          onMoveQuestion={(id, sd, index) => void run(() => draftApi.moveQuestion(version, id, sd, index), undefined, `outline:question:${id}`)}
+          onMoveSubdomain={(id, d, index) => void run(() => draftApi.moveSubdomain(version, id, d, index), undefined, `outline:subdomain:${id}`)}
           basedOn={data.basedOn}
+          feedback={message?.at.startsWith('outline:') ? { at: message.at.slice('outline:'.length), node: <ActionMessage message={message} testId="outline-message" /> } : null}
           onAddQuestion={(sd) =>
             void run(async () => {
               const { questionid } = await draftApi.addQuestion(version, sd, NEW_QUESTION);
               setParams({ q: questionid });
-            }, t`Question added. Write its text in both languages and save.`)
+            }, t`Question added. Write its text in both languages and save.`, `outline:add:${sd}`, 'top')
           }
           onAddOptionGroup={() => select({ kind: 'optionGroup', id: '' })}
           onAddSubdomain={(d) =>
             void run(async () => {
               const { subdomainid } = await draftApi.addSubdomain(version, d, { en: 'New subdomain', hi: '' });
               setParams({ sd: subdomainid });
-            }, t`Subdomain added. Name it, then add at least two questions.`)
+            }, t`Subdomain added. Name it, then add at least two questions.`, `outline:add:${d}`, 'top')
           }
         />
         <section className="card editor-pane" aria-label={t`Editor`}>
+          <ActionMessage message={messageAt('top')} testId="part-message" />
           {!working ? (
             <p className="muted">{t`Pick a domain, subdomain or question in the outline.`}</p>
           ) : (
@@ -430,12 +463,22 @@ export default function DraftEditor() {
                   </button>
                 </Alert>
               )}
-              {conflict && (
-                <Alert kind="warning">
-                  {conflict.byYou
-                    ? t`You changed this part in another tab or window at ${new Date(conflict.at).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN')}, after this page opened it.`
-                    : t`${conflict.by} changed this part at ${new Date(conflict.at).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN')}, after you opened it.`}{' '}
-                  {conflict.fields.length > 0 && t`Changed in both: ${conflict.fields.map((f) => fieldWords((d) => i18n._(d), f)).join(', ')}.`}{' '}
+              {renderPart(working)}
+              {editable && (
+                <div className="form-buttons">
+                  <button type="button" className="btn btn-primary" disabled={busy || !dirty} onClick={() => void save()}>
+                    {t`Save`}
+                  </button>
+                  {(working.kind === 'question' || working.kind === 'subdomain') && (
+                    <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setConfirm('retire')}>
+                      {working.kind === 'question' ? t`Retire this question` : t`Retire this subdomain`}
+                    </button>
+                  )}
+                </div>
+              )}
+              <ActionMessage message={messageAt('save')} testId="save-message" />
+              {conflictMessage && (
+                <ActionMessage message={conflictMessage} testId="conflict-message">
                   <button type="button" className="btn btn-sm" onClick={() => void save(true)}>
                     {t`Save mine over it`}
                   </button>{' '}
@@ -451,22 +494,10 @@ export default function DraftEditor() {
                   >
                     {t`Load theirs`}
                   </button>
-                </Alert>
+                </ActionMessage>
               )}
-              {renderPart(working)}
-              {editable && (
-                <div className="form-buttons">
-                  <button type="button" className="btn btn-primary" disabled={busy || !dirty} onClick={() => void save()}>
-                    {t`Save`}
-                  </button>
-                  {(working.kind === 'question' || working.kind === 'subdomain') && (
-                    <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setConfirm('retire')}>
-                      {working.kind === 'question' ? t`Retire this question` : t`Retire this subdomain`}
-                    </button>
-                  )}
-                </div>
-              )}
-              {editable && working.kind === 'question' && <MoveTo catalogue={c} questionId={working.id} busy={busy} onMove={(sd, index) => void run(() => draftApi.moveQuestion(version, working.id, sd, index), t`Moved.`)} />}
+              {editable && working.kind === 'question' && <MoveTo catalogue={c} questionId={working.id} busy={busy} onMove={(sd, index) => void run(() => draftApi.moveQuestion(version, working.id, sd, index), t`Moved.`, 'move')} />}
+              <ActionMessage message={messageAt('move')} testId="move-message" />
               {/* A new option group has no history until it is saved. */}
               {!(working.kind === 'optionGroup' && working.id === '') && <ChangeHistory version={version} target={targetOf(working)} />}
             </>
@@ -493,7 +524,7 @@ export default function DraftEditor() {
         title={t`Discard draft ${version}?`}
         confirmLabel={t`Discard the draft`}
         busy={busy}
-        onConfirm={() => void run(async () => (setConfirm(null), await draftApi.discard(version), navigate('/catalogue')))}
+        onConfirm={() => void run(async () => (setConfirm(null), await draftApi.discard(version), navigate('/catalogue')), undefined, 'toolbar')}
         onCancel={() => setConfirm(null)}
       >
         {t`Every change in this draft will be lost. Its number is not used again.`}
@@ -509,7 +540,7 @@ export default function DraftEditor() {
             if (!working) return;
             await (working.kind === 'question' ? draftApi.retireQuestion(version, working.id) : draftApi.retireSubdomain(version, working.id));
             setParams({});
-          }, t`Retired. Its number will not be used again.`)
+          }, t`Retired. Its number will not be used again.`, 'save', 'top')
         }
         onCancel={() => setConfirm(null)}
       >

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { GradeBand, Grading } from '../../../../engine';
-import { asciiDigits } from '../../../../engine';
+import { ScoreInput } from './ScoreInput';
 import { BilingualText } from './BilingualText';
 import { RecheckMark } from './hindiRecheck';
 import { RowButtons } from './RowButtons';
@@ -46,17 +46,7 @@ export function GradingEditor({ value, onChange, disabled }: Props) {
                   <input aria-label={t`Grade of band ${i + 1}`} value={b.grade} disabled={disabled} size={4} onChange={(e) => set(i, { grade: e.target.value.toUpperCase() })} />
                 </td>
                 <td data-label={t`From score (%)`}>
-                  <input
-                    aria-label={t`Lowest score of band ${i + 1}`}
-                    inputMode="decimal"
-                    value={String(b.min)}
-                    disabled={disabled}
-                    size={4}
-                    onChange={(e) => {
-                      const n = Number(asciiDigits(e.target.value));
-                      if (Number.isFinite(n) && n >= 0 && n <= 100) set(i, { min: n });
-                    }}
-                  />
+                  <ScoreInput label={t`Lowest score of band ${i + 1}`} path={`bands.${i}.min`} max={100} value={b.min} disabled={disabled} onChange={(min) => set(i, { min: min as number })} />
                 </td>
                 <td data-label={t`English`}>
                   <input aria-label={t`English label of band ${i + 1}`} lang="en" value={b.label.en} disabled={disabled} onChange={(e) => set(i, { label: { ...b.label, en: e.target.value } })} />

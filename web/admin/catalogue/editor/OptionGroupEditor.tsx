@@ -14,6 +14,8 @@ type Props = {
   /** A group used by a multi-choice question may mark an option as clearing the others. */
   multi: boolean;
   disabled?: boolean;
+  /** A refused save's words for the group's fields, by path (label.en, options.1.score). */
+  errors?: Record<string, string>;
 };
 
 /** A shared option list (Yes/No, frequency scales): its name, options, codes and scores. */
@@ -25,7 +27,7 @@ function usedByText(count: number, ids: string): string {
   });
 }
 
-export function OptionGroupEditor({ value, onChange, isNew, usedBy, multi, disabled }: Props) {
+export function OptionGroupEditor({ value, onChange, isNew, usedBy, multi, disabled, errors }: Props) {
   const { t } = useLingui();
   return (
     <div className="section-editor" data-testid="option-group-editor">
@@ -39,8 +41,8 @@ export function OptionGroupEditor({ value, onChange, isNew, usedBy, multi, disab
       <p className="muted small">
         {usedBy.length ? usedByText(usedBy.length, `${usedBy.slice(0, 12).join(', ')}${usedBy.length > 12 ? ' …' : ''}`) : t`No question uses this group yet.`}
       </p>
-      <BilingualText label={t`Name`} textKey={`group:${value.id}|label`} value={value.label} onChange={(label) => label && onChange({ ...value, label })} disabled={disabled} />
-      <OptionTable textId={`group:${value.id}`} options={value.options} onChange={(options) => onChange({ ...value, options })} multi={multi} disabled={disabled} />
+      <BilingualText label={t`Name`} textKey={`group:${value.id}|label`} errors={{ en: errors?.['label.en'], hi: errors?.['label.hi'] }} value={value.label} onChange={(label) => label && onChange({ ...value, label })} disabled={disabled} />
+      <OptionTable textId={`group:${value.id}`} errors={errors} options={value.options} onChange={(options) => onChange({ ...value, options })} multi={multi} disabled={disabled} />
     </div>
   );
 }

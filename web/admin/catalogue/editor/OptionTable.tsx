@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Option } from '../../../../engine';
-import { asciiDigits } from '../../../../engine';
 import { RowButtons } from './RowButtons';
+import { ScoreInput } from './ScoreInput';
 import { RecheckMark } from './hindiRecheck';
 
 type Props = {
@@ -10,6 +10,8 @@ type Props = {
   /** Only a multi-choice question may have an exclusive option ("None of these"). */
   multi: boolean;
   disabled?: boolean;
+  /** A refused save's words for the options' fields, by path (options.1.score). */
+  errors?: Record<string, string>;
   /** The options' owner as the texts sheet names it (Q012, group:yesNo): marks each Hindi label to re-check. */
   textId?: string;
 };
@@ -17,7 +19,7 @@ type Props = {
 const renumber = (options: Option[]): Option[] => options.map((o, i) => ({ ...o, index: i + 1 }));
 
 /** A question's own options: code, label in both languages, score, exclusive; add, remove, reorder. */
-export function OptionTable({ options, onChange, multi, disabled, textId }: Props) {
+export function OptionTable({ options, onChange, multi, disabled, textId, errors }: Props) {
   const { t } = useLingui();
   const set = (i: number, patch: Partial<Option>) => onChange(options.map((o, j) => (j === i ? { ...o, ...patch } : o)));
   const move = (i: number, by: number) => {
@@ -58,17 +60,7 @@ export function OptionTable({ options, onChange, multi, disabled, textId }: Prop
                 {textId && <RecheckMark textKey={`${textId}|option:${o.code}`} />}
               </td>
               <td data-label={t`Score`}>
-                <input
-                  aria-label={t`Score of option ${i + 1}`}
-                  inputMode="decimal"
-                  value={String(o.score)}
-                  disabled={disabled}
-                  size={4}
-                  onChange={(e) => {
-                    const n = Number(asciiDigits(e.target.value));
-                    if (Number.isFinite(n) && n >= 0) set(i, { score: n });
-                  }}
-                />
+                <ScoreInput label={t`Score of option ${i + 1}`} path={`options.${i}.score`} value={o.score} error={errors?.[`options.${i}.score`]} disabled={disabled} onChange={(score) => set(i, { score: score as number })} />
               </td>
               {multi && (
                 <td data-label={t`Clears the others`}>

@@ -10,6 +10,7 @@ import { OptionTable } from './OptionTable';
 import { propertyFormButtons } from './propertyFormButtons';
 import { questionsBefore, locate } from './draftApi';
 import { defaultsBehaviour } from '../../../form/registry';
+import { toFieldErrors } from '../../forms/errorWords';
 
 type Props = {
   catalogue: CatalogueVersion;
@@ -17,6 +18,8 @@ type Props = {
   onChange: (question: Question) => void;
   lang: Lang;
   disabled?: boolean;
+  /** A refused save's words for this question's fields, by path (label.en, options.1.score). */
+  errors?: Record<string, string>;
 };
 
 type Json = Record<string, unknown>;
@@ -42,6 +45,10 @@ const sorted = (v: unknown): unknown =>
   Array.isArray(v) ? v.map(sorted) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined).sort(([a], [b]) => a.localeCompare(b)).map(([k, x]) => [k, sorted(x)])) : v;
 const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
 
+/** A refused save's words for the rules, on their fields in the property form. */
+const ruleErrors = (errors: Record<string, string> | undefined) =>
+  errors ? toFieldErrors(Object.fromEntries(Object.entries(errors).filter(([path]) => (RULES as readonly string[]).includes(path.split('.')[0])).map(([path, words]) => [path.split('.')[0], words]))) : undefined;
+
 const choiceOf = (values: readonly string[], titles: Record<string, string>) => values.map((v) => ({ const: v, title: titles[v] ?? v }));
 
 /**
@@ -49,7 +56,7 @@ const choiceOf = (values: readonly string[], titles: Record<string, string>) => 
  * option group, when it is shown, its formula, and its rules as a property form that rjsf builds
  * from the catalogue format (catalogue.schema.json), with the choices of this draft filled in.
  */
-export function QuestionEditor({ catalogue, question, onChange, lang, disabled }: Props) {
+export function QuestionEditor({ catalogue, question, onChange, lang, disabled, errors }: Props) {
   const { t } = useLingui();
   const place = locate(catalogue, question.id);
   const sameDomain = useMemo(() => {
@@ -159,8 +166,8 @@ export function QuestionEditor({ catalogue, question, onChange, lang, disabled }
   return (
     <div className="question-editor" data-testid="question-editor">
       <h2 className="card-title">{t`Question ${question.id}`}</h2>
-      <BilingualText label={t`Question text`} textKey={`${question.id}|label`} value={question.label} onChange={(v) => v && onChange({ ...question, label: v })} multiline disabled={disabled} />
-      <BilingualText label={t`Help for the school (optional)`} textKey={`${question.id}|help`} value={question.help} onChange={(v) => onChange({ ...question, help: v })} optional multiline disabled={disabled} />
+      <BilingualText label={t`Question text`} textKey={`${question.id}|label`} errors={{ en: errors?.['label.en'], hi: errors?.['label.hi'] }} value={question.label} onChange={(v) => v && onChange({ ...question, label: v })} multiline disabled={disabled} />
+      <BilingualText label={t`Help for the school (optional)`} textKey={`${question.id}|help`} errors={{ en: errors?.['help.en'], hi: errors?.['help.hi'] }} value={question.help} onChange={(v) => onChange({ ...question, help: v })} optional multiline disabled={disabled} />
       <label className="critical-toggle">
         <input
           type="checkbox"
@@ -182,6 +189,7 @@ export function QuestionEditor({ catalogue, question, onChange, lang, disabled }
         uiSchema={uiSchema}
         formData={rules}
         validator={noChecks}
+        extraErrors={ruleErrors(errors)}
         experimental_defaultFormStateBehavior={defaultsBehaviour}
         disabled={disabled}
         noHtml5Validate
@@ -189,7 +197,7 @@ export function QuestionEditor({ catalogue, question, onChange, lang, disabled }
         templates={{ ButtonTemplates: propertyFormButtons }}
         onChange={(e) => setRules(e.formData ?? {})}
       />
-      {choice && !question.optionGroup && <OptionTable textId={question.id} options={question.options ?? []} multi={question.type === 'multi'} disabled={disabled} onChange={(options) => onChange({ ...question, options })} />}
+      {choice && !question.optionGroup && <OptionTable textId={question.id} errors={errors} options={question.options ?? []} multi={question.type === 'multi'} disabled={disabled} onChange={(options) => onChange({ ...question, options })} />}
       {question.type === 'computedPercentage' && (
         <fieldset className="formula-picker">
           <legend>{t`Computed as`}</legend>

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { ActionMessage } from './ActionMessage';
 import type { RebaseChoice } from '../../../../engine';
 import { errorText } from '../../../api/client';
 import { Alert } from '../../../components/Alert';
@@ -55,6 +56,8 @@ export function RebasePanel({ version, basedOn, newest: newestProp, openRequest,
   const [choices, setChoices] = useState<Record<string, RebaseChoice>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // One object per refusal, so the message beside the buttons takes the focus once.
+  const errorMessage = useMemo(() => (error ? { kind: 'error' as const, text: error } : null), [error]);
 
   const look = async () => {
     setBusy(true);
@@ -203,7 +206,7 @@ export function RebasePanel({ version, basedOn, newest: newestProp, openRequest,
           </div>
         </>
       )}
-      {error && <Alert kind="error">{error}</Alert>}
+      <ActionMessage message={errorMessage} testId="rebase-error" />
     </section>
   );
 }

@@ -11,15 +11,17 @@ type Props = {
   value: SectionFields;
   onChange: (value: SectionFields) => void;
   disabled?: boolean;
+  /** A refused save's words for the fields, by path (name.en). */
+  errors?: Record<string, string>;
 };
 
 /** A domain's or subdomain's name and description in both languages, and its weight. */
-export function SectionEditor({ kind, id, value, onChange, disabled }: Props) {
+export function SectionEditor({ kind, id, value, onChange, disabled, errors }: Props) {
   const { t } = useLingui();
   return (
     <div className="section-editor" data-testid="section-editor">
       <h2 className="card-title">{kind === 'domain' ? t`Domain ${id}` : t`Subdomain ${id}`}</h2>
-      <BilingualText label={t`Name`} textKey={`${id}|name`} value={value.name} onChange={(name) => name && onChange({ ...value, name })} disabled={disabled} />
+      <BilingualText label={t`Name`} textKey={`${id}|name`} errors={{ en: errors?.['name.en'], hi: errors?.['name.hi'] }} value={value.name} onChange={(name) => name && onChange({ ...value, name })} disabled={disabled} />
       <BilingualText label={t`Description (optional)`} textKey={`${id}|description`} value={value.description} onChange={(description) => onChange({ ...value, description })} optional multiline disabled={disabled} />
       <div className="field">
         <label htmlFor="section-weight">{t`Weight`}</label>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { ActionMessage } from './ActionMessage';
 import { apiAction, apiBlob, errorText } from '../../../api/client';
 import { Alert } from '../../../components/Alert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -206,7 +207,7 @@ export function TextsSheet({ version, editable, onApplied }: Props) {
         </div>
       )}
       {busy && <p className="muted">{t`Reading the sheet…`}</p>}
-      {message && <Alert kind={message.kind}>{message.text}</Alert>}
+      <ActionMessage message={message} testId="texts-message" />
       <ConfirmDialog
         open={!!preview && !!file}
         title={t`Texts from ${file?.name ?? ''}`}
