@@ -7,7 +7,7 @@ import type { Text } from '../../engine';
 export const catalogueEditMessages = {
   catalogueRestoreNotRetired: {
     en: 'This question was not retired in this draft, so there is nothing to bring back.',
-    hi: 'यह प्रश्न इस प्रारूप में हटाया नहीं गया था, इसलिए वापस लाने को कुछ नहीं है।',
+    hi: 'यह प्रश्न इस प्रारूप में प्रयोग से हटाया नहीं गया था, इसलिए वापस लाने को कुछ नहीं है।',
   },
   catalogueRestoreSubdomainGone: {
     en: 'The subdomain this question was in is no longer in the draft, so the question cannot come back.',

@@ -5,6 +5,35 @@ import '../../web/admin/catalogue/editor/editor.css';
 
 const changes = [
   {
+    id: 12,
+    target: 'question:Q002',
+    action: 'update',
+    before: {
+      id: 'Q002',
+      label: { en: 'Was a mock drill held?', hi: 'क्या मॉक ड्रिल हुई?' },
+      type: 'single',
+      required: true,
+      evidence: 'optional',
+      options: [
+        { code: 'YES', index: 1, label: { en: 'Yes', hi: 'हाँ' }, score: 1 },
+        { code: 'NO', index: 2, label: { en: 'No', hi: 'नहीं' }, score: 0 },
+      ],
+    },
+    after: {
+      id: 'Q002',
+      label: { en: 'Does the school hold a mock drill every term?', hi: 'क्या विद्यालय हर सत्र में मॉक ड्रिल करता है?' },
+      type: 'single',
+      required: true,
+      evidence: 'mandatory',
+      options: [
+        { code: 'YES', index: 1, label: { en: 'Yes', hi: 'हाँ' }, score: 2 },
+        { code: 'NO', index: 2, label: { en: 'No', hi: 'नहीं' }, score: 0 },
+      ],
+    },
+    at: '2026-11-21T11:30:00Z',
+    by: 'Asha Verma',
+  },
+  {
     id: 9,
     target: 'question:Q002',
     action: 'update',
@@ -40,8 +69,20 @@ const meta = {
 export default meta;
 type S = StoryObj<typeof meta>;
 
-/** One question's changes, newest first, with the fields an update touched. */
+/** One question's changes, newest first, each in plain words with before → after. */
 export const OfAQuestion: S = { args: { target: 'question:Q002' }, play: loaded('.history-list') };
+/** In a draft: every earlier line can be restored (with a confirmation), the newest is the part as it is. */
+export const OfAQuestionInADraft: S = {
+  args: { target: 'question:Q002', editable: true },
+  play: async (ctx) => {
+    await loaded('.history-list')(ctx);
+    const buttons = ctx.canvasElement.querySelectorAll('[data-testid="history-row"] button');
+    // The newest line (the part as it is) and the move (no content) offer none; the older update does.
+    if (buttons.length !== 1) throw new Error(`expected one restore button, found ${buttons.length}`);
+  },
+};
+/** The same in Hindi: the words of the lines and the button. */
+export const OfAQuestionInADraftHindi: S = { ...OfAQuestionInADraft, globals: { lang: 'hi' } };
 /** The whole draft, each line naming its part. */
 export const OfTheDraft: S = { play: loaded('.history-list') };
 /** A draft nobody has changed yet. */

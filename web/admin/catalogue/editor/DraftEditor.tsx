@@ -13,6 +13,10 @@ import { Alert } from '../../../components/Alert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Loading } from '../../../components/Loading';
 import { ChangeHistory } from './ChangeHistory';
+import { CopyQuestionButton } from './CopyQuestionButton';
+import { RetiredQuestions } from './RetiredQuestions';
+import { UndoRedoBar } from './UndoRedoBar';
+import { useUndoRedo } from './useUndoRedo';
 import { CheckPanel } from './CheckPanel';
 import { DraftPreview } from './DraftPreview';
 import { GradingEditor } from './GradingEditor';
@@ -98,6 +102,8 @@ export default function DraftEditor() {
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['catalogue', 'version', version] });
   const data = view.data;
   const editable = data?.status === 'draft';
+  // Undo and redo of this session's changes (undoStack.ts): every change below is heard through draftApi/historyApi.
+  const undoRedo = useUndoRedo(version, editable, reload);
   const [working, setWorking] = useState<Working | null>(null);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -345,6 +351,7 @@ export default function DraftEditor() {
             <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setConfirm('discard')}>
               {t`Discard the draft`}
             </button>
+            <UndoRedoBar state={undoRedo.state} busy={undoRedo.busy || busy} onUndo={undoRedo.undo} onRedo={undoRedo.redo} />
           </>
         ) : (
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void run(async () => navigate(`/catalogue/${(await draftApi.start(version)).version}`), undefined, 'toolbar')}>
@@ -474,6 +481,17 @@ export default function DraftEditor() {
                       {working.kind === 'question' ? t`Retire this question` : t`Retire this subdomain`}
                     </button>
                   )}
+                  {working.kind === 'question' && (
+                    <CopyQuestionButton
+                      version={version}
+                      questionId={working.id}
+                      disabled={busy || dirty}
+                      onCopied={(id) => {
+                        reload();
+                        setParams({ q: id });
+                      }}
+                    />
+                  )}
                 </div>
               )}
               <ActionMessage message={messageAt('save')} testId="save-message" />
@@ -499,9 +517,10 @@ export default function DraftEditor() {
               {editable && working.kind === 'question' && <MoveTo catalogue={c} questionId={working.id} busy={busy} onMove={(sd, index) => void run(() => draftApi.moveQuestion(version, working.id, sd, index), t`Moved.`, 'move')} />}
               <ActionMessage message={messageAt('move')} testId="move-message" />
               {/* A new option group has no history until it is saved. */}
-              {!(working.kind === 'optionGroup' && working.id === '') && <ChangeHistory version={version} target={targetOf(working)} />}
+              {!(working.kind === 'optionGroup' && working.id === '') && <ChangeHistory version={version} target={targetOf(working)} editable={editable} />}
             </>
           )}
+          {editable && <RetiredQuestions version={version} catalogue={c} lang={lang} onOpen={(id) => setParams({ q: id })} />}
           <ChangeHistory version={version} />
         </section>
         {/* The saved draft: its validator comes from the server, which knows only saved drafts. */}

@@ -1,6 +1,7 @@
 import type { CatalogueVersion, Domain, Grading, OptionGroup, PartChange, Question, RebaseChoice, Subdomain, Text } from '../../../../engine';
 import { api } from '../../../api/client';
 import type { ApiValue } from '../../../api/types';
+import { recorded } from './editEvents';
 
 /** A version as the editor opens it (GET /v1/catalogue/versions/{version}). */
 export type VersionView = ApiValue<'/v1/catalogue/versions/{version}', 'get'>;
@@ -27,20 +28,26 @@ export const draftApi = {
   start: (from: string) => api<ApiValue<'/v1/catalogue/drafts', 'post'>>('POST', '/v1/catalogue/drafts', { from }),
   import: (file: unknown) => api<ApiValue<'/v1/catalogue/import', 'post'>>('POST', '/v1/catalogue/import', file),
   saveQuestion: (v: string, question: Question, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/questions/${question.id}`, { question, ...opts }),
+  // The undo stack hears of each change recorded here (editEvents.ts).
   addQuestion: (v: string, subdomain: string, question: Omit<Question, 'id'>, index?: number) =>
-    api<ApiValue<'/v1/catalogue/drafts/{version}/questions', 'post'>>('POST', `${base(v)}/questions`, { subdomain, question, ...(index !== undefined ? { index } : {}) }),
-  moveQuestion: (v: string, id: string, subdomain: string, index: number) => api<Saved>('POST', `${base(v)}/questions/${id}/move`, { subdomain, index }),
-  retireQuestion: (v: string, id: string) => api<Saved>('POST', `${base(v)}/questions/${id}/retire`),
+    recorded(
+      (a) => ({ version: v, target: `question:${a.questionid}`, action: 'add' }),
+      api<ApiValue<'/v1/catalogue/drafts/{version}/questions', 'post'>>('POST', `${base(v)}/questions`, { subdomain, question, ...(index !== undefined ? { index } : {}) }),
+    ),
+  moveQuestion: (v: string, id: string, subdomain: string, index: number) =>
+    recorded({ version: v, target: `question:${id}`, action: 'move' }, api<Saved>('POST', `${base(v)}/questions/${id}/move`, { subdomain, index })),
+  retireQuestion: (v: string, id: string) => recorded({ version: v, target: `question:${id}`, action: 'retire' }, api<Saved>('POST', `${base(v)}/questions/${id}/retire`)),
   saveSubdomain: (v: string, id: string, subdomain: Pick<Subdomain, 'name' | 'description' | 'weight'>, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/subdomains/${id}`, { subdomain, ...opts }),
   addSubdomain: (v: string, domain: string, name: Text) => api<ApiValue<'/v1/catalogue/drafts/{version}/subdomains', 'post'>>('POST', `${base(v)}/subdomains`, { domain, name }),
-  moveSubdomain: (v: string, id: string, domain: string, index: number) => api<Saved>('POST', `${base(v)}/subdomains/${id}/move`, { domain, index }),
+  moveSubdomain: (v: string, id: string, domain: string, index: number) =>
+    recorded({ version: v, target: `subdomain:${id}`, action: 'move' }, api<Saved>('POST', `${base(v)}/subdomains/${id}/move`, { domain, index })),
   retireSubdomain: (v: string, id: string) => api<Saved>('POST', `${base(v)}/subdomains/${id}/retire`),
   saveDomain: (v: string, id: string, domain: Pick<Domain, 'name' | 'description' | 'weight'>, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/domains/${id}`, { domain, ...opts }),
   saveOptionGroup: (v: string, group: OptionGroup, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/option-groups/${encodeURIComponent(group.id)}`, { group, ...opts }),
   saveGrading: (v: string, grading: Grading, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/grading`, { grading, ...opts }),
   saveTitle: (v: string, title: Text, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/title`, { title, ...opts }),
   /** Saves only the fields changed in one part, each with the value it started from. */
-  savePart: (v: string, target: string, changes: PartChange[], opts: EditOpts) => api<Saved>('PATCH', base(v), { target, changes, ...opts }),
+  savePart: (v: string, target: string, changes: PartChange[], opts: EditOpts) => recorded({ version: v, target, action: 'update' }, api<Saved>('PATCH', base(v), { target, changes, ...opts })),
   rebasePreview: (v: string) => api<RebasePreview>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}/rebase`),
   rebase: (v: string, onto: string, choices: { target: string; take: RebaseChoice }[]) =>
     api<ApiValue<'/v1/catalogue/drafts/{version}/rebase', 'post'>>('POST', `${base(v)}/rebase`, { onto, choices }),
