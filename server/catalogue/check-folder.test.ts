@@ -33,6 +33,19 @@ describe('npm run catalogue:check on any folder', () => {
     expect(result.ok).toBe(true);
   });
 
+  it('prints a score far above the others as a warning, and still passes', () => {
+    const root = folderWith227();
+    const slipped = loadCatalogueVersion('v5', root);
+    slipped.version = 'v6';
+    const q2 = slipped.domains[0].subdomains[0].questions.find((q) => q.id === 'Q002')!;
+    q2.options![0].score = 100;
+    writeCatalogueVersion(slipped, root);
+    const result = checkCatalogueFolder(root);
+    expect(result.ok).toBe(true);
+    expect(result.lines).toContain('  1 warning(s), not failing:');
+    expect(result.lines.join('\n')).toContain('Question Q002: option SDP2_1 scores 100, far above the others (1, 1, 1, 1, 0)');
+  });
+
   it('fails a folder where the 227th question reuses an id, and names it', () => {
     const root = folderWith227();
     const broken = loadCatalogueVersion('v5', root);

@@ -4,6 +4,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { catalogueCounts, checkCatalogue, checkSchoolInfoSchema, type CatalogueProblem } from '../../engine/catalogue/checkCatalogue';
 import { catalogueRoot, listCatalogueVersions, loadCatalogueVersion, loadSchoolInfoSchema } from './load-catalogue';
+import { scoreOutliers } from '../../engine/catalogue/scoreOutliers';
 import { validatePublished } from './meta-schema';
 
 /** Compiles the school information schema (its x- keywords are annotations) and checks its labels. */
@@ -41,6 +42,8 @@ export function checkCatalogueFolder(root = catalogueRoot): FolderCheck {
   if (!versions.length) return { ok: false, lines: [`No catalogue version found under ${root}`], questionsPerVersion };
   for (const version of versions) {
     let problems: CatalogueProblem[];
+    // Scores that look like slips: printed, never failing the check (as in the editor's check).
+    let warnings: CatalogueProblem[] = [];
     try {
       const catalogue = loadCatalogueVersion(version, root);
       const c = catalogueCounts(catalogue);
@@ -49,11 +52,13 @@ export function checkCatalogueFolder(root = catalogueRoot): FolderCheck {
       lines.push(`  by type: ${Object.entries(c.byType).map(([t, n]) => `${t} ${n}`).join(', ')}`);
       lines.push(`  mandatory evidence ${c.evidenceMandatory}, conditional ${c.conditional}, computed ${c.computed}`);
       problems = checkCatalogue(catalogue, validatePublished);
+      warnings = scoreOutliers(catalogue);
     } catch (e) {
       lines.push(`${version}: cannot be read`);
       problems = [{ path: version, message: (e as Error).message }];
     }
     lines.push(...reportLines(problems));
+    if (warnings.length) lines.push(`  ${warnings.length} warning(s), not failing:`, ...warnings.map((p) => `  - ${p.path}: ${p.message}`));
     ok &&= problems.length === 0;
   }
   const schoolInfo = loadSchoolInfoSchema(root) as { properties?: object; 'x-groups'?: unknown[] };

@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Loading } from '../../components/Loading';
 import { apiAction } from '../adminApi';
 import { SelectField } from '../components/Field';
-import { Notice, useNotice } from '../components/Notice';
+import { useNotice } from '../components/Notice';
+import { ActionMessage } from './editor/ActionMessage';
 
 type Option = { value: string; label: string };
 type Report = ApiValue<'/v1/catalogue/cycles/{cycleid}/migration', 'get'>;
@@ -71,7 +72,8 @@ export function CycleMigration({ cycles, versions, onMoved }: Props) {
           {t`Show the migration report`}
         </button>
       </form>
-      <Notice notice={notice} onClose={clear} />
+      {/* Under the report's button; after a move the report closes, so the message stays in view here. */}
+      <ActionMessage message={notice} onClose={clear} testId="migration-message" />
       {loading && <Loading />}
       {report && (
         <div className="migration-report" data-testid="migration-report">
