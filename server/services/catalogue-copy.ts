@@ -8,9 +8,7 @@ import { catalogueChanges } from '../db/schema/index';
 import { conflict, notFound } from '../http/errors';
 import { editDraft, nextId, usedQuestionIds, type EditOptions } from './catalogue-drafts';
 import type { Deps } from './deps';
-
-/** The marks a copy's texts carry until an officer reviews them (and removes the mark). */
-export const COPY_MARK = { en: (id: string) => `[Copy of ${id}] `, hi: (id: string) => `[${id} की प्रति] ` };
+import { COPY_MARK } from './catalogue-copy-marks';
 
 function place(c: CatalogueVersion, id: string) {
   for (const d of c.domains)

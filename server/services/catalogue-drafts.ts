@@ -9,6 +9,7 @@ import { catalogueChanges, catalogueVersions, users } from '../db/schema/index';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { catalogueProblems, catalogueWarnings, type LocalizedProblem } from './catalogue-check';
 import type { Deps } from './deps';
+import { copyMarkProblems } from './catalogue-copy-marks';
 import { refuseOrderBreaks } from './catalogue-moves';
 import { readsOneMoment } from '../db/snapshot';
 
@@ -556,7 +557,7 @@ export async function saveTitle(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUse
 export const checkVersion = readsOneMoment(async function checkVersion(deps: Pick<Deps, 'db'>, version: string, lang: 'en' | 'hi'): Promise<LocalizedProblem[]> {
   const row = await loadVersion(deps.db, version);
   const c = row.content as CatalogueVersion;
-  return [...catalogueProblems(c, lang), ...catalogueWarnings(c, lang)];
+  return [...catalogueProblems(c, lang), ...copyMarkProblems(c, lang), ...catalogueWarnings(c, lang)];
 });
 
 /**
@@ -576,7 +577,7 @@ export async function publishDraft(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>
     const c = structuredClone(row.content) as CatalogueVersion;
     c.status = 'published';
     c.publishedOn = deps.now().toISOString().slice(0, 10);
-    const problems = catalogueProblems(c, lang);
+    const problems = [...catalogueProblems(c, lang), ...copyMarkProblems(c, lang)];
     if (problems.length)
       throw badRequest(
         problems.slice(0, 100).map((p) => ({ field: p.path, problem: 'catalogue', message: p.message })),

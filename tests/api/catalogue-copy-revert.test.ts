@@ -66,6 +66,23 @@ describe.each(testDatabases)('catalogue copy, restore, revert and undo on %s', (
     expect(findQuestion(after.catalogue, dependent.id)!.showIf!.question).toBe(original.id);
     const [row] = await history(v, `question:${copyId}`);
     expect(row).toMatchObject({ id: copied.body.value.revision, action: 'copy', before: null, after: { copyOf: original.id, subdomain: place.subdomain } });
+    // The check keeps it from being published until both marks are removed, linking the question.
+    type Problem = { questionid: string | null; message: string; kind: string };
+    const marks = async () => (await t.call<Problem[]>('GET', `/v1/catalogue/versions/${v}/check`, { token: token.dept })).body.value.filter((p) => p.questionid === copyId);
+    expect((await marks()).map((p) => [p.kind, p.message])).toEqual([
+      ['rule', `The text (English) of question ${copyId} still starts with "[Copy of ${original.id}]": review it and remove the mark.`],
+      ['rule', `The text (Hindi) of question ${copyId} still starts with "[${original.id} की प्रति]": review it and remove the mark.`],
+    ]);
+    const reviewed = await patch(v, {
+      target: `question:${copyId}`,
+      revision: copied.body.value.revision,
+      changes: [
+        { path: ['label', 'en'], from: copy.label.en, to: 'Reviewed English' },
+        { path: ['label', 'hi'], from: copy.label.hi, to: 'समीक्षित हिन्दी' },
+      ],
+    });
+    expect(reviewed.status).toBe(200);
+    expect(await marks()).toEqual([]);
     // A copy of an unknown question is 404 and leaves nothing behind.
     expect((await post(`/v1/catalogue/drafts/${v}/questions/Q999/copy`)).status).toBe(404);
   });
