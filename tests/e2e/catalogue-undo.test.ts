@@ -123,6 +123,23 @@ describe('copy, undo, redo, restore and revert in the catalogue editor', () => {
     // Undo the revert: the second wording is back.
     await bar.getByRole('button', { name: 'Undo: earlier version of Question Q005' }).click();
     await expect.poll(async () => (await question(v, 'Q005'))?.label.en).toBe('Is there a full admission register?');
+    // Someone else changes Q005; redoing the revert is refused, says so, and keeps their text.
+    const mine = token;
+    token = (await api<{ jwtToken: string }>('POST', '/v1/identity/web/auth', { loginId: 'admin', loginKey: 'Demo@1234', ipAddress: '127.0.0.1', sourceApp: 'web' })).jwtToken;
+    const { revisions } = await api<{ revisions: Record<string, number> }>('GET', `/v1/catalogue/versions/${v}`);
+    await api('PATCH', `/v1/catalogue/drafts/${v}`, {
+      target: 'question:Q005',
+      revision: revisions['question:Q005'],
+      changes: [{ path: ['label', 'en'], from: 'Is there a full admission register?', to: 'Admission register kept?' }],
+    });
+    token = mine;
+    await bar.getByRole('button', { name: 'Redo: earlier version of Question Q005' }).click();
+    await bar.getByRole('alert').waitFor();
+    expect(await bar.getByRole('alert').textContent()).toMatch(
+      /^Could not redo the earlier version of Question Q005: .+ changed this part at .+ Nothing was changed, and it left the list\.$/,
+    );
+    expect(await bar.getByRole('button', { name: 'Nothing to redo' }).isDisabled()).toBe(true);
+    expect((await question(v, 'Q005'))?.label.en).toBe('Admission register kept?');
     await context.close();
 
     // The same history in Hindi.
@@ -136,6 +153,7 @@ describe('copy, undo, redo, restore and revert in the catalogue editor', () => {
     const all = (await hiHistory.textContent()) ?? '';
     expect(all).toContain('ने एक परिवर्तन पूर्ववत किया');
     expect(all).toContain('ने पहले का संस्करण वापस लाया');
+    expect(all).toMatch(/पाठ \(अंग्रेज़ी\): “Is there a full admission register\?” → “Admission register kept\?”/);
     expect(all).toMatch(/पाठ \(अंग्रेज़ी\): “Is there an admission register\?” → “Is there a full admission register\?”/);
     expect(await hiRows.nth(1).getByRole('button', { name: 'यह संस्करण वापस लाएँ' }).count()).toBe(1);
     expect(await hindi.page.getByTestId('undo-redo').getByRole('button', { name: 'पूर्ववत करने को कुछ नहीं' }).isDisabled()).toBe(true);
