@@ -8,7 +8,7 @@ import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
 import { catalogueChanges } from '../db/schema/index';
 import { badRequest, conflict } from '../http/errors';
-import { assertDraft, changesWithAuthors, loadVersion } from './catalogue-drafts';
+import { assertDraft, changesWithAuthors, loadVersion, newestPublished } from './catalogue-drafts';
 import type { Deps } from './deps';
 
 /** The action of a change-history line that says a person checked Hindi texts against their new English. */
@@ -77,8 +77,11 @@ export function hindiToRecheck(content: CatalogueVersion, lines: ChangeLine[]): 
     const before = partTexts(line.target, line.before);
     const after = partTexts(line.target, line.after);
     const keys = new Set([...before.keys(), ...after.keys()].map((k) => k.slice(0, k.lastIndexOf('|'))));
+    // A rebase brings texts as a published version has them, English and Hindi already checked there.
+    const published = line.action === 'rebase';
     for (const key of keys) {
-      if (before.get(`${key}|hi`) !== after.get(`${key}|hi`)) marked.delete(key);
+      if (published && before.get(`${key}|en`) !== after.get(`${key}|en`)) marked.delete(key);
+      else if (before.get(`${key}|hi`) !== after.get(`${key}|hi`)) marked.delete(key);
       else if (before.has(`${key}|en`) && before.get(`${key}|en`) !== after.get(`${key}|en`)) marked.set(key, who);
     }
   }
@@ -134,8 +137,9 @@ export async function confirmHindi(deps: Pick<Deps, 'db' | 'now'>, user: Current
 export async function assertHindiRechecked(deps: Pick<Deps, 'db'>, version: string, publishAnyway: boolean): Promise<void> {
   if (publishAnyway) return;
   const row = await loadVersion(deps.db, version);
-  // A published version is refused by the publish itself, with its own words.
-  if (row.status !== 'draft') return;
+  // A published version, or a draft behind the newest published one, is refused by the publish
+  // itself with its own words; a rebase may change the texts listed here anyway.
+  if (row.status !== 'draft' || row.basedOn !== (await newestPublished(deps.db))) return;
   const list = hindiToRecheck(row.content as CatalogueVersion, await changeLines(deps.db, version));
   if (list.length)
     throw conflict(

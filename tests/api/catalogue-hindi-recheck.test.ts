@@ -136,4 +136,22 @@ describe.each(testDatabases)('Hindi to re-check on %s', (kind) => {
     const late = await t.call('POST', `/v1/catalogue/drafts/${v}/hindi-checked`, { token, body: { texts: [{ id: 'Q007', field: 'label' }] } });
     expect(late.status).toBe(409);
   });
+
+  it('clears a mark when a rebase brings the text as the newer published version has it', async () => {
+    const start = async () => (await t.call<{ version: string }>('POST', '/v1/catalogue/drafts', { token, body: { from: v } })).body.value.version;
+    const mine = await start();
+    const theirs = await start();
+    v = mine;
+    await setText('Q010', ['label', 'en'], 'My English of Q010');
+    expect(await keys()).toEqual(['Q010|label']);
+    // Another draft changes the same English and is published first (its officer publishes anyway).
+    v = theirs;
+    await setText('Q010', ['label', 'en'], 'Their English of Q010');
+    expect((await t.call('POST', `/v1/catalogue/drafts/${theirs}/publish`, { token, body: { evenWithHindiToRecheck: true } })).status).toBe(200);
+    v = mine;
+    const rebased = await t.call('POST', `/v1/catalogue/drafts/${mine}/rebase`, { token, body: { onto: theirs, choices: [{ target: 'question:Q010', take: 'newest' }] } });
+    expect(rebased.status, JSON.stringify(rebased.body)).toBe(200);
+    expect(findQuestion((await open()).catalogue, 'Q010').label.en).toBe('Their English of Q010');
+    expect(await recheck()).toEqual([]);
+  });
 });
