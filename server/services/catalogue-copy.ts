@@ -2,7 +2,7 @@
 // edits (editDraft): under the version row's lock, checked against the catalogue format, and
 // written to the change history, so they can be undone and reverted like any other change.
 import { and, desc, eq } from 'drizzle-orm';
-import type { CatalogueVersion, Question } from '../../engine';
+import type { CatalogueVersion, Question, Subdomain } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import { catalogueChanges } from '../db/schema/index';
 import { conflict, notFound } from '../http/errors';
@@ -102,6 +102,56 @@ export async function restoreQuestion(deps: Pick<Deps, 'db' | 'now'>, user: Curr
         if (!questions.length && !c.retired?.subdomains?.length) delete c.retired;
         else c.retired = { ...c.retired, questions };
         return { before: null, after: { subdomain: s.id, index, question: retired.question } };
+      },
+    },
+    opts,
+  );
+}
+
+/**
+ * Brings back a subdomain retired in this draft (an undo of its retirement, or the redo of its
+ * addition), with its questions as they were, at its old place in its domain. Refused like a
+ * question's return when it is in the draft, or when a question outside it that its questions
+ * depend on is gone.
+ */
+export async function restoreSubdomain(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string, opts: EditOptions = {}) {
+  const [row] = await deps.db
+    .select({ before: catalogueChanges.before })
+    .from(catalogueChanges)
+    .where(and(eq(catalogueChanges.version, version), eq(catalogueChanges.target, `subdomain:${id}`), eq(catalogueChanges.action, 'retire')))
+    .orderBy(desc(catalogueChanges.id))
+    .limit(1);
+  const retired = (row?.before ?? null) as (Subdomain & { domain?: string; index?: number }) | null;
+  return editDraft(
+    deps,
+    user,
+    version,
+    {
+      target: `subdomain:${id}`,
+      action: 'restore',
+      apply(c) {
+        const live = c.domains.some((d) => d.subdomains.some((s) => s.id === id));
+        if (!retired || live || !retired.domain) throw conflict('catalogueRestoreNotRetired', [{ field: `subdomain:${id}`, problem: 'notRetired' }]);
+        const d = c.domains.find((x) => x.id === retired.domain);
+        if (!d) throw notFound();
+        const { domain: _d, index: at, ...s } = retired;
+        void _d;
+        const inside = new Set(s.questions.map((q) => q.id));
+        // Its own questions count as present: they come back together.
+        const probe: CatalogueVersion = { ...c, domains: [...c.domains, { ...d, id: '_', subdomains: [s] }] };
+        const missing = [...new Set(s.questions.flatMap((q) => missingDependencies(probe, q)))].filter((m) => !inside.has(m));
+        if (missing.length)
+          throw conflict(
+            'catalogueRestoreDependencyGone',
+            missing.map((m) => ({ field: m, problem: 'gone', message: m })),
+          );
+        const index = Math.min(at ?? d.subdomains.length, d.subdomains.length);
+        d.subdomains.splice(index, 0, s);
+        const questions = (c.retired?.questions ?? []).filter((x) => !inside.has(x));
+        const subdomains = (c.retired?.subdomains ?? []).filter((x) => x !== id);
+        if (!questions.length && !subdomains.length) delete c.retired;
+        else c.retired = { questions, ...(subdomains.length ? { subdomains } : {}) };
+        return { before: null, after: { domain: d.id, index, name: s.name } };
       },
     },
     opts,

@@ -323,7 +323,14 @@ export async function addQuestion(
 }
 
 /** Moves a question to a position in a subdomain (its own or another); the id stays. */
-export async function moveQuestion(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string, to: { subdomain: string; index: number }, opts: EditOptions = {}) {
+export async function moveQuestion(
+  deps: Pick<Deps, 'db' | 'now'>,
+  user: CurrentUser,
+  version: string,
+  id: string,
+  to: { subdomain: string; index: number },
+  opts: EditOptions = {},
+) {
   return editDraft(
     deps,
     user,
@@ -447,7 +454,7 @@ export async function moveSubdomain(deps: Pick<Deps, 'db' | 'now'>, user: Curren
 }
 
 /** Retires a subdomain with its questions, unless a question elsewhere depends on one of them. */
-export async function retireSubdomain(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string) {
+export async function retireSubdomain(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, id: string, opts: EditOptions = {}) {
   return editDraft(
     deps,
     user,
@@ -467,10 +474,11 @@ export async function retireSubdomain(deps: Pick<Deps, 'db' | 'now'>, user: Curr
           );
         domain.subdomains.splice(index, 1);
         retire(c, ids, [id]);
-        return { before: s, after: null };
+        // Where it stood, for an undo that brings it back.
+        return { before: { ...s, domain: domain.id, index }, after: null };
       },
     },
-    {},
+    opts,
   );
 }
 

@@ -7,8 +7,8 @@ import { catalogueParts, type CatalogueVersion, type Question } from '../../engi
 import type { CurrentUser } from '../auth/current-user';
 import { catalogueChanges } from '../db/schema/index';
 import { badRequest, notFound } from '../http/errors';
-import { editDraft, moveQuestion, moveSubdomain, retireQuestion, type Target } from './catalogue-drafts';
-import { restoreQuestion } from './catalogue-copy';
+import { editDraft, moveQuestion, moveSubdomain, retireQuestion, retireSubdomain, type Target } from './catalogue-drafts';
+import { restoreQuestion, restoreSubdomain } from './catalogue-copy';
 import { setPart } from './catalogue-patch';
 import type { Deps } from './deps';
 
@@ -94,6 +94,12 @@ export async function undoChange(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUs
   } else if (questionId && action === 'move') {
     const to = (undo ? change.before : change.after) as { subdomain: string; index: number };
     result = await moveQuestion(deps, user, version, questionId, to, opts);
+  } else if (target.startsWith('subdomain:') && (action === 'add' || action === 'restore')) {
+    const id = target.slice('subdomain:'.length);
+    result = undo ? await retireSubdomain(deps, user, version, id, opts) : await restoreSubdomain(deps, user, version, id, opts);
+  } else if (target.startsWith('subdomain:') && action === 'retire') {
+    const id = target.slice('subdomain:'.length);
+    result = undo ? await restoreSubdomain(deps, user, version, id, opts) : await retireSubdomain(deps, user, version, id, opts);
   } else if (target.startsWith('subdomain:') && action === 'move') {
     const to = (undo ? change.before : change.after) as { domain: string; index: number };
     result = await moveSubdomain(deps, user, version, target.slice('subdomain:'.length), to, opts);

@@ -223,5 +223,27 @@ describe.each(testDatabases)('catalogue copy, restore, revert and undo on %s', (
     const reretired = await undo(retired.body.value.revision, 'redo', unretired.body.value.revision);
     expect(reretired.status).toBe(200);
     expect(findQuestion((await open(v)).catalogue, copyId)).toBeUndefined();
+
+    // A subdomain added, then retired with its question: undo brings both back at its place; undoing the addition retires it.
+    const subdomains = (c: CatalogueVersion) => c.domains.find((d) => d.id === 'D1')!.subdomains.map((s) => s.id);
+    const newSd = await post<{ subdomainid: string; revision: number }>(`/v1/catalogue/drafts/${v}/subdomains`, { domain: 'D1', name: { en: 'Visitors', hi: 'आगंतुक' } });
+    const sdId = newSd.body.value.subdomainid;
+    const inSd = await post<{ questionid: string }>(`/v1/catalogue/drafts/${v}/questions`, {
+      subdomain: sdId,
+      question: { label: { en: 'Visitors register?', hi: 'आगंतुक रजिस्टर?' }, type: 'yesNo', optionGroup: 'yesNo', required: true, evidence: 'none', allowNotApplicable: false },
+    });
+    const order = subdomains((await open(v)).catalogue);
+    const sdRetired = await post(`/v1/catalogue/drafts/${v}/subdomains/${sdId}/retire`);
+    expect(sdRetired.status).toBe(200);
+    const sdBack = await undo(sdRetired.body.value.revision, 'undo', sdRetired.body.value.revision);
+    expect(sdBack.status, JSON.stringify(sdBack.body)).toBe(200);
+    const withSd = await open(v);
+    expect(subdomains(withSd.catalogue)).toEqual(order);
+    expect(findQuestion(withSd.catalogue, inSd.body.value.questionid)).toBeDefined();
+    expect(withSd.catalogue.retired?.subdomains ?? []).not.toContain(sdId);
+    const sdAgain = await undo(sdRetired.body.value.revision, 'redo', sdBack.body.value.revision);
+    expect(sdAgain.status).toBe(200);
+    expect(subdomains((await open(v)).catalogue)).not.toContain(sdId);
+    expect((await history(v, `subdomain:${sdId}`)).map((r) => r.action)).toEqual(['retire', 'restore', 'retire', 'add']);
   });
 });

@@ -38,10 +38,14 @@ export const draftApi = {
     recorded({ version: v, target: `question:${id}`, action: 'move' }, api<Saved>('POST', `${base(v)}/questions/${id}/move`, { subdomain, index })),
   retireQuestion: (v: string, id: string) => recorded({ version: v, target: `question:${id}`, action: 'retire' }, api<Saved>('POST', `${base(v)}/questions/${id}/retire`)),
   saveSubdomain: (v: string, id: string, subdomain: Pick<Subdomain, 'name' | 'description' | 'weight'>, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/subdomains/${id}`, { subdomain, ...opts }),
-  addSubdomain: (v: string, domain: string, name: Text) => api<ApiValue<'/v1/catalogue/drafts/{version}/subdomains', 'post'>>('POST', `${base(v)}/subdomains`, { domain, name }),
+  addSubdomain: (v: string, domain: string, name: Text) =>
+    recorded(
+      (a) => ({ version: v, target: `subdomain:${a.subdomainid}`, action: 'add' }),
+      api<ApiValue<'/v1/catalogue/drafts/{version}/subdomains', 'post'>>('POST', `${base(v)}/subdomains`, { domain, name }),
+    ),
   moveSubdomain: (v: string, id: string, domain: string, index: number) =>
     recorded({ version: v, target: `subdomain:${id}`, action: 'move' }, api<Saved>('POST', `${base(v)}/subdomains/${id}/move`, { domain, index })),
-  retireSubdomain: (v: string, id: string) => api<Saved>('POST', `${base(v)}/subdomains/${id}/retire`),
+  retireSubdomain: (v: string, id: string) => recorded({ version: v, target: `subdomain:${id}`, action: 'retire' }, api<Saved>('POST', `${base(v)}/subdomains/${id}/retire`)),
   saveDomain: (v: string, id: string, domain: Pick<Domain, 'name' | 'description' | 'weight'>, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/domains/${id}`, { domain, ...opts }),
   saveOptionGroup: (v: string, group: OptionGroup, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/option-groups/${encodeURIComponent(group.id)}`, { group, ...opts }),
   saveGrading: (v: string, grading: Grading, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/grading`, { grading, ...opts }),

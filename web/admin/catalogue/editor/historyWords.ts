@@ -181,7 +181,7 @@ export function editWords(t: Translate, e: { action: string; target: string; of?
       return t(msg`copy of ${original}`);
     }
     case 'add':
-      return t(msg`new question ${id}`);
+      return e.target.startsWith('subdomain:') ? t(msg`new subdomain ${id}`) : t(msg`new question ${id}`);
     case 'move':
       return t(msg`move of ${part}`);
     case 'retire':
