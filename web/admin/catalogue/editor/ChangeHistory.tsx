@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { ActionMessage } from './ActionMessage';
 import type { MessageDescriptor } from '@lingui/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorText } from '../../../api/client';
@@ -114,11 +115,7 @@ export function ChangeHistory({ version, target, editable = false }: Props) {
             {t`Restore this version`}
           </button>
         )}
-        {said?.row === c.id && (
-          <p className={`alert alert-${said.kind} small`} role={said.kind === 'error' ? 'alert' : 'status'}>
-            {said.text}
-          </p>
-        )}
+        {said?.row === c.id && <ActionMessage message={said} testId="history-message" />}
       </li>
     );
   };

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { ActionMessage, type ActionMessageValue } from './ActionMessage';
 import { errorText } from '../../../api/client';
 import { historyApi } from './historyApi';
 
@@ -15,7 +16,7 @@ type Props = {
 export function CopyQuestionButton({ version, questionId, disabled, onCopied }: Props) {
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ActionMessageValue>(null);
   const copy = async () => {
     setBusy(true);
     setError(null);
@@ -23,7 +24,7 @@ export function CopyQuestionButton({ version, questionId, disabled, onCopied }: 
       const { questionid } = await historyApi.copyQuestion(version, questionId);
       onCopied(questionid);
     } catch (err) {
-      setError(errorText(err));
+      setError({ kind: 'error', text: errorText(err) });
     } finally {
       setBusy(false);
     }
@@ -33,11 +34,7 @@ export function CopyQuestionButton({ version, questionId, disabled, onCopied }: 
       <button type="button" className="btn" disabled={disabled || busy} onClick={() => void copy()}>
         {t`Copy this question`}
       </button>
-      {error && (
-        <span className="alert alert-error small" role="alert">
-          {error}
-        </span>
-      )}
+      <ActionMessage message={error} testId="copy-message" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { ActionMessage } from './ActionMessage';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { pick, type CatalogueVersion, type Question } from '../../../../engine';
 import { ApiError, errorText } from '../../../api/client';
@@ -58,12 +59,7 @@ export function RetiredQuestions({ version, catalogue, lang, onOpen }: Props) {
   return (
     <section className="retired-questions" aria-label={t`Retired in this draft`} data-testid="retired-questions">
       <h3 className="card-subtitle">{t`Retired in this draft`}</h3>
-      {said && (
-        <div className={`alert alert-${said.kind} small`} role={said.kind === 'error' ? 'alert' : 'status'}>
-          {said.text}
-          {said.details && said.details.length > 0 && <span> {said.details.join(', ')}</span>}
-        </div>
-      )}
+      <ActionMessage message={said} testId="retired-message" />
       <ul className="history-list">
         {retired.map((r) => (
           <li key={r.id}>

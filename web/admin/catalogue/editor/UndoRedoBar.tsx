@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { ActionMessage } from './ActionMessage';
 import type { MessageDescriptor } from '@lingui/core';
 import { editWords } from './historyWords';
 import { nextStep, type UndoState } from './undoStack';
@@ -24,6 +26,18 @@ export function UndoRedoBar({ state, busy, onUndo, onRedo }: Props) {
   const redoLabel = redo ? editWords(tr, redo.entry) : '';
   const refused = state.refused;
   const refusedWhat = refused ? editWords(tr, refused.entry) : '';
+  // One message per refusal, beside the buttons: it takes the focus once.
+  const refusal = useMemo(
+    () =>
+      refused
+        ? {
+            kind: 'warning' as const,
+            text: refused.direction === 'undo' ? t`Could not undo the ${refusedWhat}: ${refused.reason} Nothing was changed, and it left the list.` : t`Could not redo the ${refusedWhat}: ${refused.reason} Nothing was changed, and it left the list.`,
+          }
+        : null,
+    // the words follow the refusal and the language
+    [refused, i18n.locale],
+  );
   return (
     <div className="undo-redo" data-testid="undo-redo">
       <button type="button" className="btn btn-sm" disabled={!undo || busy} onClick={onUndo} aria-keyshortcuts="Control+Z" title={t`Keyboard: Ctrl+Z`}>
@@ -32,11 +46,7 @@ export function UndoRedoBar({ state, busy, onUndo, onRedo }: Props) {
       <button type="button" className="btn btn-sm" disabled={!redo || busy} onClick={onRedo} aria-keyshortcuts="Control+Shift+Z Control+Y" title={t`Keyboard: Ctrl+Shift+Z or Ctrl+Y`}>
         {redo ? t`Redo: ${redoLabel}` : t`Nothing to redo`}
       </button>
-      {refused && (
-        <p className="alert alert-warning small" role="alert">
-          {refused.direction === 'undo' ? t`Could not undo the ${refusedWhat}: ${refused.reason} Nothing was changed, and it left the list.` : t`Could not redo the ${refusedWhat}: ${refused.reason} Nothing was changed, and it left the list.`}
-        </p>
-      )}
+      <ActionMessage message={refusal} testId="undo-message" />
     </div>
   );
 }
