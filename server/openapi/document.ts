@@ -247,10 +247,20 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], registr
         },
         basedOn: { type: ['string', 'null'], description: 'catalogueDraftBaseStale: the version the draft is based on' },
         newest: { type: ['string', 'null'], description: 'catalogueDraftBaseStale: the newest published version, to rebase the draft onto' },
-        dependsOn: { type: 'string', description: 'catalogueMoveBreaksOrder: the question whose answer the rule of questionid (field: showIf, notMoreThan, numerator, denominator) uses, which the move would put after it' },
-        part: { type: 'string', description: 'format (a draft edit that breaks the catalogue format): the part the problem is in (question:Q012, subdomain:SD3, optionGroup:yesNo, grading, version)' },
+        dependsOn: {
+          type: 'string',
+          description:
+            'catalogueMoveBreaksOrder: the question whose answer the rule of questionid (field: showIf, notMoreThan, numerator, denominator) uses, which the move would put after it',
+        },
+        part: {
+          type: 'string',
+          description: 'format (a draft edit that breaks the catalogue format): the part the problem is in (question:Q012, subdomain:SD3, optionGroup:yesNo, grading, version)',
+        },
         path: { type: 'string', description: 'format: the field inside that part (label.en, options.2.score), for wording the problem and showing it on its field' },
-        keyword: { type: 'string', description: "format: what the field breaks, as the JSON Schema keyword (required, minLength, type, minimum …); with limit where the keyword has one" },
+        keyword: {
+          type: 'string',
+          description: 'format: what the field breaks, as the JSON Schema keyword (required, minLength, type, minimum …); with limit where the keyword has one',
+        },
         type: { type: 'string', description: 'format, keyword type: the type the field must have (number, string …)' },
         serverValue: { description: "answerConflict: the answer saved on the server (an answer's value)" },
         serverUpdatedAt: { type: ['string', 'null'], format: 'date-time', description: 'answerConflict: when it was saved' },
