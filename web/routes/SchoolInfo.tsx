@@ -77,8 +77,10 @@ export default function SchoolInfo() {
       setFormData(saved && typeof saved === 'object' ? saved : data);
       setExtraErrors(undefined);
       setMessage({ kind: 'success', text: t`Data saved successfully` });
-      // The save's answer is the information itself (api-contract.md): its new revision comes with the details.
-      void details.refetch();
+      // The save's answer is the information itself (api-contract.md): its new revision comes with
+      // the details. Saving stays busy until they are back, so a second save never carries the
+      // revision from before the first (refused as the head's own change "in another tab").
+      await details.refetch();
     } catch (e) {
       const found = recordConflict(e);
       if (found) {

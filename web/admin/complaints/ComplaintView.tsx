@@ -19,7 +19,8 @@ import { uploadComplaintFiles } from './RaiseComplaintDialog';
 import '../admin.css';
 import type { ApiValue } from '../../api/types';
 
-type Props = { complaint: Complaint; onChanged: () => void };
+/** onChanged reloads the complaint; a status change stays busy until it is back, so the next one carries the new revision. */
+type Props = { complaint: Complaint; onChanged: () => Promise<unknown> | void };
 
 /** One complaint: its facts, description, documents, comments and status history; comment, upload and change status. */
 export function ComplaintView({ complaint: c, onChanged }: Props) {
@@ -97,7 +98,7 @@ export function ComplaintView({ complaint: c, onChanged }: Props) {
       success(message || t`Complaint status updated`);
       setStatus('');
       setStatusComment('');
-      onChanged();
+      await onChanged();
     } catch (err) {
       const found = recordConflict(err);
       if (found) return setConflict(found);

@@ -55,7 +55,7 @@ export default function ComplaintsScreen() {
     placeholderData: keepPreviousData,
   });
   const queryClient = useQueryClient();
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ['complaints', 'list'] });
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['complaints', 'list'] });
   const items = list.data?.items ?? [];
   // The open complaint follows the list after a change (new status, next statuses).
   const current = viewing ? (items.find((c) => c.complaintid === viewing.complaintid) ?? viewing) : null;
@@ -197,7 +197,7 @@ export default function ComplaintsScreen() {
           setStatus('');
           setOverdue('');
           resetPage();
-          reload();
+          void reload();
         }}
       />
       <Dialog

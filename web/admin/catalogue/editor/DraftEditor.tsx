@@ -256,8 +256,14 @@ export default function DraftEditor() {
       setFieldErrors({});
       return;
     }
+    const sent = working;
     return run(async () => {
-      await draftApi.savePart(version, target, changes, { revision: working.revision, overwrite });
+      const saved = await draftApi.savePart(version, target, changes, { revision: sent.revision, overwrite });
+      // The part now starts from what was sent, at the revision this save made: typing on before
+      // the draft has reloaded, the next save goes against this one, not refused as a change "in
+      // another tab" (it kept the revision the part was opened at). The fields are locked while a
+      // save travels, so nothing typed is newer than what was sent.
+      setWorking((now) => (now && now.kind === sent.kind && now.id === sent.id ? ({ ...now, base: sent.value, revision: saved.revision } as Working) : now));
       done();
     }, t`Saved.`, 'save');
   };
