@@ -37,6 +37,7 @@ function useSegmentLabels(): Record<string, string> {
     ReportCard: t`Report card`,
     cycle: t`Cycle`,
     catalogue: t`Question catalogue`,
+    logic: t`Logic and scoring map`,
     school: t`Schools`,
     analysis: t`Analysis`,
     progress: t`Progress`,
