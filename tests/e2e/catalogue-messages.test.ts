@@ -103,10 +103,10 @@ describe('the catalogue editor’s messages on a phone, in Hindi', () => {
       await second.fill('क1');
       // The letter is kept and said on the field, not dropped.
       expect(await second.inputValue()).toBe('क1');
-      expect(await page.getByTestId('score-error').textContent()).toBe('विकल्प 2 के अंक संख्या होनी चाहिए।');
+      await expect.poll(() => page.getByTestId('score-error').textContent()).toBe('विकल्प 2 के अंक संख्या होनी चाहिए।');
       expect(await second.getAttribute('aria-invalid')).toBe('true');
       await second.fill('1');
-      expect(await page.getByTestId('score-error').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('score-error').count()).toBe(0);
       // A 100 among scores of 0 and 1 saves, and the check warns about it.
       await page.getByRole('textbox', { name: 'विकल्प 1 के अंक' }).fill('100');
       await save.click();

@@ -155,7 +155,7 @@ describe('copy, undo, redo, restore and revert in the catalogue editor', () => {
     expect(all).toContain('ने पहले का संस्करण वापस लाया');
     expect(all).toMatch(/पाठ \(अंग्रेज़ी\): “Is there a full admission register\?” → “Admission register kept\?”/);
     expect(all).toMatch(/पाठ \(अंग्रेज़ी\): “Is there an admission register\?” → “Is there a full admission register\?”/);
-    expect(await hiRows.nth(1).getByRole('button', { name: 'यह संस्करण वापस लाएँ' }).count()).toBe(1);
+    await expect.poll(() => hiRows.nth(1).getByRole('button', { name: 'यह संस्करण वापस लाएँ' }).count()).toBe(1);
     expect(await hindi.page.getByTestId('undo-redo').getByRole('button', { name: 'पूर्ववत करने को कुछ नहीं' }).isDisabled()).toBe(true);
     await hindi.context.close();
   });
