@@ -63,17 +63,20 @@ export function loadCatalogs(lang: Lang): Promise<Catalog[]> {
 
 /** Loads the compiled catalogs of a language, activates them and remembers the choice. */
 export async function activateLang(lang: Lang): Promise<void> {
+  // Remembered at once, not once the words have loaded: a reader on a slow link who picks Hindi
+  // and then reloads, or goes on to sign in by a full page load, keeps Hindi (the choice was lost
+  // while the catalogs were still on their way; seen as an English outline in a Hindi test).
+  try {
+    localStorage.setItem(LANG_KEY, lang);
+  } catch {
+    // storage may be unavailable (private mode); the choice then lasts for the page only
+  }
   let parts = await loadCatalogs(lang);
   // A screen of an area opened while these loaded (a menu click right after the switch, on a slow
   // link) drew with the old language's words; without its catalog in the new one it would lose them.
   while (parts.length < everyPage[lang].length + openedAreas.size) parts = await loadCatalogs(lang);
   const messages = Object.assign({}, ...parts.map((p) => p.messages));
   i18n.loadAndActivate({ locale: lang, messages });
-  try {
-    localStorage.setItem(LANG_KEY, lang);
-  } catch {
-    // storage may be unavailable (private mode); the choice then lasts for the page only
-  }
   document.documentElement.lang = lang;
 }
 
