@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { CatalogueVersion } from '../../engine';
 import { launchChromium, openPage } from './browser';
-import { startServer, type RunningServer } from './server';
+import { apiCall, startServer, type RunningServer } from './server';
 
 /*
  * Saving twice in a row on a slow machine and link, before the page has read back the first save:
@@ -18,16 +18,8 @@ let server: RunningServer;
 let browser: Browser;
 let token = '';
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { value: T; errorMessage?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.errorMessage ?? ''}`);
-  return json.value;
-}
+// The project's own API helper (server.ts), with this file's officer.
+const api = <T>(method: string, path: string, body?: unknown) => apiCall<T>(server.baseUrl, token || null, method, path, body);
 
 const englishOf = async (v: string, id: string) =>
   (await api<{ catalogue: CatalogueVersion }>('GET', `/v1/catalogue/versions/${v}`)).catalogue.domains
