@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { CatalogueVersion, Question } from '../../engine';
 import { launchChromium, openPage } from './browser';
-import { startServer, type RunningServer } from './server';
+import { apiCall, startServer, type RunningServer } from './server';
 
 // Issue 28, items 6 to 8, on a 390 × 780 phone in Hindi: a refused save is said beside the Save
 // button, in view, naming the field, in Hindi only; a letter typed as a score is said on the
@@ -14,16 +14,8 @@ const VIEWPORT = { width: 390, height: 780 };
 let server: RunningServer;
 let browser: Browser;
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { value: T; errorMessage?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.errorMessage ?? ''}`);
-  return json.value;
-}
+// The project's own API helper (server.ts).
+const api = <T>(token: string, method: string, path: string, body?: unknown) => apiCall<T>(server.baseUrl, token || null, method, path, body);
 
 async function signInHindi(page: Page): Promise<void> {
   await page.goto('/session/signin');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { CatalogueVersion, Question } from '../../engine';
 import { launchChromium, openPage } from './browser';
-import { startServer, type RunningServer } from './server';
+import { apiCall, startServer, type RunningServer } from './server';
 
 // Issue 28, items 1, 4 and 9, as a department officer: find a question by a Hindi word, see a
 // question no answer can show flagged in the logic map, and a refused move said beside its button.
@@ -20,16 +20,8 @@ async function signIn(page: Page): Promise<void> {
   await page.waitForURL(/\/dashboard\//);
 }
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { value: T; errorMessage?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.errorMessage ?? ''}`);
-  return json.value;
-}
+// The project's own API helper (server.ts).
+const api = <T>(token: string, method: string, path: string, body?: unknown) => apiCall<T>(server.baseUrl, token || null, method, path, body);
 
 const questionsOf = (c: CatalogueVersion): Question[] => c.domains.flatMap((d) => d.subdomains.flatMap((s) => s.questions));
 

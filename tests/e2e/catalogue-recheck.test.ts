@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openPage } from './browser';
-import { startServer, type RunningServer } from './server';
+import { apiCall, startServer, type RunningServer } from './server';
 
 // Issue 28, item 5, as a department officer: an English text changed in the editor puts its Hindi
 // in "to re-check" (on the field, in the list, under the outline's filter, in the publish dialog)
@@ -21,16 +21,8 @@ async function signIn(page: Page, lang: 'en' | 'hi' = 'en'): Promise<void> {
   await page.waitForURL(/\/dashboard\//);
 }
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { value: T; errorMessage?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.errorMessage ?? ''}`);
-  return json.value;
-}
+// The project's own API helper (server.ts).
+const api = <T>(token: string, method: string, path: string, body?: unknown) => apiCall<T>(server.baseUrl, token || null, method, path, body);
 
 beforeAll(async () => {
   if (!process.env.WEB_ROOT && !existsSync(distIndex)) throw new Error('dist/web is missing: run `npm run build` before the e2e tests');

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openPage } from './browser';
-import { startServer, type RunningServer } from './server';
+import { apiCall, startServer, type RunningServer } from './server';
 
 // Issue 28, item 11: the guidelines page describes the scoring of the reader's own catalogue
 // version (the demo cycle is on v4: weighted domains, an A from 80), not v1's (equal domains, an A from 75).
@@ -27,16 +27,8 @@ async function signIn(page: Page, loginId: 'head' | 'dept', lang: 'en' | 'hi' = 
   }
 }
 
-async function api<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await res.json()) as { value: T; errorMessage?: string };
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.errorMessage ?? ''}`);
-  return json.value;
-}
+// The project's own API helper (server.ts).
+const api = <T>(token: string, method: string, path: string, body?: unknown) => apiCall<T>(server.baseUrl, token || null, method, path, body);
 const login = async (loginId: string) =>
   (await api<{ jwtToken: string }>('', 'POST', '/v1/identity/web/auth', { loginId, loginKey: 'Demo@1234', ipAddress: '127.0.0.1', sourceApp: 'web' })).jwtToken;
 
