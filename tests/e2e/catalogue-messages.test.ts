@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import type { CatalogueVersion, Question } from '../../engine';
 import { launchChromium, openPage } from './browser';
 import { apiCall, startServer, type RunningServer } from './server';
+import { signIn } from './signin';
 
 // Issue 28, items 6 to 8, on a 390 × 780 phone in Hindi: a refused save is said beside the Save
 // button, in view, naming the field, in Hindi only; a letter typed as a score is said on the
@@ -16,15 +17,6 @@ let browser: Browser;
 
 // The project's own API helper (server.ts).
 const api = <T>(token: string, method: string, path: string, body?: unknown) => apiCall<T>(server.baseUrl, token || null, method, path, body);
-
-async function signInHindi(page: Page): Promise<void> {
-  await page.goto('/session/signin');
-  await page.getByRole('button', { name: 'हिन्दी' }).click();
-  await page.locator('#loginId').fill('dept');
-  await page.locator('#password').fill('Demo@1234');
-  await page.locator('form button[type=submit]').click();
-  await page.waitForURL(/\/dashboard\//);
-}
 
 /** Latin letters in a message, once the ids it names (Q003, SD1, D1) are taken out: ids are not English. */
 const latinBesidesIds = (text: string) => text.replace(/\b(?:Q|SD|D)\d+\b/g, '').match(/[A-Za-z]+/g);
@@ -58,7 +50,7 @@ describe('the catalogue editor’s messages on a phone, in Hindi', () => {
 
     const { context, page } = await openPage(browser, server.baseUrl, { viewport: VIEWPORT, isMobile: true, hasTouch: true });
     try {
-      await signInHindi(page);
+      await signIn(page, 'dept', 'hi');
       await page.goto(`/catalogue/${version}?q=Q003`);
       const editor = page.getByTestId('question-editor');
       await editor.waitFor();

@@ -1,24 +1,17 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { CatalogueVersion, Question } from '../../engine';
 import { launchChromium, openPage } from './browser';
 import { apiCall, startServer, type RunningServer } from './server';
+import { signIn } from './signin';
 
 // Issue 28, items 1, 4 and 9, as a department officer: find a question by a Hindi word, see a
 // question no answer can show flagged in the logic map, and a refused move said beside its button.
 const distIndex = fileURLToPath(new URL('../../dist/web/index.html', import.meta.url));
 let server: RunningServer;
 let browser: Browser;
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/session/signin');
-  await page.locator('#loginId').fill('dept');
-  await page.locator('#password').fill('Demo@1234');
-  await page.locator('form button[type=submit]').click();
-  await page.waitForURL(/\/dashboard\//);
-}
 
 // The project's own API helper (server.ts).
 const api = <T>(token: string, method: string, path: string, body?: unknown) => apiCall<T>(server.baseUrl, token || null, method, path, body);

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium, openPage } from './browser';
 import { apiCall, startServer, type RunningServer } from './server';
+import { signIn } from './signin';
 
 // Issue 28, item 5, as a department officer: an English text changed in the editor puts its Hindi
 // in "to re-check" (on the field, in the list, under the outline's filter, in the publish dialog)
@@ -11,15 +12,6 @@ import { apiCall, startServer, type RunningServer } from './server';
 const distIndex = fileURLToPath(new URL('../../dist/web/index.html', import.meta.url));
 let server: RunningServer;
 let browser: Browser;
-
-async function signIn(page: Page, lang: 'en' | 'hi' = 'en'): Promise<void> {
-  await page.goto('/session/signin');
-  if (lang === 'hi') await page.getByRole('button', { name: 'हिन्दी' }).click();
-  await page.locator('#loginId').fill('dept');
-  await page.locator('#password').fill('Demo@1234');
-  await page.locator('form button[type=submit]').click();
-  await page.waitForURL(/\/dashboard\//);
-}
 
 // The project's own API helper (server.ts).
 const api = <T>(token: string, method: string, path: string, body?: unknown) => apiCall<T>(server.baseUrl, token || null, method, path, body);

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { CatalogueVersion, Question } from '../../engine';
 import { launchChromium, openPage } from './browser';
 import { apiCall, startServer, type RunningServer } from './server';
+import { signIn } from './signin';
 
 // Issue 28, items 2 and 3, as a department officer: copy a question, undo the copy and redo it
 // (button and keyboard), retire one and bring it back, revert one part from its history, and
@@ -13,15 +14,6 @@ const distIndex = fileURLToPath(new URL('../../dist/web/index.html', import.meta
 let server: RunningServer;
 let browser: Browser;
 let token = '';
-
-async function signIn(page: Page, lang: 'en' | 'hi' = 'en'): Promise<void> {
-  await page.goto('/session/signin');
-  if (lang === 'hi') await page.getByRole('button', { name: 'हिन्दी' }).click();
-  await page.locator('#loginId').fill('dept');
-  await page.locator('#password').fill('Demo@1234');
-  await page.locator('form button[type=submit]').click();
-  await page.waitForURL(/\/dashboard\//);
-}
 
 // The project's own API helper (server.ts), as this file's officer.
 const api = <T>(method: string, path: string, body?: unknown) => apiCall<T>(server.baseUrl, token || null, method, path, body);
@@ -136,7 +128,7 @@ describe('copy, undo, redo, restore and revert in the catalogue editor', () => {
 
     // The same history in Hindi.
     const hindi = await openPage(browser, server.baseUrl, { viewport: { width: 1400, height: 1000 } });
-    await signIn(hindi.page, 'hi');
+    await signIn(hindi.page, 'dept', 'hi');
     await hindi.page.goto(`/catalogue/${v}?q=Q005`);
     const hiHistory = hindi.page.getByTestId('change-history').first();
     await hiHistory.locator('summary').click();

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { CatalogueVersion } from '../../engine';
 import { launchChromium, openPage } from './browser';
 import { apiCall, startServer, type RunningServer } from './server';
+import { signIn } from './signin';
 
 /*
  * Saving twice in a row on a slow machine and link, before the page has read back the first save:
@@ -25,14 +26,6 @@ const englishOf = async (v: string, id: string) =>
   (await api<{ catalogue: CatalogueVersion }>('GET', `/v1/catalogue/versions/${v}`)).catalogue.domains
     .flatMap((d) => d.subdomains.flatMap((s) => s.questions))
     .find((q) => q.id === id)?.label.en;
-
-async function signIn(page: Page, who = 'dept'): Promise<void> {
-  await page.goto('/session/signin');
-  await page.locator('#loginId').fill(who);
-  await page.locator('#password').fill('Demo@1234');
-  await page.locator('form button[type=submit]').click();
-  await page.waitForURL(/\/dashboard\//);
-}
 
 beforeAll(async () => {
   if (!process.env.WEB_ROOT && !existsSync(distIndex)) throw new Error('dist/web is missing: run `npm run build` before the e2e tests');
