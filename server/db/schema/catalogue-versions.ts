@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -17,6 +17,21 @@ export const catalogueVersions = pgTable('catalogue_versions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   publishedBy: integer('published_by').references(() => users.id),
   publishedAt: timestamp('published_at', { withTimezone: true }),
+  /**
+   * Approval (issue 27): a draft is sent for approval with a reason and an office order; a second
+   * officer publishes it or sends it back with a comment. While sent (sentForApprovalAt set, not
+   * returned since), the draft is read, not edited.
+   */
+  approvalReason: text('approval_reason'),
+  orderNumber: text('order_number'),
+  orderDate: date('order_date', { mode: 'string' }),
+  sentForApprovalBy: integer('sent_for_approval_by').references(() => users.id),
+  sentForApprovalAt: timestamp('sent_for_approval_at', { withTimezone: true }),
+  returnedBy: integer('returned_by').references(() => users.id),
+  returnedAt: timestamp('returned_at', { withTimezone: true }),
+  returnComment: text('return_comment'),
+  approvedBy: integer('approved_by').references(() => users.id),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
 });
 
 /**
