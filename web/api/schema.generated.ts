@@ -6216,102 +6216,102 @@ export interface operations {
             /** @constant */
             status: 'SUCCESS';
             value: {
-              cycleId?: number | null;
-              cycles?: {
-                approved?: number;
-                catalogueVersion?: string;
-                id?: number;
-                name?: string;
+              cycleId: number | null;
+              cycles: {
+                approved: number;
+                catalogueVersion: string;
+                id: number;
+                name: string;
               }[];
-              report?: {
+              report: {
                 cycleId: number;
                 /** @description Forms re-scored so far (the progress bar) */
                 done: number;
-                error?: string | null;
-                finishedAt?: string | null;
+                error: string | null;
+                finishedAt: string | null;
                 id: number;
                 /** @description The draft was edited after this report was asked for */
                 outOfDate: boolean;
                 /** Format: date-time */
-                requestedAt?: string;
-                requestedBy?: string | null;
-                result?: {
-                  byDistrict?: {
-                    districtId?: number;
-                    down?: number;
-                    name?: {
+                requestedAt: string;
+                requestedBy: string | null;
+                result: {
+                  byDistrict: {
+                    districtId: number;
+                    down: number;
+                    name: {
                       en: string;
                       hi: string;
                     };
-                    same?: number;
-                    up?: number;
+                    same: number;
+                    up: number;
                   }[];
-                  byManagement?: {
-                    down?: number;
-                    management?: string;
-                    same?: number;
-                    up?: number;
+                  byManagement: {
+                    down: number;
+                    management: string;
+                    same: number;
+                    up: number;
                   }[];
-                  cycleId?: number;
-                  cycleName?: string;
-                  domains?: {
-                    domainId?: string;
-                    meanAfter?: number | null;
-                    meanBefore?: number | null;
-                    name?: {
+                  cycleId: number;
+                  cycleName: string;
+                  domains: {
+                    domainId: string;
+                    meanAfter: number | null;
+                    meanBefore: number | null;
+                    name: {
                       en: string;
                       hi: string;
                     };
-                    pointsAfter?: number | null;
-                    pointsBefore?: number | null;
+                    pointsAfter: number | null;
+                    pointsBefore: number | null;
                   }[];
                   /** @description Approved forms of the cycle looked at */
-                  forms?: number;
-                  fromVersions?: string[];
+                  forms: number;
+                  fromVersions: string[];
                   /** @description The 20 schools whose overall score changes most, either way */
-                  movers?: {
-                    accrid?: number;
-                    change?: number;
-                    district?: {
+                  movers: {
+                    accrid: number;
+                    change: number;
+                    district: {
                       en: string;
                       hi: string;
                     };
-                    management?: string;
-                    newGrade?: string;
-                    newScore?: number;
-                    oldGrade?: string;
-                    oldScore?: number | null;
-                    schoolCode?: string;
-                    schoolName?: string;
+                    management: string;
+                    newGrade: string;
+                    newScore: number;
+                    oldGrade: string;
+                    oldScore: number | null;
+                    schoolCode: string;
+                    schoolName: string;
                   }[];
                   /** @description Of them, re-scored under the draft */
-                  scored?: number;
-                  totals?: {
-                    down?: number;
-                    same?: number;
-                    up?: number;
+                  scored: number;
+                  totals: {
+                    down: number;
+                    same: number;
+                    up: number;
                   };
-                  unscored?: {
-                    accrid?: number;
+                  unscored: {
+                    accrid: number;
                     detail?: string;
                     /** @enum {unknown} */
-                    reason?: 'versionUnknown' | 'noGradeBefore' | 'nothingScored' | 'error';
-                    schoolCode?: string;
-                    schoolName?: string;
+                    reason: 'versionUnknown' | 'noGradeBefore' | 'nothingScored' | 'error';
+                    schoolCode: string;
+                    schoolName: string;
                   }[];
                 } | null;
                 /** @description The draft's newest change when the report was asked for */
                 revision: number;
-                startedAt?: string | null;
+                startedAt: string | null;
                 /** @enum {unknown} */
                 status: 'queued' | 'running' | 'done' | 'failed';
                 total: number;
                 version: string;
               } | null;
-              revision?: number;
-              version?: string;
+              revision: number;
+              version: string;
               /** @enum {unknown} */
-              versionStatus?: 'draft' | 'published';
+              versionStatus: 'draft' | 'published';
             };
           };
         };
@@ -6402,82 +6402,82 @@ export interface operations {
               cycleId: number;
               /** @description Forms re-scored so far (the progress bar) */
               done: number;
-              error?: string | null;
-              finishedAt?: string | null;
+              error: string | null;
+              finishedAt: string | null;
               id: number;
               /** @description The draft was edited after this report was asked for */
               outOfDate: boolean;
               /** Format: date-time */
-              requestedAt?: string;
-              requestedBy?: string | null;
-              result?: {
-                byDistrict?: {
-                  districtId?: number;
-                  down?: number;
-                  name?: {
+              requestedAt: string;
+              requestedBy: string | null;
+              result: {
+                byDistrict: {
+                  districtId: number;
+                  down: number;
+                  name: {
                     en: string;
                     hi: string;
                   };
-                  same?: number;
-                  up?: number;
+                  same: number;
+                  up: number;
                 }[];
-                byManagement?: {
-                  down?: number;
-                  management?: string;
-                  same?: number;
-                  up?: number;
+                byManagement: {
+                  down: number;
+                  management: string;
+                  same: number;
+                  up: number;
                 }[];
-                cycleId?: number;
-                cycleName?: string;
-                domains?: {
-                  domainId?: string;
-                  meanAfter?: number | null;
-                  meanBefore?: number | null;
-                  name?: {
+                cycleId: number;
+                cycleName: string;
+                domains: {
+                  domainId: string;
+                  meanAfter: number | null;
+                  meanBefore: number | null;
+                  name: {
                     en: string;
                     hi: string;
                   };
-                  pointsAfter?: number | null;
-                  pointsBefore?: number | null;
+                  pointsAfter: number | null;
+                  pointsBefore: number | null;
                 }[];
                 /** @description Approved forms of the cycle looked at */
-                forms?: number;
-                fromVersions?: string[];
+                forms: number;
+                fromVersions: string[];
                 /** @description The 20 schools whose overall score changes most, either way */
-                movers?: {
-                  accrid?: number;
-                  change?: number;
-                  district?: {
+                movers: {
+                  accrid: number;
+                  change: number;
+                  district: {
                     en: string;
                     hi: string;
                   };
-                  management?: string;
-                  newGrade?: string;
-                  newScore?: number;
-                  oldGrade?: string;
-                  oldScore?: number | null;
-                  schoolCode?: string;
-                  schoolName?: string;
+                  management: string;
+                  newGrade: string;
+                  newScore: number;
+                  oldGrade: string;
+                  oldScore: number | null;
+                  schoolCode: string;
+                  schoolName: string;
                 }[];
                 /** @description Of them, re-scored under the draft */
-                scored?: number;
-                totals?: {
-                  down?: number;
-                  same?: number;
-                  up?: number;
+                scored: number;
+                totals: {
+                  down: number;
+                  same: number;
+                  up: number;
                 };
-                unscored?: {
-                  accrid?: number;
+                unscored: {
+                  accrid: number;
                   detail?: string;
                   /** @enum {unknown} */
-                  reason?: 'versionUnknown' | 'noGradeBefore' | 'nothingScored' | 'error';
-                  schoolCode?: string;
-                  schoolName?: string;
+                  reason: 'versionUnknown' | 'noGradeBefore' | 'nothingScored' | 'error';
+                  schoolCode: string;
+                  schoolName: string;
                 }[];
               } | null;
               /** @description The draft's newest change when the report was asked for */
               revision: number;
-              startedAt?: string | null;
+              startedAt: string | null;
               /** @enum {unknown} */
               status: 'queued' | 'running' | 'done' | 'failed';
               total: number;
@@ -6500,82 +6500,82 @@ export interface operations {
               cycleId: number;
               /** @description Forms re-scored so far (the progress bar) */
               done: number;
-              error?: string | null;
-              finishedAt?: string | null;
+              error: string | null;
+              finishedAt: string | null;
               id: number;
               /** @description The draft was edited after this report was asked for */
               outOfDate: boolean;
               /** Format: date-time */
-              requestedAt?: string;
-              requestedBy?: string | null;
-              result?: {
-                byDistrict?: {
-                  districtId?: number;
-                  down?: number;
-                  name?: {
+              requestedAt: string;
+              requestedBy: string | null;
+              result: {
+                byDistrict: {
+                  districtId: number;
+                  down: number;
+                  name: {
                     en: string;
                     hi: string;
                   };
-                  same?: number;
-                  up?: number;
+                  same: number;
+                  up: number;
                 }[];
-                byManagement?: {
-                  down?: number;
-                  management?: string;
-                  same?: number;
-                  up?: number;
+                byManagement: {
+                  down: number;
+                  management: string;
+                  same: number;
+                  up: number;
                 }[];
-                cycleId?: number;
-                cycleName?: string;
-                domains?: {
-                  domainId?: string;
-                  meanAfter?: number | null;
-                  meanBefore?: number | null;
-                  name?: {
+                cycleId: number;
+                cycleName: string;
+                domains: {
+                  domainId: string;
+                  meanAfter: number | null;
+                  meanBefore: number | null;
+                  name: {
                     en: string;
                     hi: string;
                   };
-                  pointsAfter?: number | null;
-                  pointsBefore?: number | null;
+                  pointsAfter: number | null;
+                  pointsBefore: number | null;
                 }[];
                 /** @description Approved forms of the cycle looked at */
-                forms?: number;
-                fromVersions?: string[];
+                forms: number;
+                fromVersions: string[];
                 /** @description The 20 schools whose overall score changes most, either way */
-                movers?: {
-                  accrid?: number;
-                  change?: number;
-                  district?: {
+                movers: {
+                  accrid: number;
+                  change: number;
+                  district: {
                     en: string;
                     hi: string;
                   };
-                  management?: string;
-                  newGrade?: string;
-                  newScore?: number;
-                  oldGrade?: string;
-                  oldScore?: number | null;
-                  schoolCode?: string;
-                  schoolName?: string;
+                  management: string;
+                  newGrade: string;
+                  newScore: number;
+                  oldGrade: string;
+                  oldScore: number | null;
+                  schoolCode: string;
+                  schoolName: string;
                 }[];
                 /** @description Of them, re-scored under the draft */
-                scored?: number;
-                totals?: {
-                  down?: number;
-                  same?: number;
-                  up?: number;
+                scored: number;
+                totals: {
+                  down: number;
+                  same: number;
+                  up: number;
                 };
-                unscored?: {
-                  accrid?: number;
+                unscored: {
+                  accrid: number;
                   detail?: string;
                   /** @enum {unknown} */
-                  reason?: 'versionUnknown' | 'noGradeBefore' | 'nothingScored' | 'error';
-                  schoolCode?: string;
-                  schoolName?: string;
+                  reason: 'versionUnknown' | 'noGradeBefore' | 'nothingScored' | 'error';
+                  schoolCode: string;
+                  schoolName: string;
                 }[];
               } | null;
               /** @description The draft's newest change when the report was asked for */
               revision: number;
-              startedAt?: string | null;
+              startedAt: string | null;
               /** @enum {unknown} */
               status: 'queued' | 'running' | 'done' | 'failed';
               total: number;
