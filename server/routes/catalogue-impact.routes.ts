@@ -15,7 +15,12 @@ import { getImpact, requestImpact } from '../services/catalogue-impact';
 export const IMPACT_PRIVILEGES: readonly number[] = [PRIV.catalogue, 61];
 
 const version = { type: 'string', pattern: '^v[0-9]+$', maxLength: 12 } as const;
-const cycleId = { type: 'integer', minimum: 1, maximum: 2147483647, description: 'The cycle whose approved forms are re-scored (default: the newest cycle with approved forms)' } as const;
+const cycleId = {
+  type: 'integer',
+  minimum: 1,
+  maximum: 2147483647,
+  description: 'The cycle whose approved forms are re-scored (default: the newest cycle with approved forms)',
+} as const;
 
 export const impactVersionParamSchema = requestSchema<string>(version);
 export const impactRequestSchema = requestSchema<{ cycleId?: number }>({ type: 'object', additionalProperties: false, properties: { cycleId } });

@@ -113,11 +113,15 @@ export class ImpactTally {
     this.managements.set(form.management, m);
     for (const [id, score] of Object.entries(form.domainsBefore)) {
       const s = this.domainSum(id);
-      if (score !== null) (s.before += score), (s.nBefore += 1);
+      if (score === null) continue;
+      s.before += score;
+      s.nBefore += 1;
     }
     for (const [id, score] of Object.entries(form.domainsAfter)) {
       const s = this.domainSum(id);
-      if (score !== null) (s.after += score), (s.nAfter += 1);
+      if (score === null) continue;
+      s.after += score;
+      s.nAfter += 1;
     }
     const change = round1(form.newScore - (form.oldScore ?? form.newScore));
     this.movers.push({

@@ -93,7 +93,18 @@ export async function requestImpact(deps: Pick<Deps, 'db' | 'now'>, user: Curren
     const key = and(eq(catalogueImpactReports.version, version), eq(catalogueImpactReports.revision, revision), eq(catalogueImpactReports.cycleId, cycleId));
     const [existing] = await tx.select().from(catalogueImpactReports).where(key).for('update');
     if (existing && existing.status !== 'failed') return { report: await viewOf(tx, existing, revision), queued: false };
-    const fresh = { status: 'queued', done: 0, total: 0, result: null, error: null, runToken: null, requestedBy: user.userId, requestedAt: deps.now(), startedAt: null, finishedAt: null };
+    const fresh = {
+      status: 'queued',
+      done: 0,
+      total: 0,
+      result: null,
+      error: null,
+      runToken: null,
+      requestedBy: user.userId,
+      requestedAt: deps.now(),
+      startedAt: null,
+      finishedAt: null,
+    };
     const [row] = existing
       ? await tx.update(catalogueImpactReports).set(fresh).where(eq(catalogueImpactReports.id, existing.id)).returning()
       : await tx

@@ -44,7 +44,12 @@ async function directRescore(t: TestApp, cycleId: number, draft: CatalogueIndex)
   for (const r of rows) {
     const own = t.deps.catalogues.get(r.version);
     const self = Object.fromEntries(
-      (await t.deps.db.select().from(formAnswers).where(and(eq(formAnswers.formId, r.id), eq(formAnswers.kind, 'self')))).map((a) => [a.questionId, a.value]),
+      (
+        await t.deps.db
+          .select()
+          .from(formAnswers)
+          .where(and(eq(formAnswers.formId, r.id), eq(formAnswers.kind, 'self')))
+      ).map((a) => [a.questionId, a.value]),
     ) as Answers;
     const sums = schoolTotals(r.info as Record<string, unknown> | null);
     const grade = scoreForm(draft, computeFields(draft, migrateAnswers(own, draft, self).carried, sums), sums).grade;
@@ -69,7 +74,8 @@ describe.each(testDatabases)("a draft's impact on a cycle's approved forms on %s
   const worker = () => mailQueueWorker({ db: t.deps.db, mailer: t.deps.mailer!, now: clock });
   const open = async (version: string) => (await t.call<VersionView>('GET', `/v1/catalogue/versions/${version}`, { token: token.dept })).body.value;
   const impact = (version: string, query = '', who = 'dept') => t.call<ImpactView>('GET', `/v1/catalogue/drafts/${version}/impact${query}`, { token: token[who] });
-  const ask = (version: string, body: Record<string, unknown> = {}, who = 'dept') => t.call<ImpactReportView>('POST', `/v1/catalogue/drafts/${version}/impact`, { token: token[who], body });
+  const ask = (version: string, body: Record<string, unknown> = {}, who = 'dept') =>
+    t.call<ImpactReportView>('POST', `/v1/catalogue/drafts/${version}/impact`, { token: token[who], body });
   const jobsOf = async () => (await t.deps.db.select().from(mailJobs).where(eq(mailJobs.kind, 'catalogue.impact'))).length;
 
   /** Raises a scored option of the first own-option question and every grade band's minimum by 5: grades move. */
@@ -193,7 +199,12 @@ describe.each(testDatabases)("a draft's impact on a cycle's approved forms on %s
     await running;
     const after = (await impact(v)).body.value.report!;
     expect([after.status, after.done, after.result!.forms]).toEqual(['done', halfway.total, halfway.total]);
-    const [job] = await t.deps.db.select().from(mailJobs).where(eq(mailJobs.kind, 'catalogue.impact')).orderBy(mailJobs.id).then((rows) => rows.slice(-1));
+    const [job] = await t.deps.db
+      .select()
+      .from(mailJobs)
+      .where(eq(mailJobs.kind, 'catalogue.impact'))
+      .orderBy(mailJobs.id)
+      .then((rows) => rows.slice(-1));
     expect([job.attempts, job.sentAt !== null, job.failedAt]).toEqual([2, true, null]);
     ahead = 0;
   });
