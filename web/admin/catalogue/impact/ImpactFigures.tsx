@@ -16,6 +16,7 @@ type DomainRow = ImpactResult['domains'][number];
 
 const signed = (n: number, lang: Lang) => `${n > 0 ? '+' : n < 0 ? '−' : ''}${formatNumber(Math.abs(n), lang, 1)}`;
 const score = (n: number | null, lang: Lang) => (n === null ? '–' : formatNumber(n, lang, 1));
+const points = (n: number | null, lang: Lang) => (n === null ? '–' : formatNumber(n, lang, Number.isInteger(n) ? 0 : 1));
 
 /**
  * The figures of a finished impact report: how many schools change grade (up, down, unchanged) in
@@ -34,9 +35,10 @@ export function ImpactFigures({ result, lang }: { result: ImpactResult; lang: La
   const districts: Row[] = result.byDistrict.map((d) => ({ key: String(d.districtId), name: pick(d.name, lang), up: d.up, down: d.down, same: d.same }));
   const managements: Row[] = result.byManagement.map((m) => ({ key: m.management, name: managementName(m.management), up: m.up, down: m.down, same: m.same }));
   const chartData: ChartDatum[] = districts.flatMap((d) => [
-    { category: d.name, series: up, value: d.up, seriesRank: 0 },
+    // In this order the dashboards' palette gives unchanged blue, down orange and up green.
+    { category: d.name, series: same, value: d.same, seriesRank: 0 },
     { category: d.name, series: down, value: d.down, seriesRank: 1 },
-    { category: d.name, series: same, value: d.same, seriesRank: 2 },
+    { category: d.name, series: up, value: d.up, seriesRank: 2 },
   ]);
 
   const moveColumns = (first: string): AdminColumn<Row>[] => [
@@ -73,8 +75,8 @@ export function ImpactFigures({ result, lang }: { result: ImpactResult; lang: La
   const domainColumns = useMemo<AdminColumn<DomainRow>[]>(
     () => [
       { id: 'domain', header: () => t`Domain`, cell: ({ row }) => <span className="cell-strong">{`${row.original.domainId} · ${pick(row.original.name, lang)}`}</span> },
-      { id: 'pointsBefore', header: () => t`Points possible before`, cell: ({ row }) => score(row.original.pointsBefore, lang) },
-      { id: 'pointsAfter', header: () => t`Points possible after`, cell: ({ row }) => score(row.original.pointsAfter, lang) },
+      { id: 'pointsBefore', header: () => t`Points possible before`, cell: ({ row }) => points(row.original.pointsBefore, lang) },
+      { id: 'pointsAfter', header: () => t`Points possible after`, cell: ({ row }) => points(row.original.pointsAfter, lang) },
       { id: 'meanBefore', header: () => t`Mean score before`, cell: ({ row }) => score(row.original.meanBefore, lang) },
       { id: 'meanAfter', header: () => t`Mean score after`, cell: ({ row }) => score(row.original.meanAfter, lang) },
     ],

@@ -20,7 +20,7 @@ import './impact.css';
  * goes on polling it (ever more slowly, see pollDelay); a draft edited since shows the report as
  * out of date with **Work it out again**.
  */
-export function ImpactPanel({ version, cycleId, onCycle }: { version: string; cycleId: number | null; onCycle: (id: number) => void }) {
+export function ImpactPanel({ version, cycleId, onCycle, titleId }: { version: string; cycleId: number | null; onCycle: (id: number) => void; titleId?: string }) {
   const { t } = useLingui();
   const { lang } = useLang();
   const queryClient = useQueryClient();
@@ -72,8 +72,9 @@ export function ImpactPanel({ version, cycleId, onCycle }: { version: string; cy
     );
 
   return (
-    <section className="impact-panel" aria-labelledby="impact-title" data-testid="impact-panel">
-      <h2 id="impact-title">{t`Impact on schools`}</h2>
+    <section className="impact-panel" aria-labelledby={titleId ?? 'impact-title'} data-testid="impact-panel">
+      {/* On its own screen the page's heading names it. */}
+      {!titleId && <h2 id="impact-title">{t`Impact on schools`}</h2>}
       <p className="muted">
         {t`The approved forms of a cycle are scored again under this draft: each answer is kept where its question is kept, and scored as the report card scores it. Nothing changes for the schools.`}
       </p>

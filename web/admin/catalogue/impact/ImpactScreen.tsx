@@ -14,8 +14,8 @@ export default function ImpactScreen() {
       <p>
         <Link to={`/catalogue/${encodeURIComponent(version)}`}>{t`Back to draft ${version}`}</Link> · <Link to="/catalogue">{t`Question catalogue`}</Link>
       </p>
-      <h1 className="page-title">{t`Impact of ${version} on schools`}</h1>
-      <ImpactPanel version={version} cycleId={Number.isInteger(cycle) && cycle > 0 ? cycle : null} onCycle={(id) => setParams({ cycle: String(id) }, { replace: true })} />
+      <h1 className="page-title" id="impact-page-title">{t`Impact of ${version} on schools`}</h1>
+      <ImpactPanel titleId="impact-page-title" version={version} cycleId={Number.isInteger(cycle) && cycle > 0 ? cycle : null} onCycle={(id) => setParams({ cycle: String(id) }, { replace: true })} />
     </div>
   );
 }
