@@ -11,7 +11,8 @@ import { formatNumber } from '../../../i18n';
 import { SelectField } from '../../components/Field';
 import { ActionMessage, type ActionMessageValue } from '../editor/ActionMessage';
 import { ImpactFigures } from './ImpactFigures';
-import { impactApi, impactKey, isRunning, pollDelay, type ImpactReport } from './impactApi';
+import { impactApi, impactKey, type ImpactReport } from './impactApi';
+import { isRunning, pollDelay } from './impactPoll';
 import './impact.css';
 
 /**

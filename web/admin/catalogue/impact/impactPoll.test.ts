@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRunning, pollDelay } from './impactApi';
+import { isRunning, pollDelay } from './impactPoll';
 
 describe('pollDelay()', () => {
   it('starts at one second and backs off to at most ten', () => {
