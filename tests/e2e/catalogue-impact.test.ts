@@ -68,6 +68,7 @@ describe('Impact on schools', () => {
     expect(await page.getByLabel('Cycle').locator('option:checked').textContent()).toMatch(/approved forms/);
     await page.getByRole('button', { name: 'Work out the impact' }).click();
     await page.getByTestId('impact-progress').waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/impact-en-progress.png` });
     await page.getByTestId('impact-figures').waitFor({ timeout: 60_000 });
     const summary = await page.getByTestId('impact-summary').textContent();
     expect(summary).toMatch(/approved forms of .*schools would change grade/);
@@ -108,7 +109,14 @@ describe('Impact on schools', () => {
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
-    if (shots) await page.screenshot({ path: `${shots}/impact-hi-phone.png`, fullPage: true });
+    if (shots) {
+      await page.screenshot({ path: `${shots}/impact-hi-phone.png`, fullPage: true });
+      await page.screenshot({ path: `${shots}/impact-hi-phone-top.png` });
+      await page.getByTestId('impact-by-district-table').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/impact-hi-phone-districts.png` });
+      await page.getByTestId('impact-movers').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/impact-hi-phone-movers.png` });
+    }
     await context.close();
   });
 });
