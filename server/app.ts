@@ -30,6 +30,7 @@ import { complaintRoutes } from './routes/complaints.routes';
 import { reviewRoutes } from './routes/review.routes';
 import { bulkRoutes } from './routes/bulk.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
+import { catalogueImpactRoutes } from './routes/catalogue-impact.routes';
 import { guidelinesRoutes } from './routes/guidelines.routes';
 import { validatorRoutes } from './routes/validators.routes';
 import { exportRoutes } from './routes/export.routes';
@@ -53,6 +54,8 @@ export function createApp(deps: Deps) {
       return ok(c, { db: 'ok' });
     })
     .route('/v1/identity', identityRoutes(deps))
+    // Before the catalogue's routes: its .use() guard (privilege 60) would otherwise refuse an approver (61).
+    .route('/v1/catalogue', catalogueImpactRoutes(deps))
     .route('/v1/catalogue', catalogueRoutes(deps))
     .route('/v1/guidelines', guidelinesRoutes(deps))
     .route('/v1/validators', validatorRoutes(deps))

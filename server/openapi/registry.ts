@@ -44,6 +44,7 @@ import {
 } from '../routes/users.routes';
 import { rejectSchema, submitSchema } from '../routes/workflow.routes';
 import { listOf, ref } from './value-schemas';
+import { impactRoutesDoc } from './catalogue-impact-doc';
 
 /** The failure statuses the API answers with the failure envelope. */
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
@@ -79,7 +80,7 @@ export interface RouteDoc {
    */
   failures?: Partial<Record<FailureStatus, string>>;
   /** HTTP status of success (200 unless said); both when the route answers 201 for a new record and 200 for a changed one. */
-  successStatus?: 200 | 201 | readonly (200 | 201)[];
+  successStatus?: 200 | 201 | 202 | readonly (200 | 201 | 202)[];
   /**
    * The caller needs at least one of these privileges; 403 otherwise. An
    * empty list: any signed-in user. Ignored for public routes.
@@ -766,6 +767,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
     summary: 'Discard a draft (its number is not reused; its history stays)',
     privileges: [PRIV.catalogue],
   },
+  ...impactRoutesDoc,
   'GET /v1/catalogue/cycles/:cycleid/migration': {
     summary: "Migration report: what moving the cycle's not-yet-submitted forms to another version keeps, drops and asks again",
     privileges: [PRIV.catalogue],

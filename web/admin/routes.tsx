@@ -15,6 +15,13 @@ const RolesScreen = lazy(withMessages('admin', () => import('./roles/RolesScreen
 const CatalogueScreen = lazy(withMessages('admin', () => import('./catalogue/CatalogueScreen')));
 const DraftEditor = lazy(withMessages('admin', () => import('./catalogue/editor/DraftEditor')));
 const LogicMapScreen = lazy(withMessages('admin', () => import('./catalogue/editor/LogicMap')));
+// The impact screen draws the dashboards' chart, so it loads their words too.
+const ImpactScreen = lazy(
+  withMessages(
+    'dashboards',
+    withMessages('admin', () => import('./catalogue/impact/ImpactScreen')),
+  ),
+);
 
 /** A lazy screen behind the guard of spec §6 (no privilege given: any signed-in user). */
 function guarded(Screen: LazyExoticComponent<ComponentType>, privilege?: number) {
@@ -42,4 +49,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'catalogue', element: guarded(CatalogueScreen, ADMIN_PRIV.catalogue) },
   { path: 'catalogue/:version', element: guarded(DraftEditor, ADMIN_PRIV.catalogue) },
   { path: 'catalogue/:version/logic', element: guarded(LogicMapScreen, ADMIN_PRIV.catalogue) },
+  { path: 'catalogue/:version/impact', element: guarded(ImpactScreen, ADMIN_PRIV.catalogue) },
 ];

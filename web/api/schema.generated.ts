@@ -166,6 +166,32 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/v1/catalogue/drafts/{version}/impact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The newest impact report of a draft for a cycle (default: the newest cycle with approved forms): progress while it runs, the figures once done, and whether the draft changed since
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (privilege).
+     */
+    get: operations['getCatalogueDraftsVersionImpact'];
+    put?: never;
+    /**
+     * Work out a draft's impact on a cycle's approved forms, in the background: 202 with the queued report, or 200 with the one already asked for this draft revision
+     * @description Every approved form of the cycle has its self and external answers carried to the draft (kept where the question is kept) and is scored as the report card scores. One report per draft revision and cycle: asking again for an unchanged draft answers the same report; a failed one is queued again. Progress and figures: GET on the same path.
+     *
+     *     Requires one of the privileges 60 (Question catalogue editing), 61 (privilege).
+     */
+    post: operations['postCatalogueDraftsVersionImpact'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/catalogue/drafts/{version}/option-groups/{groupid}': {
     parameters: {
       query?: never;
@@ -4000,6 +4026,11 @@ export type components = {
       title: components['schemas']['BilingualText'];
       version: string;
     };
+    impactRequestSchema: {
+      /** @description The cycle whose approved forms are re-scored (default: the newest cycle with approved forms) */
+      cycleId?: number;
+    };
+    impactVersionParamSchema: string;
     /** @description A catalogue file (catalogue/catalogue.schema.json); checked in full by the route */
     importSchema: Record<string, never>;
     initiateSchoolsSchema: {
@@ -6092,6 +6123,463 @@ export interface operations {
             value: {
               confirmed: number;
               remaining: number;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  getCatalogueDraftsVersionImpact: {
+    parameters: {
+      query?: {
+        cycleId?: string;
+      };
+      header?: never;
+      path: {
+        version: components['schemas']['impactVersionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              cycleId: number | null;
+              cycles: {
+                approved: number;
+                catalogueVersion: string;
+                id: number;
+                name: string;
+              }[];
+              report: {
+                cycleId: number;
+                /** @description Forms re-scored so far (the progress bar) */
+                done: number;
+                error: string | null;
+                finishedAt: string | null;
+                id: number;
+                /** @description The draft was edited after this report was asked for */
+                outOfDate: boolean;
+                /** Format: date-time */
+                requestedAt: string;
+                requestedBy: string | null;
+                result: {
+                  byDistrict: {
+                    districtId: number;
+                    down: number;
+                    name: {
+                      en: string;
+                      hi: string;
+                    };
+                    same: number;
+                    up: number;
+                  }[];
+                  byManagement: {
+                    down: number;
+                    management: string;
+                    same: number;
+                    up: number;
+                  }[];
+                  cycleId: number;
+                  cycleName: string;
+                  domains: {
+                    domainId: string;
+                    meanAfter: number | null;
+                    meanBefore: number | null;
+                    name: {
+                      en: string;
+                      hi: string;
+                    };
+                    pointsAfter: number | null;
+                    pointsBefore: number | null;
+                  }[];
+                  /** @description Approved forms of the cycle looked at */
+                  forms: number;
+                  fromVersions: string[];
+                  /** @description The 20 schools whose overall score changes most, either way */
+                  movers: {
+                    accrid: number;
+                    change: number;
+                    district: {
+                      en: string;
+                      hi: string;
+                    };
+                    management: string;
+                    newGrade: string;
+                    newScore: number;
+                    oldGrade: string;
+                    oldScore: number | null;
+                    schoolCode: string;
+                    schoolName: string;
+                  }[];
+                  /** @description Of them, re-scored under the draft */
+                  scored: number;
+                  totals: {
+                    down: number;
+                    same: number;
+                    up: number;
+                  };
+                  unscored: {
+                    accrid: number;
+                    detail?: string;
+                    /** @enum {unknown} */
+                    reason: 'versionUnknown' | 'noGradeBefore' | 'nothingScored' | 'error';
+                    schoolCode: string;
+                    schoolName: string;
+                  }[];
+                } | null;
+                /** @description The draft's newest change when the report was asked for */
+                revision: number;
+                startedAt: string | null;
+                /** @enum {unknown} */
+                status: 'queued' | 'running' | 'done' | 'failed';
+                total: number;
+                version: string;
+              } | null;
+              revision: number;
+              version: string;
+              /** @enum {unknown} */
+              versionStatus: 'draft' | 'published';
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  postCatalogueDraftsVersionImpact: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: components['schemas']['impactVersionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /** @example {} */
+        'application/json': components['schemas']['impactRequestSchema'];
+      };
+    };
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              cycleId: number;
+              /** @description Forms re-scored so far (the progress bar) */
+              done: number;
+              error: string | null;
+              finishedAt: string | null;
+              id: number;
+              /** @description The draft was edited after this report was asked for */
+              outOfDate: boolean;
+              /** Format: date-time */
+              requestedAt: string;
+              requestedBy: string | null;
+              result: {
+                byDistrict: {
+                  districtId: number;
+                  down: number;
+                  name: {
+                    en: string;
+                    hi: string;
+                  };
+                  same: number;
+                  up: number;
+                }[];
+                byManagement: {
+                  down: number;
+                  management: string;
+                  same: number;
+                  up: number;
+                }[];
+                cycleId: number;
+                cycleName: string;
+                domains: {
+                  domainId: string;
+                  meanAfter: number | null;
+                  meanBefore: number | null;
+                  name: {
+                    en: string;
+                    hi: string;
+                  };
+                  pointsAfter: number | null;
+                  pointsBefore: number | null;
+                }[];
+                /** @description Approved forms of the cycle looked at */
+                forms: number;
+                fromVersions: string[];
+                /** @description The 20 schools whose overall score changes most, either way */
+                movers: {
+                  accrid: number;
+                  change: number;
+                  district: {
+                    en: string;
+                    hi: string;
+                  };
+                  management: string;
+                  newGrade: string;
+                  newScore: number;
+                  oldGrade: string;
+                  oldScore: number | null;
+                  schoolCode: string;
+                  schoolName: string;
+                }[];
+                /** @description Of them, re-scored under the draft */
+                scored: number;
+                totals: {
+                  down: number;
+                  same: number;
+                  up: number;
+                };
+                unscored: {
+                  accrid: number;
+                  detail?: string;
+                  /** @enum {unknown} */
+                  reason: 'versionUnknown' | 'noGradeBefore' | 'nothingScored' | 'error';
+                  schoolCode: string;
+                  schoolName: string;
+                }[];
+              } | null;
+              /** @description The draft's newest change when the report was asked for */
+              revision: number;
+              startedAt: string | null;
+              /** @enum {unknown} */
+              status: 'queued' | 'running' | 'done' | 'failed';
+              total: number;
+              version: string;
+            };
+          };
+        };
+      };
+      /** @description Success envelope */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              cycleId: number;
+              /** @description Forms re-scored so far (the progress bar) */
+              done: number;
+              error: string | null;
+              finishedAt: string | null;
+              id: number;
+              /** @description The draft was edited after this report was asked for */
+              outOfDate: boolean;
+              /** Format: date-time */
+              requestedAt: string;
+              requestedBy: string | null;
+              result: {
+                byDistrict: {
+                  districtId: number;
+                  down: number;
+                  name: {
+                    en: string;
+                    hi: string;
+                  };
+                  same: number;
+                  up: number;
+                }[];
+                byManagement: {
+                  down: number;
+                  management: string;
+                  same: number;
+                  up: number;
+                }[];
+                cycleId: number;
+                cycleName: string;
+                domains: {
+                  domainId: string;
+                  meanAfter: number | null;
+                  meanBefore: number | null;
+                  name: {
+                    en: string;
+                    hi: string;
+                  };
+                  pointsAfter: number | null;
+                  pointsBefore: number | null;
+                }[];
+                /** @description Approved forms of the cycle looked at */
+                forms: number;
+                fromVersions: string[];
+                /** @description The 20 schools whose overall score changes most, either way */
+                movers: {
+                  accrid: number;
+                  change: number;
+                  district: {
+                    en: string;
+                    hi: string;
+                  };
+                  management: string;
+                  newGrade: string;
+                  newScore: number;
+                  oldGrade: string;
+                  oldScore: number | null;
+                  schoolCode: string;
+                  schoolName: string;
+                }[];
+                /** @description Of them, re-scored under the draft */
+                scored: number;
+                totals: {
+                  down: number;
+                  same: number;
+                  up: number;
+                };
+                unscored: {
+                  accrid: number;
+                  detail?: string;
+                  /** @enum {unknown} */
+                  reason: 'versionUnknown' | 'noGradeBefore' | 'nothingScored' | 'error';
+                  schoolCode: string;
+                  schoolName: string;
+                }[];
+              } | null;
+              /** @description The draft's newest change when the report was asked for */
+              revision: number;
+              startedAt: string | null;
+              /** @enum {unknown} */
+              status: 'queued' | 'running' | 'done' | 'failed';
+              total: number;
+              version: string;
             };
           };
         };

@@ -38,6 +38,7 @@ function useSegmentLabels(): Record<string, string> {
     cycle: t`Cycle`,
     catalogue: t`Question catalogue`,
     logic: t`Logic and scoring map`,
+    impact: t`Impact on schools`,
     school: t`Schools`,
     analysis: t`Analysis`,
     progress: t`Progress`,

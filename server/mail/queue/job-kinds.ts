@@ -21,6 +21,8 @@ export type MailJob =
   | { kind: 'cycle.endSweep'; payload: { day: string } }
   | { kind: 'cycle.ending'; payload: { cycleId: number; endsOn: string } }
   | { kind: 'mail'; payload: { userId: number; mail: WorkflowMail } }
-  | { kind: 'account.requested'; payload: { requestId: number } };
+  | { kind: 'account.requested'; payload: { requestId: number } }
+  // Not a mail: the queue is a generic durable outbox; this one re-scores a cycle's approved forms under a draft (issue 27).
+  | { kind: 'catalogue.impact'; payload: { reportId: number } };
 
 export type MailJobKind = MailJob['kind'];

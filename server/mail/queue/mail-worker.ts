@@ -15,13 +15,22 @@ export interface ClaimedJob {
 
 type PayloadOf<K extends MailJobKind> = Extract<MailJob, { kind: K }>['payload'];
 
+/** What a long job may ask of the worker that holds it. */
+export interface JobContext {
+  /**
+   * Pushes the lease forward (another full lease from now), so a job that runs longer than one lease
+   * is not taken by a second worker; false when another worker has taken it already (stop then).
+   */
+  extendLease(): Promise<boolean>;
+}
+
 /**
  * How a job kind is carried out. `inTransaction`: the work is database writes (fanning out into
  * more jobs), done in one transaction with marking the job done, so it happens once. Otherwise
  * (sending a mail) the work runs first and the job is marked done after: a crash between the two
  * sends the mail again, never loses it.
  */
-export type JobHandlers = { [K in MailJobKind]: { inTransaction: boolean; run: (db: Db, payload: PayloadOf<K>) => Promise<void> } };
+export type JobHandlers = { [K in MailJobKind]: { inTransaction: boolean; run: (db: Db, payload: PayloadOf<K>, job: JobContext) => Promise<void> } };
 
 export interface MailWorkerOptions {
   db: Db;
@@ -120,17 +129,31 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
 
   class Superseded extends Error {}
 
+  function contextOf(job: ClaimedJob): JobContext {
+    return {
+      async extendLease() {
+        const until = new Date(now().getTime() + leaseMs);
+        const held = await db
+          .update(mailJobs)
+          .set({ runAfter: until })
+          .where(and(eq(mailJobs.id, job.id), eq(mailJobs.attempts, job.attempts), sql`${mailJobs.sentAt} is null`))
+          .returning({ id: mailJobs.id });
+        return held.length === 1;
+      },
+    };
+  }
+
   async function runJob(job: ClaimedJob): Promise<void> {
-    const handler = handlers[job.kind] as { inTransaction: boolean; run: (db: Db, payload: unknown) => Promise<void> } | undefined;
+    const handler = handlers[job.kind] as { inTransaction: boolean; run: (db: Db, payload: unknown, ctx: JobContext) => Promise<void> } | undefined;
     try {
       if (!handler) throw new Error(`unknown mail job kind: ${job.kind}`);
       if (handler.inTransaction) {
         await db.transaction(async (tx) => {
-          await handler.run(tx, job.payload);
+          await handler.run(tx, job.payload, contextOf(job));
           if (!(await complete(tx, job))) throw new Superseded();
         });
       } else {
-        await handler.run(db, job.payload);
+        await handler.run(db, job.payload, contextOf(job));
         await complete(db, job);
       }
     } catch (err) {

@@ -6,6 +6,7 @@ import { createMailWorker, type JobHandlers, type MailWorker } from '../queue/ma
 import { fanOutCycleEnding, fanOutCycleInitiated, fanOutMovedForms, sweepCycleEnds } from './fan-out';
 import { sendWorkflowMail } from './send-workflow-mail';
 import { sendAccountRequestMail } from '../account-request-mail';
+import { impactJobHandler } from '../../services/catalogue-impact-run';
 
 /** The queue's settings (README: MAIL_POLL_SECONDS, MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS, CYCLE_END_REMINDER_DAYS). */
 export interface MailQueueSettings {
@@ -31,7 +32,7 @@ export function mailQueueSettingsFromEnv(env: NodeJS.ProcessEnv): MailQueueSetti
 }
 
 /** What each job kind does: fan-outs write more jobs in the worker's transaction; `mail` sends. */
-export function workflowJobHandlers(mailer: Mailer, reminderDays: number): JobHandlers {
+export function workflowJobHandlers(mailer: Mailer, reminderDays: number, now: () => Date = () => new Date()): JobHandlers {
   return {
     'forms.moved': { inTransaction: true, run: (db, p) => fanOutMovedForms(db, p.forms) },
     'cycle.initiated': { inTransaction: true, run: (db, p) => fanOutCycleInitiated(db, p.cycleId, p.schoolCodes) },
@@ -44,6 +45,7 @@ export function workflowJobHandlers(mailer: Mailer, reminderDays: number): JobHa
       },
     },
     'account.requested': { inTransaction: false, run: (db, p) => sendAccountRequestMail(db, mailer, p.requestId) },
+    'catalogue.impact': impactJobHandler({ now }),
   };
 }
 
@@ -66,7 +68,7 @@ export function mailQueueWorker(deps: { db: Db; mailer: Mailer; now: () => Date;
   return createMailWorker({
     db: deps.db,
     now: deps.now,
-    handlers: workflowJobHandlers(deps.mailer, settings.reminderDays),
+    handlers: workflowJobHandlers(deps.mailer, settings.reminderDays, deps.now),
     schedule: hourlySweep(),
     pollMs: settings.pollMs,
     maxAttempts: settings.maxAttempts,

@@ -141,6 +141,11 @@ export default function CatalogueScreen() {
             <Link className="btn btn-sm" to={`/catalogue/${row.original.version}`}>
               {row.original.status === 'draft' ? t`Edit` : t`Open`}
             </Link>
+            {row.original.status === 'draft' && (
+              <Link className="btn btn-sm" to={`/catalogue/${row.original.version}/impact`}>
+                {t`Impact on schools`}
+              </Link>
+            )}
             {row.original.status === 'published' && (
               <button type="button" className="btn btn-sm" disabled={starting} onClick={() => void startDraft(row.original.version)}>
                 {t`Start a draft`}

@@ -349,6 +349,9 @@ export default function DraftEditor() {
             <button type="button" className="btn btn-primary" disabled={busy} onClick={() => setConfirm('publish')}>
               {t`Publish`}
             </button>
+            <Link className="btn" to={`/catalogue/${encodeURIComponent(version)}/impact`}>
+              {t`Impact on schools`}
+            </Link>
             {data.basedOn && (
               <Link className="btn" to={`/catalogue?from=${encodeURIComponent(data.basedOn)}&to=${encodeURIComponent(version)}`}>
                 {t`Compare with ${data.basedOn}`}

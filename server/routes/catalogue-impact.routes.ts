@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { requireAuth, requirePrivilege } from '../auth/middleware';
+import { PRIV } from '../auth/privileges';
+import type { AppEnv } from '../http/env';
+import { ok } from '../http/envelope';
+import { check, jsonBody, requestSchema } from '../http/validate';
+import type { Deps } from '../services/deps';
+import { getImpact, requestImpact } from '../services/catalogue-impact';
+
+/**
+ * Who may work out and read a draft's impact: the catalogue's editors (60) and its approvers.
+ * 61 is `PRIV.catalogueApprove`, added with the approval of drafts (issue 27 item 1): once it is
+ * in PRIV, this constant is the one place to name it.
+ */
+export const IMPACT_PRIVILEGES: readonly number[] = [PRIV.catalogue, 61];
+
+const version = { type: 'string', pattern: '^v[0-9]+$', maxLength: 12 } as const;
+const cycleId = {
+  type: 'integer',
+  minimum: 1,
+  maximum: 2147483647,
+  description: 'The cycle whose approved forms are re-scored (default: the newest cycle with approved forms)',
+} as const;
+
+export const impactVersionParamSchema = requestSchema<string>(version);
+export const impactRequestSchema = requestSchema<{ cycleId?: number }>({ type: 'object', additionalProperties: false, properties: { cycleId } });
+export const impactQuerySchema = requestSchema<{ cycleId?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  properties: { cycleId: { type: 'string', pattern: '^[1-9][0-9]{0,8}$', description: cycleId.description } },
+});
+
+/**
+ * A draft's impact on a cycle's approved forms (docs/catalogue-editor.md, Impact on schools). Mounted
+ * on /v1/catalogue before the catalogue's own routes, with its guard on each route: the catalogue
+ * sub-app's `.use()` asks for privilege 60 alone, and an approver may hold 61 only.
+ */
+export function catalogueImpactRoutes(deps: Deps) {
+  const guard = [requireAuth(deps), requirePrivilege(...IMPACT_PRIVILEGES)] as const;
+  return new Hono<AppEnv>()
+    .post('/drafts/:version/impact', ...guard, jsonBody(impactRequestSchema), async (c) => {
+      const v = check(impactVersionParamSchema, c.req.param('version'));
+      const { report, queued } = await requestImpact(deps, c.get('user'), v, c.req.valid('json'));
+      return ok(c, report, queued ? 'catalogueImpactQueued' : undefined, queued ? 202 : 200);
+    })
+    .get('/drafts/:version/impact', ...guard, async (c) => {
+      const v = check(impactVersionParamSchema, c.req.param('version'));
+      const q = check(impactQuerySchema, c.req.query());
+      return ok(c, await getImpact(deps, v, q.cycleId === undefined ? undefined : Number(q.cycleId)));
+    });
+}
