@@ -30,6 +30,7 @@ import { complaintRoutes } from './routes/complaints.routes';
 import { reviewRoutes } from './routes/review.routes';
 import { bulkRoutes } from './routes/bulk.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
+import { catalogueCommentRoutes } from './routes/catalogue-comments.routes';
 import { guidelinesRoutes } from './routes/guidelines.routes';
 import { validatorRoutes } from './routes/validators.routes';
 import { exportRoutes } from './routes/export.routes';
@@ -53,6 +54,8 @@ export function createApp(deps: Deps) {
       return ok(c, { db: 'ok' });
     })
     .route('/v1/identity', identityRoutes(deps))
+    // Before catalogueRoutes: its .use() asks for privilege 60 alone; comments admit the approver (61) too.
+    .route('/v1/catalogue', catalogueCommentRoutes(deps))
     .route('/v1/catalogue', catalogueRoutes(deps))
     .route('/v1/guidelines', guidelinesRoutes(deps))
     .route('/v1/validators', validatorRoutes(deps))
