@@ -755,7 +755,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
     params: catalogueParams,
     requestSchema: recheckSchemas.publishSchema,
     failures: {
-      409: 'catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueOpenComments (Comment threads are still open; the message says how many, details name each part and thread. Send evenWithOpenComments: true to publish anyway); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueOpenComments (Comment threads are still open; the message says how many, details name the part of each (field). Send evenWithOpenComments: true to publish anyway); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary:
       'Publish a draft: refused while it is based on an older version than the newest published one (rebase it first) and, with the problems listed, while the check finds any; then frozen and offered to new cycles at once',

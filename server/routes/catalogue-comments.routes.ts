@@ -15,8 +15,9 @@ const target = {
   pattern: '^(question:Q[0-9]{3,}|optionGroup:[a-zA-Z][a-zA-Z0-9]*|subdomain:SD[1-9][0-9]*|domain:D[1-9][0-9]*|grading)$',
   description: 'The part, as the change history names it: question:Q012, optionGroup:yesNo, grading, subdomain:SD3, domain:D1',
 } as const;
-// At least one character that is not a space: a comment of spaces says nothing.
-const text = { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S', description: 'The comment, 1 to 2000 characters' } as const;
+// Not a pattern: patterns are tried on texts of at most 1,000 characters (validate.ts); a comment of
+// spaces only is refused by the service with the same words.
+const text = { type: 'string', minLength: 1, maxLength: 2000, description: 'The comment, 1 to 2000 characters, not only spaces' } as const;
 
 export const commentsQuerySchema = requestSchema<{ target?: string }>({ type: 'object', additionalProperties: false, properties: { target } });
 export const startThreadSchema = requestSchema<{ target: string; text: string }>(

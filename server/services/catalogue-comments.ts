@@ -6,7 +6,7 @@ import type { CatalogueVersion } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
 import { catalogueComments, catalogueCommentThreads, users } from '../db/schema/index';
-import { AppError, notFound } from '../http/errors';
+import { AppError, badRequest, notFound } from '../http/errors';
 import { counted } from '../i18n/counted.messages';
 import { readsOneMoment } from '../db/snapshot';
 import { assertDraft, loadVersion, personName } from './catalogue-drafts';
@@ -138,6 +138,13 @@ async function onDraft<T>(deps: Pick<Deps, 'db'>, version: string, write: (tx: D
   });
 }
 
+/** A comment's text as kept: trimmed; one of spaces only says nothing and is refused like an empty one. */
+function commentText(text: string): string {
+  const kept = text.trim();
+  if (!kept) throw badRequest([{ field: 'text', problem: 'blank' }], 'catalogueCommentText');
+  return kept;
+}
+
 async function lockedThread(tx: Db, version: string, id: number) {
   const [row] = await tx
     .select()
@@ -156,13 +163,13 @@ async function oneThread(tx: Db, version: string, id: number): Promise<CommentTh
 /** Starts a thread on a part of a draft with its first comment; 404 when the draft has no such part. */
 export async function startThread(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, input: { target: string; text: string }): Promise<CommentThread> {
   return onDraft(deps, version, async (tx, content) => {
-    if (!hasTarget(content, input.target)) throw new AppError(404, 'noRecords', [{ field: 'target', problem: 'unknownPart', target: input.target }]);
+    if (!hasTarget(content, input.target)) throw new AppError(404, 'noRecords', [{ field: 'target', problem: 'unknownPart' }]);
     const at = deps.now();
     const [thread] = await tx
       .insert(catalogueCommentThreads)
       .values({ version, target: input.target, state: 'open', createdBy: user.userId, createdAt: at })
       .returning({ id: catalogueCommentThreads.id });
-    await tx.insert(catalogueComments).values({ threadId: thread.id, kind: 'comment', body: input.text.trim(), userId: user.userId, createdAt: at });
+    await tx.insert(catalogueComments).values({ threadId: thread.id, kind: 'comment', body: commentText(input.text), userId: user.userId, createdAt: at });
     return oneThread(tx, version, thread.id);
   });
 }
@@ -174,7 +181,7 @@ export async function startThread(deps: Pick<Deps, 'db' | 'now'>, user: CurrentU
 export async function replyToThread(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, threadId: number, text: string): Promise<CommentThread> {
   return onDraft(deps, version, async (tx) => {
     await lockedThread(tx, version, threadId);
-    await tx.insert(catalogueComments).values({ threadId, kind: 'comment', body: text.trim(), userId: user.userId, createdAt: deps.now() });
+    await tx.insert(catalogueComments).values({ threadId, kind: 'comment', body: commentText(text), userId: user.userId, createdAt: deps.now() });
     return oneThread(tx, version, threadId);
   });
 }
@@ -216,7 +223,7 @@ export async function assertNoOpenComments(deps: Pick<Deps, 'db'>, version: stri
     throw new AppError(
       409,
       'catalogueOpenComments',
-      open.slice(0, 200).map((t) => ({ field: t.target, problem: 'openComments', thread: t.id })),
+      open.slice(0, 200).map((t) => ({ field: t.target, problem: 'openComments' })),
       'catalogueOpenComments',
       counted('catalogueOpenComments', open.length),
     );

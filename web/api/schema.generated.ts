@@ -4652,7 +4652,7 @@ export type components = {
       reasonId: number;
     };
     replySchema: {
-      /** @description The comment, 1 to 2000 characters */
+      /** @description The comment, 1 to 2000 characters, not only spaces */
       text: string;
     };
     ReportCardItem: {
@@ -5159,7 +5159,7 @@ export type components = {
     startThreadSchema: {
       /** @description The part, as the change history names it: question:Q012, optionGroup:yesNo, grading, subdomain:SD3, domain:D1 */
       target: string;
-      /** @description The comment, 1 to 2000 characters */
+      /** @description The comment, 1 to 2000 characters, not only spaces */
       text: string;
     };
     statusChangeSchema: {
@@ -6874,7 +6874,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueOpenComments (Comment threads are still open; the message says how many, details name each part and thread. Send evenWithOpenComments: true to publish anyway); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueOpenComments (Comment threads are still open; the message says how many, details name the part of each (field). Send evenWithOpenComments: true to publish anyway); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
