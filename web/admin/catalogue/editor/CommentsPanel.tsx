@@ -105,7 +105,7 @@ export function ThreadView({ thread, editable, onReply, onState }: { thread: Com
   return (
     <details className={`comment-thread ${open ? 'is-open' : 'is-resolved'}`} open={open} data-testid="comment-thread">
       <summary>
-        <span className={`comment-state ${open ? 'open' : 'resolved'}`}>{open ? t`Open` : t`Resolved`}</span> <span className="comment-first">{thread.lines[0]?.text ?? ''}</span>
+        <span className={`comment-state ${open ? 'open' : 'resolved'}`}>{open ? t({ message: 'Open', context: 'comment thread' }) : t({ message: 'Resolved', context: 'comment thread' })}</span> <span className="comment-first">{thread.lines[0]?.text ?? ''}</span>
         {!open && thread.resolvedAt && <span className="muted small"> · {t`resolved by ${thread.resolvedBy ?? '–'}, ${when(thread.resolvedAt)}`}</span>}
       </summary>
       <ol className="comment-lines">
