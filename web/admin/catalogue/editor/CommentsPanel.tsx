@@ -166,13 +166,13 @@ export function CommentsPanel({ version, target, partName, editable }: Props) {
             key={x.id}
             thread={x}
             editable={editable}
-            onReply={async (text) => (await commentsApi.reply(version, x.id, text), await refresh())}
-            onState={async (to) => (await (to === 'resolved' ? commentsApi.resolve(version, x.id) : commentsApi.reopen(version, x.id)), await refresh())}
+            onReply={async (text) => (await commentsApi.reply(version, x.id, text), void refresh())}
+            onState={async (to) => (await (to === 'resolved' ? commentsApi.resolve(version, x.id) : commentsApi.reopen(version, x.id)), void refresh())}
           />
         ))
       )}
       {editable ? (
-        <CommentBox id={`new-comment-${target}`} label={t`New comment on ${partName}`} button={t`Add comment`} onSend={async (text) => (await commentsApi.start(version, target, text), await refresh())} />
+        <CommentBox id={`new-comment-${target}`} label={t`New comment on ${partName}`} button={t`Add comment`} onSend={async (text) => (await commentsApi.start(version, target, text), void refresh())} />
       ) : (
         <p className="muted small">{t`This version is published: its comments are kept, read-only.`}</p>
       )}
