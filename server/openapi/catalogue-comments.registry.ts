@@ -11,7 +11,8 @@ export const catalogueCommentRegistry: Record<string, RouteDoc> = {
   'GET /v1/catalogue/versions/:version/comments': {
     params,
     query: commentsQuerySchema,
-    summary: "The comment threads of a version, oldest first (of one part with target=question:Q012), each with its lines (comments, resolves, reopens: who and when), and the version's counts",
+    summary:
+      "The comment threads of a version, oldest first (of one part with target=question:Q012), each with its lines (comments, resolves, reopens: who and when), and the version's counts",
     privileges: CATALOGUE_COMMENT_PRIVILEGES,
   },
   'GET /v1/catalogue/versions/:version/comments/counts': {
@@ -22,7 +23,7 @@ export const catalogueCommentRegistry: Record<string, RouteDoc> = {
   'POST /v1/catalogue/drafts/:version/comments': {
     params,
     failures: { 404: 'noRecords (No such draft, or the draft has no such part)', 409: published },
-    summary: "Start a thread on a part of a draft (a question, an option group, the grading, a subdomain or a domain) with its first comment",
+    summary: 'Start a thread on a part of a draft (a question, an option group, the grading, a subdomain or a domain) with its first comment',
     privileges: CATALOGUE_COMMENT_PRIVILEGES,
     requestSchema: startThreadSchema,
     successStatus: 201,

@@ -24,7 +24,10 @@ export const startThreadSchema = requestSchema<{ target: string; text: string }>
   { type: 'object', additionalProperties: false, required: ['target', 'text'], properties: { target, text } },
   { text: 'catalogueCommentText' },
 );
-export const replySchema = requestSchema<{ text: string }>({ type: 'object', additionalProperties: false, required: ['text'], properties: { text } }, { text: 'catalogueCommentText' });
+export const replySchema = requestSchema<{ text: string }>(
+  { type: 'object', additionalProperties: false, required: ['text'], properties: { text } },
+  { text: 'catalogueCommentText' },
+);
 
 /**
  * Comments on a draft's parts, for the editors and the approving officer (privilege 60 or 61).

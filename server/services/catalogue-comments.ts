@@ -76,7 +76,14 @@ async function threadsOf(db: Db, version: string, only?: { target?: string; id?:
     .orderBy(asc(catalogueCommentThreads.id));
   if (!threads.length) return [];
   const lines = await db
-    .select({ id: catalogueComments.id, threadId: catalogueComments.threadId, kind: catalogueComments.kind, text: catalogueComments.body, by: personName, at: catalogueComments.createdAt })
+    .select({
+      id: catalogueComments.id,
+      threadId: catalogueComments.threadId,
+      kind: catalogueComments.kind,
+      text: catalogueComments.body,
+      by: personName,
+      at: catalogueComments.createdAt,
+    })
     .from(catalogueComments)
     .leftJoin(users, eq(users.id, catalogueComments.userId))
     .where(
@@ -92,9 +99,7 @@ async function threadsOf(db: Db, version: string, only?: { target?: string; id?:
     createdAt: t.createdAt.toISOString(),
     resolvedBy: t.state === 'resolved' ? t.resolvedBy : null,
     resolvedAt: t.state === 'resolved' ? (t.resolvedAt?.toISOString() ?? null) : null,
-    lines: lines
-      .filter((l) => l.threadId === t.id)
-      .map((l) => ({ id: l.id, kind: l.kind as CommentLine['kind'], text: l.text, by: l.by, at: l.at.toISOString() })),
+    lines: lines.filter((l) => l.threadId === t.id).map((l) => ({ id: l.id, kind: l.kind as CommentLine['kind'], text: l.text, by: l.by, at: l.at.toISOString() })),
   }));
 }
 

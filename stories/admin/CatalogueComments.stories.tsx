@@ -39,7 +39,11 @@ const list = (shown: CommentThread[]): MockRoute[] => [
   { method: 'GET', path: /\/comments$/, answer: () => ok({ threads: shown, counts }) },
 ];
 // A refused reply: the typed text stays in the box.
-const refused: MockRoute = { method: 'POST', path: /\/comments/, answer: () => ({ status: 409, errorCode: 'catalogueVersionPublished', errorMessage: 'This version is published and can no longer be changed.' }) };
+const refused: MockRoute = {
+  method: 'POST',
+  path: /\/comments/,
+  answer: () => ({ status: 409, errorCode: 'catalogueVersionPublished', errorMessage: 'This version is published and can no longer be changed.' }),
+};
 
 function Story({ part, editable = true }: { part: 'panel' | 'marks' | 'publish' | 'diff'; editable?: boolean }) {
   if (part === 'marks')

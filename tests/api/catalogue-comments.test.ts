@@ -48,7 +48,8 @@ describe.each(testDatabases)('comments on a draft on %s', (kind) => {
   const reopen = (id: number) => t.call<Thread>('POST', `/v1/catalogue/drafts/${v}/comments/${id}/reopen`, { token });
   const counts = async () => (await t.call<Counts>('GET', `/v1/catalogue/versions/${v}/comments/counts`, { token })).body.value;
   const threads = async (target?: string) =>
-    (await t.call<{ threads: Thread[]; counts: Counts }>('GET', `/v1/catalogue/versions/${v}/comments${target ? `?target=${encodeURIComponent(target)}` : ''}`, { token })).body.value;
+    (await t.call<{ threads: Thread[]; counts: Counts }>('GET', `/v1/catalogue/versions/${v}/comments${target ? `?target=${encodeURIComponent(target)}` : ''}`, { token })).body
+      .value;
 
   it('starts a thread on a question, keeps replies with who and when, and counts it open', async () => {
     expect(await counts()).toEqual({ open: 0, resolved: 0, byTarget: {} });

@@ -48,7 +48,11 @@ describe('comments on a draft in the catalogue editor', () => {
     // Q012 reworded, so the comparison lists it as changed.
     const draft = await api<{ catalogue: CatalogueVersion; revisions: Record<string, number> }>(token, 'GET', `/v1/catalogue/versions/${version}`);
     const q12 = draft.catalogue.domains.flatMap((d) => d.subdomains.flatMap((s) => s.questions)).find((q) => q.id === 'Q012')!;
-    await api(token, 'PATCH', `/v1/catalogue/drafts/${version}`, { target: 'question:Q012', revision: 0, changes: [{ path: ['label', 'en'], from: q12.label.en, to: `${q12.label.en} (two years)` }] });
+    await api(token, 'PATCH', `/v1/catalogue/drafts/${version}`, {
+      target: 'question:Q012',
+      revision: 0,
+      changes: [{ path: ['label', 'en'], from: q12.label.en, to: `${q12.label.en} (two years)` }],
+    });
 
     const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -70,6 +74,7 @@ describe('comments on a draft in the catalogue editor', () => {
     await expect.poll(() => outline.locator('li.outline-row:not([hidden]) .qid').allTextContents()).toEqual(['Q012']);
     await page.getByRole('checkbox', { name: /Questions with open comments/ }).uncheck();
     expect(await newViolations(page)).toEqual([]);
+    await panel.scrollIntoViewIfNeeded();
     await shot(page, 'comments-editor-en');
 
     // A second officer's tab replies; the first sees it on reload.
@@ -83,6 +88,8 @@ describe('comments on a draft in the catalogue editor', () => {
     await other.close();
     await page.reload();
     await panel.getByText('Yes: two years, as the district asked.').waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, 'comments-outline-en');
 
     // Publishing lists the open thread and asks first.
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
