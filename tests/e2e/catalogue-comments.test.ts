@@ -88,7 +88,7 @@ describe('comments on a draft in the catalogue editor', () => {
     await other.close();
     await page.reload();
     await panel.getByText('Yes: two years, as the district asked.').waitFor();
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await q12Row.scrollIntoViewIfNeeded();
     await shot(page, 'comments-outline-en');
 
     // Publishing lists the open thread and asks first.
@@ -135,6 +135,8 @@ describe('comments on a draft in the catalogue editor', () => {
     const box = await panel.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await mark.scrollIntoViewIfNeeded();
+    await shot(page, 'comments-outline-hi-phone');
     await panel.scrollIntoViewIfNeeded();
     await shot(page, 'comments-panel-hi-phone');
     expect(await newViolations(page)).toEqual([]);

@@ -114,8 +114,8 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
           <li>
             <button type="button" className={`outline-item${is('grading', '') ? ' selected' : ''}`} aria-current={is('grading', '') || undefined} onClick={() => onSelect({ kind: 'grading', id: '' })}>
               {t`Grading`}
+              {mark('grading')}
             </button>
-            {mark('grading')}
           </li>
           <li>
             <span className="outline-heading">{t`Option groups`}</span>
@@ -124,8 +124,8 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
                 <li key={g.id}>
                   <button type="button" className={`outline-item${is('optionGroup', g.id) ? ' selected' : ''}`} aria-current={is('optionGroup', g.id) || undefined} onClick={() => onSelect({ kind: 'optionGroup', id: g.id })}>
                     {pick(g.label, lang) || g.label.en} <span className="qid">({g.id})</span>
+                    {mark(`optionGroup:${g.id}`)}
                   </button>
-                  {mark(`optionGroup:${g.id}`)}
                 </li>
               ))}
             </ul>
@@ -156,8 +156,8 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
                 <div className="outline-row">
                   <button type="button" className={`outline-item sub${is('subdomain', s.id) ? ' selected' : ''}`} aria-current={is('subdomain', s.id) || undefined} onClick={() => onSelect({ kind: 'subdomain', id: s.id })}>
                     {s.id} · {pick(s.name, lang) || s.name.en}
+                    {mark(`subdomain:${s.id}`)}
                   </button>
-                  {mark(`subdomain:${s.id}`)}
                   {editable && (
                     <span className="row-buttons">
                       <button type="button" className="btn btn-xs" disabled={busy || si === 0} onClick={() => moveSubdomain(s.id, d.id, si - 1)} aria-describedby={refusal?.id === s.id ? `move-refusal-${s.id}` : undefined} aria-label={t`Move ${s.id} up`}>
@@ -176,8 +176,8 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
                     <li key={q.id} className="outline-row" hidden={!shown(q.id)}>
                       <button type="button" className={`outline-item q${is('question', q.id) ? ' selected' : ''}`} aria-current={is('question', q.id) || undefined} onClick={() => onSelect({ kind: 'question', id: q.id })}>
                         <span className="qid">{q.id}</span> {(pick(q.label, lang) || q.label.en).slice(0, 70)}
+                        {mark(`question:${q.id}`)}
                       </button>
-                      {mark(`question:${q.id}`)}
                       {editable && (
                         <span className="row-buttons">
                           <button type="button" className="btn btn-xs" disabled={busy || qi === 0} onClick={() => moveQuestion(q.id, s.id, qi - 1)} aria-describedby={refusal?.id === q.id ? `move-refusal-${q.id}` : undefined} aria-label={t`Move ${q.id} up`}>
