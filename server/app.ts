@@ -31,6 +31,7 @@ import { reviewRoutes } from './routes/review.routes';
 import { bulkRoutes } from './routes/bulk.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { catalogueImpactRoutes } from './routes/catalogue-impact.routes';
+import { catalogueCommentRoutes } from './routes/catalogue-comments.routes';
 import { guidelinesRoutes } from './routes/guidelines.routes';
 import { validatorRoutes } from './routes/validators.routes';
 import { exportRoutes } from './routes/export.routes';
@@ -56,6 +57,8 @@ export function createApp(deps: Deps) {
     .route('/v1/identity', identityRoutes(deps))
     // Before the catalogue's routes: its .use() guard (privilege 60) would otherwise refuse an approver (61).
     .route('/v1/catalogue', catalogueImpactRoutes(deps))
+    // Before catalogueRoutes: its .use() asks for privilege 60 alone; comments admit the approver (61) too.
+    .route('/v1/catalogue', catalogueCommentRoutes(deps))
     .route('/v1/catalogue', catalogueRoutes(deps))
     .route('/v1/guidelines', guidelinesRoutes(deps))
     .route('/v1/validators', validatorRoutes(deps))

@@ -1,4 +1,5 @@
 import type { Lang, Text } from '../../engine';
+import { catalogueCommentCounts } from './catalogue-comments.messages';
 
 /**
  * A message that says how many, in the words each number needs: "1 form" but
@@ -34,6 +35,7 @@ export const countedMessages = {
       hi: 'इस भूमिका के {n} उपयोगकर्ताओं का नए स्तर पर कोई स्थान नहीं है: पहले उन्हें स्थान दें, या कोई अन्य स्तर चुनें',
     },
   },
+  ...catalogueCommentCounts,
 } as const satisfies Record<string, CountedText>;
 
 export type CountedKey = keyof typeof countedMessages;

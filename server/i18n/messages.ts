@@ -5,6 +5,7 @@ import { dashboardMessages } from './dashboard.messages';
 import { reportMessages } from './report.messages';
 import { catalogueEditMessages } from './catalogue-edit.messages';
 import { catalogueImpactMessages } from './catalogue-impact.messages';
+import { catalogueCommentMessages } from './catalogue-comments.messages';
 
 /**
  * Every message the server sends, in both languages: the texts of spec §5 and
@@ -112,7 +113,16 @@ const coreMessages = {
   loggedIn: { en: 'Signed in', hi: 'साइन इन हो गया' },
 } as const satisfies Record<string, Text>;
 
-export const messages = { ...coreMessages, ...peopleMessages, ...lifecycleMessages, ...dashboardMessages, ...reportMessages, ...catalogueEditMessages, ...catalogueImpactMessages };
+export const messages = {
+  ...coreMessages,
+  ...peopleMessages,
+  ...lifecycleMessages,
+  ...dashboardMessages,
+  ...reportMessages,
+  ...catalogueEditMessages,
+  ...catalogueCommentMessages,
+  ...catalogueImpactMessages,
+};
 
 export type MessageKey = keyof typeof messages;
 

@@ -19,6 +19,7 @@ import {
 import * as draftSchemas from '../routes/catalogue-draft-schemas';
 import { revertSchema, undoSchema } from '../routes/catalogue-revert-schemas';
 import * as recheckSchemas from '../routes/catalogue-recheck-schemas';
+import { catalogueCommentRegistry } from './catalogue-comments.registry';
 import { blocksQuerySchema, dashboardFilterSchema, drillDownSchema } from '../routes/dashboard.routes';
 import { deleteDocumentSchema, uploadFieldsSchema } from '../routes/documents.routes';
 import { exportQuerySchema } from '../routes/export.routes';
@@ -755,12 +756,13 @@ export const routeRegistry: Record<string, RouteDoc> = {
     params: catalogueParams,
     requestSchema: recheckSchemas.publishSchema,
     failures: {
-      409: 'catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueOpenComments (Comment threads are still open; the message says how many, details name the part of each (field). Send evenWithOpenComments: true to publish anyway); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary:
       'Publish a draft: refused while it is based on an older version than the newest published one (rebase it first) and, with the problems listed, while the check finds any; then frozen and offered to new cycles at once',
     privileges: [PRIV.catalogue],
   },
+  ...catalogueCommentRegistry,
   'DELETE /v1/catalogue/drafts/:version': {
     params: catalogueParams,
     failures: { 409: 'catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)' },

@@ -3,6 +3,7 @@ import * as bulk from '../routes/bulk.routes';
 import * as catalogue from '../routes/catalogue.routes';
 import * as catalogueDrafts from '../routes/catalogue-draft-schemas';
 import * as catalogueImpact from '../routes/catalogue-impact.routes';
+import * as catalogueComments from '../routes/catalogue-comments.routes';
 import * as complaints from '../routes/complaints.routes';
 import * as cycles from '../routes/cycles.routes';
 import * as dashboard from '../routes/dashboard.routes';
@@ -29,6 +30,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   catalogue,
   catalogueDrafts,
   catalogueImpact,
+  catalogueComments,
   users,
   roles,
   reference,

@@ -9,6 +9,12 @@ export const routeValues: Record<string, Schema> = {
   'GET /v1/catalogue/versions': { $ref: '#/components/schemas/CatalogueVersionList' },
   'GET /v1/catalogue/versions/:version': { $ref: '#/components/schemas/CatalogueDraftView' },
   'GET /v1/catalogue/versions/:version/check': { type: 'array', items: { $ref: '#/components/schemas/LocalizedProblem' } },
+  'GET /v1/catalogue/versions/:version/comments': {
+    type: 'object',
+    required: ['threads', 'counts'],
+    properties: { threads: { type: 'array', items: { $ref: '#/components/schemas/CommentThread' } }, counts: { $ref: '#/components/schemas/CommentCounts' } },
+  },
+  'GET /v1/catalogue/versions/:version/comments/counts': { $ref: '#/components/schemas/CommentCounts' },
   'GET /v1/catalogue/versions/:version/hindi-recheck': { type: 'array', items: { $ref: '#/components/schemas/RecheckText' } },
   'GET /v1/catalogue/versions/:version/history': { $ref: '#/components/schemas/CatalogueHistory' },
   'GET /v1/catalogue/versions/:version/rebase': {
@@ -84,6 +90,10 @@ export const routeValues: Record<string, Schema> = {
     required: ['version', 'basedOn', 'newestPublished'],
     properties: { version: { type: 'string' }, basedOn: { type: 'string' }, newestPublished: { type: ['string', 'null'] } },
   },
+  'POST /v1/catalogue/drafts/:version/comments': { $ref: '#/components/schemas/CommentThread' },
+  'POST /v1/catalogue/drafts/:version/comments/:threadid/reopen': { $ref: '#/components/schemas/CommentThread' },
+  'POST /v1/catalogue/drafts/:version/comments/:threadid/replies': { $ref: '#/components/schemas/CommentThread' },
+  'POST /v1/catalogue/drafts/:version/comments/:threadid/resolve': { $ref: '#/components/schemas/CommentThread' },
   'POST /v1/catalogue/drafts/:version/hindi-checked': {
     type: 'object',
     required: ['confirmed', 'remaining'],
@@ -650,6 +660,43 @@ export const routeValueComponents: Record<string, Schema> = {
         missingHindi: { type: 'number' },
         cycles: { type: 'array', items: { type: 'object', required: ['cycleid', 'name'], properties: { cycleid: { type: 'number' }, name: { type: 'string' } } } },
       },
+    },
+  },
+  CommentCounts: {
+    type: 'object',
+    required: ['open', 'resolved', 'byTarget'],
+    properties: {
+      open: { type: 'number' },
+      resolved: { type: 'number' },
+      byTarget: {
+        type: 'object',
+        additionalProperties: { type: 'object', required: ['open', 'resolved'], properties: { open: { type: 'number' }, resolved: { type: 'number' } } },
+      },
+    },
+  },
+  CommentLine: {
+    type: 'object',
+    required: ['id', 'kind', 'text', 'by', 'at'],
+    properties: {
+      id: { type: 'number' },
+      kind: { enum: ['comment', 'resolve', 'reopen'] },
+      text: { type: ['string', 'null'] },
+      by: { type: ['string', 'null'] },
+      at: { type: 'string' },
+    },
+  },
+  CommentThread: {
+    type: 'object',
+    required: ['id', 'target', 'state', 'createdBy', 'createdAt', 'resolvedBy', 'resolvedAt', 'lines'],
+    properties: {
+      id: { type: 'number' },
+      target: { type: 'string' },
+      state: { enum: ['open', 'resolved'] },
+      createdBy: { type: ['string', 'null'] },
+      createdAt: { type: 'string' },
+      resolvedBy: { type: ['string', 'null'] },
+      resolvedAt: { type: ['string', 'null'] },
+      lines: { type: 'array', items: { $ref: '#/components/schemas/CommentLine' } },
     },
   },
   ComplaintCommentList: {

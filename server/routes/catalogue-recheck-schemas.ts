@@ -22,16 +22,24 @@ export const hindiCheckedSchema = requestSchema<{ texts: { id: string; field: st
         },
       },
     },
+    evenWithOpenComments: {
+      type: 'boolean',
+      description: 'Publish although comment threads are still open (the officer saw them); without it such a draft is refused (409 catalogueOpenComments, naming how many)',
+    },
   },
 });
 
-export const publishSchema = requestSchema<{ evenWithHindiToRecheck?: boolean }>({
+export const publishSchema = requestSchema<{ evenWithHindiToRecheck?: boolean; evenWithOpenComments?: boolean }>({
   type: 'object',
   additionalProperties: false,
   properties: {
     evenWithHindiToRecheck: {
       type: 'boolean',
       description: 'Publish although Hindi texts are still to re-check (the officer saw the list); without it such a draft is refused (409 catalogueHindiToRecheck, listing them)',
+    },
+    evenWithOpenComments: {
+      type: 'boolean',
+      description: 'Publish although comment threads are still open (the officer saw them); without it such a draft is refused (409 catalogueOpenComments, naming how many)',
     },
   },
 });

@@ -19,6 +19,7 @@ import { revertSchema, undoSchema } from './catalogue-revert-schemas';
 import { badRequest } from '../http/errors';
 import { assertHindiRechecked, confirmHindi, listHindiToRecheck } from '../services/catalogue-hindi-recheck';
 import { hindiCheckedSchema, publishSchema } from './catalogue-recheck-schemas';
+import { assertNoOpenComments } from '../services/catalogue-comments';
 import {
   domainSchema,
   gradingSchema,
@@ -236,6 +237,7 @@ export function catalogueRoutes(deps: Deps) {
       .post('/drafts/:version/publish', jsonBody(publishSchema), async (c) => {
         const v = check(versionParamSchema, c.req.param('version'));
         await assertHindiRechecked(deps, v, c.req.valid('json').evenWithHindiToRecheck === true);
+        await assertNoOpenComments(deps, v, c.req.valid('json').evenWithOpenComments === true);
         return ok(c, await drafts.publishDraft(deps, c.get('user'), v, langOf(c)));
       })
       .delete('/drafts/:version', async (c) => ok(c, await drafts.discardDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')))))

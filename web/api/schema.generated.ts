@@ -106,6 +106,86 @@ export type paths = {
     patch: operations['patchCatalogueDraftsVersion'];
     trace?: never;
   };
+  '/v1/catalogue/drafts/{version}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a thread on a part of a draft (a question, an option group, the grading, a subdomain or a domain) with its first comment
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (privilege).
+     */
+    post: operations['postCatalogueDraftsVersionComments'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/catalogue/drafts/{version}/comments/{threadid}/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reopen a resolved thread (who and when are recorded). A thread already open is answered as it is
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (privilege).
+     */
+    post: operations['postCatalogueDraftsVersionCommentsThreadidReopen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/catalogue/drafts/{version}/comments/{threadid}/replies': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reply to a thread; replies made at once are all kept. A reply to a resolved thread leaves it resolved
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (privilege).
+     */
+    post: operations['postCatalogueDraftsVersionCommentsThreadidReplies'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/catalogue/drafts/{version}/comments/{threadid}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Resolve a thread (who and when are recorded). A thread already resolved is answered as it is, naming who resolved it, and nothing is recorded
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (privilege).
+     */
+    post: operations['postCatalogueDraftsVersionCommentsThreadidResolve'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/catalogue/drafts/{version}/domains/{domainid}': {
     parameters: {
       query?: never;
@@ -614,6 +694,46 @@ export type paths = {
      * @description Requires one of the privileges 60 (Question catalogue editing).
      */
     get: operations['getCatalogueVersionsVersionCheck'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/catalogue/versions/{version}/comments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The comment threads of a version, oldest first (of one part with target=question:Q012), each with its lines (comments, resolves, reopens: who and when), and the version's counts
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (privilege).
+     */
+    get: operations['getCatalogueVersionsVersionComments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/catalogue/versions/{version}/comments/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How many comment threads each part of a version has, open and resolved, and in all: the outline marks them
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (privilege).
+     */
+    get: operations['getCatalogueVersionsVersionCommentsCounts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3362,6 +3482,35 @@ export type components = {
       text: string;
       value: number;
     };
+    CommentCounts: {
+      byTarget: {
+        [key: string]: {
+          open: number;
+          resolved: number;
+        };
+      };
+      open: number;
+      resolved: number;
+    };
+    CommentLine: {
+      at: string;
+      by: string | null;
+      id: number;
+      /** @enum {unknown} */
+      kind: 'comment' | 'resolve' | 'reopen';
+      text: string | null;
+    };
+    CommentThread: {
+      createdAt: string;
+      createdBy: string | null;
+      id: number;
+      lines: components['schemas']['CommentLine'][];
+      resolvedAt: string | null;
+      resolvedBy: string | null;
+      /** @enum {unknown} */
+      state: 'open' | 'resolved';
+      target: string;
+    };
     ComplaintCommentList: {
       comment: string;
       commentid: number;
@@ -4533,6 +4682,10 @@ export type components = {
       comment?: string | null;
       reasonId: number;
     };
+    replySchema: {
+      /** @description The comment, 1 to 2000 characters, not only spaces */
+      text: string;
+    };
     ReportCardItem: {
       /** Format: date-time */
       accreditedAt?: string | null;
@@ -5033,6 +5186,12 @@ export type components = {
     };
     startDraftSchema: {
       from: string;
+    };
+    startThreadSchema: {
+      /** @description The part, as the change history names it: question:Q012, optionGroup:yesNo, grading, subdomain:SD3, domain:D1 */
+      target: string;
+      /** @description The comment, 1 to 2000 characters, not only spaces */
+      text: string;
     };
     statusChangeSchema: {
       accrid: number;
@@ -5884,6 +6043,388 @@ export interface operations {
       };
     };
   };
+  postCatalogueDraftsVersionComments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "target": "question:Q001",
+         *       "text": "Should this ask for the register of the last two years?"
+         *     }
+         */
+        'application/json': components['schemas']['startThreadSchema'];
+      };
+    };
+    responses: {
+      /** @description Success envelope */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: components['schemas']['CommentThread'];
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords). noRecords (No such draft, or the draft has no such part) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueVersionPublished (This version is published: its comments are kept, read-only) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  postCatalogueDraftsVersionCommentsThreadidReopen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        threadid: number;
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: components['schemas']['CommentThread'];
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueVersionPublished (This version is published: its comments are kept, read-only) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  postCatalogueDraftsVersionCommentsThreadidReplies: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        threadid: number;
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "text": "Yes, two years."
+         *     }
+         */
+        'application/json': components['schemas']['replySchema'];
+      };
+    };
+    responses: {
+      /** @description Success envelope */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: components['schemas']['CommentThread'];
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueVersionPublished (This version is published: its comments are kept, read-only) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  postCatalogueDraftsVersionCommentsThreadidResolve: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        threadid: number;
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: components['schemas']['CommentThread'];
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueVersionPublished (This version is published: its comments are kept, read-only) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
   putCatalogueDraftsVersionDomainsDomainid: {
     parameters: {
       query?: never;
@@ -6099,6 +6640,8 @@ export interface operations {
          *     }
          */
         'application/json': {
+          /** @description Publish although comment threads are still open (the officer saw them); without it such a draft is refused (409 catalogueOpenComments, naming how many) */
+          evenWithOpenComments?: boolean;
           /** @description The Hindi texts a person checked against their new English and keeps, each named as the texts sheet names it */
           texts: {
             /** @description label, help, name, description, formula, title, option:YES */
@@ -6760,6 +7303,8 @@ export interface operations {
         'application/json': {
           /** @description Publish although Hindi texts are still to re-check (the officer saw the list); without it such a draft is refused (409 catalogueHindiToRecheck, listing them) */
           evenWithHindiToRecheck?: boolean;
+          /** @description Publish although comment threads are still open (the officer saw them); without it such a draft is refused (409 catalogueOpenComments, naming how many) */
+          evenWithOpenComments?: boolean;
         };
       };
     };
@@ -6817,7 +7362,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueOpenComments (Comment threads are still open; the message says how many, details name the part of each (field). Send evenWithOpenComments: true to publish anyway); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8566,6 +9111,173 @@ export interface operations {
             /** @constant */
             status: 'SUCCESS';
             value: components['schemas']['LocalizedProblem'][];
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  getCatalogueVersionsVersionComments: {
+    parameters: {
+      query?: {
+        target?: string;
+      };
+      header?: never;
+      path: {
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              counts: components['schemas']['CommentCounts'];
+              threads: components['schemas']['CommentThread'][];
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  getCatalogueVersionsVersionCommentsCounts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: components['schemas']['CommentCounts'];
           };
         };
       };

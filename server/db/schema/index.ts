@@ -11,3 +11,4 @@ export * from './school-changes';
 export * from './user-events';
 export * from './mail-jobs';
 export * from './catalogue-impact';
+export * from './catalogue-comments';

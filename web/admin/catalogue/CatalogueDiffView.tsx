@@ -1,4 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { commentKeys, commentsApi } from './editor/commentsApi';
+import { DiffComments } from './editor/CommentMarks';
 import { wordDiff, type CatalogueDiff, type Text } from '../../../engine';
 import { useLang } from '../../app/LangContext';
 
@@ -19,10 +22,14 @@ const show = (v: unknown, lang: 'en' | 'hi'): string => {
   return typeof v === 'string' ? v : JSON.stringify(v);
 };
 
-/** What changed between two catalogue versions, as a department officer reads it. */
-export function CatalogueDiffView({ diff }: { diff: CatalogueDiff }) {
+/**
+ * What changed between two catalogue versions, as a department officer reads it; with
+ * `commentsOf` (the newer version), each changed question's comment threads on demand.
+ */
+export function CatalogueDiffView({ diff, commentsOf }: { diff: CatalogueDiff; commentsOf?: string }) {
   const { t } = useLingui();
   const { lang } = useLang();
+  const comments = useQuery({ queryKey: commentKeys.counts(commentsOf ?? ''), queryFn: () => commentsApi.counts(commentsOf ?? ''), enabled: !!commentsOf });
   const ruleName = (field: string): string =>
     ({
       evidence: t`Evidence`,
@@ -137,6 +144,7 @@ export function CatalogueDiffView({ diff }: { diff: CatalogueDiff }) {
                     {ruleName(r.field)}: <code>{show(r.before, lang)}</code> → <code>{show(r.after, lang)}</code>
                   </p>
                 ))}
+                {commentsOf && <DiffComments version={commentsOf} questionId={c.questionid} counts={comments.data} />}
               </li>
             ))}
           </ul>

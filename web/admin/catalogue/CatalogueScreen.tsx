@@ -192,7 +192,7 @@ export default function CatalogueScreen() {
           </div>
         </form>
       )}
-      {!compared ? null : diff.error ? <Alert kind="error">{errorText(diff.error)}</Alert> : diff.isPending ? <Loading /> : <CatalogueDiffView diff={diff.data} />}
+      {!compared ? null : diff.error ? <Alert kind="error">{errorText(diff.error)}</Alert> : diff.isPending ? <Loading /> : <CatalogueDiffView diff={diff.data} commentsOf={params.get('to') ?? undefined} />}
       {versions.length > 1 && (
         <CycleMigration
           cycles={versions.flatMap((v) => v.cycles.map((c) => ({ value: String(c.cycleid), label: `${c.name} (${v.version})` })))}

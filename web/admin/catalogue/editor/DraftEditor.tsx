@@ -32,6 +32,10 @@ import { questionMoveRefusal } from './moveCheck';
 import { confirmer, RecheckContext, recheckOf } from './hindiRecheck';
 import { HindiRecheckPanel, PublishRecheckList } from './HindiRecheckPanel';
 import { ActionMessage } from './ActionMessage';
+import { CommentsPanel } from './CommentsPanel';
+import { PublishCommentsList } from './CommentMarks';
+import { commentKeys, commentsApi } from './commentsApi';
+import { partWords } from './partWords';
 import { fieldRefusals, isFormatDetail, refusalWords } from './refusalWords';
 import { dropUnsaved, keepUnsaved, readUnsaved, unsavedTargets, type UnsavedEdit } from './unsavedEdits';
 import '../../admin.css';
@@ -97,6 +101,8 @@ export default function DraftEditor() {
   const view = useQuery({ queryKey: ['catalogue', 'version', version], queryFn: () => draftApi.open(version), ...editorQuery });
   // Hindi to re-check: under the draft's key, so every reload of the draft refreshes it.
   const recheck = useQuery({ queryKey: ['catalogue', 'version', version, 'recheck'], queryFn: () => draftApi.recheck(version), enabled: view.data?.status === 'draft' });
+  // Comment threads per part: the outline's marks and the publish dialog's count.
+  const comments = useQuery({ queryKey: commentKeys.counts(version), queryFn: () => commentsApi.counts(version), enabled: !!view.data });
   const queryClient = useQueryClient();
   /** The draft after a change, with its change histories (under the same key). */
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['catalogue', 'version', version] });
@@ -280,13 +286,15 @@ export default function DraftEditor() {
   const publish = () =>
     run(async () => {
       try {
-        await draftApi.publish(version, (recheck.data?.length ?? 0) > 0);
+        await draftApi.publish(version, (recheck.data?.length ?? 0) > 0, (comments.data?.open ?? 0) > 0);
         setConfirm(null);
       } catch (err) {
         setConfirm(null);
         if (err instanceof ApiError && err.status === 400) setProblems(await draftApi.check(version));
         // Hindi marked since the dialog opened: the list is shown again.
         if (err instanceof ApiError && err.errorCode === 'catalogueHindiToRecheck') void recheck.refetch();
+        // A thread started since the dialog opened: its count is shown again.
+        if (err instanceof ApiError && err.errorCode === 'catalogueOpenComments') void comments.refetch();
         // a stale base opens the rebase preview in run()
         throw err;
       }
@@ -424,6 +432,7 @@ export default function DraftEditor() {
           catalogue={c}
           missingHindi={data.missingHindi}
           recheck={recheck.data}
+          comments={comments.data}
           selected={selected}
           onSelect={select}
           lang={lang}
@@ -525,6 +534,10 @@ export default function DraftEditor() {
               )}
               {editable && working.kind === 'question' && <MoveTo catalogue={c} questionId={working.id} busy={busy} onMove={(sd, index) => void run(() => draftApi.moveQuestion(version, working.id, sd, index), t`Moved.`, 'move')} />}
               <ActionMessage message={messageAt('move')} testId="move-message" />
+              {/* Threads are on questions, option groups, grading, subdomains and domains; a new group has none until saved. */}
+              {working.kind === 'grading' || (working.kind !== 'title' && working.id !== '') ? (
+                <CommentsPanel version={version} target={targetOf(working)} partName={partWords((d) => i18n._(d), targetOf(working))} editable={editable} />
+              ) : null}
               {/* A new option group has no history until it is saved. */}
               {!(working.kind === 'optionGroup' && working.id === '') && <ChangeHistory version={version} target={targetOf(working)} editable={editable} />}
             </>
@@ -546,6 +559,7 @@ export default function DraftEditor() {
       >
         {t`A published version can never be changed again. New cycles will be offered it at once; forms already being filled keep their version.`}
         <PublishRecheckList list={recheck.data ?? []} />
+        <PublishCommentsList version={version} counts={comments.data} />
       </ConfirmDialog>
       <ConfirmDialog
         open={confirm === 'discard'}

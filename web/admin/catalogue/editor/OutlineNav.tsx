@@ -8,6 +8,8 @@ import { OutlineSearch } from './OutlineSearch';
 import { onlyRecheck } from './hindiRecheck';
 import type { RecheckText } from './draftApi';
 import { isFiltering, matchingQuestions, NO_FILTER, type OutlineFilters } from './outlineFilter';
+import { openOf, withOpenComments, type CommentCounts } from './commentsApi';
+import { CommentMark } from './CommentMarks';
 
 /** The part picked in the outline; the version's own parts (title, grading) have an empty id. */
 export type Selection = { kind: 'question' | 'subdomain' | 'domain' | 'optionGroup' | 'title' | 'grading'; id: string } | null;
@@ -31,13 +33,15 @@ type Props = {
   basedOn?: string | null;
   /** The Hindi texts to re-check, for the "to re-check" filter. */
   recheck?: RecheckText[];
+  /** Comment threads per part, for the open-thread marks and the "open comments" filter. */
+  comments?: CommentCounts;
 };
 
 /**
  * The draft's outline: domains (with their Hindi still to do), subdomains and questions in
  * display order. Every move is a button (keyboard and screen reader reachable).
  */
-export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, editable, busy, onMoveQuestion, onMoveSubdomain, onAddQuestion, onAddSubdomain, onAddOptionGroup, basedOn, feedback, recheck }: Props) {
+export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, editable, busy, onMoveQuestion, onMoveSubdomain, onAddQuestion, onAddSubdomain, onAddOptionGroup, basedOn, feedback, recheck, comments }: Props) {
   const { t } = useLingui();
   const is = (kind: string, id: string) => selected?.kind === kind && selected.id === id;
   const feedbackAt = (at: string) => feedback?.at === at && feedback.node;
@@ -48,7 +52,13 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
   const waiting = filters.changed && !!basedOn && !base.data;
   const [recheckOnly, setRecheckOnly] = useState(false);
   const found = useMemo(() => (filtering && !waiting ? matchingQuestions(catalogue, filters, base.data?.catalogue) : null), [catalogue, filters, filtering, waiting, base.data]);
-  const matches = useMemo(() => (recheckOnly ? onlyRecheck(catalogue, found, recheck) : found), [catalogue, found, recheckOnly, recheck]);
+  const [commentedOnly, setCommentedOnly] = useState(false);
+  const allIds = useMemo(() => catalogue.domains.flatMap((d) => d.subdomains.flatMap((s) => s.questions.map((q) => q.id))), [catalogue]);
+  const matches = useMemo(() => {
+    const rechecked = recheckOnly ? onlyRecheck(catalogue, found, recheck) : found;
+    return commentedOnly ? withOpenComments(allIds, rechecked, comments) : rechecked;
+  }, [catalogue, found, recheckOnly, recheck, commentedOnly, comments, allIds]);
+  const mark = (target: string) => <CommentMark open={openOf(comments, target)} />;
   const shown = (id: string) => !matches || matches.has(id);
   // A move refused here says why beside the row's buttons (the server refuses it the same way).
   const [refusal, setRefusal] = useState<{ id: string; texts: Text[] } | null>(null);
@@ -86,6 +96,11 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
       <label className="outline-filter">
         <input type="checkbox" checked={recheckOnly} onChange={(e) => setRecheckOnly(e.target.checked)} /> {t`Hindi to re-check`} ({new Set((recheck ?? []).filter((x) => x.target.startsWith('question:')).map((x) => x.id)).size})
       </label>
+      {comments && (
+        <label className="outline-filter">
+          <input type="checkbox" checked={commentedOnly} onChange={(e) => setCommentedOnly(e.target.checked)} /> {t`Questions with open comments`} ({withOpenComments(allIds, null, comments).size})
+        </label>
+      )}
       <details open={!selected || selected.kind === 'title' || selected.kind === 'grading' || selected.kind === 'optionGroup'}>
         <summary>
           <span className="outline-heading">{t`The version as a whole`}</span>
@@ -99,6 +114,7 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
           <li>
             <button type="button" className={`outline-item${is('grading', '') ? ' selected' : ''}`} aria-current={is('grading', '') || undefined} onClick={() => onSelect({ kind: 'grading', id: '' })}>
               {t`Grading`}
+              {mark('grading')}
             </button>
           </li>
           <li>
@@ -108,6 +124,7 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
                 <li key={g.id}>
                   <button type="button" className={`outline-item${is('optionGroup', g.id) ? ' selected' : ''}`} aria-current={is('optionGroup', g.id) || undefined} onClick={() => onSelect({ kind: 'optionGroup', id: g.id })}>
                     {pick(g.label, lang) || g.label.en} <span className="qid">({g.id})</span>
+                    {mark(`optionGroup:${g.id}`)}
                   </button>
                 </li>
               ))}
@@ -130,6 +147,7 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
             <button type="button" className={`outline-item${is('domain', d.id) ? ' selected' : ''}`} aria-current={is('domain', d.id) || undefined} onClick={() => onSelect({ kind: 'domain', id: d.id })}>
               {d.id} · {pick(d.name, lang)}
             </button>
+            {mark(`domain:${d.id}`)}
             {(missingHindi[d.id] ?? 0) > 0 && <span className="todo-badge" title={t`Hindi texts still to write`}>{t`Hindi to do: ${missingHindi[d.id]}`}</span>}
           </summary>
           <ul>
@@ -138,6 +156,7 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
                 <div className="outline-row">
                   <button type="button" className={`outline-item sub${is('subdomain', s.id) ? ' selected' : ''}`} aria-current={is('subdomain', s.id) || undefined} onClick={() => onSelect({ kind: 'subdomain', id: s.id })}>
                     {s.id} · {pick(s.name, lang) || s.name.en}
+                    {mark(`subdomain:${s.id}`)}
                   </button>
                   {editable && (
                     <span className="row-buttons">
@@ -157,6 +176,7 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
                     <li key={q.id} className="outline-row" hidden={!shown(q.id)}>
                       <button type="button" className={`outline-item q${is('question', q.id) ? ' selected' : ''}`} aria-current={is('question', q.id) || undefined} onClick={() => onSelect({ kind: 'question', id: q.id })}>
                         <span className="qid">{q.id}</span> {(pick(q.label, lang) || q.label.en).slice(0, 70)}
+                        {mark(`question:${q.id}`)}
                       </button>
                       {editable && (
                         <span className="row-buttons">
