@@ -1,13 +1,16 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Lang } from '../../../../engine';
-import { Chart } from '../../../dashboards/Chart';
+import { Loading } from '../../../components/Loading';
 import type { ChartDatum } from '../../../dashboards/specs';
-import { formatNumber, pick } from '../../../i18n';
+import { formatNumber, pick, withMessages } from '../../../i18n';
 import { DataTable, type AdminColumn } from '../../components/DataTable';
 import { SCHOOL_OPTIONS } from '../../schools/schoolOptions';
 import type { ImpactResult } from './impactApi';
+
+// The dashboards' chart card, with the dashboards' words (its buttons, its table), loaded with it.
+const Chart = lazy(withMessages('dashboards', () => import('../../../dashboards/Chart').then((m) => ({ default: m.Chart }))));
 
 type Moves = { up: number; down: number; same: number };
 type Row = Moves & { key: string; name: string };
@@ -107,7 +110,8 @@ export function ImpactFigures({ result, lang }: { result: ImpactResult; lang: La
         </li>
       </ul>
       <div className="impact-chart">
-        <Chart
+        <Suspense fallback={<Loading />}>
+          <Chart
           id="impact-by-district"
           title={t`Grade changes by district`}
           kind="stacked"
@@ -118,6 +122,7 @@ export function ImpactFigures({ result, lang }: { result: ImpactResult; lang: La
           integer
           wide
         />
+        </Suspense>
       </div>
       <h2>{t`By district`}</h2>
       <DataTable caption={t`Grade changes by district`} columns={byDistrictColumns} data={districts} labels={moveLabels(t`District`)} rowKey={(r) => r.key} testId="impact-by-district-table" />
