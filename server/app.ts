@@ -29,6 +29,7 @@ import { cycleRoutes } from './routes/cycles.routes';
 import { complaintRoutes } from './routes/complaints.routes';
 import { reviewRoutes } from './routes/review.routes';
 import { bulkRoutes } from './routes/bulk.routes';
+import { catalogueNoticeRoutes } from './routes/catalogue-notice.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { guidelinesRoutes } from './routes/guidelines.routes';
 import { validatorRoutes } from './routes/validators.routes';
@@ -53,6 +54,8 @@ export function createApp(deps: Deps) {
       return ok(c, { db: 'ok' });
     })
     .route('/v1/identity', identityRoutes(deps))
+    // Before catalogueRoutes: its .use() (privilege 60) would otherwise stop a school head reading a published notice.
+    .route('/v1/catalogue', catalogueNoticeRoutes(deps))
     .route('/v1/catalogue', catalogueRoutes(deps))
     .route('/v1/guidelines', guidelinesRoutes(deps))
     .route('/v1/validators', validatorRoutes(deps))

@@ -4,6 +4,7 @@ type Schema = Record<string, unknown>;
 /** The success value of each route, by `METHOD /path` as Hono registers it. */
 export const routeValues: Record<string, Schema> = {
   'DELETE /v1/catalogue/drafts/:version': { type: 'object', required: ['version'], properties: { version: { type: 'string' } } },
+  'GET /v1/catalogue/:version/notice': { $ref: '#/components/schemas/ChangeNotice' },
   'GET /v1/catalogue/cycles/:cycleid/migration': { $ref: '#/components/schemas/CycleMigrationPreview' },
   'GET /v1/catalogue/diff': { $ref: '#/components/schemas/CatalogueDiff' },
   'GET /v1/catalogue/versions': { $ref: '#/components/schemas/CatalogueVersionList' },
@@ -300,6 +301,7 @@ export const routeValues: Record<string, Schema> = {
   },
   'POST /v1/workflow/form/:level/status/reject': { $ref: '#/components/schemas/FormTransition' },
   'POST /v1/workflow/form/:level/status/submit': { $ref: '#/components/schemas/FormTransition' },
+  'PUT /v1/catalogue/:version/notice/reason': { $ref: '#/components/schemas/SavedNoticeReason' },
   'PUT /v1/catalogue/drafts/:version/domains/:domainid': { type: 'object', required: ['revision'], properties: { revision: { type: 'number' } } },
   'PUT /v1/catalogue/drafts/:version/grading': { type: 'object', required: ['revision'], properties: { revision: { type: 'number' } } },
   'PUT /v1/catalogue/drafts/:version/option-groups/:groupid': { type: 'object', required: ['revision'], properties: { revision: { type: 'number' } } },
@@ -652,6 +654,74 @@ export const routeValueComponents: Record<string, Schema> = {
       },
     },
   },
+  ChangeNotice: {
+    type: 'object',
+    required: [
+      'lang',
+      'version',
+      'title',
+      'status',
+      'from',
+      'fromTitle',
+      'orderNumber',
+      'orderDate',
+      'approvalReason',
+      'approvedBy',
+      'approvedAt',
+      'editable',
+      'nothingChanged',
+      'sections',
+      'domains',
+      'grading',
+      'reasons',
+      'needsHindi',
+    ],
+    properties: {
+      lang: { enum: ['en', 'hi'] },
+      version: { type: 'string' },
+      title: { type: 'string' },
+      status: { enum: ['draft', 'published'] },
+      from: { type: ['string', 'null'] },
+      fromTitle: { type: ['string', 'null'] },
+      orderNumber: { type: ['string', 'null'] },
+      orderDate: { type: ['string', 'null'] },
+      approvalReason: { type: ['string', 'null'] },
+      approvedBy: { type: ['string', 'null'] },
+      approvedAt: { type: ['string', 'null'] },
+      editable: { type: 'boolean' },
+      nothingChanged: { type: 'boolean' },
+      sections: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['section', 'title', 'items'],
+          properties: {
+            section: { enum: ['added', 'reworded', 'rescored', 'rules', 'retired'] },
+            title: { type: 'string' },
+            items: { type: 'array', items: { $ref: '#/components/schemas/NoticeItem' } },
+          },
+        },
+      },
+      domains: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['domainId', 'name', 'maxBefore', 'maxAfter', 'scoredBefore', 'scoredAfter'],
+          properties: {
+            domainId: { type: 'string' },
+            name: { type: 'string' },
+            maxBefore: { type: 'number' },
+            maxAfter: { type: 'number' },
+            scoredBefore: { type: 'number' },
+            scoredAfter: { type: 'number' },
+          },
+        },
+      },
+      grading: { type: 'array', items: { type: 'string' } },
+      reasons: { type: 'object', additionalProperties: { $ref: '#/components/schemas/NoticeReason' } },
+      needsHindi: { type: 'array', items: { type: 'string' } },
+    },
+  },
   ComplaintCommentList: {
     type: 'array',
     items: {
@@ -811,7 +881,7 @@ export const routeValueComponents: Record<string, Schema> = {
           items: {
             type: 'object',
             required: ['status', 'statusLabel', 'count'],
-            properties: { status: { enum: [1, 2, 3, 4, 6, 5, 7, 8, 9, 10] }, statusLabel: { type: 'string' }, count: { type: 'number' } },
+            properties: { status: { enum: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] }, statusLabel: { type: 'string' }, count: { type: 'number' } },
           },
         },
       },
@@ -1037,7 +1107,7 @@ export const routeValueComponents: Record<string, Schema> = {
       accrid: { type: 'number' },
       schoolCode: { type: 'string' },
       schoolName: { type: 'string' },
-      status: { enum: [1, 2, 3, 4, 6, 5, 7, 8, 9, 10] },
+      status: { enum: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] },
       statusLabel: { type: 'string' },
       actions: {
         type: 'array',
@@ -1061,7 +1131,7 @@ export const routeValueComponents: Record<string, Schema> = {
       },
       nextStatuses: {
         type: 'array',
-        items: { type: 'object', required: ['code', 'label'], properties: { code: { enum: [1, 2, 3, 4, 6, 5, 7, 8, 9, 10] }, label: { type: 'string' } } },
+        items: { type: 'object', required: ['code', 'label'], properties: { code: { enum: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] }, label: { type: 'string' } } },
       },
       schoolInfoSaved: { type: 'boolean' },
       cycleid: { type: 'number' },
@@ -1081,7 +1151,7 @@ export const routeValueComponents: Record<string, Schema> = {
       },
     },
   },
-  FormTransition: { type: 'object', required: ['accrid', 'status'], properties: { accrid: { type: 'number' }, status: { enum: [1, 2, 3, 4, 6, 5, 7, 8, 9, 10] } } },
+  FormTransition: { type: 'object', required: ['accrid', 'status'], properties: { accrid: { type: 'number' }, status: { enum: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] } } },
   GuidelinesScoring: {
     type: 'object',
     required: ['version', 'title', 'source', 'cycle', 'bands', 'description', 'example'],
@@ -1108,6 +1178,34 @@ export const routeValueComponents: Record<string, Schema> = {
       kind: { enum: ['hindi', 'rule', 'warning'] },
     },
   },
+  NoticeItem: {
+    type: 'object',
+    required: ['target', 'questionid', 'domainId', 'domainName', 'subdomainId', 'subdomainName', 'label', 'texts', 'lines', 'first'],
+    properties: {
+      target: { type: 'string' },
+      questionid: { type: 'string' },
+      domainId: { type: 'string' },
+      domainName: { type: 'string' },
+      subdomainId: { type: 'string' },
+      subdomainName: { type: 'string' },
+      label: { type: 'string' },
+      texts: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['field', 'before', 'after'],
+          properties: { field: { enum: ['label', 'help'] }, before: { type: 'string' }, after: { type: 'string' } },
+        },
+      },
+      lines: { type: 'array', items: { type: 'string' } },
+      first: { type: 'boolean' },
+    },
+  },
+  NoticeReason: {
+    type: 'object',
+    required: ['en', 'hi', 'updatedAt', 'updatedBy'],
+    properties: { en: { type: 'string' }, hi: { type: 'string' }, updatedAt: { type: 'string' }, updatedBy: { type: ['string', 'null'] } },
+  },
   QuestionChange: {
     type: 'object',
     required: ['questionid', 'domainId', 'label', 'reworded', 'moved', 'options', 'rules', 'conditions'],
@@ -1133,7 +1231,7 @@ export const routeValueComponents: Record<string, Schema> = {
         items: {
           type: 'object',
           required: ['code', 'change'],
-          properties: { code: { type: 'string' }, change: { enum: ['label', 'added', 'removed', 'score', 'exclusive'] }, before: {}, after: {} },
+          properties: { code: { type: 'string' }, change: { enum: ['added', 'label', 'removed', 'score', 'exclusive'] }, before: {}, after: {} },
         },
       },
       rules: { type: 'array', items: { $ref: '#/components/schemas/FieldChange' } },
@@ -1269,6 +1367,11 @@ export const routeValueComponents: Record<string, Schema> = {
       builtIn: { type: 'boolean' },
       updatedAt: { type: 'string', format: 'date-time' },
     },
+  },
+  SavedNoticeReason: {
+    type: 'object',
+    required: ['target', 'en', 'hi', 'updatedAt', 'updatedBy'],
+    properties: { target: { type: 'string' }, en: { type: 'string' }, hi: { type: 'string' }, updatedAt: { type: 'string' }, updatedBy: { type: ['string', 'null'] } },
   },
   SchoolChangeView: {
     type: 'object',
