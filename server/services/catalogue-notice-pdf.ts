@@ -1,10 +1,8 @@
 import type { Lang } from '../../engine';
 import { msg, type MessageKey } from '../i18n/messages';
 import { fillIn } from '../i18n/report.messages';
-import type { ChangeNotice, NoticeReason } from './catalogue-notice';
+import { noticeDate, type ChangeNotice, type NoticeReason } from './catalogue-notice';
 import { A4_MARGIN, ACCENT, ensureRoom, heading, heightOf, MUTED, openPdf, pageFooters, WARN, write } from './report-pdf';
-
-const dateOf = (iso: string, lang: Lang) => new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 /** A reason in the notice's language; a Hindi notice never prints the English one in its place. */
 const reasonText = (r: NoticeReason | undefined, lang: Lang) => (r ? r[lang].trim() : '');
@@ -20,27 +18,26 @@ export async function noticePdf(n: ChangeNotice): Promise<Buffer> {
   const left = A4_MARGIN;
   const width = doc.page.width - 2 * A4_MARGIN;
 
+  const w = n.words;
   write(doc, t('reportProduct'), { size: 10, color: MUTED, x: left, y: A4_MARGIN, width });
-  write(doc, t('noticeTitle'), { size: 18, bold: true, color: ACCENT, x: left, width });
+  write(doc, w.title, { size: 18, bold: true, color: ACCENT, x: left, width });
   doc.moveDown(0.3);
-  write(doc, t('noticeVersion', n.version, n.title), { size: 13, bold: true, x: left, width });
-  write(doc, n.from ? t('noticeComparedWith', n.from, n.fromTitle ?? '') : t('noticeNoBase'), { size: 10, x: left, width });
-  if (n.status === 'draft') write(doc, t('noticeDraft'), { size: 10, bold: true, color: WARN, x: left, width });
+  write(doc, w.versionLine, { size: 13, bold: true, x: left, width });
+  write(doc, w.comparedLine, { size: 10, x: left, width });
+  if (w.draftNote) write(doc, w.draftNote, { size: 10, bold: true, color: WARN, x: left, width });
   doc.moveDown(0.4);
-  const notGiven = t('noticeNotGiven');
-  write(doc, `${t('noticeOrderNumber')}: ${n.orderNumber ?? notGiven}`, { size: 10, x: left, width });
-  write(doc, `${t('noticeOrderDate')}: ${n.orderDate ? dateOf(n.orderDate, lang) : notGiven}`, { size: 10, x: left, width });
-  write(doc, `${t('noticeOverallReason')}: ${n.approvalReason ?? notGiven}`, { size: 10, x: left, width });
-  write(doc, n.approvedBy && n.approvedAt ? t('noticeApproved', n.approvedBy, dateOf(n.approvedAt, lang)) : t('noticeNotApproved'), { size: 10, x: left, width });
-
+  write(doc, `${w.orderNumber}: ${n.orderNumber ?? w.notGiven}`, { size: 10, x: left, width });
+  write(doc, `${w.orderDate}: ${n.orderDate ? noticeDate(n.orderDate, lang) : w.notGiven}`, { size: 10, x: left, width });
+  write(doc, `${w.overallReason}: ${n.approvalReason ?? w.notGiven}`, { size: 10, x: left, width });
+  write(doc, w.approvedLine, { size: 10, x: left, width });
   if (n.nothingChanged) {
     doc.moveDown(1);
-    write(doc, n.from ? t('noticeNothing', n.from) : t('noticeNoBase'), { size: 11, x: left, width });
+    write(doc, w.nothing, { size: 11, x: left, width });
   }
 
   const reason = (target: string) => {
     const text = reasonText(n.reasons[target], lang);
-    if (text) write(doc, `${t('noticeReason')}: ${text}`, { size: 9.5, color: ACCENT, x: left + 14, width: width - 14 });
+    if (text) write(doc, `${w.reason}: ${text}`, { size: 9.5, color: ACCENT, x: left + 14, width: width - 14 });
   };
   for (const s of n.sections) {
     heading(doc, s.title);
@@ -49,9 +46,9 @@ export async function noticePdf(n: ChangeNotice): Promise<Buffer> {
       write(doc, `${i.questionid} · ${i.domainId} ${i.domainName} › ${i.subdomainId} ${i.subdomainName}`, { size: 8.5, color: MUTED, x: left, width });
       write(doc, i.label, { size: 10.5, bold: true, x: left, width });
       for (const x of i.texts) {
-        const what = x.field === 'help' ? `${t('noticeHelp')} · ` : '';
-        write(doc, `${what}${t('noticeWas')}: ${x.before || '—'}`, { size: 9.5, color: MUTED, x: left + 14, width: width - 14 });
-        write(doc, `${what}${t('noticeNow')}: ${x.after || '—'}`, { size: 9.5, x: left + 14, width: width - 14 });
+        const what = x.field === 'help' ? `${w.help} · ` : '';
+        write(doc, `${what}${w.was}: ${x.before || '—'}`, { size: 9.5, color: MUTED, x: left + 14, width: width - 14 });
+        write(doc, `${what}${w.now}: ${x.after || '—'}`, { size: 9.5, x: left + 14, width: width - 14 });
       }
       for (const line of i.lines) write(doc, `• ${line}`, { size: 9.5, x: left + 14, width: width - 14 });
       if (i.first) reason(i.target);
@@ -59,11 +56,11 @@ export async function noticePdf(n: ChangeNotice): Promise<Buffer> {
     }
   }
   if (n.domains.length) {
-    heading(doc, t('noticePoints'));
-    for (const d of n.domains) write(doc, t('noticePointsLine', `${d.domainId} ${d.name}`, d.maxBefore, d.maxAfter, d.scoredBefore, d.scoredAfter), { size: 10, x: left, width });
+    heading(doc, w.points);
+    for (const d of n.domains) write(doc, d.line, { size: 10, x: left, width });
   }
   if (n.grading.length) {
-    heading(doc, t('noticeGrading'));
+    heading(doc, w.grading);
     for (const line of n.grading) write(doc, `• ${line}`, { size: 10, x: left, width });
     reason('grading');
   }

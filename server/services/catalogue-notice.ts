@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { catalogueNoticeReasons, catalogueVersions, users } from '../db/schema/index';
 import { readsOneMoment } from '../db/snapshot';
 import { forbidden } from '../http/errors';
-import { msg } from '../i18n/messages';
+import { msg, type MessageKey } from '../i18n/messages';
 import { fillIn } from '../i18n/report.messages';
 import { loadVersion, personName } from './catalogue-drafts';
 import { gradingLines, NOTICE_SECTIONS, noticeSections, type NoticeItem, type NoticeSection } from './catalogue-notice-items';
@@ -51,14 +51,41 @@ export interface ChangeNotice {
   nothingChanged: boolean;
   sections: { section: NoticeSection; title: string; items: NoticeItem[] }[];
   /** Domains whose points possible or scored questions changed. */
-  domains: { domainId: string; name: string; maxBefore: number; maxAfter: number; scoredBefore: number; scoredAfter: number }[];
+  domains: { domainId: string; name: string; maxBefore: number; maxAfter: number; scoredBefore: number; scoredAfter: number; line: string }[];
   /** Grade band changes in sentences; empty when grading did not change. */
   grading: string[];
   /** Reasons by target (question:Q012, grading), only for items in the notice. */
   reasons: Record<string, NoticeReason>;
   /** Targets whose reason has English but no Hindi yet: the editor warns, the Hindi notice leaves them out. */
   needsHindi: string[];
+  /** The notice's own words in its language, so the screen reads as the paper does whatever the reader's language. */
+  words: NoticeWords;
 }
+
+/** The fixed lines and labels of a notice, worded in its language. */
+export interface NoticeWords {
+  title: string;
+  versionLine: string;
+  comparedLine: string;
+  draftNote: string | null;
+  orderNumber: string;
+  orderDate: string;
+  overallReason: string;
+  notGiven: string;
+  approvedLine: string;
+  points: string;
+  grading: string;
+  reason: string;
+  was: string;
+  now: string;
+  help: string;
+  /** "Nothing changed from vN." (or, for a first version, that there is nothing to compare with). */
+  nothing: string;
+}
+
+/** A date (ISO day or instant) as the notice's readers write it. */
+export const noticeDate = (iso: string, lang: Lang) =>
+  new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 const SECTION_TITLES = { added: 'noticeAdded', reworded: 'noticeReworded', rescored: 'noticeRescored', rules: 'noticeRules', retired: 'noticeRetired' } as const;
 
@@ -118,6 +145,27 @@ export const changeNotice = readsOneMoment(async function changeNotice(deps: Pic
         .then((rows) => rows.filter((r) => targets.has(r.target)))
     : [];
   const reasons = Object.fromEntries(reasonRows.map((r) => [r.target, { en: r.en, hi: r.hi, updatedAt: r.at.toISOString(), updatedBy: r.by }]));
+  const say = (key: MessageKey, ...values: (string | number)[]) => fillIn(msg(key, lang), ...values);
+  const approvedBy = who?.name ?? null;
+  const approvedIso = row.status === 'published' && approvedAt ? approvedAt.toISOString() : null;
+  const words: NoticeWords = {
+    title: say('noticeTitle'),
+    versionLine: say('noticeVersion', version, to.title[lang]),
+    comparedLine: fromRow && from ? say('noticeComparedWith', fromRow.version, from.title[lang]) : say('noticeNoBase'),
+    draftNote: row.status === 'published' ? null : say('noticeDraft'),
+    orderNumber: say('noticeOrderNumber'),
+    orderDate: say('noticeOrderDate'),
+    overallReason: say('noticeOverallReason'),
+    notGiven: say('noticeNotGiven'),
+    approvedLine: approvedBy && approvedIso ? say('noticeApproved', approvedBy, noticeDate(approvedIso, lang)) : say('noticeNotApproved'),
+    points: say('noticePoints'),
+    grading: say('noticeGrading'),
+    reason: say('noticeReason'),
+    was: say('noticeWas'),
+    now: say('noticeNow'),
+    help: say('noticeHelp'),
+    nothing: fromRow ? say('noticeNothing', fromRow.version) : say('noticeNoBase'),
+  };
   return {
     lang,
     version,
@@ -128,16 +176,25 @@ export const changeNotice = readsOneMoment(async function changeNotice(deps: Pic
     orderNumber: row.orderNumber,
     orderDate: row.orderDate,
     approvalReason: row.approvalReason,
-    approvedBy: who?.name ?? null,
-    approvedAt: row.status === 'published' && approvedAt ? approvedAt.toISOString() : null,
+    approvedBy,
+    approvedAt: approvedIso,
     editable: row.status === 'draft' && user.privileges.has(PRIV.catalogue),
     nothingChanged: sections.length === 0 && grading.length === 0,
     sections,
     domains: (diff?.domains ?? [])
       .filter((d) => d.maxBefore !== d.maxAfter || d.scoredBefore !== d.scoredAfter)
-      .map((d) => ({ domainId: d.domainId, name: d.name[lang], maxBefore: d.maxBefore, maxAfter: d.maxAfter, scoredBefore: d.scoredBefore, scoredAfter: d.scoredAfter })),
+      .map((d) => ({
+        domainId: d.domainId,
+        name: d.name[lang],
+        maxBefore: d.maxBefore,
+        maxAfter: d.maxAfter,
+        scoredBefore: d.scoredBefore,
+        scoredAfter: d.scoredAfter,
+        line: say('noticePointsLine', `${d.domainId} ${d.name[lang]}`, d.maxBefore, d.maxAfter, d.scoredBefore, d.scoredAfter),
+      })),
     grading,
     reasons,
     needsHindi: reasonRows.filter((r) => r.en.trim() && !r.hi.trim()).map((r) => r.target),
+    words,
   };
 });

@@ -3397,6 +3397,7 @@ export type components = {
       approvedBy: string | null;
       domains: {
         domainId: string;
+        line: string;
         maxAfter: number;
         maxBefore: number;
         name: string;
@@ -3426,6 +3427,7 @@ export type components = {
       status: 'draft' | 'published';
       title: string;
       version: string;
+      words: components['schemas']['NoticeWords'];
     };
     /** @description One bar or slice: a category, its label in both languages and in the caller's, and its value. */
     ChartCategoryRow: {
@@ -4324,6 +4326,24 @@ export type components = {
       hi: string;
       /** @description The item, named as in the change history: question:Q012, or grading */
       target: string;
+    };
+    NoticeWords: {
+      approvedLine: string;
+      comparedLine: string;
+      draftNote: string | null;
+      grading: string;
+      help: string;
+      notGiven: string;
+      nothing: string;
+      now: string;
+      orderDate: string;
+      orderNumber: string;
+      overallReason: string;
+      points: string;
+      reason: string;
+      title: string;
+      versionLine: string;
+      was: string;
     };
     optionGroupSchema: {
       /** OptionGroup */
