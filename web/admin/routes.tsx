@@ -15,6 +15,7 @@ const RolesScreen = lazy(withMessages('admin', () => import('./roles/RolesScreen
 const CatalogueScreen = lazy(withMessages('admin', () => import('./catalogue/CatalogueScreen')));
 const DraftEditor = lazy(withMessages('admin', () => import('./catalogue/editor/DraftEditor')));
 const LogicMapScreen = lazy(withMessages('admin', () => import('./catalogue/editor/LogicMap')));
+const ChangeNoticeScreen = lazy(withMessages('admin', () => import('./catalogue/notice/ChangeNoticeScreen')));
 
 /** A lazy screen behind the guard of spec §6 (no privilege given: any signed-in user). */
 function guarded(Screen: LazyExoticComponent<ComponentType>, privilege?: number) {
@@ -42,4 +43,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'catalogue', element: guarded(CatalogueScreen, ADMIN_PRIV.catalogue) },
   { path: 'catalogue/:version', element: guarded(DraftEditor, ADMIN_PRIV.catalogue) },
   { path: 'catalogue/:version/logic', element: guarded(LogicMapScreen, ADMIN_PRIV.catalogue) },
+  // A published notice is for every signed-in user (school heads); the server refuses a draft's to others.
+  { path: 'catalogue/:version/notice', element: guarded(ChangeNoticeScreen) },
 ];
