@@ -26,8 +26,7 @@ export function ChangeNoticeView({ notice: n, save, onSaved, onReload }: Props) 
     if (editing)
       return (
         <NoticeReasonField
-          // A new revision (saved here, or another's taken on "Load theirs") starts the boxes from it.
-          key={`${target}@${n.reasons[target]?.updatedAt ?? ''}`}
+          key={target}
           target={target}
           reason={n.reasons[target]}
           save={save}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorText } from '../../../api/client';
 import { recordConflict, type RecordConflict } from '../../../api/revision';
@@ -37,7 +37,21 @@ export function NoticeReasonField({ target, reason, save, onSaved, onReload }: P
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<RecordConflict | null>(null);
   const [done, setDone] = useState(false);
+  // "Load theirs" asked: the reason read next replaces the typed texts.
+  const [adopting, setAdopting] = useState(false);
   const dirty = en !== saved.en || hi !== saved.hi;
+  const readAt = reason?.updatedAt ?? null;
+  useEffect(() => {
+    // A newer reason read from the server is taken only when nothing typed would be lost, or when asked for.
+    if (readAt === base || (dirty && !adopting)) return;
+    setEn(reason?.en ?? '');
+    setHi(reason?.hi ?? '');
+    setSaved({ en: reason?.en ?? '', hi: reason?.hi ?? '' });
+    setBase(readAt);
+    setAdopting(false);
+    setConflict(null);
+    // Only a new revision read from the server (or the ask to take it) starts this; the typed texts are read as they are then.
+  }, [readAt, adopting]);
   const tooLong = en.length > MAX_REASON || hi.length > MAX_REASON;
   const needsHindi = en.trim() !== '' && hi.trim() === '';
 
@@ -99,7 +113,7 @@ export function NoticeReasonField({ target, reason, save, onSaved, onReload }: P
           {failure}
         </p>
       )}
-      {conflict && <RecordConflictNotice conflict={conflict} busy={busy} onKeepMine={() => void submit(conflict.at)} onLoadTheirs={onReload} />}
+      {conflict && <RecordConflictNotice conflict={conflict} busy={busy} onKeepMine={() => void submit(conflict.at)} onLoadTheirs={() => (setAdopting(true), onReload())} />}
     </div>
   );
 }
