@@ -16,6 +16,7 @@ export const catalogueNoticeMessages = {
   noticeOverallReason: { en: 'Reason for the revision', hi: 'संशोधन का कारण' },
   noticeNotGiven: { en: 'not given yet', hi: 'अभी नहीं दिया गया' },
   noticeApproved: { en: 'Approved by {0} on {1}', hi: '{0} द्वारा {1} को अनुमोदित' },
+  noticePublishedOn: { en: 'Published on {0}', hi: '{0} को प्रकाशित' },
   noticeNotApproved: { en: 'Not yet approved', hi: 'अभी अनुमोदित नहीं' },
   noticeNothing: { en: 'Nothing changed from {0}.', hi: '{0} से कुछ नहीं बदला।' },
   noticeAdded: { en: 'Questions added', hi: 'जोड़े गए प्रश्न' },

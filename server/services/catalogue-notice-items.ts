@@ -54,7 +54,13 @@ function questionLines(c: QuestionChange, now: CatalogueIndex, was: CatalogueInd
     if (o.change === 'score') rescored.push(say('noticeOptionScore', opt(o.code), String(o.before ?? 0), String(o.after ?? 0)));
     else if (o.change === 'added') rescored.push(say('noticeOptionAdded', opt(o.code), now.questions.get(c.questionid)?.options.find((x) => x.code === o.code)?.score ?? 0));
     else if (o.change === 'removed') rescored.push(say('noticeOptionRemoved', isText(o.before) ? o.before[lang] : o.code));
-    else if (o.change === 'label') reworded.push(say('noticeOptionReworded', isText(o.before) ? o.before[lang] : o.code, isText(o.after) ? o.after[lang] : o.code));
+    else if (o.change === 'label') {
+      const was = isText(o.before) ? o.before[lang] : o.code;
+      const now = isText(o.after) ? o.after[lang] : o.code;
+      // Relabelled in the other language only: this notice's readers see the same words.
+      const line = was === now ? say('noticeOtherLanguage') : say('noticeOptionReworded', was, now);
+      if (!reworded.includes(line)) reworded.push(line);
+    }
     else rules.push(say(o.after ? 'noticeOptionAlone' : 'noticeOptionNotAlone', opt(o.code)));
   }
   const evidenceWord = (v: unknown) => say(v === 'mandatory' ? 'noticeEvidenceMandatory' : v === 'optional' ? 'noticeEvidenceOptional' : 'noticeEvidenceNone');
@@ -165,7 +171,7 @@ export function noticeSections(from: CatalogueVersion, to: CatalogueVersion, dif
     const lines = questionLines(c, now, was, lang, say);
     const texts = c.reworded.filter((r) => r.lang === lang).map((r) => ({ field: r.field, before: r.before, after: r.after }));
     // A text corrected only in the other language is said so: every item is in both languages' notices, so one reason serves both.
-    if (c.reworded.length && !texts.length) lines.reworded.unshift(say('noticeOtherLanguage'));
+    if (c.reworded.length && !texts.length && !lines.reworded.includes(say('noticeOtherLanguage'))) lines.reworded.unshift(say('noticeOtherLanguage'));
     if (c.reworded.length || lines.reworded.length) out.reworded.push(item(now, c.questionid, texts, lines.reworded));
     if (lines.rescored.length) out.rescored.push(item(now, c.questionid, [], lines.rescored));
     if (lines.rules.length) out.rules.push(item(now, c.questionid, [], lines.rules));

@@ -157,7 +157,13 @@ export const changeNotice = readsOneMoment(async function changeNotice(deps: Pic
     orderDate: say('noticeOrderDate'),
     overallReason: say('noticeOverallReason'),
     notGiven: say('noticeNotGiven'),
-    approvedLine: approvedBy && approvedIso ? say('noticeApproved', approvedBy, noticeDate(approvedIso, lang)) : say('noticeNotApproved'),
+    approvedLine:
+      approvedBy && approvedIso
+        ? say('noticeApproved', approvedBy, noticeDate(approvedIso, lang))
+        : // A version published from the catalogue folder names no person, only its day.
+          row.status === 'published' && to.publishedOn
+          ? say('noticePublishedOn', noticeDate(to.publishedOn, lang))
+          : say('noticeNotApproved'),
     points: say('noticePoints'),
     grading: say('noticeGrading'),
     reason: say('noticeReason'),

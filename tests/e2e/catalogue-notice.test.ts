@@ -89,7 +89,10 @@ describe('the change notice for schools', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/notice-published-hi-390.png`, fullPage: true });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/notice-published-hi-390.png` });
+      await page.getByTestId('change-notice').locator('section').first().screenshot({ path: `${SHOTS}/notice-published-hi-390-section.png` });
+    }
     await context.close();
   });
 });

@@ -38,6 +38,7 @@ function useSegmentLabels(): Record<string, string> {
     cycle: t`Cycle`,
     catalogue: t`Question catalogue`,
     logic: t`Logic and scoring map`,
+    notice: t`Change notice`,
     school: t`Schools`,
     analysis: t`Analysis`,
     progress: t`Progress`,
