@@ -1,4 +1,14 @@
-import { indexCatalogue, type CatalogueDiff, type CatalogueIndex, type CatalogueVersion, type GradeBand, type Lang, type QuestionChange, type ScoreBand, type Text } from '../../engine';
+import {
+  indexCatalogue,
+  type CatalogueDiff,
+  type CatalogueIndex,
+  type CatalogueVersion,
+  type GradeBand,
+  type Lang,
+  type QuestionChange,
+  type ScoreBand,
+  type Text,
+} from '../../engine';
 import { msg, type MessageKey } from '../i18n/messages';
 import { fillIn } from '../i18n/report.messages';
 
@@ -60,8 +70,7 @@ function questionLines(c: QuestionChange, now: CatalogueIndex, was: CatalogueInd
       // Relabelled in the other language only: this notice's readers see the same words.
       const line = was === now ? say('noticeOtherLanguage') : say('noticeOptionReworded', was, now);
       if (!reworded.includes(line)) reworded.push(line);
-    }
-    else rules.push(say(o.after ? 'noticeOptionAlone' : 'noticeOptionNotAlone', opt(o.code)));
+    } else rules.push(say(o.after ? 'noticeOptionAlone' : 'noticeOptionNotAlone', opt(o.code)));
   }
   const evidenceWord = (v: unknown) => say(v === 'mandatory' ? 'noticeEvidenceMandatory' : v === 'optional' ? 'noticeEvidenceOptional' : 'noticeEvidenceNone');
   const basisWord = (v: unknown) => say(v === 'per100Students' ? 'noticeBasisPer100' : v === 'perTeacher' ? 'noticeBasisPerTeacher' : 'noticeBasisAbsolute');

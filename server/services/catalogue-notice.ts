@@ -138,7 +138,13 @@ export const changeNotice = readsOneMoment(async function changeNotice(deps: Pic
   const targets = noticeTargets({ sections, grading });
   const reasonRows = targets.size
     ? await deps.db
-        .select({ target: catalogueNoticeReasons.target, en: catalogueNoticeReasons.reasonEn, hi: catalogueNoticeReasons.reasonHi, at: catalogueNoticeReasons.updatedAt, by: personName })
+        .select({
+          target: catalogueNoticeReasons.target,
+          en: catalogueNoticeReasons.reasonEn,
+          hi: catalogueNoticeReasons.reasonHi,
+          at: catalogueNoticeReasons.updatedAt,
+          by: personName,
+        })
         .from(catalogueNoticeReasons)
         .leftJoin(users, eq(users.id, catalogueNoticeReasons.updatedBy))
         .where(eq(catalogueNoticeReasons.version, version))

@@ -94,7 +94,17 @@ function englishNotice(status: 'draft' | 'published'): Notice {
         ],
       },
     ],
-    domains: [{ domainId: 'D2', name: 'Teaching and Learning', maxBefore: 60, maxAfter: 61, scoredBefore: 30, scoredAfter: 30, line: 'D2 Teaching and Learning: 60 → 61 points (30 → 30 scored questions)' }],
+    domains: [
+      {
+        domainId: 'D2',
+        name: 'Teaching and Learning',
+        maxBefore: 60,
+        maxAfter: 61,
+        scoredBefore: 30,
+        scoredAfter: 30,
+        line: 'D2 Teaching and Learning: 60 → 61 points (30 → 30 scored questions)',
+      },
+    ],
     grading: ['Grades: A ≥ 85, B ≥ 70, C ≥ 50, D ≥ 0 → A ≥ 80, B ≥ 70, C ≥ 50, D ≥ 0'],
     reasons: {
       'question:Q227': { en: 'Classrooms get hot in summer', hi: 'गर्मी में कक्षा-कक्ष बहुत गरम होते हैं', updatedAt: at, updatedBy: 'Meena Sharma' },
@@ -152,7 +162,11 @@ function hindiNotice(): Notice {
   };
 }
 
-const save = async (body: { target: string; en: string; hi: string; base: string | null }): Promise<SavedReason> => ({ ...body, updatedAt: new Date(0).toISOString(), updatedBy: 'Meena Sharma' });
+const save = async (body: { target: string; en: string; hi: string; base: string | null }): Promise<SavedReason> => ({
+  ...body,
+  updatedAt: new Date(0).toISOString(),
+  updatedBy: 'Meena Sharma',
+});
 
 const meta = { title: 'Admin/Catalogue/Change notice', component: ChangeNoticeView } satisfies Meta<typeof ChangeNoticeView>;
 export default meta;
@@ -165,4 +179,6 @@ export const Published: Story = { args: { notice: englishNotice('published') } }
 /** The published notice in Hindi: the English-only reason is not printed in its place. */
 export const PublishedInHindi: Story = { args: { notice: hindiNotice() } };
 /** Nothing changed from the version it was based on. */
-export const NothingChanged: Story = { args: { notice: { ...englishNotice('published'), sections: [], domains: [], grading: [], reasons: {}, needsHindi: [], nothingChanged: true } } };
+export const NothingChanged: Story = {
+  args: { notice: { ...englishNotice('published'), sections: [], domains: [], grading: [], reasons: {}, needsHindi: [], nothingChanged: true } },
+};

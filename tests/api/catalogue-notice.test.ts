@@ -63,7 +63,14 @@ describe.each(testDatabases)('change notice on %s', (kind) => {
       token: token.dept,
       body: {
         subdomain: 'SD1',
-        question: { label: { en: 'Are the fans in every classroom working?', hi: hindiLabel }, type: 'yesNo', optionGroup: 'yesNo', required: true, evidence: 'none', allowNotApplicable: false },
+        question: {
+          label: { en: 'Are the fans in every classroom working?', hi: hindiLabel },
+          type: 'yesNo',
+          optionGroup: 'yesNo',
+          required: true,
+          evidence: 'none',
+          allowNotApplicable: false,
+        },
       },
     });
     expect(add.status, JSON.stringify(add.body)).toBe(201);
@@ -144,7 +151,8 @@ describe.each(testDatabases)('change notice on %s', (kind) => {
     expect(en.type).toBe('application/pdf');
     expect(en.disposition).toContain(`change-notice-${v}-en.pdf`);
     const text = squeeze(await pdfText(en.bytes));
-    for (const s of ['Changenotice', 'Officeordernumber:notgivenyet', added, retired, 'Classroomsgethotinsummer', 'Doestheschoolkeepacompleteadmissionregister?']) expect(text, s).toContain(s);
+    for (const s of ['Changenotice', 'Officeordernumber:notgivenyet', added, retired, 'Classroomsgethotinsummer', 'Doestheschoolkeepacompleteadmissionregister?'])
+      expect(text, s).toContain(s);
     const hi = squeeze(await pdfText((await pdf('dept', 'hi')).bytes));
     // Words whose glyphs keep their logical order, as extraction gives them.
     for (const s of ['कक्षा-कक्ष', 'पंखे', 'चालू', 'जोड़े', 'अभी', 'गरम']) expect(hi, s).toContain(s);

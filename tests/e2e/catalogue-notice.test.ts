@@ -38,7 +38,14 @@ describe('the change notice for schools', () => {
     const { version } = await api<{ version: string }>(token, 'POST', '/v1/catalogue/drafts', { from: 'v4' });
     const { questionid } = await api<{ questionid: string }>(token, 'POST', `/v1/catalogue/drafts/${version}/questions`, {
       subdomain: 'SD1',
-      question: { label: { en: 'Are the fans in every classroom working?', hi: 'क्या कक्षा-कक्ष के पंखे चालू हैं?' }, type: 'yesNo', optionGroup: 'yesNo', required: true, evidence: 'none', allowNotApplicable: false },
+      question: {
+        label: { en: 'Are the fans in every classroom working?', hi: 'क्या कक्षा-कक्ष के पंखे चालू हैं?' },
+        type: 'yesNo',
+        optionGroup: 'yesNo',
+        required: true,
+        evidence: 'none',
+        allowNotApplicable: false,
+      },
     });
     const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
     await signIn(page);
@@ -91,7 +98,11 @@ describe('the change notice for schools', () => {
     expect(await seriousViolations(page)).toEqual([]);
     if (SHOTS) {
       await page.screenshot({ path: `${SHOTS}/notice-published-hi-390.png` });
-      await page.getByTestId('change-notice').locator('section').first().screenshot({ path: `${SHOTS}/notice-published-hi-390-section.png` });
+      await page
+        .getByTestId('change-notice')
+        .locator('section')
+        .first()
+        .screenshot({ path: `${SHOTS}/notice-published-hi-390-section.png` });
     }
     await context.close();
   });
