@@ -29,6 +29,7 @@ import { cycleRoutes } from './routes/cycles.routes';
 import { complaintRoutes } from './routes/complaints.routes';
 import { reviewRoutes } from './routes/review.routes';
 import { bulkRoutes } from './routes/bulk.routes';
+import { catalogueNoticeRoutes } from './routes/catalogue-notice.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { catalogueImpactRoutes } from './routes/catalogue-impact.routes';
 import { catalogueCommentRoutes } from './routes/catalogue-comments.routes';
@@ -59,6 +60,8 @@ export function createApp(deps: Deps) {
     .route('/v1/catalogue', catalogueImpactRoutes(deps))
     // Before catalogueRoutes: its .use() asks for privilege 60 alone; comments admit the approver (61) too.
     .route('/v1/catalogue', catalogueCommentRoutes(deps))
+    // Before catalogueRoutes: its .use() (privilege 60) would otherwise stop a school head reading a published notice.
+    .route('/v1/catalogue', catalogueNoticeRoutes(deps))
     .route('/v1/catalogue', catalogueRoutes(deps))
     .route('/v1/guidelines', guidelinesRoutes(deps))
     .route('/v1/validators', validatorRoutes(deps))

@@ -6,6 +6,7 @@ import { reportMessages } from './report.messages';
 import { catalogueEditMessages } from './catalogue-edit.messages';
 import { catalogueImpactMessages } from './catalogue-impact.messages';
 import { catalogueCommentMessages } from './catalogue-comments.messages';
+import { catalogueNoticeMessages } from './catalogue-notice.messages';
 
 /**
  * Every message the server sends, in both languages: the texts of spec §5 and
@@ -122,6 +123,7 @@ export const messages = {
   ...catalogueEditMessages,
   ...catalogueCommentMessages,
   ...catalogueImpactMessages,
+  ...catalogueNoticeMessages,
 };
 
 export type MessageKey = keyof typeof messages;

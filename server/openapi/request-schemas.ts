@@ -4,6 +4,7 @@ import * as catalogue from '../routes/catalogue.routes';
 import * as catalogueDrafts from '../routes/catalogue-draft-schemas';
 import * as catalogueImpact from '../routes/catalogue-impact.routes';
 import * as catalogueComments from '../routes/catalogue-comments.routes';
+import * as catalogueNotice from '../routes/catalogue-notice.routes';
 import * as complaints from '../routes/complaints.routes';
 import * as cycles from '../routes/cycles.routes';
 import * as dashboard from '../routes/dashboard.routes';
@@ -31,6 +32,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   catalogueDrafts,
   catalogueImpact,
   catalogueComments,
+  catalogueNotice,
   users,
   roles,
   reference,

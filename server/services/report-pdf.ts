@@ -22,11 +22,11 @@ function loadFonts() {
   return fonts;
 }
 
-const A4_MARGIN = 50;
-const INK = '#1d2433';
-const MUTED = '#5f6b7a';
-const ACCENT = '#2f4b9a';
-const WARN = '#9a3412';
+export const A4_MARGIN = 50;
+export const INK = '#1d2433';
+export const MUTED = '#5f6b7a';
+export const ACCENT = '#2f4b9a';
+export const WARN = '#9a3412';
 
 type Style = { size?: number; bold?: boolean; color?: string; width?: number; x?: number; y?: number; align?: 'left' | 'right' | 'center'; gap?: number };
 
@@ -40,7 +40,7 @@ function runs(text: string): { dev: boolean; text: string }[] {
 }
 
 /** One paragraph, in as many font runs as its scripts need. */
-function write(doc: PDFKit.PDFDocument, text: string, s: Style = {}): void {
+export function write(doc: PDFKit.PDFDocument, text: string, s: Style = {}): void {
   const parts = runs(text);
   doc.fillColor(s.color ?? INK).fontSize(s.size ?? 10);
   const face = (dev: boolean) => (dev ? (s.bold ? 'devBold' : 'dev') : s.bold ? 'latBold' : 'lat');
@@ -65,16 +65,16 @@ function write(doc: PDFKit.PDFDocument, text: string, s: Style = {}): void {
 }
 
 /** The height a paragraph will take (measured in the Latin face: close enough to break pages). */
-function heightOf(doc: PDFKit.PDFDocument, text: string, width: number, size = 10): number {
+export function heightOf(doc: PDFKit.PDFDocument, text: string, width: number, size = 10): number {
   doc.font('lat').fontSize(size);
   return doc.heightOfString(text, { width, lineGap: 1.5 }) * 1.15;
 }
 
-function ensureRoom(doc: PDFKit.PDFDocument, needed: number): void {
+export function ensureRoom(doc: PDFKit.PDFDocument, needed: number): void {
   if (doc.y + needed > doc.page.height - A4_MARGIN - 20) doc.addPage();
 }
 
-function heading(doc: PDFKit.PDFDocument, text: string): void {
+export function heading(doc: PDFKit.PDFDocument, text: string): void {
   ensureRoom(doc, 60);
   doc.moveDown(0.8);
   write(doc, text, { size: 13, bold: true, color: ACCENT, x: A4_MARGIN });
@@ -93,20 +93,7 @@ const number = (n: number | null | undefined, lang: Lang) =>
  */
 export async function reportPdf(r: ReportCard, lang: Lang, verifyUrl: string): Promise<Buffer> {
   const t = (key: MessageKey, ...values: (string | number)[]) => fillIn(msg(key, lang), ...values);
-  const f = loadFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: A4_MARGIN,
-    bufferPages: true,
-    info: { Title: `${msg('reportTitle', lang)} ${r.reportCode ?? ''}`, Author: msg('reportProduct', lang) },
-  });
-  doc.registerFont('dev', f.dev);
-  doc.registerFont('devBold', f.devBold);
-  doc.registerFont('lat', f.lat);
-  doc.registerFont('latBold', f.latBold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve) => doc.on('end', resolve));
+  const { doc, finish } = openPdf({ Title: `${msg('reportTitle', lang)} ${r.reportCode ?? ''}`, Author: msg('reportProduct', lang) });
   const left = A4_MARGIN;
   const width = doc.page.width - 2 * A4_MARGIN;
   const date = r.accreditedAt ? new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'long' }).format(new Date(r.accreditedAt)) : '—';
@@ -234,16 +221,43 @@ export async function reportPdf(r: ReportCard, lang: Lang, verifyUrl: string): P
   write(doc, t('reportVerifyNote'), { size: 9, color: MUTED, x: left, width });
   write(doc, verifyUrl, { size: 9, color: ACCENT, x: left, width });
 
-  // Page numbers on every page, once the count is known.
+  pageFooters(doc, (page, count) => `${r.reportCode ?? ''} · ${t('reportPage', page, count)}`);
+  return finish();
+}
+
+/**
+ * An A4 document with the Noto fonts registered under the names `write` uses ('dev', 'devBold',
+ * 'lat', 'latBold'), pages buffered for the footers; `finish()` ends it and gives its bytes.
+ */
+export function openPdf(info: PDFKit.DocumentInfo): { doc: PDFKit.PDFDocument; finish: () => Promise<Buffer> } {
+  const f = loadFonts();
+  const doc = new PDFDocument({ size: 'A4', margin: A4_MARGIN, bufferPages: true, info });
+  doc.registerFont('dev', f.dev);
+  doc.registerFont('devBold', f.devBold);
+  doc.registerFont('lat', f.lat);
+  doc.registerFont('latBold', f.latBold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve) => doc.on('end', resolve));
+  return {
+    doc,
+    finish: async () => {
+      doc.end();
+      await done;
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
+/** A footer line at the right of every page (page numbers), once the count is known. */
+export function pageFooters(doc: PDFKit.PDFDocument, text: (page: number, count: number) => string): void {
   const range = doc.bufferedPageRange();
+  const width = doc.page.width - 2 * A4_MARGIN;
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
     const bottom = doc.page.height - A4_MARGIN + 10;
     // Writing below the margin would start a new page: lift the margin for the footer only.
     doc.page.margins.bottom = 0;
-    write(doc, `${r.reportCode ?? ''} · ${t('reportPage', i + 1, range.count)}`, { size: 8, color: MUTED, x: left, y: bottom, width, align: 'right' });
+    write(doc, text(i + 1, range.count), { size: 8, color: MUTED, x: A4_MARGIN, y: bottom, width, align: 'right' });
   }
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
 }

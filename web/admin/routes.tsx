@@ -22,6 +22,7 @@ const ImpactScreen = lazy(
     withMessages('admin', () => import('./catalogue/impact/ImpactScreen')),
   ),
 );
+const ChangeNoticeScreen = lazy(withMessages('admin', () => import('./catalogue/notice/ChangeNoticeScreen')));
 
 /** A lazy screen behind the guard of spec §6 (no privilege given: any signed-in user). */
 function guarded(Screen: LazyExoticComponent<ComponentType>, privilege?: number) {
@@ -50,4 +51,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'catalogue/:version', element: guarded(DraftEditor, ADMIN_PRIV.catalogue) },
   { path: 'catalogue/:version/logic', element: guarded(LogicMapScreen, ADMIN_PRIV.catalogue) },
   { path: 'catalogue/:version/impact', element: guarded(ImpactScreen, ADMIN_PRIV.catalogue) },
+  // A published notice is for every signed-in user (school heads); the server refuses a draft's to others.
+  { path: 'catalogue/:version/notice', element: guarded(ChangeNoticeScreen) },
 ];

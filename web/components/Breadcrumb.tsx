@@ -39,6 +39,7 @@ function useSegmentLabels(): Record<string, string> {
     catalogue: t`Question catalogue`,
     logic: t`Logic and scoring map`,
     impact: t`Impact on schools`,
+    notice: t`Change notice`,
     school: t`Schools`,
     analysis: t`Analysis`,
     progress: t`Progress`,

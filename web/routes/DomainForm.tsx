@@ -1,3 +1,4 @@
+import { ChangeNoticeLink } from '../report/ChangeNoticeLink';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -335,6 +336,7 @@ export default function DomainForm() {
           )}
         </h1>
         {status.data && <span className={`status-chip status-${status.data.status}`}>{status.data.statusLabel}</span>}
+        {formJson.data?.catalogueVersion && <ChangeNoticeLink version={formJson.data.catalogueVersion} />}
       </div>
 
       {domains.error && <Alert kind="error">{errorText(domains.error)}</Alert>}

@@ -13,6 +13,7 @@ import { Alert } from '../components/Alert';
 import { Loading } from '../components/Loading';
 import { Icon } from '../components/Icon';
 import { ReportExplained } from '../report/ReportExplained';
+import { ChangeNoticeLink } from '../report/ChangeNoticeLink';
 
 // A report card always has its score; a domain the catalogue could not score shows a dash, not 0.
 const fmt = (n: number | null, lang: Lang): string => (n === null ? '—' : formatNumber(n, lang, 1));
@@ -151,7 +152,7 @@ export default function ReportCard() {
           )}
           {r.catalogueVersion && (
             <p className="muted small">
-              {t`Question catalogue version`}: {r.catalogueVersion}
+              {t`Question catalogue version`}: {r.catalogueVersion} <ChangeNoticeLink version={r.catalogueVersion} />
             </p>
           )}
         </div>

@@ -12,3 +12,4 @@ export * from './user-events';
 export * from './mail-jobs';
 export * from './catalogue-impact';
 export * from './catalogue-comments';
+export * from './catalogue-notice-reasons';

@@ -151,6 +151,9 @@ export default function CatalogueScreen() {
                 {t`Start a draft`}
               </button>
             )}
+            <Link className="btn btn-sm" to={`/catalogue/${row.original.version}/notice`} aria-label={t`Change notice of version ${row.original.version}`}>
+              {t`Change notice`}
+            </Link>
             <button type="button" className="btn btn-sm" onClick={() => void download(row.original.version)} aria-label={t`Download version ${row.original.version} as a catalogue file`}>
               {t`Download`}
             </button>

@@ -378,6 +378,9 @@ export default function DraftEditor() {
         <Link className="btn" to={`/catalogue/${encodeURIComponent(version)}/logic${domainOfSelection ? `?d=${domainOfSelection}` : ''}`}>
           {t`Logic and scoring map`}
         </Link>
+        <Link className="btn" to={`/catalogue/${encodeURIComponent(version)}/notice`}>
+          {t`Change notice`}
+        </Link>
       </div>
       <ActionMessage message={messageAt('toolbar')} testId="toolbar-message" />
       {stale && data.newestPublished && (
