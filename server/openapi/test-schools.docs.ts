@@ -16,7 +16,8 @@ const stale = 'recordChanged (Someone else changed this after you opened it; det
 /** The OpenAPI entries of the test schools' routes (server/routes/test-schools.routes.ts). */
 export const testSchoolDocs: Record<string, RouteDoc> = {
   'GET /v1/test-schools': {
-    summary: 'Every test school with its result under a version (a draft or a published one): the grade it gets, pass, fail or accepted (with the reason), and the grades the version gives',
+    summary:
+      'Every test school with its result under a version (a draft or a published one): the grade it gets, pass, fail or accepted (with the reason), and the grades the version gives',
     query: testSchoolListQuerySchema,
     privileges: TEST_SCHOOL_READERS,
   },
@@ -26,7 +27,8 @@ export const testSchoolDocs: Record<string, RouteDoc> = {
     privileges: TEST_SCHOOL_WRITERS,
   },
   'POST /v1/test-schools': {
-    summary: 'Save a test school: its answers given here (with the version they were given against) or copied from a form the caller may read (fromForm), and the grade it should get',
+    summary:
+      'Save a test school: its answers given here (with the version they were given against) or copied from a form the caller may read (fromForm), and the grade it should get',
     requestSchema: testSchoolCreateSchema,
     successStatus: 201,
     failures: { 400: 'testSchoolGradeUnknown (not a grade of the version); testSchoolAnswersInvalid (answers the version does not take); testSchoolAnswersMissing' },
@@ -51,7 +53,7 @@ export const testSchoolDocs: Record<string, RouteDoc> = {
     requestSchema: testSchoolAcceptSchema,
     successStatus: 201,
     failures: {
-      409: 'testSchoolPasses (it gets the grade it should: nothing to accept); testSchoolResultChanged (the draft moved its grade since the caller looked; details give the grade now); catalogueVersionPublished',
+      409: 'testSchoolPasses (it gets the grade it should: nothing to accept); testSchoolResultChanged (the draft moved its grade since the caller looked: read the list again); catalogueVersionPublished',
     },
     privileges: TEST_SCHOOL_WRITERS,
     example: { version: 'v5', grade: 'C', reason: 'The new lab question is meant to lower schools without a lab.' },

