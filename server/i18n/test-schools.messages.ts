@@ -16,7 +16,7 @@ export const testSchoolMessages = {
   },
   testSchoolGradeUnknown: {
     en: 'Choose one of the grades of the version’s grading.',
-    hi: 'संस्करण की ग्रेडिंग के ग्रेड में से कोई एक चुनें।',
+    hi: 'संस्करण के ग्रेड निर्धारण के ग्रेड में से कोई एक चुनें।',
   },
   testSchoolAnswersInvalid: {
     en: 'Some answers are not accepted by the version they were given against; nothing was saved.',

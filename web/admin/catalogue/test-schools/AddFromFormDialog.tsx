@@ -29,9 +29,13 @@ export function AddFromFormDialog({ open, grades, onClose, onDone }: Props) {
   }, [typed]);
   const found = useQuery({ queryKey: ['test-schools', 'forms', search], queryFn: () => testSchoolsApi.forms(search), enabled: open && (search.length === 0 || search.length >= 3) });
   const choose = (f: CopyableForm) => {
+    // Start from the school's name and the grade its form got; what the officer typed over them stays.
+    setFields((d) => ({
+      ...d,
+      en: !d.en || d.en === picked?.schoolName ? f.schoolName : d.en,
+      expectedGrade: !d.expectedGrade || d.expectedGrade === (picked?.grade ?? '') ? (f.grade ?? '') : d.expectedGrade,
+    }));
     setPicked(f);
-    // Start from what the form got; the officer changes it when the grade it should get differs.
-    setFields((d) => ({ ...d, en: d.en || f.schoolName, expectedGrade: d.expectedGrade || (f.grade ?? '') }));
   };
   const save = async () => {
     if (!picked) return setError(t`Pick a school's approved form.`);
