@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { indexCatalogue, validateAnswers, type Answers, type CatalogueVersion, type SchoolTotals } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
@@ -63,7 +63,8 @@ async function contentOf(db: Db, version: string): Promise<CatalogueVersion> {
 export const listTestSchools = readsOneMoment(async function listTestSchools(deps: Pick<Deps, 'db' | 'catalogues'>, version: string) {
   const content = await contentOf(deps.db, version);
   const results = (await resultsUnder(deps, version, content)) ?? [];
-  const people = new Map((await deps.db.select({ id: users.id, name: personName }).from(users)).map((u) => [u.id, u.name]));
+  const ids = [...new Set(results.flatMap((r) => [r.school.createdBy, r.school.updatedBy]).filter((id): id is number => id !== null))];
+  const people = new Map((ids.length ? await deps.db.select({ id: users.id, name: personName }).from(users).where(inArray(users.id, ids)) : []).map((u) => [u.id, u.name]));
   const nameOf = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
   const items: TestSchoolView[] = results.map(({ school: s, result }) => ({
     id: s.id,

@@ -105,7 +105,7 @@ describe('test schools in the catalogue editor', () => {
     await page.getByRole('dialog').getByLabel('Reason').fill(`Schools that fail ${q} should not rank above C.`);
     await page.getByRole('dialog').getByRole('button', { name: 'Accept with this reason' }).click();
     await panel.getByText('Accepted. Publishing is no longer stopped by this test school.').waitFor();
-    await expect.poll(() => row.textContent()).toContain(`Schools that fail ${q} should not rank above C.`);
+    await expect.poll(() => row.textContent(), { timeout: 20000 }).toContain(`Schools that fail ${q} should not rank above C.`);
     await check.getByTestId('check-warnings').getByText(`Schools that fail ${q} should not rank above C.`, { exact: false }).waitFor();
     expect(await check.textContent()).not.toContain('problems to fix');
     expect(await panelViolations(page)).toEqual([]);
