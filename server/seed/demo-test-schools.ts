@@ -1,9 +1,8 @@
-import type { CatalogueIndex } from '../../engine';
 import type { Db } from '../db/client';
 import { testSchools } from '../db/schema/index';
 import { gradeUnder } from '../services/test-school-results';
 import { demoAnswers, demoSchoolInfo, random } from './demo-progress';
-import { schoolTotals } from '../../engine';
+import { migrateAnswers, schoolTotals, type CatalogueIndex } from '../../engine';
 
 /** Three schools a department would keep an eye on through every revision, from the demo's own answer maker. */
 const demoTestSchools = [
@@ -38,7 +37,8 @@ const demoTestSchools = [
 export async function seedDemoTestSchools(db: Db, index: CatalogueIndex, by: number | null, at: Date): Promise<void> {
   const rows = demoTestSchools.map((s) => {
     const rnd = random(s.seed * 7919);
-    const answers = demoAnswers(index, s.quality, rnd);
+    // Only answers the version takes (the demo's answer maker sometimes ticks "None of these" with others), so none is left out under a draft.
+    const answers = migrateAnswers(index, index, demoAnswers(index, s.quality, rnd)).carried;
     const totals = schoolTotals(demoSchoolInfo(rnd)) ?? {};
     const { grade } = gradeUnder(index, index, answers, totals);
     return {

@@ -77,6 +77,7 @@ describe('test schools in the catalogue editor', () => {
     await dialog.getByLabel('Name (English)').fill('Karnal test school');
     await dialog.getByLabel('Name (Hindi)').fill('करनाल परीक्षण विद्यालय');
     expect(await dialog.getByLabel('Grade it should get').inputValue()).toBe(form.grade);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/test-schools-add-en.png` });
     await dialog.getByRole('button', { name: 'Save the test school' }).click();
     await panel.getByText('Test school Karnal test school saved.').waitFor();
     const row = panel.locator('li.test-school', { hasText: 'Karnal test school' });
@@ -103,13 +104,18 @@ describe('test schools in the catalogue editor', () => {
     // Accepted with a reason: it leaves the problems and stays as a warning with the reason.
     await row.getByRole('button', { name: 'Accept with a reason' }).click();
     await page.getByRole('dialog').getByLabel('Reason').fill(`Schools that fail ${q} should not rank above C.`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/test-schools-accept-en.png` });
     await page.getByRole('dialog').getByRole('button', { name: 'Accept with this reason' }).click();
     await panel.getByText('Accepted. Publishing is no longer stopped by this test school.').waitFor();
     await expect.poll(() => row.textContent(), { timeout: 20000 }).toContain(`Schools that fail ${q} should not rank above C.`);
     await check.getByTestId('check-warnings').getByText(`Schools that fail ${q} should not rank above C.`, { exact: false }).waitFor();
     expect(await check.textContent()).not.toContain('problems to fix');
     expect(await panelViolations(page)).toEqual([]);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/test-schools-accepted-en.png`, fullPage: true });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/test-schools-accepted-en.png`, fullPage: true });
+      await check.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/test-schools-accepted-view-en.png` });
+    }
     await context.close();
   });
 
@@ -127,7 +133,17 @@ describe('test schools in the catalogue editor', () => {
     expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await panelViolations(page)).toEqual([]);
-    if (SHOTS) await panel.screenshot({ path: `${SHOTS}/test-schools-hi-phone.png` });
+    if (SHOTS) {
+      // Below the sticky top bar: the panel's heading and its first schools.
+      await page.evaluate(() => {
+        const el = document.getElementById('test-schools');
+        if (el) window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80);
+      });
+      await page.screenshot({ path: `${SHOTS}/test-schools-hi-phone.png` });
+      await panel.getByRole('button', { name: 'किसी विद्यालय के फ़ॉर्म से जोड़ें' }).click();
+      await page.getByRole('dialog').getByRole('radio').first().waitFor({ timeout: 20000 });
+      await page.screenshot({ path: `${SHOTS}/test-schools-add-hi-phone.png` });
+    }
     await context.close();
   });
 });
