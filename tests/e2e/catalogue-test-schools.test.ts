@@ -74,18 +74,18 @@ describe('test schools in the catalogue editor', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('School name or code').fill(form.schoolCode);
     await dialog.locator('li', { hasText: form.schoolName }).getByRole('radio').check({ timeout: 20000 });
-    await dialog.getByLabel('Name (English)').fill('Karnal test school');
-    await dialog.getByLabel('Name (Hindi)').fill('करनाल परीक्षण विद्यालय');
+    await dialog.getByLabel('Name (English)').fill('Copied test school');
+    await dialog.getByLabel('Name (Hindi)').fill('प्रति से बना परीक्षण विद्यालय');
     expect(await dialog.getByLabel('Grade it should get').inputValue()).toBe(form.grade);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/test-schools-add-en.png` });
     await dialog.getByRole('button', { name: 'Save the test school' }).click();
-    await panel.getByText('Test school Karnal test school saved.').waitFor();
-    const row = panel.locator('li.test-school', { hasText: 'Karnal test school' });
+    await panel.getByText('Test school Copied test school saved.').waitFor();
+    const row = panel.locator('li.test-school', { hasText: 'Copied test school' });
     expect(await row.textContent()).toContain('Passes');
 
     // Making a question this school failed critical, capped at C, moves its grade.
     const list = await api<{ items: Item[] }>('GET', `/v1/test-schools?version=${version}`);
-    const mine = list.items.find((s) => s.name.en === 'Karnal test school')!;
+    const mine = list.items.find((s) => s.name.en === 'Copied test school')!;
     const draft = await api<{ catalogue: CatalogueVersion }>('GET', `/v1/catalogue/versions/${version}`);
     const q = failedQuestion(draft.catalogue, mine.answers);
     await page.goto(`/catalogue/${version}?q=${q}`);
@@ -98,7 +98,7 @@ describe('test schools in the catalogue editor', () => {
     // The check lists it as a problem, linked to the panel.
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     const check = page.getByTestId('check-panel');
-    await check.getByText(`Test school 'Karnal test school' should be ${form.grade}, gets C under this draft.`).waitFor();
+    await check.getByText(`Test school 'Copied test school' should be ${form.grade}, gets C under this draft.`).waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/test-schools-failing-en.png`, fullPage: true });
 
     // Accepted with a reason: it leaves the problems and stays as a warning with the reason.
