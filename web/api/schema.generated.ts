@@ -16936,7 +16936,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description testSchoolPasses (it gets the grade it should: nothing to accept); testSchoolResultChanged (the draft moved its grade since the caller looked; details give the grade now); catalogueVersionPublished */
+      /** @description testSchoolPasses (it gets the grade it should: nothing to accept); testSchoolResultChanged (the draft moved its grade since the caller looked: read the list again); catalogueVersionPublished */
       409: {
         headers: {
           [name: string]: unknown;
