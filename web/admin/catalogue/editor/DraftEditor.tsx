@@ -408,7 +408,7 @@ export default function DraftEditor() {
           problems={problems}
           onPick={(p) => (p.path.startsWith('testSchools') ? document.getElementById('test-schools')?.scrollIntoView() : select(partOfProblem(p, c)))}
           partName={(p) => {
-            if (p.path.startsWith('testSchools')) return t`Test school`;
+            if (p.path.startsWith('testSchools')) return t`Test schools`;
             const part = partOfProblem(p, c);
             if (!part) return t`Version`;
             if (part.kind === 'title') return t`Title`;
