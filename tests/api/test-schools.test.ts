@@ -204,4 +204,22 @@ describe.each(testDatabases)('Test schools on %s', (kind) => {
     const r = await publish(v);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
   });
+
+  it("saves answers picked in a draft's preview, refusing answers the version does not take", async () => {
+    const draft = (await t.call<{ version: string }>('POST', '/v1/catalogue/drafts', { token: dept, body: { from: v } })).body.value.version;
+    const bad = await t.call('POST', '/v1/test-schools', {
+      token: dept,
+      body: { name: { en: 'Preview' }, expectedGrade: 'D', answers: { Q001: 'MAYBE' }, catalogueVersion: draft },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ errorCode: 'testSchoolAnswersInvalid', details: [{ questionid: 'Q001' }] });
+    const made = await t.call<{ id: number }>('POST', '/v1/test-schools', {
+      token: dept,
+      body: { name: { en: 'Preview' }, expectedGrade: 'D', answers: { Q001: 'YN1' }, catalogueVersion: draft },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const item = (await list(draft)).find((s) => s.id === made.body.value.id)!;
+    expect(item.result.state).toBe(item.result.grade === 'D' ? 'pass' : 'fail');
+    expect((await t.call('DELETE', `/v1/test-schools/${item.id}?revision=${item.revision}`, { token: dept })).status).toBe(200);
+  });
 });
