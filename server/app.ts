@@ -33,6 +33,7 @@ import { catalogueNoticeRoutes } from './routes/catalogue-notice.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
 import { catalogueImpactRoutes } from './routes/catalogue-impact.routes';
 import { catalogueCommentRoutes } from './routes/catalogue-comments.routes';
+import { testSchoolRoutes } from './routes/test-schools.routes';
 import { guidelinesRoutes } from './routes/guidelines.routes';
 import { validatorRoutes } from './routes/validators.routes';
 import { exportRoutes } from './routes/export.routes';
@@ -63,6 +64,7 @@ export function createApp(deps: Deps) {
     // Before catalogueRoutes: its .use() (privilege 60) would otherwise stop a school head reading a published notice.
     .route('/v1/catalogue', catalogueNoticeRoutes(deps))
     .route('/v1/catalogue', catalogueRoutes(deps))
+    .route('/v1/test-schools', testSchoolRoutes(deps))
     .route('/v1/guidelines', guidelinesRoutes(deps))
     .route('/v1/validators', validatorRoutes(deps))
     .route('/v1/form', documentRoutes(deps))

@@ -7,6 +7,7 @@ import { catalogueEditMessages } from './catalogue-edit.messages';
 import { catalogueImpactMessages } from './catalogue-impact.messages';
 import { catalogueCommentMessages } from './catalogue-comments.messages';
 import { catalogueNoticeMessages } from './catalogue-notice.messages';
+import { testSchoolMessages } from './test-schools.messages';
 
 /**
  * Every message the server sends, in both languages: the texts of spec §5 and
@@ -124,6 +125,7 @@ export const messages = {
   ...catalogueCommentMessages,
   ...catalogueImpactMessages,
   ...catalogueNoticeMessages,
+  ...testSchoolMessages,
 };
 
 export type MessageKey = keyof typeof messages;

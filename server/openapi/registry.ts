@@ -47,6 +47,7 @@ import {
 import { rejectSchema, submitSchema } from '../routes/workflow.routes';
 import { listOf, ref } from './value-schemas';
 import { impactRoutesDoc } from './catalogue-impact-doc';
+import { testSchoolDocs } from './test-schools.docs';
 
 /** The failure statuses the API answers with the failure envelope. */
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
@@ -757,7 +758,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
     params: catalogueParams,
     requestSchema: recheckSchemas.publishSchema,
     failures: {
-      409: 'catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueOpenComments (Comment threads are still open; the message says how many, details name the part of each (field). Send evenWithOpenComments: true to publish anyway); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      409: 'catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueOpenComments (Comment threads are still open; the message says how many, details name the part of each (field). Send evenWithOpenComments: true to publish anyway); catalogueTestSchoolsFail (a test school does not get the grade it should under the draft and is not accepted; details name each); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary:
       'Publish a draft: refused while it is based on an older version than the newest published one (rebase it first) and, with the problems listed, while the check finds any; then frozen and offered to new cycles at once',
@@ -1155,4 +1156,5 @@ export const routeRegistry: Record<string, RouteDoc> = {
     example: { status: 9, domainId: 'D1', page: 1, pageSize: 25 },
   },
   'POST /v1/dashboard/cycle/data': chart('Cycle-wise state performance: forms, approved forms, average score', listOf('CycleDataRow', 'Oldest cycle first')),
+  ...testSchoolDocs,
 };

@@ -20,6 +20,7 @@ import * as school from '../routes/school.routes';
 import * as schoolsMaster from '../routes/schools-master.routes';
 import * as users from '../routes/users.routes';
 import * as workflow from '../routes/workflow.routes';
+import * as testSchools from '../routes/test-schools.routes';
 
 /**
  * Every route module, by feature. A new `server/routes/<feature>.routes.ts`
@@ -48,6 +49,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   dashboard,
   exports,
   report,
+  testSchools,
 };
 
 /** Whether a module export is a request schema made by `requestSchema(...)`. */

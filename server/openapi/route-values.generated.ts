@@ -4,6 +4,12 @@ type Schema = Record<string, unknown>;
 /** The success value of each route, by `METHOD /path` as Hono registers it. */
 export const routeValues: Record<string, Schema> = {
   'DELETE /v1/catalogue/drafts/:version': { type: 'object', required: ['version'], properties: { version: { type: 'string' } } },
+  'DELETE /v1/test-schools/:testschoolid': { type: 'object', required: ['id'], properties: { id: { type: 'number' } } },
+  'DELETE /v1/test-schools/:testschoolid/acceptances/:version': {
+    type: 'object',
+    required: ['id', 'version'],
+    properties: { id: { type: 'number' }, version: { type: 'string' } },
+  },
   'GET /v1/catalogue/:version/notice': { $ref: '#/components/schemas/ChangeNotice' },
   'GET /v1/catalogue/cycles/:cycleid/migration': { $ref: '#/components/schemas/CycleMigrationPreview' },
   'GET /v1/catalogue/diff': { $ref: '#/components/schemas/CatalogueDiff' },
@@ -74,6 +80,36 @@ export const routeValues: Record<string, Schema> = {
   'GET /v1/roles/:roleid/privilege': { $ref: '#/components/schemas/RolePrivilegeList' },
   'GET /v1/school/:schoolCode': { $ref: '#/components/schemas/SchoolMasterRecord' },
   'GET /v1/school/:schoolCode/changes': { type: 'array', items: { $ref: '#/components/schemas/SchoolChangeView' } },
+  'GET /v1/test-schools': {
+    type: 'object',
+    required: ['version', 'status', 'grades', 'items'],
+    properties: {
+      version: { type: 'string' },
+      status: { enum: ['draft', 'published'] },
+      grades: {
+        type: 'array',
+        items: { type: 'object', required: ['grade', 'label'], properties: { grade: { type: 'string' }, label: { $ref: '#/components/schemas/BilingualText' } } },
+      },
+      items: { type: 'array', items: { $ref: '#/components/schemas/TestSchoolView' } },
+    },
+  },
+  'GET /v1/test-schools/forms': {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['accrid', 'schoolCode', 'schoolName', 'districtName', 'cycleName', 'catalogueVersion', 'grade', 'score'],
+      properties: {
+        accrid: { type: 'number' },
+        schoolCode: { type: 'string' },
+        schoolName: { type: 'string' },
+        districtName: { type: 'string' },
+        cycleName: { type: 'string' },
+        catalogueVersion: { type: 'string' },
+        grade: { type: ['string', 'null'] },
+        score: { type: ['number', 'null'] },
+      },
+    },
+  },
   'GET /v1/user/:userid': { $ref: '#/components/schemas/UserDetail' },
   'GET /v1/user/:userid/history': { $ref: '#/components/schemas/UserHistory' },
   'GET /v1/user/profile': { $ref: '#/components/schemas/UserView' },
@@ -246,6 +282,12 @@ export const routeValues: Record<string, Schema> = {
   'POST /v1/school/manage': { $ref: '#/components/schemas/SchoolMasterRecord' },
   'POST /v1/school/master/list': { $ref: '#/components/schemas/SchoolMasterPage' },
   'POST /v1/school/update': { type: 'object', additionalProperties: {} },
+  'POST /v1/test-schools': { type: 'object', required: ['id', 'revision'], properties: { id: { type: 'number' }, revision: { type: 'number' } } },
+  'POST /v1/test-schools/:testschoolid/acceptances': {
+    type: 'object',
+    required: ['id', 'version', 'grade'],
+    properties: { id: { type: 'number' }, version: { type: 'string' }, grade: { type: ['string', 'null'] } },
+  },
   'POST /v1/user/:id/inactive': { $ref: '#/components/schemas/UserView' },
   'POST /v1/user/:id/password/reset': {
     type: 'object',
@@ -319,6 +361,7 @@ export const routeValues: Record<string, Schema> = {
   'PUT /v1/catalogue/drafts/:version/subdomains/:subdomainid': { type: 'object', required: ['revision'], properties: { revision: { type: 'number' } } },
   'PUT /v1/catalogue/drafts/:version/title': { $ref: '#/components/schemas/DraftRevision' },
   'PUT /v1/roles/:roleid': { $ref: '#/components/schemas/RoleView' },
+  'PUT /v1/test-schools/:testschoolid': { type: 'object', required: ['id', 'revision'], properties: { id: { type: 'number' }, revision: { type: 'number' } } },
 };
 
 /** A JSON file a route answers without the envelope, by route. */
@@ -326,6 +369,18 @@ export const routeFiles: Record<string, Schema> = { 'GET /v1/catalogue/versions/
 
 /** The named types those values use, as components of the OpenAPI document. */
 export const routeValueComponents: Record<string, Schema> = {
+  AcceptanceView: {
+    type: 'object',
+    required: ['grade', 'expectedGrade', 'reason', 'by', 'at', 'holds'],
+    properties: {
+      grade: { type: ['string', 'null'] },
+      expectedGrade: { type: 'string' },
+      reason: { type: 'string' },
+      by: { type: ['string', 'null'] },
+      at: { type: 'string' },
+      holds: { type: 'boolean' },
+    },
+  },
   AccountRequestDecision: {
     type: 'object',
     required: ['requestId', 'status', 'user', 'replacedHeads'],
@@ -451,6 +506,7 @@ export const routeValueComponents: Record<string, Schema> = {
       pageSize: { type: 'number' },
     },
   },
+  Answers: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'array', items: { type: 'string' } }, { type: 'null' }] } },
   CatalogueCondition: { type: 'object', required: ['question', 'in'], properties: { question: { type: 'string' }, in: { type: 'array', items: { type: 'string' } } } },
   CatalogueCritical: { type: 'object', required: ['maxGrade'], properties: { maxGrade: { type: 'string' }, passPercent: { type: 'number' } } },
   CatalogueDiff: {
@@ -1659,6 +1715,63 @@ export const routeValueComponents: Record<string, Schema> = {
     },
   },
   SignInLock: { type: 'object', required: ['failures', 'lockedUntil'], properties: { failures: { type: 'number' }, lockedUntil: { type: 'string', format: 'date-time' } } },
+  TestSchoolResult: {
+    type: 'object',
+    required: ['grade', 'score', 'state', 'answersDropped', 'acceptance'],
+    properties: {
+      grade: { type: ['string', 'null'] },
+      score: { type: ['number', 'null'] },
+      state: { enum: ['pass', 'fail', 'accepted'] },
+      answersDropped: { type: 'number' },
+      acceptance: { anyOf: [{ $ref: '#/components/schemas/AcceptanceView' }, { type: 'null' }] },
+    },
+  },
+  TestSchoolView: {
+    type: 'object',
+    required: [
+      'id',
+      'name',
+      'description',
+      'expectedGrade',
+      'catalogueVersion',
+      'sourceForm',
+      'answered',
+      'answers',
+      'totals',
+      'revision',
+      'createdBy',
+      'createdAt',
+      'updatedBy',
+      'updatedAt',
+      'result',
+    ],
+    properties: {
+      id: { type: 'number' },
+      name: { type: 'object', required: ['en', 'hi'], properties: { en: { type: 'string' }, hi: { type: ['string', 'null'] } } },
+      description: { type: ['string', 'null'] },
+      expectedGrade: { type: 'string' },
+      catalogueVersion: { type: 'string' },
+      sourceForm: { type: ['number', 'null'] },
+      answered: { type: 'number' },
+      answers: { $ref: '#/components/schemas/Answers' },
+      totals: {
+        type: 'object',
+        properties: {
+          enrolmentTotal: { type: 'number' },
+          teachersInPosition: { type: 'number' },
+          classroomsInUse: { type: 'number' },
+          cwsnIdentified: { type: 'number' },
+          remedialStudents: { type: 'number' },
+        },
+      },
+      revision: { type: 'number' },
+      createdBy: { type: ['string', 'null'] },
+      createdAt: { type: 'string' },
+      updatedBy: { type: ['string', 'null'] },
+      updatedAt: { type: 'string' },
+      result: { $ref: '#/components/schemas/TestSchoolResult' },
+    },
+  },
   TextChange: {
     type: 'object',
     required: ['id', 'field', 'lang', 'before', 'after'],

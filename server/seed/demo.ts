@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password';
 import type { CatalogueIndex } from '../../engine';
 import type { Db } from '../db/client';
 import { newFormValues } from '../services/new-form';
+import { seedDemoTestSchools } from './demo-test-schools';
 import { blocks, cycles, districts, forms, roles, schools, users } from '../db/schema/index';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -125,5 +126,7 @@ export async function seedDemo(db: Db, index: CatalogueIndex): Promise<void> {
     const [{ id: cycleId }] = await tx.insert(cycles).values({ name: '2026-27', status: 'FORMS_INITIATED', catalogueVersion }).returning({ id: cycles.id });
     const active = await tx.select({ code: schools.schoolCode }).from(schools).where(eq(schools.active, true));
     await tx.insert(forms).values(active.map((s) => newFormValues(index, s.code, cycleId)));
+    const [dept] = await tx.select({ id: users.id }).from(users).where(eq(users.loginId, 'dept'));
+    await seedDemoTestSchools(tx, index, dept?.id ?? null, new Date());
   });
 }

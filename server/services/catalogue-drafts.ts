@@ -12,6 +12,7 @@ import type { Deps } from './deps';
 import { copyMarkProblems } from './catalogue-copy-marks';
 import { refuseOrderBreaks } from './catalogue-moves';
 import { readsOneMoment } from '../db/snapshot';
+import { refuseFailingTestSchools, testSchoolProblems } from './test-school-results';
 
 /** The part of a version one edit changes; its newest change is its revision. */
 export type Target = `question:${string}` | `subdomain:${string}` | `domain:${string}` | `optionGroup:${string}` | 'grading' | 'version';
@@ -562,10 +563,17 @@ export async function saveTitle(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUse
 }
 
 /** Every problem that stops a version from being published, then the warnings that do not, in the reader's language. */
-export const checkVersion = readsOneMoment(async function checkVersion(deps: Pick<Deps, 'db'>, version: string, lang: 'en' | 'hi'): Promise<LocalizedProblem[]> {
+export const checkVersion = readsOneMoment(async function checkVersion(deps: Pick<Deps, 'db' | 'catalogues'>, version: string, lang: 'en' | 'hi'): Promise<LocalizedProblem[]> {
   const row = await loadVersion(deps.db, version);
   const c = row.content as CatalogueVersion;
-  return [...catalogueProblems(c, lang), ...copyMarkProblems(c, lang), ...catalogueWarnings(c, lang)];
+  const tests = row.status === 'draft' ? await testSchoolProblems(deps, version, c, lang) : [];
+  return [
+    ...catalogueProblems(c, lang),
+    ...copyMarkProblems(c, lang),
+    ...tests.filter((p) => p.kind !== 'warning'),
+    ...catalogueWarnings(c, lang),
+    ...tests.filter((p) => p.kind === 'warning'),
+  ];
 });
 
 /**
@@ -591,6 +599,7 @@ export async function publishDraft(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>
         problems.slice(0, 100).map((p) => ({ field: p.path, problem: 'catalogue', message: p.message })),
         'cataloguePublishProblems',
       );
+    await refuseFailingTestSchools({ db: tx, catalogues: deps.catalogues }, version, c, lang);
     await tx.update(catalogueVersions).set({ status: 'published', content: c, publishedBy: user.userId, publishedAt: deps.now() }).where(eq(catalogueVersions.version, version));
     await tx
       .insert(catalogueChanges)

@@ -2792,6 +2792,114 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/v1/test-schools': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Every test school with its result under a version (a draft or a published one): the grade it gets, pass, fail or accepted (with the reason), and the grades the version gives
+     * @description Requires one of the privileges 60 (Question catalogue editing).
+     */
+    get: operations['getTestSchools'];
+    put?: never;
+    /**
+     * Save a test school: its answers given here (with the version they were given against) or copied from a form the caller may read (fromForm), and the grade it should get
+     * @description Requires one of the privileges 60 (Question catalogue editing).
+     */
+    post: operations['postTestSchools'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/test-schools/{testschoolid}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Change a test school's name, description, expected grade or answers, against the revision read; new answers withdraw its acceptances
+     * @description Requires one of the privileges 60 (Question catalogue editing).
+     */
+    put: operations['putTestSchoolsTestschoolid'];
+    post?: never;
+    /**
+     * Delete a test school and its acceptances, against the revision read
+     * @description Requires one of the privileges 60 (Question catalogue editing).
+     */
+    delete: operations['deleteTestSchoolsTestschoolid'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/test-schools/{testschoolid}/acceptances': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept a test school's failing result under a draft, with a reason: publishing is no longer refused for it while the draft gives it that grade
+     * @description Requires one of the privileges 60 (Question catalogue editing).
+     */
+    post: operations['postTestSchoolsTestschoolidAcceptances'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/test-schools/{testschoolid}/acceptances/{version}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Withdraw the acceptance of a test school's result under a draft
+     * @description Requires one of the privileges 60 (Question catalogue editing).
+     */
+    delete: operations['deleteTestSchoolsTestschoolidAcceptancesVersion'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/test-schools/forms': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Approved forms (report card generated) the caller may read, by school name or code, to copy a test school from
+     * @description Requires one of the privileges 60 (Question catalogue editing).
+     */
+    get: operations['getTestSchoolsForms'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/user/{id}/inactive': {
     parameters: {
       query?: never;
@@ -3250,6 +3358,14 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
   schemas: {
+    AcceptanceView: {
+      at: string;
+      by: string | null;
+      expectedGrade: string;
+      grade: string | null;
+      holds: boolean;
+      reason: string;
+    };
     AccountRequestDecision: {
       replacedHeads: {
         loginId: string;
@@ -3341,6 +3457,9 @@ export type components = {
     /** @description A temporary password the administrator passes on; the user must change it at the next sign-in. It is never mailed. */
     adminPasswordResetSchema: {
       temporaryPassword: string;
+    };
+    Answers: {
+      [key: string]: string | number | string[] | null;
     };
     answersSchema: {
       accrid: number;
@@ -5395,6 +5514,101 @@ export type components = {
     };
     /** @description A success message in the caller's language, when there is one */
     SuccessMessage: string;
+    testSchoolAcceptSchema: {
+      /** @description The grade the school gets under the draft, as the caller saw it (409 when it has moved since) */
+      grade: string | null;
+      /** @description Why this result is right for the draft */
+      reason: string;
+      version: string;
+    };
+    testSchoolCreateSchema: {
+      /** @description Self answers by question id, as a form keeps them; checked against the version they were given against */
+      answers?: {
+        [key: string]: string | number | string[] | null;
+      };
+      /** @description The version the answers were given against (with `answers`) */
+      catalogueVersion?: string;
+      /** @description What the school stands for ("a small rural primary with no lab") */
+      description?: string;
+      /** @description A grade of the version's grading (A, B …) */
+      expectedGrade: string;
+      /** @description Copy the self answers and school totals of this form (accrid); only a form the caller may read */
+      fromForm?: number;
+      /** @description The name in English (required) and Hindi */
+      name: {
+        en: string;
+        hi?: string;
+      };
+      /** @description The school's totals counts per student or per teacher are scored on */
+      totals?: {
+        classroomsInUse?: number;
+        cwsnIdentified?: number;
+        enrolmentTotal?: number;
+        remedialStudents?: number;
+        teachersInPosition?: number;
+      };
+    };
+    TestSchoolResult: {
+      acceptance: components['schemas']['AcceptanceView'] | null;
+      answersDropped: number;
+      grade: string | null;
+      score: number | null;
+      /** @enum {unknown} */
+      state: 'pass' | 'fail' | 'accepted';
+    };
+    testSchoolUpdateSchema: {
+      /** @description Self answers by question id, as a form keeps them; checked against the version they were given against */
+      answers?: {
+        [key: string]: string | number | string[] | null;
+      };
+      catalogueVersion?: string;
+      /** @description What the school stands for ("a small rural primary with no lab") */
+      description?: string;
+      /** @description A grade of the version's grading (A, B …) */
+      expectedGrade?: string;
+      /** @description The name in English (required) and Hindi */
+      name?: {
+        en: string;
+        hi?: string;
+      };
+      /** @description The test school's revision as read: refused (409 recordChanged, naming who and when) if it changed since */
+      revision: number;
+      /** @description The school's totals counts per student or per teacher are scored on */
+      totals?: {
+        classroomsInUse?: number;
+        cwsnIdentified?: number;
+        enrolmentTotal?: number;
+        remedialStudents?: number;
+        teachersInPosition?: number;
+      };
+    };
+    testSchoolVersionParamSchema: string;
+    TestSchoolView: {
+      answered: number;
+      answers: components['schemas']['Answers'];
+      catalogueVersion: string;
+      createdAt: string;
+      createdBy: string | null;
+      description: string | null;
+      expectedGrade: string;
+      id: number;
+      name: {
+        en: string;
+        hi: string | null;
+      };
+      result: components['schemas']['TestSchoolResult'];
+      revision: number;
+      sourceForm: number | null;
+      totals: {
+        classroomsInUse?: number;
+        cwsnIdentified?: number;
+        enrolmentTotal?: number;
+        remedialStudents?: number;
+        teachersInPosition?: number;
+      };
+      updatedAt: string;
+      updatedBy: string | null;
+    };
     TextChange: {
       after: string;
       before: string;
@@ -7788,7 +8002,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueOpenComments (Comment threads are still open; the message says how many, details name the part of each (field). Send evenWithOpenComments: true to publish anyway); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueOpenComments (Comment threads are still open; the message says how many, details name the part of each (field). Send evenWithOpenComments: true to publish anyway); catalogueTestSchoolsFail (a test school does not get the grade it should under the draft and is not accepted; details name each); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -17881,6 +18095,650 @@ export interface operations {
       };
       /** @description recordChanged (Someone else changed this after you opened it. Load their version, or save yours over it: details name who and when); schoolInfoLocked (The school information cannot be changed while the form is with the reviewers or after the report card. It opens again if the form is sent back) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  getTestSchools: {
+    parameters: {
+      query: {
+        version: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              grades: {
+                grade: string;
+                label: components['schemas']['BilingualText'];
+              }[];
+              items: components['schemas']['TestSchoolView'][];
+              /** @enum {unknown} */
+              status: 'draft' | 'published';
+              version: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  postTestSchools: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": {
+         *         "en": "Small rural primary, no lab"
+         *       },
+         *       "expectedGrade": "B",
+         *       "fromForm": 1
+         *     }
+         */
+        'application/json': components['schemas']['testSchoolCreateSchema'];
+      };
+    };
+    responses: {
+      /** @description Success envelope */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              id: number;
+              revision: number;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field). testSchoolGradeUnknown (not a grade of the version); testSchoolAnswersInvalid (answers the version does not take); testSchoolAnswersMissing */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  putTestSchoolsTestschoolid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        testschoolid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "revision": 1,
+         *       "expectedGrade": "B"
+         *     }
+         */
+        'application/json': components['schemas']['testSchoolUpdateSchema'];
+      };
+    };
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              id: number;
+              revision: number;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field). testSchoolGradeUnknown; testSchoolAnswersInvalid */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description recordChanged (Someone else changed this after you opened it; details name who (by) and when (at), and the revision now) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  deleteTestSchoolsTestschoolid: {
+    parameters: {
+      query: {
+        revision: string;
+      };
+      header?: never;
+      path: {
+        testschoolid: number;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              id: number;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description recordChanged (Someone else changed this after you opened it; details name who (by) and when (at), and the revision now) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  postTestSchoolsTestschoolidAcceptances: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        testschoolid: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "version": "v5",
+         *       "grade": "C",
+         *       "reason": "The new lab question is meant to lower schools without a lab."
+         *     }
+         */
+        'application/json': components['schemas']['testSchoolAcceptSchema'];
+      };
+    };
+    responses: {
+      /** @description Success envelope */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              grade: string | null;
+              id: number;
+              version: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description testSchoolPasses (it gets the grade it should: nothing to accept); testSchoolResultChanged (the draft moved its grade since the caller looked: read the list again); catalogueVersionPublished */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  deleteTestSchoolsTestschoolidAcceptancesVersion: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        testschoolid: number;
+        version: components['schemas']['testSchoolVersionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              id: number;
+              version: string;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueVersionPublished */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  getTestSchoolsForms: {
+    parameters: {
+      query?: {
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              accrid: number;
+              catalogueVersion: string;
+              cycleName: string;
+              districtName: string;
+              grade: string | null;
+              schoolCode: string;
+              schoolName: string;
+              score: number | null;
+            }[];
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
         headers: {
           [name: string]: unknown;
         };

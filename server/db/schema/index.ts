@@ -13,3 +13,4 @@ export * from './mail-jobs';
 export * from './catalogue-impact';
 export * from './catalogue-comments';
 export * from './catalogue-notice-reasons';
+export * from './test-schools';

@@ -40,6 +40,9 @@ import { fieldRefusals, isFormatDetail, refusalWords } from './refusalWords';
 import { dropUnsaved, keepUnsaved, readUnsaved, unsavedTargets, type UnsavedEdit } from './unsavedEdits';
 import '../../admin.css';
 import './editor.css';
+import { TestSchoolsPanel } from '../test-schools/TestSchoolsPanel';
+import { SavePreviewAnswers } from '../test-schools/SavePreviewAnswers';
+import { givenAnswers } from '../test-schools/testSchoolsApi';
 
 /** A part being edited: what is typed (value), what it started from (base) and that part's revision then. */
 type Of<K, V> = { kind: K; id: string; value: V; base: V; revision: number };
@@ -417,8 +420,9 @@ export default function DraftEditor() {
       {problems && (
         <CheckPanel
           problems={problems}
-          onPick={(p) => select(partOfProblem(p, c))}
+          onPick={(p) => (p.path.startsWith('testSchools') ? document.getElementById('test-schools')?.scrollIntoView() : select(partOfProblem(p, c)))}
           partName={(p) => {
+            if (p.path.startsWith('testSchools')) return t`Test schools`;
             const part = partOfProblem(p, c);
             if (!part) return t`Version`;
             if (part.kind === 'title') return t`Title`;
@@ -428,6 +432,7 @@ export default function DraftEditor() {
           }}
         />
       )}
+      <TestSchoolsPanel version={version} editable={editable} onChanged={() => problems && void draftApi.check(version).then(setProblems)} />
       <RecheckContext.Provider value={recheckOf(recheck.data, confirmer((texts) => draftApi.hindiChecked(version, texts), reload), !editable || busy)}>
       {editable && <HindiRecheckPanel list={recheck.data ?? []} onOpen={(target) => select(selectionOfTarget(target))} />}
       <div className="editor-grid">
@@ -549,7 +554,14 @@ export default function DraftEditor() {
           <ChangeHistory version={version} />
         </section>
         {/* The saved draft: its validator comes from the server, which knows only saved drafts. */}
-        {domainOfSelection && <DraftPreview catalogue={c} domainId={domainOfSelection} unsaved={dirty} />}
+        {domainOfSelection && (
+          <DraftPreview
+            catalogue={c}
+            domainId={domainOfSelection}
+            unsaved={dirty}
+            actions={editable ? (answers) => <SavePreviewAnswers version={version} answers={givenAnswers(answers)} grading={c.grading} /> : undefined}
+          />
+        )}
       </div>
       </RecheckContext.Provider>
       <ConfirmDialog

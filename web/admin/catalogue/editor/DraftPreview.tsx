@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { buildDomainSchema, checkCompleteness, indexCatalogue, scoreForm, type Answers, type CatalogueVersion, type Lang } from '../../../../engine';
@@ -12,6 +12,8 @@ type Props = {
   domainId: string;
   /** The editor holds changes not saved yet: the preview shows the saved draft. */
   unsaved?: boolean;
+  /** Actions on the answers picked so far (save them as a test school). */
+  actions?: (answers: Answers) => ReactNode;
 };
 
 const NO_BUTTONS = <></>;
@@ -21,7 +23,7 @@ const NO_BUTTONS = <></>;
  * either language and at phone width, with a try-it mode that shows which questions are still
  * missing and the domain's score as answers are picked. Nothing is saved.
  */
-export function DraftPreview({ catalogue, domainId, unsaved }: Props) {
+export function DraftPreview({ catalogue, domainId, unsaved, actions }: Props) {
   const { t } = useLingui();
   const [lang, setLang] = useState<Lang>('hi');
   const [phone, setPhone] = useState(false);
@@ -65,6 +67,7 @@ export function DraftPreview({ catalogue, domainId, unsaved }: Props) {
         </button>
       </div>
       {unsaved && <p className="muted small">{t`Save to see your changes here.`}</p>}
+      {actions?.(answers as Answers)}
       {outcome?.domain && (
         <p className="preview-outcome" role="status">
           {t`Answered ${outcome.domain.attempted} of ${outcome.domain.total}`}
