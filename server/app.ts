@@ -30,6 +30,7 @@ import { complaintRoutes } from './routes/complaints.routes';
 import { reviewRoutes } from './routes/review.routes';
 import { bulkRoutes } from './routes/bulk.routes';
 import { catalogueRoutes } from './routes/catalogue.routes';
+import { catalogueApprovalRoutes } from './routes/catalogue-approval.routes';
 import { guidelinesRoutes } from './routes/guidelines.routes';
 import { validatorRoutes } from './routes/validators.routes';
 import { exportRoutes } from './routes/export.routes';
@@ -54,6 +55,7 @@ export function createApp(deps: Deps) {
     })
     .route('/v1/identity', identityRoutes(deps))
     .route('/v1/catalogue', catalogueRoutes(deps))
+    .route('/v1/catalogue', catalogueApprovalRoutes(deps))
     .route('/v1/guidelines', guidelinesRoutes(deps))
     .route('/v1/validators', validatorRoutes(deps))
     .route('/v1/form', documentRoutes(deps))

@@ -4,6 +4,7 @@ import { lifecycleMessages } from './lifecycle.messages';
 import { dashboardMessages } from './dashboard.messages';
 import { reportMessages } from './report.messages';
 import { catalogueEditMessages } from './catalogue-edit.messages';
+import { catalogueApprovalMessages } from './catalogue-approval.messages';
 
 /**
  * Every message the server sends, in both languages: the texts of spec §5 and
@@ -111,7 +112,7 @@ const coreMessages = {
   loggedIn: { en: 'Signed in', hi: 'साइन इन हो गया' },
 } as const satisfies Record<string, Text>;
 
-export const messages = { ...coreMessages, ...peopleMessages, ...lifecycleMessages, ...dashboardMessages, ...reportMessages, ...catalogueEditMessages };
+export const messages = { ...coreMessages, ...peopleMessages, ...lifecycleMessages, ...dashboardMessages, ...reportMessages, ...catalogueEditMessages, ...catalogueApprovalMessages };
 
 export type MessageKey = keyof typeof messages;
 

@@ -2,6 +2,7 @@ import type { RequestSchema } from '../http/validate';
 import * as bulk from '../routes/bulk.routes';
 import * as catalogue from '../routes/catalogue.routes';
 import * as catalogueDrafts from '../routes/catalogue-draft-schemas';
+import * as catalogueApproval from '../routes/catalogue-approval.routes';
 import * as complaints from '../routes/complaints.routes';
 import * as cycles from '../routes/cycles.routes';
 import * as dashboard from '../routes/dashboard.routes';
@@ -27,6 +28,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   identity,
   catalogue,
   catalogueDrafts,
+  catalogueApproval,
   users,
   roles,
   reference,

@@ -1,4 +1,5 @@
 import { requestSchema } from '../http/validate';
+import { sentAtProperty } from './catalogue-approval-schemas';
 
 // Request bodies of the Hindi re-check: confirming texts, and publishing with some still to re-check.
 
@@ -25,7 +26,7 @@ export const hindiCheckedSchema = requestSchema<{ texts: { id: string; field: st
   },
 });
 
-export const publishSchema = requestSchema<{ evenWithHindiToRecheck?: boolean }>({
+export const publishSchema = requestSchema<{ evenWithHindiToRecheck?: boolean; sentAt?: string }>({
   type: 'object',
   additionalProperties: false,
   properties: {
@@ -33,5 +34,6 @@ export const publishSchema = requestSchema<{ evenWithHindiToRecheck?: boolean }>
       type: 'boolean',
       description: 'Publish although Hindi texts are still to re-check (the officer saw the list); without it such a draft is refused (409 catalogueHindiToRecheck, listing them)',
     },
+    sentAt: sentAtProperty,
   },
 });

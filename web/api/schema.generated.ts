@@ -10,7 +10,7 @@ export type paths = {
     get?: never;
     put?: never;
     /**
-     * Move the cycle's not-yet-submitted forms to another published version, all or nothing, recorded in each form's history
+     * Move the cycle's not-yet-submitted forms to another published version, all or nothing, recorded in each form's history and in the cycle's record of moves; while the cycle's submission window is open, only with a reason from a holder of privilege 61
      * @description Requires one of the privileges 60 (Question catalogue editing).
      */
     post: operations['postCatalogueCyclesCycleidMigrate'];
@@ -196,8 +196,8 @@ export type paths = {
     get?: never;
     put?: never;
     /**
-     * Publish a draft: refused while it is based on an older version than the newest published one (rebase it first) and, with the problems listed, while the check finds any; then frozen and offered to new cycles at once
-     * @description Requires one of the privileges 60 (Question catalogue editing).
+     * Approve and publish a draft sent for approval: by a holder of privileges 60 and 61 who neither wrote, changed nor sent it; then the newest-base, problems and Hindi re-check checks; frozen and offered to new cycles at once. Answers the cycles whose submission window is open (openCycles): they stay on their version
+     * @description Requires one of the privileges 61 (Approve and publish question catalogue versions).
      */
     post: operations['postCatalogueDraftsVersionPublish'];
     delete?: never;
@@ -350,6 +350,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/v1/catalogue/drafts/{version}/return': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a draft awaiting approval back to its author with a comment (privilege 61, not an author): it can be edited and sent again
+     * @description Requires one of the privileges 61 (Approve and publish question catalogue versions).
+     */
+    post: operations['postCatalogueDraftsVersionReturn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/catalogue/drafts/{version}/revert': {
     parameters: {
       query?: never;
@@ -366,6 +386,26 @@ export type paths = {
      *     Requires one of the privileges 60 (Question catalogue editing).
      */
     post: operations['postCatalogueDraftsVersionRevert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/catalogue/drafts/{version}/send-for-approval': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a draft for approval with the reason and the office order number (and date); from then on it cannot be edited until it is sent back or published
+     * @description Requires one of the privileges 60 (Question catalogue editing).
+     */
+    post: operations['postCatalogueDraftsVersionSendForApproval'];
     delete?: never;
     options?: never;
     head?: never;
@@ -536,6 +576,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/v1/catalogue/open-cycles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Cycles whose submission window is open (created and not closed, up to their last day): publishing leaves them on their version, and moving them needs privilege 61 and a reason
+     * @description Requires one of the privileges 60 (Question catalogue editing).
+     */
+    get: operations['getCatalogueOpenCycles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/catalogue/versions': {
     parameters: {
       query?: never;
@@ -568,6 +628,26 @@ export type paths = {
      * @description Requires one of the privileges 60 (Question catalogue editing).
      */
     get: operations['getCatalogueVersionsVersion'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/catalogue/versions/{version}/approval': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where a draft's approval stands: editing, awaitingApproval, returned or published; reason, office order, who wrote, sent, sent back and approved it, when; whether the caller wrote it and may approve it
+     * @description Requires one of the privileges 60 (Question catalogue editing).
+     */
+    get: operations['getCatalogueVersionsVersionApproval'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3212,7 +3292,7 @@ export type components = {
         [key: string]: number;
       };
       /** @enum {unknown} */
-      status: 'draft' | 'published';
+      status: 'published' | 'draft';
       version: string;
     };
     CatalogueFormula: {
@@ -3305,7 +3385,7 @@ export type components = {
       publishedOn?: string;
       retired?: components['schemas']['CatalogueRetired'];
       /** @enum {unknown} */
-      status: 'draft' | 'published';
+      status: 'published' | 'draft';
       title: components['schemas']['BilingualText'];
       version: string;
     };
@@ -3322,7 +3402,7 @@ export type components = {
       publishedOn: string | null;
       questions: number;
       /** @enum {unknown} */
-      status: 'draft' | 'published';
+      status: 'published' | 'draft';
       subdomains: number;
       title: string;
       version: string;
@@ -3468,7 +3548,7 @@ export type components = {
       statusCounts: {
         count: number;
         /** @enum {unknown} */
-        status: 1 | 2 | 3 | 4 | 6 | 5 | 7 | 8 | 9 | 10;
+        status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 6 | 5 | 9;
         statusLabel: string;
       }[];
       statusLabel: string;
@@ -3480,6 +3560,7 @@ export type components = {
       cycleid: number;
       moved: number;
       to: string;
+      windowOpen: boolean;
     };
     CycleMigrationPreview: {
       cycleid: number;
@@ -3503,6 +3584,11 @@ export type components = {
         forms: number;
         kept: number;
         toAnswer: number;
+      };
+      window: {
+        endsOn: string | null;
+        mayMove: boolean;
+        open: boolean;
       };
     };
     CycleView: {
@@ -3920,7 +4006,7 @@ export type components = {
       externalAudit: boolean;
       nextStatuses: {
         /** @enum {unknown} */
-        code: 1 | 2 | 3 | 4 | 6 | 5 | 7 | 8 | 9 | 10;
+        code: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 6 | 5 | 9;
         label: string;
       }[];
       reject: {
@@ -3936,13 +4022,13 @@ export type components = {
       schoolInfoSaved: boolean;
       schoolName: string;
       /** @enum {unknown} */
-      status: 1 | 2 | 3 | 4 | 6 | 5 | 7 | 8 | 9 | 10;
+      status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 6 | 5 | 9;
       statusLabel: string;
     };
     FormTransition: {
       accrid: number;
       /** @enum {unknown} */
-      status: 1 | 2 | 3 | 4 | 6 | 5 | 7 | 8 | 9 | 10;
+      status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 6 | 5 | 9;
     };
     gradingSchema: {
       /**
@@ -4054,6 +4140,8 @@ export type components = {
       text: string;
     };
     migrateSchema: {
+      /** @description Why the forms move while the cycle's submission window is open (required then, and only from a holder of privilege 61); kept in each form's history */
+      reason?: string;
       to: string;
     };
     moveQuestionSchema: {
@@ -4188,6 +4276,12 @@ export type components = {
         en: string;
         hi: string;
       };
+    };
+    OpenCycle: {
+      catalogueVersion: string;
+      cycleid: number;
+      endsOn: string | null;
+      name: string;
     };
     optionGroupSchema: {
       /** OptionGroup */
@@ -4600,6 +4694,15 @@ export type components = {
       password: string;
       token: string;
     };
+    returnDraftSchema: {
+      /** @description What must change before the draft can be approved, shown to its author */
+      comment: string;
+      /**
+       * Format: date-time
+       * @description When the draft was sent for approval, as the approver read it: refused (409 catalogueSentAgain) when it was sent back and sent again since
+       */
+      sentAt?: string;
+    };
     ReviewSummary: {
       /** @description The school information the form is filled against, in groups, labelled in the caller's language; null before the head saved it */
       schoolInfo: {
@@ -4959,6 +5062,17 @@ export type components = {
       label: components['schemas']['BilingualText'];
       self: number;
       text: string;
+    };
+    sendForApprovalSchema: {
+      /**
+       * Format: date
+       * @description The date of the office order (YYYY-MM-DD)
+       */
+      orderDate?: string;
+      /** @description The office order number that orders the revision */
+      orderNumber: string;
+      /** @description Why this version is needed, told to the approver and, later, to schools */
+      reason: string;
     };
     /** @description Sign-in and token refresh answer alike: the token, and who the user is now (a refresh carries the privileges the role holds at that moment). */
     SessionValue: {
@@ -5361,7 +5475,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged). cycleWindowOpenApprover (The cycle's submission window is open: only a holder of privilege 61 may move its forms) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -5379,7 +5493,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description concurrentChange (The form was changed by someone else just now. Please reload and try again); nothingToMigrate (No form of this cycle can move to that version: every form is already on it or has been submitted) */
+      /** @description concurrentChange (The form was changed by someone else just now. Please reload and try again); cycleWindowOpen (The cycle's submission window is open: the message names the cycle and its last day; a holder of privilege 61 may move it giving reason); nothingToMigrate (No form of this cycle can move to that version: every form is already on it or has been submitted) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -6272,6 +6386,11 @@ export interface operations {
         'application/json': {
           /** @description Publish although Hindi texts are still to re-check (the officer saw the list); without it such a draft is refused (409 catalogueHindiToRecheck, listing them) */
           evenWithHindiToRecheck?: boolean;
+          /**
+           * Format: date-time
+           * @description When the draft was sent for approval, as the approver read it: refused (409 catalogueSentAgain) when it was sent back and sent again since
+           */
+          sentAt?: string;
         };
       };
     };
@@ -6287,6 +6406,7 @@ export interface operations {
             /** @constant */
             status: 'SUCCESS';
             value: {
+              openCycles: components['schemas']['OpenCycle'][];
               publishedOn?: string;
               version: string;
             };
@@ -6311,7 +6431,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged). catalogueOwnDraft (You wrote or changed this draft; another officer must approve it) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6329,7 +6449,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueNotAwaitingApproval (The draft has not been sent for approval, or was sent back); catalogueSentAgain (Sent back and sent again since the approver read it: details say by whom and when); catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7032,6 +7152,117 @@ export interface operations {
       };
     };
   };
+  postCatalogueDraftsVersionReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['returnDraftSchema'];
+      };
+    };
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              approvedAt: string | null;
+              approvedBy: string | null;
+              authors: string[];
+              mayApprove: boolean;
+              orderDate: string | null;
+              orderNumber: string | null;
+              reason: string | null;
+              returnComment: string | null;
+              returnedAt: string | null;
+              returnedBy: string | null;
+              sentAt: string | null;
+              sentBy: string | null;
+              /** @enum {unknown} */
+              state: 'published' | 'awaitingApproval' | 'returned' | 'editing';
+              version: string;
+              youWrote: boolean;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged). catalogueOwnDraft (You wrote or changed this draft; another officer must approve it) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueNotAwaitingApproval (The draft is not awaiting approval); catalogueSentAgain (Sent back and sent again since the approver read it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
   postCatalogueDraftsVersionRevert: {
     parameters: {
       query?: never;
@@ -7114,6 +7345,117 @@ export interface operations {
         };
       };
       /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  postCatalogueDraftsVersionSendForApproval: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['sendForApprovalSchema'];
+      };
+    };
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              approvedAt: string | null;
+              approvedBy: string | null;
+              authors: string[];
+              mayApprove: boolean;
+              orderDate: string | null;
+              orderNumber: string | null;
+              reason: string | null;
+              returnComment: string | null;
+              returnedAt: string | null;
+              returnedBy: string | null;
+              sentAt: string | null;
+              sentBy: string | null;
+              /** @enum {unknown} */
+              state: 'published' | 'awaitingApproval' | 'returned' | 'editing';
+              version: string;
+              youWrote: boolean;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueApprovalProblems (The draft has problems that stop publishing, listed in details); catalogueAwaitingApproval (Already sent for approval: details say by whom and when); catalogueDraftBaseStale (Started from an older version than the newest: bring in its changes first); catalogueVersionPublished (This version is published) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7914,6 +8256,67 @@ export interface operations {
       };
     };
   };
+  getCatalogueOpenCycles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: components['schemas']['OpenCycle'][];
+          };
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
   getCatalogueVersions: {
     parameters: {
       query?: never;
@@ -7997,6 +8400,104 @@ export interface operations {
             /** @constant */
             status: 'SUCCESS';
             value: components['schemas']['CatalogueDraftView'];
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  getCatalogueVersionsVersionApproval: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              approvedAt: string | null;
+              approvedBy: string | null;
+              authors: string[];
+              mayApprove: boolean;
+              orderDate: string | null;
+              orderNumber: string | null;
+              reason: string | null;
+              returnComment: string | null;
+              returnedAt: string | null;
+              returnedBy: string | null;
+              sentAt: string | null;
+              sentBy: string | null;
+              /** @enum {unknown} */
+              state: 'published' | 'awaitingApproval' | 'returned' | 'editing';
+              version: string;
+              youWrote: boolean;
+            };
           };
         };
       };

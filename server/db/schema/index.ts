@@ -10,3 +10,4 @@ export * from './catalogue-versions';
 export * from './school-changes';
 export * from './user-events';
 export * from './mail-jobs';
+export * from './cycle-migrations';
