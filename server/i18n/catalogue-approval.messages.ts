@@ -68,5 +68,5 @@ export function cycleWindowOpenText(cycle: string, endsOn: string | null, approv
         en: 'so its forms stay on their version; only an officer who may approve catalogue versions can move them, giving a reason.',
         hi: 'इसलिए इसके फ़ॉर्म अपने संस्करण पर रहते हैं; केवल प्रश्न सूची संस्करण अनुमोदित करने वाला अधिकारी कारण देकर इन्हें ले जा सकता है।',
       };
-  return { en: `${until}, ${then.en}`, hi: `${until.hi}, ${then.hi}` };
+  return { en: `${until.en}, ${then.en}`, hi: `${until.hi}, ${then.hi}` };
 }

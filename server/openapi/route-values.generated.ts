@@ -751,7 +751,7 @@ export const routeValueComponents: Record<string, Schema> = {
     type: 'array',
     items: {
       type: 'object',
-      required: ['version', 'title', 'status', 'publishedOn', 'by', 'basedOn', 'current', 'domains', 'subdomains', 'questions', 'missingHindi', 'cycles'],
+      required: ['version', 'title', 'status', 'publishedOn', 'by', 'basedOn', 'current', 'domains', 'subdomains', 'questions', 'missingHindi', 'cycles', 'approval'],
       properties: {
         version: { type: 'string' },
         title: { type: 'string' },
@@ -765,6 +765,23 @@ export const routeValueComponents: Record<string, Schema> = {
         questions: { type: 'number' },
         missingHindi: { type: 'number' },
         cycles: { type: 'array', items: { type: 'object', required: ['cycleid', 'name'], properties: { cycleid: { type: 'number' }, name: { type: 'string' } } } },
+        approval: {
+          type: 'object',
+          required: ['state', 'writtenBy', 'reason', 'orderNumber', 'orderDate', 'sentBy', 'sentAt', 'returnedBy', 'returnedAt', 'approvedBy', 'approvedAt'],
+          properties: {
+            state: { enum: ['published', 'awaitingApproval', 'returned', 'editing'] },
+            writtenBy: { type: ['string', 'null'] },
+            reason: { type: ['string', 'null'] },
+            orderNumber: { type: ['string', 'null'] },
+            orderDate: { type: ['string', 'null'] },
+            sentBy: { type: ['string', 'null'] },
+            sentAt: { type: ['string', 'null'] },
+            returnedBy: { type: ['string', 'null'] },
+            returnedAt: { type: ['string', 'null'] },
+            approvedBy: { type: ['string', 'null'] },
+            approvedAt: { type: ['string', 'null'] },
+          },
+        },
       },
     },
   },

@@ -34,7 +34,6 @@ export async function assertNotAwaitingApproval(db: Db, row: Row): Promise<void>
       problem: 'awaitingApproval',
       by: await nameOf(db, row.sentForApprovalBy),
       at: row.sentForApprovalAt!.toISOString(),
-      orderNumber: row.orderNumber,
     },
   ]);
 }

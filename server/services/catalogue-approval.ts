@@ -127,3 +127,32 @@ export async function returnDraft(deps: Pick<Deps, 'db' | 'now'>, user: CurrentU
     return approvalView(tx, returned, user);
   });
 }
+
+/** The names of everyone a list of versions mentions (who wrote, sent, sent back, approved), by id. */
+export async function approvalPeople(db: Db, rows: Row[]): Promise<Map<number, string>> {
+  const ids = [...new Set(rows.flatMap((r) => [r.createdBy, r.sentForApprovalBy, r.returnedBy, r.approvedBy]).filter((id): id is number => id !== null))];
+  if (!ids.length) return new Map();
+  const people = await db
+    .select({ id: users.id, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(people.map((p) => [p.id, p.name]));
+}
+
+/** A version's approval as the versions list shows it: who wrote it, who sent it (why, which order), who approved it, when. */
+export function approvalSummary(row: Row, people: Map<number, string>) {
+  const name = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
+  return {
+    state: row.status === 'published' ? 'published' : awaitingApproval(row) ? 'awaitingApproval' : row.returnedAt ? 'returned' : ('editing' as 'published' | 'awaitingApproval' | 'returned' | 'editing'),
+    writtenBy: name(row.createdBy),
+    reason: row.approvalReason,
+    orderNumber: row.orderNumber,
+    orderDate: row.orderDate,
+    sentBy: name(row.sentForApprovalBy),
+    sentAt: row.sentForApprovalAt?.toISOString() ?? null,
+    returnedBy: name(row.returnedBy),
+    returnedAt: row.returnedAt?.toISOString() ?? null,
+    approvedBy: name(row.approvedBy),
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+  };
+}

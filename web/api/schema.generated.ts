@@ -3390,6 +3390,20 @@ export type components = {
       version: string;
     };
     CatalogueVersionList: {
+      approval: {
+        approvedAt: string | null;
+        approvedBy: string | null;
+        orderDate: string | null;
+        orderNumber: string | null;
+        reason: string | null;
+        returnedAt: string | null;
+        returnedBy: string | null;
+        sentAt: string | null;
+        sentBy: string | null;
+        /** @enum {unknown} */
+        state: 'published' | 'awaitingApproval' | 'returned' | 'editing';
+        writtenBy: string | null;
+      };
       basedOn: string | null;
       by: string | null;
       current: boolean;
