@@ -112,7 +112,15 @@ const coreMessages = {
   loggedIn: { en: 'Signed in', hi: 'साइन इन हो गया' },
 } as const satisfies Record<string, Text>;
 
-export const messages = { ...coreMessages, ...peopleMessages, ...lifecycleMessages, ...dashboardMessages, ...reportMessages, ...catalogueEditMessages, ...catalogueApprovalMessages };
+export const messages = {
+  ...coreMessages,
+  ...peopleMessages,
+  ...lifecycleMessages,
+  ...dashboardMessages,
+  ...reportMessages,
+  ...catalogueEditMessages,
+  ...catalogueApprovalMessages,
+};
 
 export type MessageKey = keyof typeof messages;
 

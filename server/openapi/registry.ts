@@ -769,7 +769,8 @@ export const routeRegistry: Record<string, RouteDoc> = {
     privileges: [PRIV.catalogue],
   },
   'GET /v1/catalogue/open-cycles': {
-    summary: 'Cycles whose submission window is open (created and not closed, up to their last day): publishing leaves them on their version, and moving them needs privilege 61 and a reason',
+    summary:
+      'Cycles whose submission window is open (created and not closed, up to their last day): publishing leaves them on their version, and moving them needs privilege 61 and a reason',
     privileges: [PRIV.catalogue],
   },
   'POST /v1/catalogue/drafts/:version/send-for-approval': {
@@ -788,7 +789,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
       403: 'catalogueOwnDraft (You wrote or changed this draft; another officer must approve it)',
       409: 'catalogueNotAwaitingApproval (The draft is not awaiting approval); catalogueSentAgain (Sent back and sent again since the approver read it)',
     },
-    summary: "Send a draft awaiting approval back to its author with a comment (privilege 61, not an author): it can be edited and sent again",
+    summary: 'Send a draft awaiting approval back to its author with a comment (privilege 61, not an author): it can be edited and sent again',
     privileges: [PRIV.catalogueApprove],
   },
   'DELETE /v1/catalogue/drafts/:version': {

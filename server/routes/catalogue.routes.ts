@@ -78,7 +78,6 @@ export const migrateSchema = requestSchema<{ to: string; reason?: string }>(
   { reason: 'cycleMoveReason' },
 );
 
-
 export const textsQuerySchema = requestSchema<{ format?: SheetFormat }>({ type: 'object', additionalProperties: false, properties: { format: { enum: ['xlsx', 'csv'] } } });
 /** The form fields of a texts sheet upload (the file itself is checked for size and kind). */
 export const textsUploadSchema = requestSchema<{ apply: 'true' | 'false'; take?: string[] }>({

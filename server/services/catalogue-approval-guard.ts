@@ -64,13 +64,12 @@ export async function assertMayApprove(db: Db, user: CurrentUser, row: Row, sent
   if (row.status !== 'draft') throw conflict('catalogueVersionPublished', [{ field: 'version', problem: 'published' }]);
   if (!awaitingApproval(row)) throw conflict('catalogueNotAwaitingApproval', await lastReturn(db, row));
   if (sentAt !== undefined && new Date(sentAt).getTime() !== row.sentForApprovalAt!.getTime())
-    throw conflict('catalogueSentAgain', [
-      { field: 'sentAt', problem: 'sentAgain', by: await nameOf(db, row.sentForApprovalBy), at: row.sentForApprovalAt!.toISOString() },
-    ]);
+    throw conflict('catalogueSentAgain', [{ field: 'sentAt', problem: 'sentAgain', by: await nameOf(db, row.sentForApprovalBy), at: row.sentForApprovalAt!.toISOString() }]);
   if ((await authorsOf(db, row)).has(user.userId)) throw new AppError(403, 'catalogueOwnDraft', [{ field: 'version', problem: 'ownDraft' }]);
 }
 
 async function lastReturn(db: Db, row: Row) {
-  return row.returnedAt ? [{ field: 'version', problem: 'returned', by: await nameOf(db, row.returnedBy), at: row.returnedAt.toISOString() }] : [{ field: 'version', problem: 'notSent' }];
+  return row.returnedAt
+    ? [{ field: 'version', problem: 'returned', by: await nameOf(db, row.returnedBy), at: row.returnedAt.toISOString() }]
+    : [{ field: 'version', problem: 'notSent' }];
 }
-

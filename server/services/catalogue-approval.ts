@@ -37,7 +37,13 @@ export async function approvalView(db: Db, row: Row, user?: CurrentUser) {
     .where(inArray(users.id, [...authors, row.sentForApprovalBy ?? -1, row.returnedBy ?? -1, row.approvedBy ?? -1]));
   const name = (id: number | null) => people.find((p) => p.id === id)?.name ?? null;
   const state =
-    row.status === 'published' ? 'published' : awaitingApproval(row) ? 'awaitingApproval' : row.returnedAt ? 'returned' : ('editing' as 'published' | 'awaitingApproval' | 'returned' | 'editing');
+    row.status === 'published'
+      ? 'published'
+      : awaitingApproval(row)
+        ? 'awaitingApproval'
+        : row.returnedAt
+          ? 'returned'
+          : ('editing' as 'published' | 'awaitingApproval' | 'returned' | 'editing');
   const youWrote = user ? authors.has(user.userId) : false;
   return {
     version: row.version,
@@ -143,7 +149,14 @@ export async function approvalPeople(db: Db, rows: Row[]): Promise<Map<number, s
 export function approvalSummary(row: Row, people: Map<number, string>) {
   const name = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
   return {
-    state: row.status === 'published' ? 'published' : awaitingApproval(row) ? 'awaitingApproval' : row.returnedAt ? 'returned' : ('editing' as 'published' | 'awaitingApproval' | 'returned' | 'editing'),
+    state:
+      row.status === 'published'
+        ? 'published'
+        : awaitingApproval(row)
+          ? 'awaitingApproval'
+          : row.returnedAt
+            ? 'returned'
+            : ('editing' as 'published' | 'awaitingApproval' | 'returned' | 'editing'),
     writtenBy: name(row.createdBy),
     reason: row.approvalReason,
     orderNumber: row.orderNumber,

@@ -607,7 +607,15 @@ export async function publishDraft(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>
       .where(eq(catalogueVersions.version, version));
     await tx
       .insert(catalogueChanges)
-      .values({ version, target: 'version', action: 'publish', before: null, after: { publishedOn: c.publishedOn, orderNumber: row.orderNumber }, userId: user.userId, createdAt: deps.now() });
+      .values({
+        version,
+        target: 'version',
+        action: 'publish',
+        before: null,
+        after: { publishedOn: c.publishedOn, orderNumber: row.orderNumber },
+        userId: user.userId,
+        createdAt: deps.now(),
+      });
     return { content: c, open: await openCycles(tx, deps.now()) };
   });
   deps.catalogues.add(content);

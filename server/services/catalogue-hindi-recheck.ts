@@ -8,7 +8,7 @@ import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
 import { catalogueChanges } from '../db/schema/index';
 import { badRequest, conflict } from '../http/errors';
-import { assertDraft, changesWithAuthors, loadVersion, newestPublished, loadDraftForEdit } from './catalogue-drafts';
+import { changesWithAuthors, loadVersion, newestPublished, loadDraftForEdit } from './catalogue-drafts';
 import type { Deps } from './deps';
 
 /** The action of a change-history line that says a person checked Hindi texts against their new English. */

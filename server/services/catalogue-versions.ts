@@ -20,7 +20,10 @@ export const listCatalogueVersions = readsOneMoment(async function listCatalogue
     .from(catalogueVersions)
     .leftJoin(users, sql`${users.id} = coalesce(${catalogueVersions.publishedBy}, ${catalogueVersions.createdBy})`)
     .where(ne(catalogueVersions.status, 'discarded'));
-  const people = await approvalPeople(deps.db, rows.map((r) => r.row));
+  const people = await approvalPeople(
+    deps.db,
+    rows.map((r) => r.row),
+  );
   return rows
     .sort((a, b) => versionNumber(b.row.version) - versionNumber(a.row.version))
     .map(({ row, publishedBy }) => {

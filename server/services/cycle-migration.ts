@@ -146,7 +146,16 @@ export async function applyCycleMigration(deps: Pick<Deps, 'db' | 'catalogues' |
     const open = windowOpen(cycle, at);
     await tx
       .insert(cycleMigrations)
-      .values({ cycleId: cycle.id, fromVersion: cycle.catalogueVersion, toVersion: to, moved: moves.length, windowOpen: open, reason: why ?? null, userId: user.userId, createdAt: at });
+      .values({
+        cycleId: cycle.id,
+        fromVersion: cycle.catalogueVersion,
+        toVersion: to,
+        moved: moves.length,
+        windowOpen: open,
+        reason: why ?? null,
+        userId: user.userId,
+        createdAt: at,
+      });
     return { cycleid, to, moved: moves.length, windowOpen: open };
   });
 }

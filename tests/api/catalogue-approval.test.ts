@@ -45,13 +45,17 @@ describe.each(testDatabases)('approval of catalogue drafts and freeze windows on
   });
   afterAll(async () => t?.close());
 
-  const newest = async () => (await t.call<{ version: string; status: string }[]>('GET', '/v1/catalogue/versions', { token: token.dept })).body.value.find((v) => v.status === 'published')!.version;
-  const startDraft = async (who = 'dept') => (await t.call<{ version: string }>('POST', '/v1/catalogue/drafts', { token: token[who], body: { from: await newest() } })).body.value.version;
+  const newest = async () =>
+    (await t.call<{ version: string; status: string }[]>('GET', '/v1/catalogue/versions', { token: token.dept })).body.value.find((v) => v.status === 'published')!.version;
+  const startDraft = async (who = 'dept') =>
+    (await t.call<{ version: string }>('POST', '/v1/catalogue/drafts', { token: token[who], body: { from: await newest() } })).body.value.version;
   const approval = async (v: string, who = 'dept') => (await t.call<Approval>('GET', `/v1/catalogue/versions/${v}/approval`, { token: token[who] })).body.value;
-  const send = (v: string, body: unknown = DEMO_APPROVAL, lang?: string, who = 'dept') => t.call<Approval>('POST', `/v1/catalogue/drafts/${v}/send-for-approval`, { token: token[who], body, lang });
+  const send = (v: string, body: unknown = DEMO_APPROVAL, lang?: string, who = 'dept') =>
+    t.call<Approval>('POST', `/v1/catalogue/drafts/${v}/send-for-approval`, { token: token[who], body, lang });
   const publish = (v: string, who: string, body: Record<string, unknown> = {}, lang?: string) =>
     t.call<{ version: string; openCycles: OpenCycle[] }>('POST', `/v1/catalogue/drafts/${v}/publish`, { token: token[who], body, lang });
-  const open = async (v: string) => (await t.call<{ catalogue: CatalogueVersion; revisions: Record<string, number> }>('GET', `/v1/catalogue/versions/${v}`, { token: token.dept })).body.value;
+  const open = async (v: string) =>
+    (await t.call<{ catalogue: CatalogueVersion; revisions: Record<string, number> }>('GET', `/v1/catalogue/versions/${v}`, { token: token.dept })).body.value;
   const retitle = async (v: string, who = 'dept') => {
     const view = await open(v);
     return t.call('PUT', `/v1/catalogue/drafts/${v}/title`, {
@@ -110,7 +114,13 @@ describe.each(testDatabases)('approval of catalogue drafts and freeze windows on
     const sent = await send(v);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     expect(sent.body.message).toBe('Sent for approval.');
-    expect(sent.body.value).toMatchObject({ state: 'awaitingApproval', reason: DEMO_APPROVAL.reason, orderNumber: DEMO_APPROVAL.orderNumber, orderDate: '2026-11-20', sentBy: 'Vikram Singh' });
+    expect(sent.body.value).toMatchObject({
+      state: 'awaitingApproval',
+      reason: DEMO_APPROVAL.reason,
+      orderNumber: DEMO_APPROVAL.orderNumber,
+      orderDate: '2026-11-20',
+      sentBy: 'Vikram Singh',
+    });
     expect((await send(v)).status).toBe(409);
 
     const view = await open(v);
@@ -137,7 +147,11 @@ describe.each(testDatabases)('approval of catalogue drafts and freeze windows on
       expect(res.body.errorCode, `${method} ${path}`).toBe('catalogueAwaitingApproval');
       expect(res.body.details![0]).toMatchObject({ problem: 'awaitingApproval', by: 'Vikram Singh' });
     }
-    const upload = await t.app.request(`/v1/catalogue/drafts/${v}/texts`, { method: 'POST', headers: { authorization: `Bearer ${token.dept}`, 'accept-language': 'hi' }, body: sheet });
+    const upload = await t.app.request(`/v1/catalogue/drafts/${v}/texts`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token.dept}`, 'accept-language': 'hi' },
+      body: sheet,
+    });
     expect(upload.status).toBe(409);
     expect(((await upload.json()) as { errorMessage: string }).errorMessage).toBe(
       'यह प्रारूप अनुमोदन के लिए भेजा जा चुका है और अनुमोदन करने वाले अधिकारी द्वारा वापस भेजे जाने तक बदला नहीं जा सकता।',
@@ -224,7 +238,10 @@ describe.each(testDatabases)('approval of catalogue drafts and freeze windows on
     const inAMonth = new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10);
 
     beforeAll(async () => {
-      const created = await t.call<{ cycleid: number }>('POST', '/v1/cycle/create', { token: token.dept, body: { name: 'Window on v1', catalogueVersion: 'v1', endsOn: inAMonth } });
+      const created = await t.call<{ cycleid: number }>('POST', '/v1/cycle/create', {
+        token: token.dept,
+        body: { name: 'Window on v1', catalogueVersion: 'v1', endsOn: inAMonth },
+      });
       cycleid = created.body.value.cycleid;
       expect((await t.call('POST', `/v1/cycle/${cycleid}/initiate`, { token: token.dept })).status).toBe(200);
       const [form] = await t.deps.db
@@ -237,7 +254,9 @@ describe.each(testDatabases)('approval of catalogue drafts and freeze windows on
     const migrate = (who: string, body: Record<string, unknown>, lang?: string) => t.call('POST', `/v1/catalogue/cycles/${cycleid}/migrate`, { token: token[who], body, lang });
 
     it('does not move a cycle inside its window without a reason, nor for an officer who may not approve', async () => {
-      const preview = await t.call<{ window: { open: boolean; endsOn: string; mayMove: boolean } }>('GET', `/v1/catalogue/cycles/${cycleid}/migration?to=v2`, { token: token.dept });
+      const preview = await t.call<{ window: { open: boolean; endsOn: string; mayMove: boolean } }>('GET', `/v1/catalogue/cycles/${cycleid}/migration?to=v2`, {
+        token: token.dept,
+      });
       expect(preview.body.value.window).toEqual({ open: true, endsOn: inAMonth, mayMove: true });
       const adminPreview = await t.call<{ window: { mayMove: boolean } }>('GET', `/v1/catalogue/cycles/${cycleid}/migration?to=v2`, { token: token.admin });
       expect(adminPreview.body.value.window.mayMove).toBe(false);
@@ -267,7 +286,10 @@ describe.each(testDatabases)('approval of catalogue drafts and freeze windows on
       expect(history.body.value.find((h) => h.event === 'catalogue.migrate')?.comment).toMatch(/^v1 → v2: .*\. Reason: Q004 misled schools; order SED\/QA\/2026\/120$/);
       const record = await t.deps.db.select().from(cycleMigrations).where(eq(cycleMigrations.cycleId, cycleid));
       expect(record).toEqual([expect.objectContaining({ fromVersion: 'v1', toVersion: 'v2', windowOpen: true, reason: 'Q004 misled schools; order SED/QA/2026/120' })]);
-      const rows = await t.deps.db.select().from(formHistory).where(and(eq(formHistory.formId, accrid), eq(formHistory.event, 'catalogue.migrate')));
+      const rows = await t.deps.db
+        .select()
+        .from(formHistory)
+        .where(and(eq(formHistory.formId, accrid), eq(formHistory.event, 'catalogue.migrate')));
       expect(rows).toHaveLength(1);
     });
 

@@ -46,9 +46,17 @@ describe('approval of a catalogue draft by a second officer', () => {
     const dept = await tokenOf('dept');
     const version = await newDraft(dept);
     // An English text changed and its Hindi not: the approver is told before publishing.
-    const draft = await api<{ catalogue: { domains: { subdomains: { questions: { id: string; label: { en: string } }[] }[] }[] } }>(dept, 'GET', `/v1/catalogue/versions/${version}`);
+    const draft = await api<{ catalogue: { domains: { subdomains: { questions: { id: string; label: { en: string } }[] }[] }[] } }>(
+      dept,
+      'GET',
+      `/v1/catalogue/versions/${version}`,
+    );
     const q5 = draft.catalogue.domains.flatMap((d) => d.subdomains.flatMap((s) => s.questions)).find((q) => q.id === 'Q005')!;
-    await api(dept, 'PATCH', `/v1/catalogue/drafts/${version}`, { target: 'question:Q005', revision: 0, changes: [{ path: ['label', 'en'], from: q5.label.en, to: 'Does the school keep a complete admission register?' }] });
+    await api(dept, 'PATCH', `/v1/catalogue/drafts/${version}`, {
+      target: 'question:Q005',
+      revision: 0,
+      changes: [{ path: ['label', 'en'], from: q5.label.en, to: 'Does the school keep a complete admission register?' }],
+    });
 
     const author = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
     await (await author.context.newCDPSession(author.page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
