@@ -34,6 +34,7 @@ import { catalogueRoutes } from './routes/catalogue.routes';
 import { catalogueImpactRoutes } from './routes/catalogue-impact.routes';
 import { catalogueCommentRoutes } from './routes/catalogue-comments.routes';
 import { testSchoolRoutes } from './routes/test-schools.routes';
+import { catalogueApprovalRoutes } from './routes/catalogue-approval.routes';
 import { guidelinesRoutes } from './routes/guidelines.routes';
 import { validatorRoutes } from './routes/validators.routes';
 import { exportRoutes } from './routes/export.routes';
@@ -65,6 +66,7 @@ export function createApp(deps: Deps) {
     .route('/v1/catalogue', catalogueNoticeRoutes(deps))
     .route('/v1/catalogue', catalogueRoutes(deps))
     .route('/v1/test-schools', testSchoolRoutes(deps))
+    .route('/v1/catalogue', catalogueApprovalRoutes(deps))
     .route('/v1/guidelines', guidelinesRoutes(deps))
     .route('/v1/validators', validatorRoutes(deps))
     .route('/v1/form', documentRoutes(deps))

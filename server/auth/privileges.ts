@@ -24,6 +24,8 @@ export const PRIV = {
   questionComments: 51,
   schoolMaster: 52,
   catalogue: 60,
+  /** Approve and publish a catalogue draft another officer wrote (issue 27: separation of duties). */
+  catalogueApprove: 61,
 } as const;
 
 export type PrivilegeCode = (typeof PRIV)[keyof typeof PRIV];
@@ -33,7 +35,7 @@ export type PrivilegeCode = (typeof PRIV)[keyof typeof PRIV];
  * out (to a role, or through a role to a user); workflow privileges an administrator may assign
  * without exercising them.
  */
-export const ADMINISTRATIVE_PRIVILEGES: ReadonlySet<number> = new Set([PRIV.users, PRIV.roles, PRIV.schoolMaster, PRIV.catalogue]);
+export const ADMINISTRATIVE_PRIVILEGES: ReadonlySet<number> = new Set([PRIV.users, PRIV.roles, PRIV.schoolMaster, PRIV.catalogue, PRIV.catalogueApprove]);
 
 /**
  * Who may export a cycle's forms with every answer (`GET /v1/export/forms`): holders of a review
@@ -42,6 +44,13 @@ export const ADMINISTRATIVE_PRIVILEGES: ReadonlySet<number> = new Set([PRIV.user
  * migration to grant it. The export is scoped like every read (a DQA: their district).
  */
 export const EXPORT_PRIVILEGES: readonly PrivilegeCode[] = [PRIV.dqaReview, PRIV.sqaReview, PRIV.deptApprove];
+
+/**
+ * Who works on a catalogue draft before it is published (issue 27): its editors (60) and the
+ * officers who approve it (61). Both read its comments, impact report, change notice and test
+ * schools; an approver may hold 61 alone.
+ */
+export const CATALOGUE_REVIEWERS: readonly PrivilegeCode[] = [PRIV.catalogue, PRIV.catalogueApprove];
 
 /** Names shown in role management, in both languages. */
 export const privilegeNames: Record<PrivilegeCode, { en: string; hi: string }> = {
@@ -66,6 +75,7 @@ export const privilegeNames: Record<PrivilegeCode, { en: string; hi: string }> =
   51: { en: 'Question comments', hi: 'प्रश्न टिप्पणियाँ' },
   52: { en: 'School master data', hi: 'विद्यालय मास्टर डेटा' },
   60: { en: 'Question catalogue editing', hi: 'प्रश्न सूची संपादन' },
+  61: { en: 'Approve and publish question catalogue versions', hi: 'प्रश्न सूची संस्करण का अनुमोदन एवं प्रकाशन' },
 };
 
 /** The five roles of spec §6 and the privileges they start with. */
@@ -73,6 +83,6 @@ export const seedRoles = [
   { code: 'SCHOOL_HEAD', scopeLevel: 'school', name: 'School Head', nameHi: 'विद्यालय प्रमुख', privileges: [1, 7, 8, 10, 18, 23, 40, 41, 50, 51] },
   { code: 'DQA', scopeLevel: 'district', name: 'District Quality Assurance', nameHi: 'जिला गुणवत्ता आश्वासन (डीक्यूए)', privileges: [1, 7, 10, 18, 23, 42, 45, 50, 51] },
   { code: 'SQA', scopeLevel: 'state', name: 'State Quality Assurance', nameHi: 'राज्य गुणवत्ता आश्वासन (एसक्यूए)', privileges: [1, 7, 10, 18, 22, 23, 43, 46, 50, 51] },
-  { code: 'DEPARTMENT', scopeLevel: 'state', name: 'Department', nameHi: 'विभाग', privileges: [1, 7, 10, 18, 22, 23, 44, 47, 50, 51, 52, 60] },
+  { code: 'DEPARTMENT', scopeLevel: 'state', name: 'Department', nameHi: 'विभाग', privileges: [1, 7, 10, 18, 22, 23, 44, 47, 50, 51, 52, 60, 61] },
   { code: 'ADMIN', scopeLevel: 'state', name: 'Administrator', nameHi: 'प्रशासक', privileges: [1, 7, 10, 22, 23, 35, 36, 52, 60] },
 ] as const;

@@ -8,6 +8,7 @@ import { catalogueImpactMessages } from './catalogue-impact.messages';
 import { catalogueCommentMessages } from './catalogue-comments.messages';
 import { catalogueNoticeMessages } from './catalogue-notice.messages';
 import { testSchoolMessages } from './test-schools.messages';
+import { catalogueApprovalMessages } from './catalogue-approval.messages';
 
 /**
  * Every message the server sends, in both languages: the texts of spec §5 and
@@ -126,6 +127,7 @@ export const messages = {
   ...catalogueImpactMessages,
   ...catalogueNoticeMessages,
   ...testSchoolMessages,
+  ...catalogueApprovalMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -232,7 +232,11 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], registr
         users: { type: 'integer', description: 'roleLevelUsersLackPlace: users of the role without a place at the new level' },
         privileges: { type: 'array', items: { type: 'integer' }, description: 'Privileges in the way' },
         conflictsWith: { type: 'array', items: { type: 'integer' }, description: 'dutiesSeparated: the privileges the role holds that conflict' },
-        by: { type: ['string', 'null'], description: 'catalogueEditConflict, recordChanged: who changed the part or record (null when not known)' },
+        by: {
+          type: ['string', 'null'],
+          description:
+            'catalogueEditConflict, recordChanged: who changed the part or record (null when not known); catalogueAwaitingApproval, catalogueSentAgain: who sent the draft for approval; catalogueNotAwaitingApproval: who sent it back',
+        },
         at: {
           type: ['string', 'null'],
           format: 'date-time',
@@ -245,6 +249,8 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[], registr
           items: { type: 'string' },
           description: 'catalogueEditConflict: the fields of the part (label.en) changed both there and in the edit; empty when the edit saves the whole part',
         },
+        cycleName: { type: 'string', description: 'cycleWindowOpen, cycleWindowOpenApprover: the cycle whose submission window is open' },
+        endsOn: { type: ['string', 'null'], description: 'cycleWindowOpen, cycleWindowOpenApprover: its last day (null: open while it runs)' },
         basedOn: { type: ['string', 'null'], description: 'catalogueDraftBaseStale: the version the draft is based on' },
         newest: { type: ['string', 'null'], description: 'catalogueDraftBaseStale: the newest published version, to rebase the draft onto' },
         dependsOn: {

@@ -21,6 +21,7 @@ import { noticeQuerySchema, noticeReasonSchema } from '../routes/catalogue-notic
 import { revertSchema, undoSchema } from '../routes/catalogue-revert-schemas';
 import * as recheckSchemas from '../routes/catalogue-recheck-schemas';
 import { catalogueCommentRegistry } from './catalogue-comments.registry';
+import { returnDraftSchema, sendForApprovalSchema } from '../routes/catalogue-approval-schemas';
 import { blocksQuerySchema, dashboardFilterSchema, drillDownSchema } from '../routes/dashboard.routes';
 import { deleteDocumentSchema, uploadFieldsSchema } from '../routes/documents.routes';
 import { exportQuerySchema } from '../routes/export.routes';
@@ -758,13 +759,44 @@ export const routeRegistry: Record<string, RouteDoc> = {
     params: catalogueParams,
     requestSchema: recheckSchemas.publishSchema,
     failures: {
-      409: 'catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueOpenComments (Comment threads are still open; the message says how many, details name the part of each (field). Send evenWithOpenComments: true to publish anyway); catalogueTestSchoolsFail (a test school does not get the grade it should under the draft and is not accepted; details name each); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
+      403: 'catalogueOwnDraft (You wrote or changed this draft; another officer must approve it)',
+      409: 'catalogueNotAwaitingApproval (The draft has not been sent for approval, or was sent back); catalogueSentAgain (Sent back and sent again since the approver read it: details say by whom and when); catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueOpenComments (Comment threads are still open; the message says how many, details name the part of each (field). Send evenWithOpenComments: true to publish anyway); catalogueTestSchoolsFail (a test school does not get the grade it should under the draft and is not accepted; details name each); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary:
-      'Publish a draft: refused while it is based on an older version than the newest published one (rebase it first) and, with the problems listed, while the check finds any; then frozen and offered to new cycles at once',
+      'Approve and publish a draft sent for approval: by a holder of privileges 60 and 61 who neither wrote, changed nor sent it; then the newest-base, problems and Hindi re-check checks; frozen and offered to new cycles at once. Answers the cycles whose submission window is open (openCycles): they stay on their version',
+    privileges: [PRIV.catalogueApprove],
+  },
+  'GET /v1/catalogue/versions/:version/approval': {
+    params: catalogueParams,
+    summary:
+      "Where a draft's approval stands: editing, awaitingApproval, returned or published; reason, office order, who wrote, sent, sent back and approved it, when; whether the caller wrote it and may approve it",
     privileges: [PRIV.catalogue],
   },
   ...catalogueCommentRegistry,
+  'GET /v1/catalogue/open-cycles': {
+    summary:
+      'Cycles whose submission window is open (created and not closed, up to their last day): publishing leaves them on their version, and moving them needs privilege 61 and a reason',
+    privileges: [PRIV.catalogue],
+  },
+  'POST /v1/catalogue/drafts/:version/send-for-approval': {
+    params: catalogueParams,
+    requestSchema: sendForApprovalSchema,
+    failures: {
+      409: 'catalogueApprovalProblems (The draft has problems that stop publishing, listed in details); catalogueTestSchoolsFail (a test school does not get the grade it should under the draft and is not accepted; details name each); catalogueAwaitingApproval (Already sent for approval: details say by whom and when); catalogueDraftBaseStale (Started from an older version than the newest: bring in its changes first); catalogueVersionPublished (This version is published)',
+    },
+    summary: 'Send a draft for approval with the reason and the office order number (and date); from then on it cannot be edited until it is sent back or published',
+    privileges: [PRIV.catalogue],
+  },
+  'POST /v1/catalogue/drafts/:version/return': {
+    params: catalogueParams,
+    requestSchema: returnDraftSchema,
+    failures: {
+      403: 'catalogueOwnDraft (You wrote or changed this draft; another officer must approve it)',
+      409: 'catalogueNotAwaitingApproval (The draft is not awaiting approval); catalogueSentAgain (Sent back and sent again since the approver read it)',
+    },
+    summary: 'Send a draft awaiting approval back to its author with a comment (privilege 61, not an author): it can be edited and sent again',
+    privileges: [PRIV.catalogueApprove],
+  },
   'DELETE /v1/catalogue/drafts/:version': {
     params: catalogueParams,
     failures: { 409: 'catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)' },
@@ -779,9 +811,11 @@ export const routeRegistry: Record<string, RouteDoc> = {
   },
   'POST /v1/catalogue/cycles/:cycleid/migrate': {
     failures: {
-      409: 'concurrentChange (The form was changed by someone else just now. Please reload and try again); nothingToMigrate (No form of this cycle can move to that version: every form is already on it or has been submitted)',
+      403: "cycleWindowOpenApprover (The cycle's submission window is open: only a holder of privilege 61 may move its forms)",
+      409: "concurrentChange (The form was changed by someone else just now. Please reload and try again); cycleWindowOpen (The cycle's submission window is open: the message names the cycle and its last day; a holder of privilege 61 may move it giving reason); nothingToMigrate (No form of this cycle can move to that version: every form is already on it or has been submitted)",
     },
-    summary: "Move the cycle's not-yet-submitted forms to another published version, all or nothing, recorded in each form's history",
+    summary:
+      "Move the cycle's not-yet-submitted forms to another published version, all or nothing, recorded in each form's history and in the cycle's record of moves; while the cycle's submission window is open, only with a reason from a holder of privilege 61",
     privileges: [PRIV.catalogue],
     requestSchema: migrateSchema,
   },

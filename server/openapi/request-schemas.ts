@@ -5,6 +5,7 @@ import * as catalogueDrafts from '../routes/catalogue-draft-schemas';
 import * as catalogueImpact from '../routes/catalogue-impact.routes';
 import * as catalogueComments from '../routes/catalogue-comments.routes';
 import * as catalogueNotice from '../routes/catalogue-notice.routes';
+import * as catalogueApproval from '../routes/catalogue-approval.routes';
 import * as complaints from '../routes/complaints.routes';
 import * as cycles from '../routes/cycles.routes';
 import * as dashboard from '../routes/dashboard.routes';
@@ -34,6 +35,7 @@ export const routeModules: Record<string, Record<string, unknown>> = {
   catalogueImpact,
   catalogueComments,
   catalogueNotice,
+  catalogueApproval,
   users,
   roles,
   reference,

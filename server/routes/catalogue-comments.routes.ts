@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CATALOGUE_COMMENT_PRIVILEGES } from '../auth/catalogue-comment-privileges';
+import { CATALOGUE_REVIEWERS } from '../auth/privileges';
 import { requireAuth, requirePrivilege } from '../auth/middleware';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
@@ -35,7 +35,7 @@ export const replySchema = requestSchema<{ text: string }>(
  * whose `.use()` asks for 60 alone, so an approving officer reaches these first.
  */
 export function catalogueCommentRoutes(deps: Deps) {
-  const guard = [requireAuth(deps), requirePrivilege(...CATALOGUE_COMMENT_PRIVILEGES)] as const;
+  const guard = [requireAuth(deps), requirePrivilege(...CATALOGUE_REVIEWERS)] as const;
   const version = (v: string | undefined) => check(versionParamSchema, v);
   const thread = (id: string | undefined) => idParam(id, 'threadid');
   return new Hono<AppEnv>()

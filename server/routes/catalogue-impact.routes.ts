@@ -1,18 +1,14 @@
 import { Hono } from 'hono';
 import { requireAuth, requirePrivilege } from '../auth/middleware';
-import { PRIV } from '../auth/privileges';
+import { CATALOGUE_REVIEWERS } from '../auth/privileges';
 import type { AppEnv } from '../http/env';
 import { ok } from '../http/envelope';
 import { check, jsonBody, requestSchema } from '../http/validate';
 import type { Deps } from '../services/deps';
 import { getImpact, requestImpact } from '../services/catalogue-impact';
 
-/**
- * Who may work out and read a draft's impact: the catalogue's editors (60) and its approvers.
- * 61 is `PRIV.catalogueApprove`, added with the approval of drafts (issue 27 item 1): once it is
- * in PRIV, this constant is the one place to name it.
- */
-export const IMPACT_PRIVILEGES: readonly number[] = [PRIV.catalogue, 61];
+/** Who may work out and read a draft's impact: the catalogue's editors and its approvers. */
+export const IMPACT_PRIVILEGES = CATALOGUE_REVIEWERS;
 
 const version = { type: 'string', pattern: '^v[0-9]+$', maxLength: 12 } as const;
 const cycleId = {

@@ -1,4 +1,5 @@
 import { requestSchema } from '../http/validate';
+import { sentAtProperty } from './catalogue-approval-schemas';
 
 // Request bodies of the Hindi re-check: confirming texts, and publishing with some still to re-check.
 
@@ -29,7 +30,7 @@ export const hindiCheckedSchema = requestSchema<{ texts: { id: string; field: st
   },
 });
 
-export const publishSchema = requestSchema<{ evenWithHindiToRecheck?: boolean; evenWithOpenComments?: boolean }>({
+export const publishSchema = requestSchema<{ evenWithHindiToRecheck?: boolean; evenWithOpenComments?: boolean; sentAt?: string }>({
   type: 'object',
   additionalProperties: false,
   properties: {
@@ -41,5 +42,6 @@ export const publishSchema = requestSchema<{ evenWithHindiToRecheck?: boolean; e
       type: 'boolean',
       description: 'Publish although comment threads are still open (the officer saw them); without it such a draft is refused (409 catalogueOpenComments, naming how many)',
     },
+    sentAt: sentAtProperty,
   },
 });

@@ -20,6 +20,8 @@ import { badRequest } from '../http/errors';
 import { assertHindiRechecked, confirmHindi, listHindiToRecheck } from '../services/catalogue-hindi-recheck';
 import { hindiCheckedSchema, publishSchema } from './catalogue-recheck-schemas';
 import { assertNoOpenComments } from '../services/catalogue-comments';
+import { someText } from './catalogue-approval-schemas';
+import { checkMayApprove } from '../services/catalogue-approval';
 import {
   domainSchema,
   gradingSchema,
@@ -57,7 +59,25 @@ export const diffQuerySchema = requestSchema<{ from: string; to: string }>({
 });
 export const versionParamSchema = requestSchema<string>(version);
 export const migrationQuerySchema = requestSchema<{ to: string }>({ type: 'object', additionalProperties: false, required: ['to'], properties: { to: version } });
-export const migrateSchema = requestSchema<{ to: string }>({ type: 'object', additionalProperties: false, required: ['to'], properties: { to: version } });
+/** Moving a cycle's forms: the reason is required while the cycle's submission window is open. */
+export const migrateSchema = requestSchema<{ to: string; reason?: string }>(
+  {
+    type: 'object',
+    additionalProperties: false,
+    required: ['to'],
+    properties: {
+      to: version,
+      reason: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 1000,
+        pattern: someText,
+        description: "Why the forms move while the cycle's submission window is open (required then, and only from a holder of privilege 61); kept in each form's history",
+      },
+    },
+  },
+  { reason: 'cycleMoveReason' },
+);
 
 export const textsQuerySchema = requestSchema<{ format?: SheetFormat }>({ type: 'object', additionalProperties: false, properties: { format: { enum: ['xlsx', 'csv'] } } });
 /** The form fields of a texts sheet upload (the file itself is checked for size and kind). */
@@ -95,7 +115,7 @@ export function catalogueRoutes(deps: Deps) {
       })
       .get('/cycles/:cycleid/migration', async (c) => {
         const { to } = check(migrationQuerySchema, c.req.query());
-        return ok(c, await previewCycleMigration(deps, idParam(c.req.param('cycleid'), 'cycleid'), to));
+        return ok(c, await previewCycleMigration(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), to));
       })
       // The editor: drafts, their parts, check, publish, audit.
       .get('/versions/:version', async (c) => ok(c, await drafts.getVersion(deps, check(versionParamSchema, c.req.param('version')))))
@@ -234,15 +254,18 @@ export function catalogueRoutes(deps: Deps) {
       .post('/drafts/:version/hindi-checked', jsonBody(hindiCheckedSchema), async (c) =>
         ok(c, await confirmHindi(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json').texts)),
       )
-      .post('/drafts/:version/publish', jsonBody(publishSchema), async (c) => {
+      .post('/drafts/:version/publish', requirePrivilege(PRIV.catalogueApprove), jsonBody(publishSchema), async (c) => {
         const v = check(versionParamSchema, c.req.param('version'));
-        await assertHindiRechecked(deps, v, c.req.valid('json').evenWithHindiToRecheck === true);
-        await assertNoOpenComments(deps, v, c.req.valid('json').evenWithOpenComments === true);
-        return ok(c, await drafts.publishDraft(deps, c.get('user'), v, langOf(c)));
+        const body = c.req.valid('json');
+        // Approval first (issue 27): an author hears that another officer must approve, before any other refusal.
+        await checkMayApprove(deps, c.get('user'), v, body.sentAt);
+        await assertHindiRechecked(deps, v, body.evenWithHindiToRecheck === true);
+        await assertNoOpenComments(deps, v, body.evenWithOpenComments === true);
+        return ok(c, await drafts.publishDraft(deps, c.get('user'), v, langOf(c), body.sentAt));
       })
       .delete('/drafts/:version', async (c) => ok(c, await drafts.discardDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')))))
       .post('/cycles/:cycleid/migrate', jsonBody(migrateSchema), async (c) =>
-        ok(c, await applyCycleMigration(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json').to), 'formsMigrated'),
+        ok(c, await applyCycleMigration(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json').to, c.req.valid('json').reason), 'formsMigrated'),
       )
   );
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { requireAuth, requirePrivilege } from '../auth/middleware';
-import { PRIV, type PrivilegeCode } from '../auth/privileges';
+import { CATALOGUE_REVIEWERS, PRIV, type PrivilegeCode } from '../auth/privileges';
 import type { AppEnv } from '../http/env';
 import { langOf, ok } from '../http/envelope';
 import { check, jsonBody, requestSchema } from '../http/validate';
@@ -18,11 +18,8 @@ import {
 } from '../services/test-schools';
 import { idParam } from './params';
 
-/**
- * Who may read test schools and their results: the catalogue's editors; the approving officer
- * (PRIV.catalogueApprove, 61, from the approval work) joins here, the one place to add it.
- */
-export const TEST_SCHOOL_READERS: readonly PrivilegeCode[] = [PRIV.catalogue];
+/** Who may read test schools and their results: the catalogue's editors and its approvers. */
+export const TEST_SCHOOL_READERS = CATALOGUE_REVIEWERS;
 /** Who may create, change, delete and accept them: the catalogue's editors. */
 export const TEST_SCHOOL_WRITERS: readonly PrivilegeCode[] = [PRIV.catalogue];
 

@@ -70,7 +70,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /**
  * Demo data (api-contract.md, "Running, and the demo"): five districts with
  * three blocks each, 45 schools, one cycle with its forms initiated, and the
- * accounts admin, dqa, sqa, dept and head, all with the password Demo@1234.
+ * accounts admin, dqa, sqa, dept, dept2 and head, all with the password Demo@1234.
  */
 export async function seedDemo(db: Db, index: CatalogueIndex): Promise<void> {
   const catalogueVersion = index.catalogue.version;
@@ -112,6 +112,8 @@ export async function seedDemo(db: Db, index: CatalogueIndex): Promise<void> {
       { loginId: 'dqa', passwordHash, firstName: 'Rakesh', lastName: 'Verma', roleId: roleIds.DQA, districtId: firstDistrict, email: 'dqa@example.org' },
       { loginId: 'sqa', passwordHash, firstName: 'Sunita', lastName: 'Yadav', roleId: roleIds.SQA, email: 'sqa@example.org' },
       { loginId: 'dept', passwordHash, firstName: 'Vikram', lastName: 'Singh', roleId: roleIds.DEPARTMENT, email: 'dept@example.org' },
+      // A second department officer, so a catalogue draft one of them writes can be approved by the other.
+      { loginId: 'dept2', passwordHash, firstName: 'Kavita', lastName: 'Rathore', roleId: roleIds.DEPARTMENT, email: 'dept2@example.org' },
       {
         loginId: 'head',
         passwordHash,

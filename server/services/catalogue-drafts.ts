@@ -13,6 +13,8 @@ import { copyMarkProblems } from './catalogue-copy-marks';
 import { refuseOrderBreaks } from './catalogue-moves';
 import { readsOneMoment } from '../db/snapshot';
 import { refuseFailingTestSchools, testSchoolProblems } from './test-school-results';
+import { assertMayApprove, assertNotAwaitingApproval } from './catalogue-approval-guard';
+import { openCycles } from './cycle-window';
 
 /** The part of a version one edit changes; its newest change is its revision. */
 export type Target = `question:${string}` | `subdomain:${string}` | `domain:${string}` | `optionGroup:${string}` | 'grading' | 'version';
@@ -42,6 +44,14 @@ export async function loadVersion(db: Db, version: string, lock = false): Promis
 
 export function assertDraft(row: Row): void {
   if (row.status !== 'draft') throw conflict('catalogueVersionPublished', [{ field: 'version', problem: 'published' }]);
+}
+
+/** Locks a draft for a change to its content: every such write comes through here (refused once published, and while it awaits approval). */
+export async function loadDraftForEdit(tx: Db, version: string): Promise<Row> {
+  const row = await loadVersion(tx, version, true);
+  assertDraft(row);
+  await assertNotAwaitingApproval(tx, row);
+  return row;
 }
 
 /** Every question id the catalogue has ever used: live questions of every version and retired ids. */
@@ -191,8 +201,7 @@ export interface EditOptions {
  */
 export async function editDraft(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, edit: Edit, opts: EditOptions) {
   return deps.db.transaction(async (tx) => {
-    const row = await loadVersion(tx, version, true);
-    assertDraft(row);
+    const row = await loadDraftForEdit(tx, version);
     const [last] = await tx
       .select({ id: catalogueChanges.id, userId: catalogueChanges.userId, at: catalogueChanges.createdAt, name: personName })
       .from(catalogueChanges)
@@ -581,12 +590,13 @@ export const checkVersion = readsOneMoment(async function checkVersion(deps: Pic
  * must be rebased first) and while the check finds problems; then frozen, dated and served at
  * once by this server (other server processes pick it up on their next refresh).
  */
-export async function publishDraft(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, version: string, lang: 'en' | 'hi') {
-  const content = await deps.db.transaction(async (tx) => {
+export async function publishDraft(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, version: string, lang: 'en' | 'hi', sentAt?: string) {
+  const { content, open } = await deps.db.transaction(async (tx) => {
     // One publish at a time, so two drafts on the same base cannot both pass the newest check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue_versions'))`);
     const row = await loadVersion(tx, version, true);
-    assertDraft(row);
+    // Issue 27: a second officer approves what the author sent, before the checks below.
+    await assertMayApprove(tx, user, row, sentAt);
     // Published over a newer version, the draft would bring back what that version changed.
     const newest = await newestPublished(tx);
     if (newest && row.basedOn !== newest) throw conflict('catalogueDraftBaseStale', [{ field: 'basedOn', problem: 'notNewest', basedOn: row.basedOn, newest }]);
@@ -600,21 +610,30 @@ export async function publishDraft(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>
         'cataloguePublishProblems',
       );
     await refuseFailingTestSchools({ db: tx, catalogues: deps.catalogues }, version, c, lang);
-    await tx.update(catalogueVersions).set({ status: 'published', content: c, publishedBy: user.userId, publishedAt: deps.now() }).where(eq(catalogueVersions.version, version));
     await tx
-      .insert(catalogueChanges)
-      .values({ version, target: 'version', action: 'publish', before: null, after: { publishedOn: c.publishedOn }, userId: user.userId, createdAt: deps.now() });
-    return c;
+      .update(catalogueVersions)
+      .set({ status: 'published', content: c, publishedBy: user.userId, publishedAt: deps.now(), approvedBy: user.userId, approvedAt: deps.now() })
+      .where(eq(catalogueVersions.version, version));
+    await tx.insert(catalogueChanges).values({
+      version,
+      target: 'version',
+      action: 'publish',
+      before: null,
+      after: { publishedOn: c.publishedOn, orderNumber: row.orderNumber },
+      userId: user.userId,
+      createdAt: deps.now(),
+    });
+    return { content: c, open: await openCycles(tx, deps.now()) };
   });
   deps.catalogues.add(content);
-  return { version, publishedOn: content.publishedOn };
+  // The cycles schools are answering now keep their version (freeze windows).
+  return { version, publishedOn: content.publishedOn, openCycles: open };
 }
 
 /** Discards a draft; its number is not given again, and its audit stays. */
 export async function discardDraft(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string) {
   await deps.db.transaction(async (tx) => {
-    const row = await loadVersion(tx, version, true);
-    assertDraft(row);
+    await loadDraftForEdit(tx, version);
     await tx.update(catalogueVersions).set({ status: 'discarded' }).where(eq(catalogueVersions.version, version));
     await tx.insert(catalogueChanges).values({ version, target: 'version', action: 'discard', before: null, after: null, userId: user.userId, createdAt: deps.now() });
   });

@@ -8,7 +8,7 @@ import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
 import { catalogueChanges } from '../db/schema/index';
 import { badRequest, conflict } from '../http/errors';
-import { assertDraft, changesWithAuthors, loadVersion, newestPublished } from './catalogue-drafts';
+import { changesWithAuthors, loadVersion, newestPublished, loadDraftForEdit } from './catalogue-drafts';
 import type { Deps } from './deps';
 
 /** The action of a change-history line that says a person checked Hindi texts against their new English. */
@@ -110,8 +110,7 @@ export async function listHindiToRecheck(deps: Pick<Deps, 'db'>, version: string
  */
 export async function confirmHindi(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, texts: { id: string; field: string }[]) {
   return deps.db.transaction(async (tx) => {
-    const row = await loadVersion(tx, version, true);
-    assertDraft(row);
+    const row = await loadDraftForEdit(tx, version);
     const rows = new Map(textRows(row.content as CatalogueVersion).map((r) => [`${r.id}|${r.field}`, r]));
     const unknown = texts.filter((t) => !rows.has(`${t.id}|${t.field}`));
     if (unknown.length) throw badRequest(unknown.map((t) => ({ field: `${t.id}|${t.field}`, problem: 'unknownText' })));

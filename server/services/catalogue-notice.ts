@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { diffCatalogues, type CatalogueVersion, type Lang } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
-import { PRIV } from '../auth/privileges';
+import { CATALOGUE_REVIEWERS, PRIV } from '../auth/privileges';
 import { versionNumber } from '../catalogue/catalogues';
 import type { Db } from '../db/client';
 import { catalogueNoticeReasons, catalogueVersions, users } from '../db/schema/index';
@@ -13,14 +13,8 @@ import { loadVersion, personName } from './catalogue-drafts';
 import { gradingLines, NOTICE_SECTIONS, noticeSections, type NoticeItem, type NoticeSection } from './catalogue-notice-items';
 import type { Deps } from './deps';
 
-/**
- * The approving officer's privilege (issue 27, item 1, added by the approval work as
- * `PRIV.catalogueApprove`). One place, so the merge switches it to the named constant.
- */
-export const CATALOGUE_APPROVE_PRIVILEGE = 61;
-
 /** Who may read a draft's notice: its editors and its approvers. A published notice is for every signed-in user. */
-export const NOTICE_DRAFT_READERS: readonly number[] = [PRIV.catalogue, CATALOGUE_APPROVE_PRIVILEGE];
+export const NOTICE_DRAFT_READERS = CATALOGUE_REVIEWERS;
 
 /** The reason given for one item, in both languages, with its revision (`updatedAt`, the `base` of the next save). */
 export interface NoticeReason {

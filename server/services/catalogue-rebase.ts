@@ -5,7 +5,7 @@ import { validateDraft } from '../catalogue/meta-schema';
 import type { Db } from '../db/client';
 import { catalogueChanges, catalogueVersions } from '../db/schema/index';
 import { badRequest, conflict } from '../http/errors';
-import { assertDraft, loadVersion, newestPublished } from './catalogue-drafts';
+import { assertDraft, loadVersion, newestPublished, loadDraftForEdit } from './catalogue-drafts';
 import type { Deps } from './deps';
 import { readsOneMoment } from '../db/snapshot';
 
@@ -41,8 +41,7 @@ export const rebasePreview = readsOneMoment(async function rebasePreview(deps: P
 export async function rebaseDraft(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, input: { onto: string; choices: { target: string; take: RebaseChoice }[] }) {
   return deps.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('catalogue_versions'))`);
-    const row = await loadVersion(tx, version, true);
-    assertDraft(row);
+    const row = await loadDraftForEdit(tx, version);
     const newest = await newestPublished(tx);
     if (!newest || newest !== input.onto) throw conflict('catalogueDraftBaseStale', [{ field: 'onto', problem: 'notNewest', basedOn: row.basedOn, newest }]);
     const choices = Object.fromEntries(input.choices.map((c) => [c.target, c.take]));

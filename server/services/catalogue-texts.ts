@@ -9,7 +9,7 @@ import { applyTextRows, partTexts, textRows, type CatalogueVersion, type TextCha
 import type { Db } from '../db/client';
 import { catalogueChanges, catalogueVersions } from '../db/schema/index';
 import { badRequest } from '../http/errors';
-import { assertDraft, changesWithAuthors, loadVersion } from './catalogue-drafts';
+import { assertDraft, changesWithAuthors, loadVersion, loadDraftForEdit } from './catalogue-drafts';
 import type { Deps } from './deps';
 import { readsOneMoment } from '../db/snapshot';
 
@@ -199,8 +199,7 @@ export async function importTexts(
     return { changes, problems, conflicts, applied: false };
   }
   return deps.db.transaction(async (tx) => {
-    const row = await loadVersion(tx, version, true);
-    assertDraft(row);
+    const row = await loadDraftForEdit(tx, version);
     const { catalogue, changes, problems, targets, conflicts } = await sortChanges(tx, version, row.content as CatalogueVersion, rows, stamp, take);
     if (problems.length)
       throw badRequest(

@@ -7,6 +7,7 @@ import { missingHindi } from './catalogue-drafts';
 import { badRequest } from '../http/errors';
 import type { Deps } from './deps';
 import { readsOneMoment } from '../db/snapshot';
+import { approvalPeople, approvalSummary } from './catalogue-approval';
 
 /** The catalogue versions, drafts and published, with what a department officer asks of each: status, size, Hindi to do, cycles using it. */
 export const listCatalogueVersions = readsOneMoment(async function listCatalogueVersions(deps: Pick<Deps, 'db' | 'catalogues'>, lang: Lang) {
@@ -19,6 +20,10 @@ export const listCatalogueVersions = readsOneMoment(async function listCatalogue
     .from(catalogueVersions)
     .leftJoin(users, sql`${users.id} = coalesce(${catalogueVersions.publishedBy}, ${catalogueVersions.createdBy})`)
     .where(ne(catalogueVersions.status, 'discarded'));
+  const people = await approvalPeople(
+    deps.db,
+    rows.map((r) => r.row),
+  );
   return rows
     .sort((a, b) => versionNumber(b.row.version) - versionNumber(a.row.version))
     .map(({ row, publishedBy }) => {
@@ -39,6 +44,7 @@ export const listCatalogueVersions = readsOneMoment(async function listCatalogue
         questions: counts.questions,
         missingHindi: Object.values(todo).reduce((s, n) => s + n, 0),
         cycles: used.filter((u) => u.version === row.version).map((u) => ({ cycleid: u.id, name: u.name })),
+        approval: approvalSummary(row, people),
       };
     });
 });

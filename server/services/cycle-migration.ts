@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { checkCompleteness, migrateAnswers, type Answers } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
-import { cycles, formAnswers, formHistory, forms, questionDocuments, schools } from '../db/schema/index';
+import { cycleMigrations, cycles, formAnswers, formHistory, forms, questionDocuments, schools } from '../db/schema/index';
+import { PRIV } from '../auth/privileges';
+import { assertMayMoveCycle, windowOpen } from './cycle-window';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { loadSchoolTotals } from './answers-store';
 import type { Deps } from './deps';
@@ -74,14 +76,17 @@ async function plan(deps: Pick<Deps, 'db' | 'catalogues'>, cycleid: number, to: 
  * per form: answers kept, dropped (the question is gone), to be given (new questions, or an old
  * answer the new version does not accept), evidence kept and dropped. Nothing is written.
  */
-export async function previewCycleMigration(deps: Pick<Deps, 'db' | 'catalogues'>, cycleid: number, to: string) {
+export async function previewCycleMigration(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, cycleid: number, to: string) {
   const { cycle, moves } = await plan(deps, cycleid, to);
   const forms = moves.map((m) => m.view);
+  const open = windowOpen(cycle, deps.now());
   return {
     cycleid,
     cycleName: cycle.name,
     from: cycle.catalogueVersion,
     to,
+    /** The submission window (issue 27): while open, only a privilege-61 holder moves the forms, giving a reason. */
+    window: { open, endsOn: cycle.endsOn, mayMove: !open || user.privileges.has(PRIV.catalogueApprove) },
     forms,
     totals: {
       forms: forms.length,
@@ -100,14 +105,17 @@ export async function previewCycleMigration(deps: Pick<Deps, 'db' | 'catalogues'
  * history; new forms of the cycle start on the new version too. Forms already submitted keep the
  * version they were answered against.
  */
-export async function applyCycleMigration(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, cycleid: number, to: string) {
+export async function applyCycleMigration(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, cycleid: number, to: string, reason?: string) {
+  const why = reason?.trim() || undefined;
   return deps.db.transaction(async (tx) => {
     // The cycle row is the lock: two moves of one cycle, or a move and an initiation, go one after the other.
     const [locked] = await tx.select({ id: cycles.id }).from(cycles).where(eq(cycles.id, cycleid)).for('update');
     if (!locked) throw notFound();
     const { cycle, moves } = await plan({ db: tx, catalogues: deps.catalogues }, cycleid, to);
-    if (moves.length === 0) throw conflict('nothingToMigrate');
     const at = deps.now();
+    // Under the cycle's lock: a last day changed meanwhile is the one that counts.
+    assertMayMoveCycle(user, cycle, why, at);
+    if (moves.length === 0) throw conflict('nothingToMigrate');
     const target = deps.catalogues.get(to);
     for (const m of moves) {
       // Re-read under the form's lock: a form submitted meanwhile is not moved.
@@ -130,11 +138,22 @@ export async function applyCycleMigration(deps: Pick<Deps, 'db' | 'catalogues' |
         fromStatus: row.status,
         toStatus: row.status,
         event: 'catalogue.migrate',
-        comment: `${m.form.catalogueVersion} → ${to}: ${m.view.kept} kept, ${m.view.dropped.length} dropped, ${m.view.toAnswer.length} to answer`,
+        comment: `${m.form.catalogueVersion} → ${to}: ${m.view.kept} kept, ${m.view.dropped.length} dropped, ${m.view.toAnswer.length} to answer${why ? `. Reason: ${why}` : ''}`,
         createdAt: at,
       });
     }
     await tx.update(cycles).set({ catalogueVersion: to }).where(eq(cycles.id, cycle.id));
-    return { cycleid, to, moved: moves.length };
+    const open = windowOpen(cycle, at);
+    await tx.insert(cycleMigrations).values({
+      cycleId: cycle.id,
+      fromVersion: cycle.catalogueVersion,
+      toVersion: to,
+      moved: moves.length,
+      windowOpen: open,
+      reason: why ?? null,
+      userId: user.userId,
+      createdAt: at,
+    });
+    return { cycleid, to, moved: moves.length, windowOpen: open };
   });
 }

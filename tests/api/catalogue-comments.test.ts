@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { sendAndApprove } from '../support/approve';
 import { testDatabases } from '../support/test-db';
 
 interface Line {
@@ -40,8 +41,8 @@ describe.each(testDatabases)('comments on a draft on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  // One way to publish, so the approval flow can take its place in one line.
-  const publish = (body?: Record<string, unknown>, lang?: string) => t.call('POST', `/v1/catalogue/drafts/${v}/publish`, { token, lang, body });
+  // Published as the department does: dept sends it for approval, dept2 approves and publishes.
+  const publish = (body?: Record<string, unknown>, lang?: string) => sendAndApprove(t, v, { body, lang });
   const start = (target: string, text: string, as = token) => t.call<Thread>('POST', `/v1/catalogue/drafts/${v}/comments`, { token: as, body: { target, text } });
   const reply = (id: number, text: string) => t.call<Thread>('POST', `/v1/catalogue/drafts/${v}/comments/${id}/replies`, { token, body: { text } });
   const resolve = (id: number) => t.call<Thread>('POST', `/v1/catalogue/drafts/${v}/comments/${id}/resolve`, { token });

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sameValue, type CatalogueVersion, type Question } from '../../engine';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { sendAndApprove } from '../support/approve';
 import { testDatabases } from '../support/test-db';
 
 interface VersionView {
@@ -200,8 +201,8 @@ describe.each(testDatabases)('catalogue editor concurrency on %s', (kind) => {
       ['en', 'This draft was started from an older version than the newest published one. Bring in the newest version’s changes first, so publishing does not undo them.'],
       ['hi', 'यह प्रारूप नवीनतम प्रकाशित संस्करण से पुराने संस्करण से शुरू किया गया था। पहले नवीनतम संस्करण के परिवर्तन इसमें लाएँ, ताकि प्रकाशित करने पर वे मिट न जाएँ।'],
     ]) {
-      const refused = await t.call('POST', `/v1/catalogue/drafts/${v}/publish`, { token: token.dept, lang });
-      expect(refused.status).toBe(409);
+      const refused = await sendAndApprove(t, v, { lang });
+      expect([refused.step, refused.status]).toEqual(['send', 409]);
       expect(refused.body.errorMessage).toBe(text);
       expect(refused.body.details).toEqual([{ field: 'basedOn', problem: 'notNewest', basedOn: 'v2', newest: 'v4' }]);
     }
@@ -243,7 +244,7 @@ describe.each(testDatabases)('catalogue editor concurrency on %s', (kind) => {
     expect(history.some((h) => h.action === 'rebase' && h.target === `question:${onlyV4.id}`)).toBe(true);
 
     // The draft changed two English texts and not their Hindi: publishing them is a choice made knowingly.
-    const published = await t.call('POST', `/v1/catalogue/drafts/${v}/publish`, { token: token.dept, body: { evenWithHindiToRecheck: true } });
+    const published = await sendAndApprove(t, v, { body: { evenWithHindiToRecheck: true } });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     // The draft started from v4 in an earlier test is now behind the version just published.
     expect((await open('v5')).newestPublished).toBe(v);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueVersion, Question } from '../../engine';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { sendAndApprove } from '../support/approve';
 import { testDatabases } from '../support/test-db';
 
 interface VersionView {
@@ -77,7 +78,7 @@ describe.each(testDatabases)('catalogue draft messages on %s', (kind) => {
       expect.objectContaining({ questionid: 'Q002', path: expect.stringMatching(/options\[0\]\.score$/), message: expect.stringContaining('विकल्प SDP2_1 का अंक 100 है') }),
     ]);
     // The draft has Hindi still to write, so it cannot be published; its refusal lists no warning.
-    const publish = await t.call<unknown>('POST', `/v1/catalogue/drafts/${v}/publish`, { token });
+    const publish = await sendAndApprove<unknown>(t, v);
     const refused = (publish.body as unknown as { details?: Detail[] }).details ?? [];
     expect(refused.some((d) => d.field.endsWith('options[0].score'))).toBe(false);
   });

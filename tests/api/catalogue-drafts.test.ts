@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueVersion, Question } from '../../engine';
 import { routeRegistry } from '../../server/openapi/registry';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { sendAndApprove } from '../support/approve';
 import { testDatabases } from '../support/test-db';
 
 interface VersionView {
@@ -104,7 +105,7 @@ describe.each(testDatabases)('catalogue drafts on %s', (kind) => {
 
     const check = await t.call<{ message: string }[]>('GET', `/v1/catalogue/versions/${v}/check`, { token: token.dept });
     expect(check.body.value).toEqual([]);
-    const published = await t.call<{ publishedOn: string }>('POST', `/v1/catalogue/drafts/${v}/publish`, { token: token.dept });
+    const published = await sendAndApprove(t, v);
     expect(published.status, JSON.stringify(published.body)).toBe(200);
 
     const after = await open(v);
@@ -120,6 +121,7 @@ describe.each(testDatabases)('catalogue drafts on %s', (kind) => {
     const history = await t.call<{ action: string; target: string; by: string }[]>('GET', `/v1/catalogue/versions/${v}/history`, { token: token.dept });
     expect(history.body.value.map((h) => `${h.action} ${h.target}`)).toEqual([
       'publish version',
+      'sendForApproval version',
       'retire question:Q226',
       `update question:${own.id}`,
       'add question:Q227',
@@ -192,9 +194,9 @@ describe.each(testDatabases)('catalogue drafts on %s', (kind) => {
     const mine = problems.body.value.filter((p) => p.subdomainid === sd.body.value.subdomainid);
     expect(mine.map((p) => p.kind).sort()).toEqual(['hindi', 'rule', 'rule']);
     for (const p of mine) expect(p.message).toMatch(/^[^a-z]*[\u0900-\u097F]/);
-    const refused = await t.call('POST', `/v1/catalogue/drafts/${v}/publish`, { token: token.dept, lang: 'hi' });
-    expect(refused.status).toBe(400);
-    expect(refused.body.errorMessage).toBe('सूची में दी गई समस्याएँ ठीक होने तक प्रारूप प्रकाशित नहीं किया जा सकता।');
+    const refused = await sendAndApprove(t, v, { lang: 'hi' });
+    expect([refused.step, refused.status]).toEqual(['send', 409]);
+    expect(refused.body.errorMessage).toBe('सूची में दी गई समस्याएँ ठीक होने तक प्रारूप अनुमोदन के लिए नहीं भेजा जा सकता।');
     expect((await open(v)).status).toBe('draft');
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueVersion, Question } from '../../engine';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { sendAndApprove } from '../support/approve';
 import { testDatabases } from '../support/test-db';
 
 interface VersionView {
@@ -115,7 +116,7 @@ describe.each(testDatabases)('Hindi to re-check on %s', (kind) => {
     const remaining = await keys();
     expect(remaining.length).toBe(3);
     for (const lang of ['en', 'hi']) {
-      const refused = await t.call('POST', `/v1/catalogue/drafts/${v}/publish`, { token, lang });
+      const refused = await sendAndApprove(t, v, { lang });
       expect(refused.status).toBe(409);
       expect(refused.body.errorCode).toBe('catalogueHindiToRecheck');
       expect(refused.body.errorMessage).toBe(
@@ -126,11 +127,13 @@ describe.each(testDatabases)('Hindi to re-check on %s', (kind) => {
       expect(refused.body.details!.map((d) => d.field).sort()).toEqual([...remaining].sort());
     }
     expect((await t.call<VersionView & { status: string }>('GET', `/v1/catalogue/versions/${v}`, { token })).body.value.status).toBe('draft');
-    // Confirming one leaves the others listed.
+    // Confirming one leaves the others listed (sent back first: a draft awaiting approval takes no change).
+    const dept2 = await t.login('dept2');
+    expect((await t.call('POST', `/v1/catalogue/drafts/${v}/return`, { token: dept2, body: { comment: 'Check the Hindi first' } })).status).toBe(200);
     await t.call('POST', `/v1/catalogue/drafts/${v}/hindi-checked`, { token, body: { texts: [{ id: 'D1', field: 'name' }] } });
-    const again = await t.call('POST', `/v1/catalogue/drafts/${v}/publish`, { token });
+    const again = await sendAndApprove(t, v);
     expect(again.body.details!.map((d) => d.field).sort()).toEqual(remaining.filter((k) => k !== 'D1|name').sort());
-    const published = await t.call('POST', `/v1/catalogue/drafts/${v}/publish`, { token, body: { evenWithHindiToRecheck: true } });
+    const published = await sendAndApprove(t, v, { body: { evenWithHindiToRecheck: true } });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     // A published version takes no confirmation.
     const late = await t.call('POST', `/v1/catalogue/drafts/${v}/hindi-checked`, { token, body: { texts: [{ id: 'Q007', field: 'label' }] } });
@@ -147,7 +150,7 @@ describe.each(testDatabases)('Hindi to re-check on %s', (kind) => {
     // Another draft changes the same English and is published first (its officer publishes anyway).
     v = theirs;
     await setText('Q010', ['label', 'en'], 'Their English of Q010');
-    expect((await t.call('POST', `/v1/catalogue/drafts/${theirs}/publish`, { token, body: { evenWithHindiToRecheck: true } })).status).toBe(200);
+    expect((await sendAndApprove(t, theirs, { body: { evenWithHindiToRecheck: true } })).status).toBe(200);
     v = mine;
     const rebased = await t.call('POST', `/v1/catalogue/drafts/${mine}/rebase`, { token, body: { onto: theirs, choices: [{ target: 'question:Q010', take: 'newest' }] } });
     expect(rebased.status, JSON.stringify(rebased.body)).toBe(200);

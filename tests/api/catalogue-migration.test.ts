@@ -90,7 +90,8 @@ describe.each(testDatabases)('moving a cycle to another catalogue version on %s'
   });
 
   it('moves every not-yet-submitted form at once, keeps what v9 accepts, and writes it in each form’s history', async () => {
-    const res = await t.call<{ moved: number }>('POST', `/v1/catalogue/cycles/${cycleid}/migrate`, { token: token.dept, body: { to: 'v9' } });
+    // The cycle has no last day, so schools are still answering it: an approving officer moves it, saying why.
+    const res = await t.call<{ moved: number }>('POST', `/v1/catalogue/cycles/${cycleid}/migrate`, { token: token.dept, body: { to: 'v9', reason: 'Q004 retired by order' } });
     expect(res.status).toBe(200);
     expect(res.body.value.moved).toBeGreaterThan(1);
     const [form] = await t.deps.db.select().from(forms).where(eq(forms.id, accrid));
@@ -104,13 +105,13 @@ describe.each(testDatabases)('moving a cycle to another catalogue version on %s'
       .from(formHistory)
       .where(and(eq(formHistory.formId, accrid), eq(formHistory.event, 'catalogue.migrate')));
     expect(history).toHaveLength(1);
-    expect(history[0].comment).toBe('v1 → v9: 2 kept, 1 dropped, 1 to answer');
+    expect(history[0].comment).toBe('v1 → v9: 2 kept, 1 dropped, 1 to answer. Reason: Q004 retired by order');
     const shown = await t.call<{ event: string; comment: string | null }[]>('GET', `/v1/form/${accrid}/status/history`, { token: token.head });
     expect(shown.body.value.some((h) => h.event === 'catalogue.migrate')).toBe(true);
   });
 
   it('refuses a second move with nothing left to move, and an unpublished version', async () => {
-    const again = await t.call('POST', `/v1/catalogue/cycles/${cycleid}/migrate`, { token: token.dept, body: { to: 'v9' } });
+    const again = await t.call('POST', `/v1/catalogue/cycles/${cycleid}/migrate`, { token: token.dept, body: { to: 'v9', reason: 'Again' } });
     expect(again.status).toBe(409);
     expect(again.body.errorMessage).toContain('No form of this cycle can move');
     expect((await t.call('GET', `/v1/catalogue/cycles/${cycleid}/migration?to=v99`, { token: token.dept })).status).toBe(400);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueVersion, Question } from '../../engine';
 import { pdfText, squeeze } from '../support/pdf-text';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { sendAndApprove } from '../support/approve';
 import { testDatabases } from '../support/test-db';
 
 interface Item {
@@ -171,8 +172,12 @@ describe.each(testDatabases)('change notice on %s', (kind) => {
   });
 
   it('shows the order number and the approver once published, and keeps the reasons read-only', async () => {
-    await t.deps.db.execute(`update catalogue_versions set order_number = 'SE/2026/417', order_date = '2026-11-20', approval_reason = 'Annual revision' where version = '${v}'`);
-    const published = await t.call('POST', `/v1/catalogue/drafts/${v}/publish`, { token: token.dept, body: { evenWithHindiToRecheck: true } });
+    const sent = await t.call('POST', `/v1/catalogue/drafts/${v}/send-for-approval`, {
+      token: token.dept,
+      body: { reason: 'Annual revision', orderNumber: 'SE/2026/417', orderDate: '2026-11-20' },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const published = await sendAndApprove(t, v, { body: { evenWithHindiToRecheck: true } });
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     const n = (await notice('head')).body.value;
     expect(n).toMatchObject({ status: 'published', orderNumber: 'SE/2026/417', editable: false });

@@ -7,6 +7,7 @@ import { storeAnswers } from '../../server/services/answers-store';
 import { variantAnswers } from '../support/approved-forms';
 import { fillSchoolInfo } from '../support/fill';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { sendAndApprove } from '../support/approve';
 import { testDatabases } from '../support/test-db';
 
 const findQuestion = (c: CatalogueVersion, id: string): Question => c.domains.flatMap((d) => d.subdomains.flatMap((s) => s.questions)).find((q) => q.id === id)!;
@@ -30,7 +31,7 @@ describe.each(testDatabases)('school totals in scoring on %s', (kind) => {
     const put = (q: Question) => t.call('PUT', `/v1/catalogue/drafts/${version}/questions/${q.id}`, { token: token.dept, body: { question: q, revision: 0 } });
     expect((await put({ ...findQuestion(draft, 'Q067'), fromSchoolInfo: 'enrolmentTotal' })).status).toBe(200);
     expect((await put({ ...findQuestion(draft, 'Q038'), scoreBasis: 'perTeacher' })).status).toBe(200);
-    expect((await t.call('POST', `/v1/catalogue/drafts/${version}/publish`, { token: token.dept })).status).toBe(200);
+    expect((await sendAndApprove(t, version)).status).toBe(200);
     const [form] = await t.deps.db.update(forms).set({ catalogueVersion: version }).where(eq(forms.schoolCode, DEMO_SCHOOL)).returning({ id: forms.id });
     accrid = form.id;
     const schema = (await t.call<{ schema: Record<string, unknown> }>('POST', '/v1/school/details', { token: token.head, body: { schoolCode: DEMO_SCHOOL } })).body.value.schema;

@@ -5,6 +5,7 @@ import { forms, schools } from '../../server/db/schema/index';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { approveForm } from '../support/approved-forms';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { sendAndApprove } from '../support/approve';
 import { testDatabases } from '../support/test-db';
 
 interface Result {
@@ -42,9 +43,8 @@ describe.each(testDatabases)('Test schools on %s', (kind) => {
   });
   afterAll(async () => t?.close());
 
-  /** Publishing, in one place: the lead switches it to the approval flow when that lands. */
-  const publish = (version: string, lang = 'en') =>
-    t.call<{ version: string }>('POST', `/v1/catalogue/drafts/${version}/publish`, { token: dept, lang, body: { evenWithHindiToRecheck: true } });
+  /** Published as the department does: dept sends it for approval (refused while a test school fails), dept2 approves and publishes. */
+  const publish = (version: string, lang = 'en') => sendAndApprove(t, version, { lang, body: { evenWithHindiToRecheck: true } });
   const list = async (version = v) => {
     const r = await t.call<{ items: Item[] }>('GET', `/v1/test-schools?version=${version}`, { token: dept });
     expect(r.status, JSON.stringify(r.body)).toBe(200);

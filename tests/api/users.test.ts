@@ -155,7 +155,8 @@ describe.each(testDatabases)('users on %s', (kind) => {
     it('pages, sorts, searches and filters, never showing hashes', async () => {
       const all = await t.call<Page<UserValue>>('POST', '/v1/user/list', { token: admin, body: { pageSize: 2, sortBy: 'loginId' } });
       expect(all.status).toBe(200);
-      expect(all.body.value.total).toBe(6);
+      // Six demo users (admin, dqa, sqa, dept, dept2, head) and the one created above.
+      expect(all.body.value.total).toBe(7);
       expect(all.body.value.items.map((u) => u.loginId)).toEqual(['admin', 'dept']);
       const desc = await t.call<Page<UserValue>>('POST', '/v1/user/list', { token: admin, body: { sortBy: 'loginId', sortDir: 'desc', page: 1, pageSize: 1 } });
       expect(desc.body.value.items[0].loginId).toBe('sqa');

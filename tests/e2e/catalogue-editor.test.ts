@@ -30,6 +30,15 @@ async function signIn(page: Page, loginId: string, lang: 'en' | 'hi' = 'en'): Pr
   }
 }
 
+/** The author's half of publishing: Send for approval, with the reason and the office order. */
+async function sendForApproval(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Send for approval', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Reason for this version').fill('Fire safety question added; Q226 retired');
+  await dialog.getByLabel('Office order number').fill('SED/QA/2026/114');
+  await dialog.getByRole('button', { name: 'Send for approval', exact: true }).click();
+}
+
 async function tokenOf(loginId: string): Promise<string> {
   const auth = await fetch(`${server.baseUrl}/v1/identity/web/auth`, {
     method: 'POST',
@@ -56,7 +65,7 @@ async function apiAs(loginId: string) {
 }
 
 beforeAll(async () => {
-  if (!existsSync(distIndex)) throw new Error('dist/web is missing: run `npm run build` before the e2e tests');
+  if (!process.env.WEB_ROOT && !existsSync(distIndex)) throw new Error('dist/web is missing: run `npm run build` before the e2e tests');
   mkdirSync(SHOTS, { recursive: true });
   server = await startServer();
   browser = await launchChromium();
@@ -125,8 +134,7 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     await page.goto('/catalogue/v5');
     const rebase = page.getByTestId('rebase-panel');
     await rebase.getByText('This draft was started from v1, but v4 is the newest published version.', { exact: false }).waitFor();
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
+    await sendForApproval(page);
     await page.getByText('This draft was started from an older version than the newest published one.', { exact: false }).waitFor();
     await rebase.getByText('Parts that come from v4 as they are', { exact: false }).waitFor();
     await expect.poll(() => rebase.locator('fieldset.rebase-part').count()).toBeGreaterThan(0);
@@ -135,8 +143,7 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     // Cancelled, a second refused publish opens the preview again.
     await rebase.getByRole('button', { name: 'Cancel', exact: true }).click();
     await rebase.getByText('Parts that come from v4 as they are', { exact: false }).waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
+    await sendForApproval(page);
     await rebase.getByText('Parts that come from v4 as they are', { exact: false }).waitFor();
     await expect.poll(() => rebase.locator('fieldset.rebase-part').count()).toBeGreaterThan(0);
     for (const keep of await rebase.getByLabel("Keep this draft's").all()) await keep.check();
@@ -147,9 +154,16 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     // Check and publish.
     await page.getByRole('button', { name: 'Check', exact: true }).click();
     await page.getByText('No problems: this draft can be published.').waitFor();
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
-    await page.getByText('Published. New cycles can use version v5 now.').waitFor();
+    await sendForApproval(page);
+    await page.getByTestId('approval-banner').waitFor();
+    // The second department officer approves and publishes it (issue 27).
+    const second = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
+    await signIn(second.page, 'dept2');
+    await second.page.goto('/catalogue/v5');
+    await second.page.getByRole('button', { name: 'Approve and publish' }).click();
+    await second.page.getByRole('dialog').getByRole('button', { name: 'Approve and publish' }).click();
+    await second.page.getByText('Published. New cycles can use version v5 now.').waitFor();
+    await second.context.close();
 
     // A cycle on v5, initiated.
     await page.goto('/dashboard/cycle');
@@ -255,6 +269,9 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     expect(await school.textContent()).toContain('Q226');
     expect(await school.locator('td').nth(1).textContent()).toBe(String(Object.keys(d7).length - 1));
     await page.screenshot({ path: `${SHOTS}/catalogue-editor-migration-en.png`, fullPage: true });
+    // Schools are still answering the cycle (it has no last day): dept, who may approve, gives the reason.
+    await page.getByTestId('migration-window').waitFor();
+    await migration.getByLabel('Reason for moving the forms while schools are answering').fill('Q226 retired by order SED/QA/2026/114');
     await reportTable.getByRole('button', { name: /^Move \d+ forms to v5$/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Move', exact: true }).click();
     await migration.getByText('The forms were moved to the new version of the question catalogue').waitFor();

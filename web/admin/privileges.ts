@@ -9,4 +9,5 @@ export const ADMIN_PRIV = {
   roles: 36,
   schoolMaster: 52,
   catalogue: 60,
+  catalogueApprove: 61,
 } as const;

@@ -74,7 +74,7 @@ export type paths = {
     get?: never;
     put?: never;
     /**
-     * Move the cycle's not-yet-submitted forms to another published version, all or nothing, recorded in each form's history
+     * Move the cycle's not-yet-submitted forms to another published version, all or nothing, recorded in each form's history and in the cycle's record of moves; while the cycle's submission window is open, only with a reason from a holder of privilege 61
      * @description Requires one of the privileges 60 (Question catalogue editing).
      */
     post: operations['postCatalogueCyclesCycleidMigrate'];
@@ -181,7 +181,7 @@ export type paths = {
     put?: never;
     /**
      * Start a thread on a part of a draft (a question, an option group, the grading, a subdomain or a domain) with its first comment
-     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (privilege).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     post: operations['postCatalogueDraftsVersionComments'];
     delete?: never;
@@ -201,7 +201,7 @@ export type paths = {
     put?: never;
     /**
      * Reopen a resolved thread (who and when are recorded). A thread already open is answered as it is
-     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (privilege).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     post: operations['postCatalogueDraftsVersionCommentsThreadidReopen'];
     delete?: never;
@@ -221,7 +221,7 @@ export type paths = {
     put?: never;
     /**
      * Reply to a thread; replies made at once are all kept. A reply to a resolved thread leaves it resolved
-     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (privilege).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     post: operations['postCatalogueDraftsVersionCommentsThreadidReplies'];
     delete?: never;
@@ -241,7 +241,7 @@ export type paths = {
     put?: never;
     /**
      * Resolve a thread (who and when are recorded). A thread already resolved is answered as it is, naming who resolved it, and nothing is recorded
-     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (privilege).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     post: operations['postCatalogueDraftsVersionCommentsThreadidResolve'];
     delete?: never;
@@ -319,7 +319,7 @@ export type paths = {
     };
     /**
      * The newest impact report of a draft for a cycle (default: the newest cycle with approved forms): progress while it runs, the figures once done, and whether the draft changed since
-     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (privilege).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     get: operations['getCatalogueDraftsVersionImpact'];
     put?: never;
@@ -327,7 +327,7 @@ export type paths = {
      * Work out a draft's impact on a cycle's approved forms, in the background: 202 with the queued report, or 200 with the one already asked for this draft revision
      * @description Every approved form of the cycle has its self and external answers carried to the draft (kept where the question is kept) and is scored as the report card scores. One report per draft revision and cycle: asking again for an unchanged draft answers the same report; a failed one is queued again. Progress and figures: GET on the same path.
      *
-     *     Requires one of the privileges 60 (Question catalogue editing), 61 (privilege).
+     *     Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     post: operations['postCatalogueDraftsVersionImpact'];
     delete?: never;
@@ -366,8 +366,8 @@ export type paths = {
     get?: never;
     put?: never;
     /**
-     * Publish a draft: refused while it is based on an older version than the newest published one (rebase it first) and, with the problems listed, while the check finds any; then frozen and offered to new cycles at once
-     * @description Requires one of the privileges 60 (Question catalogue editing).
+     * Approve and publish a draft sent for approval: by a holder of privileges 60 and 61 who neither wrote, changed nor sent it; then the newest-base, problems and Hindi re-check checks; frozen and offered to new cycles at once. Answers the cycles whose submission window is open (openCycles): they stay on their version
+     * @description Requires one of the privileges 61 (Approve and publish question catalogue versions).
      */
     post: operations['postCatalogueDraftsVersionPublish'];
     delete?: never;
@@ -520,6 +520,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/v1/catalogue/drafts/{version}/return': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a draft awaiting approval back to its author with a comment (privilege 61, not an author): it can be edited and sent again
+     * @description Requires one of the privileges 61 (Approve and publish question catalogue versions).
+     */
+    post: operations['postCatalogueDraftsVersionReturn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/catalogue/drafts/{version}/revert': {
     parameters: {
       query?: never;
@@ -536,6 +556,26 @@ export type paths = {
      *     Requires one of the privileges 60 (Question catalogue editing).
      */
     post: operations['postCatalogueDraftsVersionRevert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/v1/catalogue/drafts/{version}/send-for-approval': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a draft for approval with the reason and the office order number (and date); from then on it cannot be edited until it is sent back or published
+     * @description Requires one of the privileges 60 (Question catalogue editing).
+     */
+    post: operations['postCatalogueDraftsVersionSendForApproval'];
     delete?: never;
     options?: never;
     head?: never;
@@ -706,6 +746,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/v1/catalogue/open-cycles': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Cycles whose submission window is open (created and not closed, up to their last day): publishing leaves them on their version, and moving them needs privilege 61 and a reason
+     * @description Requires one of the privileges 60 (Question catalogue editing).
+     */
+    get: operations['getCatalogueOpenCycles'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/catalogue/versions': {
     parameters: {
       query?: never;
@@ -746,6 +806,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/v1/catalogue/versions/{version}/approval': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Where a draft's approval stands: editing, awaitingApproval, returned or published; reason, office order, who wrote, sent, sent back and approved it, when; whether the caller wrote it and may approve it
+     * @description Requires one of the privileges 60 (Question catalogue editing).
+     */
+    get: operations['getCatalogueVersionsVersionApproval'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/catalogue/versions/{version}/check': {
     parameters: {
       query?: never;
@@ -775,7 +855,7 @@ export type paths = {
     };
     /**
      * The comment threads of a version, oldest first (of one part with target=question:Q012), each with its lines (comments, resolves, reopens: who and when), and the version's counts
-     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (privilege).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     get: operations['getCatalogueVersionsVersionComments'];
     put?: never;
@@ -795,7 +875,7 @@ export type paths = {
     };
     /**
      * How many comment threads each part of a version has, open and resolved, and in all: the outline marks them
-     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (privilege).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     get: operations['getCatalogueVersionsVersionCommentsCounts'];
     put?: never;
@@ -2801,7 +2881,7 @@ export type paths = {
     };
     /**
      * Every test school with its result under a version (a draft or a published one): the grade it gets, pass, fail or accepted (with the reason), and the grades the version gives
-     * @description Requires one of the privileges 60 (Question catalogue editing).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     get: operations['getTestSchools'];
     put?: never;
@@ -3541,7 +3621,7 @@ export type components = {
         [key: string]: number;
       };
       /** @enum {unknown} */
-      status: 'draft' | 'published';
+      status: 'published' | 'draft';
       version: string;
     };
     CatalogueFormula: {
@@ -3634,11 +3714,25 @@ export type components = {
       publishedOn?: string;
       retired?: components['schemas']['CatalogueRetired'];
       /** @enum {unknown} */
-      status: 'draft' | 'published';
+      status: 'published' | 'draft';
       title: components['schemas']['BilingualText'];
       version: string;
     };
     CatalogueVersionList: {
+      approval: {
+        approvedAt: string | null;
+        approvedBy: string | null;
+        orderDate: string | null;
+        orderNumber: string | null;
+        reason: string | null;
+        returnedAt: string | null;
+        returnedBy: string | null;
+        sentAt: string | null;
+        sentBy: string | null;
+        /** @enum {unknown} */
+        state: 'published' | 'awaitingApproval' | 'returned' | 'editing';
+        writtenBy: string | null;
+      };
       basedOn: string | null;
       by: string | null;
       current: boolean;
@@ -3651,7 +3745,7 @@ export type components = {
       publishedOn: string | null;
       questions: number;
       /** @enum {unknown} */
-      status: 'draft' | 'published';
+      status: 'published' | 'draft';
       subdomains: number;
       title: string;
       version: string;
@@ -3689,7 +3783,7 @@ export type components = {
         title: string;
       }[];
       /** @enum {unknown} */
-      status: 'draft' | 'published';
+      status: 'published' | 'draft';
       title: string;
       version: string;
       words: components['schemas']['NoticeWords'];
@@ -3864,7 +3958,7 @@ export type components = {
       statusCounts: {
         count: number;
         /** @enum {unknown} */
-        status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+        status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 5 | 6 | 9;
         statusLabel: string;
       }[];
       statusLabel: string;
@@ -3876,6 +3970,7 @@ export type components = {
       cycleid: number;
       moved: number;
       to: string;
+      windowOpen: boolean;
     };
     CycleMigrationPreview: {
       cycleid: number;
@@ -3899,6 +3994,11 @@ export type components = {
         forms: number;
         kept: number;
         toAnswer: number;
+      };
+      window: {
+        endsOn: string | null;
+        mayMove: boolean;
+        open: boolean;
       };
     };
     CycleView: {
@@ -4086,7 +4186,7 @@ export type components = {
       at?: string | null;
       /** @description catalogueDraftBaseStale: the version the draft is based on */
       basedOn?: string | null;
-      /** @description catalogueEditConflict, recordChanged: who changed the part or record (null when not known) */
+      /** @description catalogueEditConflict, recordChanged: who changed the part or record (null when not known); catalogueAwaitingApproval, catalogueSentAgain: who sent the draft for approval; catalogueNotAwaitingApproval: who sent it back */
       by?: string | null;
       /** @description catalogueEditConflict: the newer change was made by the caller (in another tab or window) */
       byYou?: boolean;
@@ -4094,10 +4194,14 @@ export type components = {
       conflictsWith?: number[];
       /** @description How many there are now, against limit */
       current?: number;
+      /** @description cycleWindowOpen, cycleWindowOpenApprover: the cycle whose submission window is open */
+      cycleName?: string;
       /** @description catalogueMoveBreaksOrder: the question whose answer the rule of questionid (field: showIf, notMoreThan, numerator, denominator) uses, which the move would put after it */
       dependsOn?: string;
       /** @description The domain of questionid, where the failure names a question of a form */
       domainId?: string;
+      /** @description cycleWindowOpen, cycleWindowOpenApprover: its last day (null: open while it runs) */
+      endsOn?: string | null;
       field?: string;
       /** @description catalogueEditConflict: the fields of the part (label.en) changed both there and in the edit; empty when the edit saves the whole part */
       fields?: string[];
@@ -4316,7 +4420,7 @@ export type components = {
       externalAudit: boolean;
       nextStatuses: {
         /** @enum {unknown} */
-        code: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+        code: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 5 | 6 | 9;
         label: string;
       }[];
       reject: {
@@ -4332,13 +4436,13 @@ export type components = {
       schoolInfoSaved: boolean;
       schoolName: string;
       /** @enum {unknown} */
-      status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+      status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 5 | 6 | 9;
       statusLabel: string;
     };
     FormTransition: {
       accrid: number;
       /** @enum {unknown} */
-      status: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+      status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 5 | 6 | 9;
     };
     gradingSchema: {
       /**
@@ -4455,6 +4559,8 @@ export type components = {
       text: string;
     };
     migrateSchema: {
+      /** @description Why the forms move while the cycle's submission window is open (required then, and only from a holder of privilege 61); kept in each form's history */
+      reason?: string;
       to: string;
     };
     moveQuestionSchema: {
@@ -4643,6 +4749,12 @@ export type components = {
       title: string;
       versionLine: string;
       was: string;
+    };
+    OpenCycle: {
+      catalogueVersion: string;
+      cycleid: number;
+      endsOn: string | null;
+      name: string;
     };
     optionGroupSchema: {
       /** OptionGroup */
@@ -5059,6 +5171,15 @@ export type components = {
       password: string;
       token: string;
     };
+    returnDraftSchema: {
+      /** @description What must change before the draft can be approved, shown to its author */
+      comment: string;
+      /**
+       * Format: date-time
+       * @description When the draft was sent for approval, as the approver read it: refused (409 catalogueSentAgain) when it was sent back and sent again since
+       */
+      sentAt?: string;
+    };
     ReviewSummary: {
       /** @description The school information the form is filled against, in groups, labelled in the caller's language; null before the head saved it */
       schoolInfo: {
@@ -5425,6 +5546,17 @@ export type components = {
       label: components['schemas']['BilingualText'];
       self: number;
       text: string;
+    };
+    sendForApprovalSchema: {
+      /**
+       * Format: date
+       * @description The date of the office order (YYYY-MM-DD)
+       */
+      orderDate?: string;
+      /** @description The office order number that orders the revision */
+      orderNumber: string;
+      /** @description Why this version is needed, told to the approver and, later, to schools */
+      reason: string;
     };
     /** @description Sign-in and token refresh answer alike: the token, and who the user is now (a refresh carries the privileges the role holds at that moment). */
     SessionValue: {
@@ -6191,7 +6323,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged). cycleWindowOpenApprover (The cycle's submission window is open: only a holder of privilege 61 may move its forms) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -6209,7 +6341,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description concurrentChange (The form was changed by someone else just now. Please reload and try again); nothingToMigrate (No form of this cycle can move to that version: every form is already on it or has been submitted) */
+      /** @description concurrentChange (The form was changed by someone else just now. Please reload and try again); cycleWindowOpen (The cycle's submission window is open: the message names the cycle and its last day; a holder of privilege 61 may move it giving reason); nothingToMigrate (No form of this cycle can move to that version: every form is already on it or has been submitted) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -7945,6 +8077,11 @@ export interface operations {
           evenWithHindiToRecheck?: boolean;
           /** @description Publish although comment threads are still open (the officer saw them); without it such a draft is refused (409 catalogueOpenComments, naming how many) */
           evenWithOpenComments?: boolean;
+          /**
+           * Format: date-time
+           * @description When the draft was sent for approval, as the approver read it: refused (409 catalogueSentAgain) when it was sent back and sent again since
+           */
+          sentAt?: string;
         };
       };
     };
@@ -7960,6 +8097,7 @@ export interface operations {
             /** @constant */
             status: 'SUCCESS';
             value: {
+              openCycles: components['schemas']['OpenCycle'][];
               publishedOn?: string;
               version: string;
             };
@@ -7984,7 +8122,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged). catalogueOwnDraft (You wrote or changed this draft; another officer must approve it) */
       403: {
         headers: {
           [name: string]: unknown;
@@ -8002,7 +8140,7 @@ export interface operations {
           'application/json': components['schemas']['FailureEnvelope'];
         };
       };
-      /** @description catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueOpenComments (Comment threads are still open; the message says how many, details name the part of each (field). Send evenWithOpenComments: true to publish anyway); catalogueTestSchoolsFail (a test school does not get the grade it should under the draft and is not accepted; details name each); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      /** @description catalogueNotAwaitingApproval (The draft has not been sent for approval, or was sent back); catalogueSentAgain (Sent back and sent again since the approver read it: details say by whom and when); catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueOpenComments (Comment threads are still open; the message says how many, details name the part of each (field). Send evenWithOpenComments: true to publish anyway); catalogueTestSchoolsFail (a test school does not get the grade it should under the draft and is not accepted; details name each); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -8705,6 +8843,117 @@ export interface operations {
       };
     };
   };
+  postCatalogueDraftsVersionReturn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['returnDraftSchema'];
+      };
+    };
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              approvedAt: string | null;
+              approvedBy: string | null;
+              authors: string[];
+              mayApprove: boolean;
+              orderDate: string | null;
+              orderNumber: string | null;
+              reason: string | null;
+              returnComment: string | null;
+              returnedAt: string | null;
+              returnedBy: string | null;
+              sentAt: string | null;
+              sentBy: string | null;
+              /** @enum {unknown} */
+              state: 'published' | 'awaitingApproval' | 'returned' | 'editing';
+              version: string;
+              youWrote: boolean;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged). catalogueOwnDraft (You wrote or changed this draft; another officer must approve it) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueNotAwaitingApproval (The draft is not awaiting approval); catalogueSentAgain (Sent back and sent again since the approver read it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
   postCatalogueDraftsVersionRevert: {
     parameters: {
       query?: never;
@@ -8787,6 +9036,117 @@ export interface operations {
         };
       };
       /** @description catalogueEditConflict (This part of the draft was changed after you opened it, by someone else or by you in another tab); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  postCatalogueDraftsVersionSendForApproval: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['sendForApprovalSchema'];
+      };
+    };
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              approvedAt: string | null;
+              approvedBy: string | null;
+              authors: string[];
+              mayApprove: boolean;
+              orderDate: string | null;
+              orderNumber: string | null;
+              reason: string | null;
+              returnComment: string | null;
+              returnedAt: string | null;
+              returnedBy: string | null;
+              sentAt: string | null;
+              sentBy: string | null;
+              /** @enum {unknown} */
+              state: 'published' | 'awaitingApproval' | 'returned' | 'editing';
+              version: string;
+              youWrote: boolean;
+            };
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description catalogueApprovalProblems (The draft has problems that stop publishing, listed in details); catalogueTestSchoolsFail (a test school does not get the grade it should under the draft and is not accepted; details name each); catalogueAwaitingApproval (Already sent for approval: details say by whom and when); catalogueDraftBaseStale (Started from an older version than the newest: bring in its changes first); catalogueVersionPublished (This version is published) */
       409: {
         headers: {
           [name: string]: unknown;
@@ -9587,6 +9947,67 @@ export interface operations {
       };
     };
   };
+  getCatalogueOpenCycles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: components['schemas']['OpenCycle'][];
+          };
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
   getCatalogueVersions: {
     parameters: {
       query?: never;
@@ -9670,6 +10091,104 @@ export interface operations {
             /** @constant */
             status: 'SUCCESS';
             value: components['schemas']['CatalogueDraftView'];
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Unknown id (noRecords) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  getCatalogueVersionsVersionApproval: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        version: components['schemas']['versionParamSchema'];
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              approvedAt: string | null;
+              approvedBy: string | null;
+              authors: string[];
+              mayApprove: boolean;
+              orderDate: string | null;
+              orderNumber: string | null;
+              reason: string | null;
+              returnComment: string | null;
+              returnedAt: string | null;
+              returnedBy: string | null;
+              sentAt: string | null;
+              sentBy: string | null;
+              /** @enum {unknown} */
+              state: 'published' | 'awaitingApproval' | 'returned' | 'editing';
+              version: string;
+              youWrote: boolean;
+            };
           };
         };
       };
@@ -18150,7 +18669,7 @@ export interface operations {
               }[];
               items: components['schemas']['TestSchoolView'][];
               /** @enum {unknown} */
-              status: 'draft' | 'published';
+              status: 'published' | 'draft';
               version: string;
             };
           };

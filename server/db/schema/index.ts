@@ -14,3 +14,4 @@ export * from './catalogue-impact';
 export * from './catalogue-comments';
 export * from './catalogue-notice-reasons';
 export * from './test-schools';
+export * from './cycle-migrations';

@@ -14,6 +14,7 @@ import { DataTable, ListState, type AdminColumn } from '../components/DataTable'
 import { SelectField } from '../components/Field';
 import { CatalogueDiffView } from './CatalogueDiffView';
 import { CycleMigration } from './CycleMigration';
+import { VersionApproval } from './VersionApproval';
 import { ActionMessage, type ActionMessageValue } from './editor/ActionMessage';
 import '../admin.css';
 
@@ -117,6 +118,11 @@ export default function CatalogueScreen() {
             </div>
           </div>
         ),
+      },
+      {
+        id: 'approval',
+        header: () => t`Written and approved`,
+        cell: ({ row }) => <VersionApproval approval={row.original.approval} />,
       },
       {
         id: 'size',

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { api, errorText } from '../../api/client';
 import type { ApiValue } from '../../api/types';
+import { Alert } from '../../components/Alert';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Loading } from '../../components/Loading';
 import { apiAction } from '../adminApi';
-import { SelectField } from '../components/Field';
+import { SelectField, TextField } from '../components/Field';
 import { useNotice } from '../components/Notice';
 import { ActionMessage } from './editor/ActionMessage';
 
@@ -27,6 +28,9 @@ export function CycleMigration({ cycles, versions, onMoved }: Props) {
   const [loading, setLoading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Asked only while the cycle's submission window is open (issue 27: freeze windows).
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
   const { notice, success, error, clear } = useNotice();
   const chosenCycle = cycle || cycles[0]?.value || '';
   const chosenTo = to || versions[0]?.value || '';
@@ -49,9 +53,11 @@ export function CycleMigration({ cycles, versions, onMoved }: Props) {
     setBusy(true);
     clear();
     try {
-      const { message } = await apiAction<ApiValue<'/v1/catalogue/cycles/{cycleid}/migrate', 'post'>>('POST', `/v1/catalogue/cycles/${encodeURIComponent(chosenCycle)}/migrate`, { to: chosenTo });
+      const body = report?.window.open ? { to: chosenTo, reason: reason.trim() } : { to: chosenTo };
+      const { message } = await apiAction<ApiValue<'/v1/catalogue/cycles/{cycleid}/migrate', 'post'>>('POST', `/v1/catalogue/cycles/${encodeURIComponent(chosenCycle)}/migrate`, body);
       success(message);
       setReport(null);
+      setReason('');
       onMoved();
     } catch (err) {
       error(errorText(err));
@@ -109,14 +115,56 @@ export function CycleMigration({ cycles, versions, onMoved }: Props) {
               </tbody>
             </table>
           </div>
-          <button type="button" className="btn btn-primary" disabled={report.forms.length === 0} onClick={() => setConfirming(true)}>
+          <WindowNotice window={report.window} cycleName={report.cycleName} />
+          {report.window.open && report.window.mayMove && (
+            <TextField
+              name="reason"
+              label={t`Reason for moving the forms while schools are answering`}
+              multiline
+              required
+              maxLength={1000}
+              value={reason}
+              error={reasonError}
+              onChange={(v) => {
+                setReason(v);
+                setReasonError('');
+              }}
+            />
+          )}
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={report.forms.length === 0 || !report.window.mayMove}
+            onClick={() => {
+              if (report.window.open && !reason.trim()) return setReasonError(t`Write why the forms must move while schools are still answering.`);
+              setConfirming(true);
+            }}
+          >
             {t`Move ${report.totals.forms} forms to ${report.to}`}
           </button>
         </div>
       )}
       <ConfirmDialog open={confirming} title={t`Move the forms`} confirmLabel={t`Move`} busy={busy} onCancel={() => setConfirming(false)} onConfirm={() => void move()}>
         <p>{report ? t`${report.totals.forms} forms move to ${report.to} at once. Answers the new version does not have are removed, and this is written in each form's history. It cannot be undone.` : ''}</p>
+        {report?.window.open && reason.trim() && <p>{t`Reason, kept in each form's history: ${reason.trim()}`}</p>}
       </ConfirmDialog>
     </section>
+  );
+}
+
+/** Why a cycle's forms stay where they are while schools answer them, and who may move them anyway. */
+function WindowNotice({ window: w, cycleName }: { window: Report['window']; cycleName: string }) {
+  const { t } = useLingui();
+  if (!w.open) return null;
+  const until = w.endsOn ? t`Schools are answering cycle ${cycleName} until its last day, ${w.endsOn}.` : t`Cycle ${cycleName} has no last day: schools answer it as long as it runs.`;
+  return (
+    <div data-testid="migration-window">
+      <Alert kind="warning">
+        {until}{' '}
+        {w.mayMove
+          ? t`Its forms normally stay on their version until then; to move them now, give the reason (it is kept in each form's history).`
+          : t`Its forms stay on their version until then. Only an officer who may approve catalogue versions can move them, giving a reason.`}
+      </Alert>
+    </div>
   );
 }

@@ -70,7 +70,9 @@ export function ChangeHistory({ version, target, editable = false }: Props) {
       texts: t`${by} applied a translators' sheet`,
       hindiChecked: t`${by} confirmed the Hindi`,
       rebase: t`${by} brought in a newer version's change`,
-      publish: t`${by} published the version`,
+      sendForApproval: t`${by} sent the draft for approval`,
+      return: t`${by} sent the draft back`,
+      publish: t`${by} approved and published the version`,
       discard: t`${by} discarded the draft`,
     })[action] ?? `${by}: ${action}`;
   const when = (at: string) => new Date(at).toLocaleString(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' });

@@ -30,12 +30,13 @@ import { draftApi, locate, type Problem } from './draftApi';
 import { RebasePanel } from './RebasePanel';
 import { questionMoveRefusal } from './moveCheck';
 import { confirmer, RecheckContext, recheckOf } from './hindiRecheck';
-import { HindiRecheckPanel, PublishRecheckList } from './HindiRecheckPanel';
+import { HindiRecheckPanel } from './HindiRecheckPanel';
 import { ActionMessage } from './ActionMessage';
 import { CommentsPanel } from './CommentsPanel';
-import { PublishCommentsList } from './CommentMarks';
 import { commentKeys, commentsApi } from './commentsApi';
 import { partWords } from './partWords';
+import { ApprovalBar } from './ApprovalBar';
+import { approvalApi, approvalKey } from './approvalApi';
 import { fieldRefusals, isFormatDetail, refusalWords } from './refusalWords';
 import { dropUnsaved, keepUnsaved, readUnsaved, unsavedTargets, type UnsavedEdit } from './unsavedEdits';
 import '../../admin.css';
@@ -110,7 +111,10 @@ export default function DraftEditor() {
   /** The draft after a change, with its change histories (under the same key). */
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['catalogue', 'version', version] });
   const data = view.data;
-  const editable = data?.status === 'draft';
+  // A draft sent for approval is read, not edited, until it is sent back or published (issue 27).
+  const approval = useQuery({ queryKey: approvalKey(version), queryFn: () => approvalApi.get(version), enabled: data?.status === 'draft' });
+  const isDraft = data?.status === 'draft';
+  const editable = isDraft && approval.data?.state !== 'awaitingApproval';
   // Undo and redo of this session's changes (undoStack.ts): every change below is heard through draftApi/historyApi.
   const undoRedo = useUndoRedo(version, editable, reload);
   const [working, setWorking] = useState<Working | null>(null);
@@ -122,7 +126,7 @@ export default function DraftEditor() {
   const messageAt = (at: Where) => (message?.at === at ? message : null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [problems, setProblems] = useState<Problem[] | null>(null);
-  const [confirm, setConfirm] = useState<'publish' | 'discard' | 'retire' | null>(null);
+  const [confirm, setConfirm] = useState<'discard' | 'retire' | null>(null);
   const userId = useSession()?.logInUser.userId ?? 0;
   /** Unsaved edits of the open part found on this device, offered back. */
   const [offer, setOffer] = useState<UnsavedEdit | null>(null);
@@ -286,23 +290,6 @@ export default function DraftEditor() {
       'toolbar',
     );
 
-  const publish = () =>
-    run(async () => {
-      try {
-        await draftApi.publish(version, (recheck.data?.length ?? 0) > 0, (comments.data?.open ?? 0) > 0);
-        setConfirm(null);
-      } catch (err) {
-        setConfirm(null);
-        if (err instanceof ApiError && err.status === 400) setProblems(await draftApi.check(version));
-        // Hindi marked since the dialog opened: the list is shown again.
-        if (err instanceof ApiError && err.errorCode === 'catalogueHindiToRecheck') void recheck.refetch();
-        // A thread started since the dialog opened: its count is shown again.
-        if (err instanceof ApiError && err.errorCode === 'catalogueOpenComments') void comments.refetch();
-        // a stale base opens the rebase preview in run()
-        throw err;
-      }
-    }, t`Published. New cycles can use version ${version} now.`, 'toolbar');
-
   function renderPart(w: Working) {
     const disabled = !editable || busy;
     const edit = (next: Working) => {
@@ -345,20 +332,17 @@ export default function DraftEditor() {
         <Link to="/catalogue">{t`All versions`}</Link>
       </p>
       <h1 className="page-title">
-        {editable ? t`Draft ${version}` : t`Version ${version}`} · {c.title[lang]}
+        {isDraft ? t`Draft ${version}` : t`Version ${version}`} · {c.title[lang]}
       </h1>
       <p className="muted">
-        {editable ? t`Drafted from ${data.basedOn ?? '–'} by ${data.createdBy ?? '–'}.` : t`Published on ${c.publishedOn ?? ''} by ${data.publishedBy ?? '–'}. A published version never changes.`}{' '}
+        {isDraft ? t`Drafted from ${data.basedOn ?? '–'} by ${data.createdBy ?? '–'}.` : t`Published on ${c.publishedOn ?? ''} by ${data.publishedBy ?? '–'}. A published version never changes.`}{' '}
         {todo > 0 ? t`Hindi still to write: ${todo}.` : ''}
       </p>
       <div className="toolbar">
-        {editable ? (
+        {isDraft ? (
           <>
             <button type="button" className="btn" disabled={busy} onClick={() => void check()}>
               {t`Check`}
-            </button>
-            <button type="button" className="btn btn-primary" disabled={busy} onClick={() => setConfirm('publish')}>
-              {t`Publish`}
             </button>
             <Link className="btn" to={`/catalogue/${encodeURIComponent(version)}/impact`}>
               {t`Impact on schools`}
@@ -368,10 +352,14 @@ export default function DraftEditor() {
                 {t`Compare with ${data.basedOn}`}
               </Link>
             )}
-            <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setConfirm('discard')}>
-              {t`Discard the draft`}
-            </button>
-            <UndoRedoBar state={undoRedo.state} busy={undoRedo.busy || busy} onUndo={undoRedo.undo} onRedo={undoRedo.redo} />
+            {editable && (
+              <>
+                <button type="button" className="btn btn-danger" disabled={busy} onClick={() => setConfirm('discard')}>
+                  {t`Discard the draft`}
+                </button>
+                <UndoRedoBar state={undoRedo.state} busy={undoRedo.busy || busy} onUndo={undoRedo.undo} onRedo={undoRedo.redo} />
+              </>
+            )}
           </>
         ) : (
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void run(async () => navigate(`/catalogue/${(await draftApi.start(version)).version}`), undefined, 'toolbar')}>
@@ -386,6 +374,18 @@ export default function DraftEditor() {
         </Link>
       </div>
       <ActionMessage message={messageAt('toolbar')} testId="toolbar-message" />
+      {isDraft && (
+        <ApprovalBar
+          version={version}
+          recheck={recheck.data ?? []}
+          comments={comments.data}
+          onCommentsChanged={() => void comments.refetch()}
+          busy={busy}
+          onChanged={reload}
+          onStale={() => setRebaseAsked((n) => n + 1)}
+          onProblems={() => void check()}
+        />
+      )}
       {stale && data.newestPublished && (
         <RebasePanel
           version={version}
@@ -564,18 +564,6 @@ export default function DraftEditor() {
         )}
       </div>
       </RecheckContext.Provider>
-      <ConfirmDialog
-        open={confirm === 'publish'}
-        title={t`Publish version ${version}?`}
-        confirmLabel={t`Publish`}
-        busy={busy}
-        onConfirm={() => void publish()}
-        onCancel={() => setConfirm(null)}
-      >
-        {t`A published version can never be changed again. New cycles will be offered it at once; forms already being filled keep their version.`}
-        <PublishRecheckList list={recheck.data ?? []} />
-        <PublishCommentsList version={version} counts={comments.data} />
-      </ConfirmDialog>
       <ConfirmDialog
         open={confirm === 'discard'}
         title={t`Discard draft ${version}?`}

@@ -55,16 +55,6 @@ export const draftApi = {
   rebasePreview: (v: string) => api<RebasePreview>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}/rebase`),
   rebase: (v: string, onto: string, choices: { target: string; take: RebaseChoice }[]) =>
     api<ApiValue<'/v1/catalogue/drafts/{version}/rebase', 'post'>>('POST', `${base(v)}/rebase`, { onto, choices }),
-  /**
-   * Publishes; with Hindi still to re-check (else 409 catalogueHindiToRecheck) or comment threads
-   * still open (else 409 catalogueOpenComments) only when the officer saw them and chose to.
-   */
-  publish: (v: string, evenWithHindiToRecheck = false, evenWithOpenComments = false) =>
-    api<ApiValue<'/v1/catalogue/drafts/{version}/publish', 'post'>>(
-      'POST',
-      `${base(v)}/publish`,
-      evenWithHindiToRecheck || evenWithOpenComments ? { ...(evenWithHindiToRecheck ? { evenWithHindiToRecheck } : {}), ...(evenWithOpenComments ? { evenWithOpenComments } : {}) } : undefined,
-    ),
   recheck: (v: string) => api<RecheckText[]>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}/hindi-recheck`),
   hindiChecked: (v: string, texts: { id: string; field: string }[]) => api<ApiValue<'/v1/catalogue/drafts/{version}/hindi-checked', 'post'>>('POST', `${base(v)}/hindi-checked`, { texts }),
   discard: (v: string) => api<ApiValue<'/v1/catalogue/drafts/{version}', 'delete'>>('DELETE', base(v)),

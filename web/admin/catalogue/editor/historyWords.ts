@@ -162,6 +162,18 @@ export function changeLines(t: Translate, lang: Lang, c: HistoryChange): string[
       const toPlace = to.place;
       return [t(msg`Moved from ${fromWhere} (place ${fromPlace}) to ${toWhere} (place ${toPlace})`)];
     }
+    case 'sendForApproval': {
+      const reason = String(after.reason ?? '');
+      const order = String(after.orderNumber ?? '');
+      const date = after.orderDate ? String(after.orderDate) : '–';
+      return [t(msg`Reason: ${reason}`), t(msg`Office order number ${order}, dated ${date}`)];
+    }
+    case 'return': {
+      const comment = String(after.comment ?? '');
+      return [t(msg`Comment: ${comment}`)];
+    }
+    case 'publish':
+      return [];
     case 'texts':
       return (Array.isArray(c.after) ? (c.after as { id: string; field: string; lang: string; before: string; after: string }[]) : []).map(
         (x) => `${textCellWords(t, x.id, x.field, x.lang)}: ${quoted(t, x.before)} → ${quoted(t, x.after)}`,
