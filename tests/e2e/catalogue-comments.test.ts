@@ -91,14 +91,25 @@ describe('comments on a draft in the catalogue editor', () => {
     await q12Row.scrollIntoViewIfNeeded();
     await shot(page, 'comments-outline-en');
 
-    // Publishing lists the open thread and asks first.
-    await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    const dialog = page.getByRole('dialog');
+    // Sent for approval, the second officer's publish dialog lists the open thread and asks first.
+    await api(token, 'POST', `/v1/catalogue/drafts/${version}/send-for-approval`, { reason: 'Registers asked for two years', orderNumber: 'SED/QA/2026/121' });
+    const approver = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
+    await signIn(approver.page, 'dept2');
+    await approver.page.goto(`/catalogue/${version}`);
+    await approver.page.getByRole('button', { name: 'Approve and publish' }).click();
+    const dialog = approver.page.getByRole('dialog');
     await dialog.getByTestId('publish-comments').locator('li').first().waitFor();
     expect(await dialog.getByTestId('publish-comments').textContent()).toContain('Open comment threads: 1.');
     expect(await dialog.getByTestId('publish-comments').textContent()).toContain('Question Q012');
-    await shot(page, 'comments-publish-en');
+    await shot(approver.page, 'comments-publish-en');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await approver.page.getByRole('button', { name: 'Send back', exact: true }).click();
+    await approver.page.getByRole('dialog').getByRole('textbox').fill('Resolve the open comment first.');
+    await approver.page.getByRole('dialog').getByRole('button', { name: 'Send back', exact: true }).click();
+    await approver.page.getByTestId('approval-message').getByText('The draft was sent back to its author.').waitFor();
+    await approver.context.close();
+    await page.reload();
+    await page.getByTestId('approval-returned').waitFor();
 
     // Resolved: the mark leaves the outline; the thread stays, closed, with who resolved it.
     await panel.getByRole('button', { name: 'Resolve' }).click();
