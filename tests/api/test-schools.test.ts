@@ -222,4 +222,25 @@ describe.each(testDatabases)('Test schools on %s', (kind) => {
     expect(item.result.state).toBe(item.result.grade === 'D' ? 'pass' : 'fail');
     expect((await t.call('DELETE', `/v1/test-schools/${item.id}?revision=${item.revision}`, { token: dept })).status).toBe(200);
   });
+
+  it('refuses the approver a draft sent while its test schools passed, once one fails since', async () => {
+    const draft = (await t.call<{ version: string }>('POST', '/v1/catalogue/drafts', { token: dept, body: { from: v } })).body.value.version;
+    // The school expects what it gets under this draft, so it passes when the draft is sent.
+    const [before] = await list(draft);
+    const agreed = await t.call('PUT', `/v1/test-schools/${before.id}`, { token: dept, body: { revision: before.revision, expectedGrade: before.result.grade } });
+    expect(agreed.status, JSON.stringify(agreed.body)).toBe(200);
+    const [school] = await list(draft);
+    expect(school.result.state).toBe('pass');
+    const sent = await t.call('POST', `/v1/catalogue/drafts/${draft}/send-for-approval`, { token: dept, body: { reason: 'Annual revision', orderNumber: 'SED/QA/2026/300' } });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    // Test schools are not part of the draft: they may change while it awaits approval.
+    const other = school.result.grade === 'D' ? 'C' : 'D';
+    const changed = await t.call('PUT', `/v1/test-schools/${school.id}`, { token: dept, body: { revision: school.revision, expectedGrade: other } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const refused = await sendAndApprove(t, draft, { body: { evenWithHindiToRecheck: true } });
+    expect([refused.step, refused.status, refused.body.errorCode]).toEqual(['publish', 409, 'catalogueTestSchoolsFail']);
+    const [now] = await list(draft);
+    await t.call('PUT', `/v1/test-schools/${now.id}`, { token: dept, body: { revision: now.revision, expectedGrade: school.expectedGrade } });
+    expect((await sendAndApprove(t, draft, { body: { evenWithHindiToRecheck: true } })).status).toBe(200);
+  });
 });
