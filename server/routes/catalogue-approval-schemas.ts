@@ -30,7 +30,8 @@ export const returnDraftSchema = requestSchema<{ comment: string; sentAt?: strin
     additionalProperties: false,
     required: ['comment'],
     properties: {
-      comment: { type: 'string', minLength: 1, maxLength: 2000, pattern: someText, description: 'What must change before the draft can be approved, shown to its author' },
+      // No pattern: ajv's patterns stop at 1,000 characters (MAX_PATTERN_TEXT); a blank comment is refused by the service.
+      comment: { type: 'string', minLength: 1, maxLength: 2000, description: 'What must change before the draft can be approved, shown to its author' },
       sentAt,
     },
   },
