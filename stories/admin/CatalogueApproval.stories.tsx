@@ -36,7 +36,7 @@ const approvals: Record<string, unknown> = {
 const meta = {
   title: 'Admin/Catalogue editor/Approval',
   component: ApprovalBar,
-  args: { version: 'v5', recheck: [], busy: false, onChanged: () => undefined, onStale: () => undefined, onProblems: () => undefined },
+  args: { version: 'v5', recheck: [], busy: false, onChanged: () => undefined, onPublished: () => undefined, onStale: () => undefined, onProblems: () => undefined },
   decorators: [
     withAdminApi([
       { method: 'GET', path: /\/v1\/catalogue\/versions\/(v\d+)\/approval$/, answer: (req) => ok(approvals[req.path.split('/')[4]]) },

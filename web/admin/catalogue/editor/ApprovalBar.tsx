@@ -24,6 +24,8 @@ type Props = {
   busy: boolean;
   /** After a send, a send-back or a publish: the draft and its approval are read again. */
   onChanged: () => void;
+  /** Said by the editor, not here: once published the page shows the version and this bar is gone. */
+  onPublished: (text: string) => void;
   /** The draft was started from an older version: the editor opens the rebase preview. */
   onStale: () => void;
   /** The check found problems: the editor lists them. */
@@ -78,7 +80,7 @@ export function ApprovalState({ approval }: { approval: Approval }) {
  * office order; an officer who may approve and did not write it approves and publishes it, or
  * sends it back with a comment. Holds its buttons, its dialogs and its messages.
  */
-export function ApprovalBar({ version, recheck, comments, onCommentsChanged, busy: editorBusy, onChanged, onStale, onProblems }: Props) {
+export function ApprovalBar({ version, recheck, comments, onCommentsChanged, busy: editorBusy, onChanged, onPublished, onStale, onProblems }: Props) {
   const { t } = useLingui();
   const approval = useQuery({ queryKey: approvalKey(version), queryFn: () => approvalApi.get(version) });
   const [asked, setAsked] = useState<'send' | 'approve' | 'back' | null>(null);
@@ -87,12 +89,12 @@ export function ApprovalBar({ version, recheck, comments, onCommentsChanged, bus
   const [message, setMessage] = useState<ActionMessageValue>(null);
   const a = approval.data;
 
-  const act = async (work: () => Promise<unknown>, done: string) => {
+  const act = async (work: () => Promise<unknown>, done: string, tell: (text: string) => void = (text) => setMessage({ kind: 'success', text })) => {
     setBusy(true);
     setMessage(null);
     try {
       await work();
-      setMessage({ kind: 'success', text: done });
+      tell(done);
     } catch (err) {
       if (err instanceof ApiError && err.errorCode === 'catalogueDraftBaseStale') onStale();
       if (err instanceof ApiError && (err.errorCode === 'catalogueApprovalProblems' || err.errorCode === 'cataloguePublishProblems' || err.errorCode === 'catalogueTestSchoolsFail')) onProblems();
@@ -107,7 +109,7 @@ export function ApprovalBar({ version, recheck, comments, onCommentsChanged, bus
 
   const send = (input: SendForApprovalInput) => void act(() => approvalApi.send(version, input), t`Sent for approval.`);
   const sendBack = (comment: string) => void act(() => approvalApi.sendBack(version, comment, a?.sentAt ?? null), t`The draft was sent back to its author.`);
-  const publish = () => void act(() => approvalApi.publish(version, a?.sentAt ?? null, recheck.length > 0, (comments?.open ?? 0) > 0), t`Published. New cycles can use version ${version} now.`);
+  const publish = () => void act(() => approvalApi.publish(version, a?.sentAt ?? null, recheck.length > 0, (comments?.open ?? 0) > 0), t`Published. New cycles can use version ${version} now.`, onPublished);
 
   if (!a) return null;
   const disabled = busy || editorBusy;

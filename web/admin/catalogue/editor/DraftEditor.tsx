@@ -380,6 +380,7 @@ export default function DraftEditor() {
           recheck={recheck.data ?? []}
           comments={comments.data}
           onCommentsChanged={() => void comments.refetch()}
+          onPublished={(text) => setMessage({ kind: 'success', text, at: 'toolbar' })}
           busy={busy}
           onChanged={reload}
           onStale={() => setRebaseAsked((n) => n + 1)}

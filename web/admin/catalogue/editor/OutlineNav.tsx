@@ -53,6 +53,14 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
   const [recheckOnly, setRecheckOnly] = useState(false);
   const found = useMemo(() => (filtering && !waiting ? matchingQuestions(catalogue, filters, base.data?.catalogue) : null), [catalogue, filters, filtering, waiting, base.data]);
   const [commentedOnly, setCommentedOnly] = useState(false);
+  // Domains the officer folded or unfolded by hand; a new selection or search opens its domain again.
+  const [folded, setFolded] = useState<Record<string, boolean>>({});
+  const [foldedFor, setFoldedFor] = useState<string | null>(null);
+  const foldKey = `${selected?.kind}:${selected?.id}:${isFiltering(filters) || recheckOnly || commentedOnly}`;
+  if (foldKey !== foldedFor) {
+    setFoldedFor(foldKey);
+    setFolded({});
+  }
   const allIds = useMemo(() => catalogue.domains.flatMap((d) => d.subdomains.flatMap((s) => s.questions.map((q) => q.id))), [catalogue]);
   const matches = useMemo(() => {
     const rechecked = recheckOnly ? onlyRecheck(catalogue, found, recheck) : found;
@@ -137,20 +145,32 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
           </li>
         </ul>
       </details>
-      {catalogue.domains.map((d) => (
-        <details
-          key={d.id}
-          hidden={!!matches && !d.subdomains.some((s) => s.questions.some((q) => matches.has(q.id)))}
-          open={!!matches || d.subdomains.some((s) => s.id === selected?.id || s.questions.some((q) => q.id === selected?.id)) || is('domain', d.id)}
-        >
-          <summary>
+      {catalogue.domains.map((d) => {
+        // Open while searching or when it holds the selection, unless the officer folded it; a
+        // disclosure button beside the domain's own button (a button inside <summary> is
+        // interactive content nested in interactive content, which screen readers cannot reach).
+        const auto = !!matches || d.subdomains.some((s) => s.id === selected?.id || s.questions.some((q) => q.id === selected?.id)) || is('domain', d.id);
+        const open = folded[d.id] ?? auto;
+        return (
+        <div key={d.id} className="outline-domain" hidden={!!matches && !d.subdomains.some((s) => s.questions.some((q) => matches.has(q.id)))}>
+          <div className="outline-row outline-domain-row">
+            <button
+              type="button"
+              className="outline-toggle"
+              aria-expanded={open}
+              aria-controls={`outline-${d.id}`}
+              aria-label={open ? t`Fold ${d.id}` : t`Unfold ${d.id}`}
+              onClick={() => setFolded((f) => ({ ...f, [d.id]: !open }))}
+            >
+              {open ? '▾' : '▸'}
+            </button>
             <button type="button" className={`outline-item${is('domain', d.id) ? ' selected' : ''}`} aria-current={is('domain', d.id) || undefined} onClick={() => onSelect({ kind: 'domain', id: d.id })}>
               {d.id} · {pick(d.name, lang)}
             </button>
             {mark(`domain:${d.id}`)}
             {(missingHindi[d.id] ?? 0) > 0 && <span className="todo-badge" title={t`Hindi texts still to write`}>{t`Hindi to do: ${missingHindi[d.id]}`}</span>}
-          </summary>
-          <ul>
+          </div>
+          <ul id={`outline-${d.id}`} hidden={!open}>
             {d.subdomains.map((s, si) => (
               <li key={s.id} hidden={!!matches && !s.questions.some((q) => matches.has(q.id))}>
                 <div className="outline-row">
@@ -208,8 +228,9 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
             </button>
           )}
           {feedbackAt(`add:${d.id}`)}
-        </details>
-      ))}
+        </div>
+        );
+      })}
     </nav>
   );
 }
