@@ -222,7 +222,7 @@ export function OutlineNav({ catalogue, missingHindi, selected, onSelect, lang, 
               </li>
             ))}
           </ul>
-          {editable && (
+          {editable && open && (
             <button type="button" className="btn btn-sm" disabled={busy} onClick={() => onAddSubdomain(d.id)}>
               {t`Add a subdomain to ${d.id}`}
             </button>
