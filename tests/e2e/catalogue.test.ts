@@ -80,6 +80,9 @@ describe('the question catalogue, for the department', () => {
     const report = admin.page.getByTestId('migration-report');
     await expect.poll(() => report.textContent()).toContain('45 forms of Pilot 2027 on v1 would move from v1 to v2');
     await admin.page.screenshot({ path: `${SHOTS}/catalogue-migration-en.png`, fullPage: true });
+    // The cycle was just created, so schools are answering it: the move needs an approving officer's reason (issue 27, freeze windows).
+    await admin.page.getByTestId('migration-window').waitFor();
+    await migration.getByLabel('Reason for moving the forms while schools are answering').fill('Pilot moved to v2 by order SED/QA/2026/118');
     await report.getByRole('button', { name: 'Move 45 forms to v2' }).click();
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Move', exact: true }).click();
     await migration.getByText('The forms were moved to the new version of the question catalogue').waitFor();
