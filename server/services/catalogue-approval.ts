@@ -29,6 +29,28 @@ function isCalendarDay(day: string): boolean {
   return at.getUTCFullYear() === y && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
 }
 
+/** Where a version stands in its approval. */
+function approvalState(row: Row): 'published' | 'awaitingApproval' | 'returned' | 'editing' {
+  if (row.status === 'published') return 'published';
+  if (awaitingApproval(row)) return 'awaitingApproval';
+  return row.returnedAt ? 'returned' : 'editing';
+}
+
+/** Who sent, sent back and approved a version, why and when: the same in the editor and the versions list. */
+function approvalRecord(row: Row, name: (id: number | null) => string | null) {
+  return {
+    reason: row.approvalReason,
+    orderNumber: row.orderNumber,
+    orderDate: row.orderDate,
+    sentBy: name(row.sentForApprovalBy),
+    sentAt: row.sentForApprovalAt?.toISOString() ?? null,
+    returnedBy: name(row.returnedBy),
+    returnedAt: row.returnedAt?.toISOString() ?? null,
+    approvedBy: name(row.approvedBy),
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+  };
+}
+
 /** A draft's approval as the versions list and the editor show it, for the person asking. */
 export async function approvalView(db: Db, row: Row, user?: CurrentUser) {
   const authors = await authorsOf(db, row);
@@ -37,29 +59,14 @@ export async function approvalView(db: Db, row: Row, user?: CurrentUser) {
     .from(users)
     .where(inArray(users.id, [...authors, row.sentForApprovalBy ?? -1, row.returnedBy ?? -1, row.approvedBy ?? -1]));
   const name = (id: number | null) => people.find((p) => p.id === id)?.name ?? null;
-  const state =
-    row.status === 'published'
-      ? 'published'
-      : awaitingApproval(row)
-        ? 'awaitingApproval'
-        : row.returnedAt
-          ? 'returned'
-          : ('editing' as 'published' | 'awaitingApproval' | 'returned' | 'editing');
+  const state = approvalState(row);
   const youWrote = user ? authors.has(user.userId) : false;
   return {
     version: row.version,
     state,
     authors: [...authors].map(name).filter((n): n is string => n !== null),
-    reason: row.approvalReason,
-    orderNumber: row.orderNumber,
-    orderDate: row.orderDate,
-    sentBy: name(row.sentForApprovalBy),
-    sentAt: row.sentForApprovalAt?.toISOString() ?? null,
-    returnedBy: name(row.returnedBy),
-    returnedAt: row.returnedAt?.toISOString() ?? null,
+    ...approvalRecord(row, name),
     returnComment: row.returnComment,
-    approvedBy: name(row.approvedBy),
-    approvedAt: row.approvedAt?.toISOString() ?? null,
     youWrote,
     /** The caller may approve (publish) or send back: privilege 61, not an author, and the draft awaits approval. */
     mayApprove: Boolean(user && user.privileges.has(PRIV.catalogueApprove) && !youWrote && state === 'awaitingApproval'),
@@ -152,23 +159,8 @@ export async function approvalPeople(db: Db, rows: Row[]): Promise<Map<number, s
 export function approvalSummary(row: Row, people: Map<number, string>) {
   const name = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
   return {
-    state:
-      row.status === 'published'
-        ? 'published'
-        : awaitingApproval(row)
-          ? 'awaitingApproval'
-          : row.returnedAt
-            ? 'returned'
-            : ('editing' as 'published' | 'awaitingApproval' | 'returned' | 'editing'),
+    state: approvalState(row),
     writtenBy: name(row.createdBy),
-    reason: row.approvalReason,
-    orderNumber: row.orderNumber,
-    orderDate: row.orderDate,
-    sentBy: name(row.sentForApprovalBy),
-    sentAt: row.sentForApprovalAt?.toISOString() ?? null,
-    returnedBy: name(row.returnedBy),
-    returnedAt: row.returnedAt?.toISOString() ?? null,
-    approvedBy: name(row.approvedBy),
-    approvedAt: row.approvedAt?.toISOString() ?? null,
+    ...approvalRecord(row, name),
   };
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { seriousViolations } from './axe';
 import { launchChromium, openPage } from './browser';
 import { apiCall, startServer, type RunningServer } from './server';
@@ -21,9 +21,6 @@ async function newDraft(token: string): Promise<string> {
   const from = (await api<{ version: string; status: string }[]>(token, 'GET', '/v1/catalogue/versions')).find((v) => v.status === 'published')!.version;
   return (await api<{ version: string }>(token, 'POST', '/v1/catalogue/drafts', { from })).version;
 }
-
-/** axe's serious findings on the whole page, the outline included. */
-const newViolations = (page: Page) => seriousViolations(page);
 
 beforeAll(async () => {
   if (!process.env.WEB_ROOT && !existsSync(distIndex)) throw new Error('dist/web is missing: run `npm run build` before the e2e tests');
@@ -75,7 +72,7 @@ describe('approval of a catalogue draft by a second officer', () => {
     // Read-only now: nothing to save, nothing to discard.
     expect(await author.page.getByRole('button', { name: 'Discard the draft' }).count()).toBe(0);
     expect(await author.page.getByRole('button', { name: 'Approve and publish' }).count()).toBe(0);
-    expect(await newViolations(author.page)).toEqual([]);
+    expect(await seriousViolations(author.page)).toEqual([]);
     await author.page.screenshot({ path: `${SHOTS}/catalogue-approval-awaiting-en.png`, fullPage: true });
 
     const approver = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
@@ -95,7 +92,7 @@ describe('approval of a catalogue draft by a second officer', () => {
     const row = approver.page.getByTestId('catalogue-versions').locator('tr', { hasText: `${version} ·` });
     await expect.poll(() => row.getByTestId('version-approval').textContent()).toContain('Approved by Kavita Rathore');
     expect(await row.getByTestId('version-approval').textContent()).toContain('Sent for approval by Vikram Singh');
-    expect(await newViolations(approver.page)).toEqual([]);
+    expect(await seriousViolations(approver.page)).toEqual([]);
     await approver.page.screenshot({ path: `${SHOTS}/catalogue-approval-versions-en.png`, fullPage: true });
     await author.context.close();
     await approver.context.close();
@@ -129,7 +126,7 @@ describe('approval of a catalogue draft by a second officer', () => {
     expect(await returned.textContent()).toContain('कृपया प्रश्न Q005 का हिन्दी पाठ जाँचें।');
     // Editable again, and offered for approval again.
     await author.page.getByRole('button', { name: 'अनुमोदन के लिए भेजें' }).waitFor();
-    expect(await newViolations(author.page)).toEqual([]);
+    expect(await seriousViolations(author.page)).toEqual([]);
     await author.page.screenshot({ path: `${SHOTS}/catalogue-approval-returned-hi-phone.png`, fullPage: true });
     await author.context.close();
   });

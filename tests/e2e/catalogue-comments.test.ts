@@ -23,9 +23,6 @@ const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: false });
 };
 
-/** axe's serious findings on the whole page, the outline included. */
-const newViolations = (page: Page) => seriousViolations(page);
-
 beforeAll(async () => {
   if (!process.env.WEB_ROOT && !existsSync(distIndex)) throw new Error('dist/web is missing: run `npm run build` before the e2e tests');
   server = await startServer();
@@ -69,7 +66,7 @@ describe('comments on a draft in the catalogue editor', () => {
     await page.getByRole('checkbox', { name: /Questions with open comments/ }).check();
     await expect.poll(() => outline.locator('li.outline-row:not([hidden]) .qid').allTextContents()).toEqual(['Q012']);
     await page.getByRole('checkbox', { name: /Questions with open comments/ }).uncheck();
-    expect(await newViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await panel.scrollIntoViewIfNeeded();
     await shot(page, 'comments-editor-en');
 
@@ -146,7 +143,7 @@ describe('comments on a draft in the catalogue editor', () => {
     await shot(page, 'comments-outline-hi-phone');
     await panel.scrollIntoViewIfNeeded();
     await shot(page, 'comments-panel-hi-phone');
-    expect(await newViolations(page)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await panel.getByRole('button', { name: 'हल करें' }).click();
     await mark.waitFor({ state: 'detached' });
     await expect.poll(() => panel.locator('.comment-state').textContent()).toBe('हल हुई');
