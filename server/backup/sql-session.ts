@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { pgliteExtensions } from '../db/pglite-extensions';
 
 /** A plain SQL connection to the database being copied or restored, the same shape on PGlite and PostgreSQL. */
 export interface SqlSession {
@@ -19,7 +20,8 @@ export const pgliteInUse = (dataDir: string): boolean => existsSync(join(pgdataO
 /** Opens the embedded database of a DATA_DIR without migrating it: a backup changes nothing. */
 export async function openPgliteSession(dataDir: string, loadDataDir?: File): Promise<SqlSession & { dumpDataDir(): Promise<Blob> }> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const client = new PGlite(pgdataOf(dataDir), loadDataDir ? { loadDataDir } : {});
+  const extensions = await pgliteExtensions();
+  const client = new PGlite(pgdataOf(dataDir), loadDataDir ? { loadDataDir, extensions } : { extensions });
   await client.waitReady;
   return {
     query: async <T>(text: string) => (await client.query<T>(text)).rows,

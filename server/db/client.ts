@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { pgliteExtensions } from './pglite-extensions';
 import * as schema from './schema/index';
 
 /** The database handle every service takes; the same type on PGlite and on node-postgres. */
@@ -62,15 +63,16 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const extensions = await pgliteExtensions();
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let client;
   if (opts.dataDir) {
     const dir = join(opts.dataDir, 'pgdata');
     mkdirSync(dirname(dir), { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, { extensions });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   }
   yieldBeforeEachStatement(client);
   const db = drizzle(client, { schema });
