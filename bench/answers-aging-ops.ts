@@ -18,8 +18,12 @@ export interface OpFigure {
   samples: number;
   /** The plan's lines that show which partitions and indexes the statement reaches, or the VACUUM's own report. */
   plan?: string[];
-  /** MB of WAL written, for the removals. */
+  /** MB of WAL written, for the maintenance statements. */
   walMb?: number;
+  /** Pages the statement touched (shared buffers hit or read), its mean over the samples explained: what old cycles could add, free of the machine's load. */
+  pages?: number;
+  /** The database's own execution time (EXPLAIN ANALYZE), median over the samples explained, ms. */
+  serverMs?: number;
 }
 
 /** Figures by variant label. */
@@ -51,6 +55,31 @@ async function planOf(db: Client, text: string, values: unknown[]): Promise<stri
 
 type Statement = { text: string; values: unknown[] };
 
+/** What EXPLAIN (ANALYZE, BUFFERS) says of one execution, in a transaction rolled back (a save's is undone). */
+async function explainStats(db: Client, st: Statement): Promise<{ pages: number; ms: number }> {
+  await db.query('begin');
+  try {
+    const res = await db.query<{ 'QUERY PLAN': [{ Plan: Record<string, number>; 'Execution Time': number }] }>(
+      `explain (analyze, buffers, timing off, summary on, format json) ${st.text}`,
+      st.values,
+    );
+    const [top] = res.rows[0]['QUERY PLAN'];
+    return { pages: top.Plan['Shared Hit Blocks'] + top.Plan['Shared Read Blocks'], ms: top['Execution Time'] };
+  } finally {
+    await db.query('rollback');
+  }
+}
+
+/** Mean pages and median execution time of statements explained one by one. */
+async function explainAll(db: Client, statements: Statement[]): Promise<{ pages: number; serverMs: number }> {
+  const stats = [];
+  for (const st of statements) stats.push(await explainStats(db, st));
+  return { pages: stats.reduce((a, b) => a + b.pages, 0) / stats.length, serverMs: summarize(stats.map((x) => x.ms)).median };
+}
+
+/** Samples explained per operation (EXPLAIN ANALYZE runs the statement once more each). */
+const EXPLAINED = 40;
+
 /**
  * One operation timed over every sample, the variants taking turns on each sample (so a burst of
  * load on this shared machine falls on all of them alike), after a warm-up pass; with the plan
@@ -65,7 +94,8 @@ async function interleaved(
   explain = true,
 ): Promise<ByVariant> {
   const times = new Map<string, number[]>(variants.map((v) => [v.label, []]));
-  for (const s of samples.slice(0, 20)) for (const v of variants) await runStatement(db, statement(v, s, -1));
+  // A warm-up pass over every sample: the figures are of warm caches, as on a server at work.
+  for (const s of samples) for (const v of variants) await runStatement(db, statement(v, s, -1));
   for (let i = 0; i < samples.length; i++) {
     // Each variant goes first in turn.
     for (let k = 0; k < variants.length; k++) {
@@ -77,7 +107,11 @@ async function interleaved(
   for (const v of variants) {
     const { median, p95 } = summarize(times.get(v.label)!);
     const st = statement(v, samples[0], samples.length);
-    out.set(v.label, { op, median, p95, samples: samples.length, plan: explain ? await planInTransaction(db, st) : undefined });
+    const stats = await explainAll(
+      db,
+      samples.slice(0, EXPLAINED).map((s, i) => statement(v, s, samples.length + i)),
+    );
+    out.set(v.label, { op, median, p95, samples: samples.length, plan: explain ? await planInTransaction(db, st) : undefined, ...stats });
   }
   return out;
 }
@@ -180,7 +214,8 @@ export async function measureExport(db: Client, variants: Variant[], current: nu
     after = page.rows[page.rows.length - 1].id;
   }
   for (let run = 0; run <= runs; run++) {
-    for (const v of variants) {
+    // Each variant goes first in turn.
+    for (const v of variants.map((_, k) => variants[(run + k) % variants.length])) {
       const c = cycleCond(v, '$2');
       const text = `select form_id, question_id, value from ${v.table} where ${c}form_id = any($1::integer[]) and kind = 'self'`;
       let n = 0;
@@ -208,7 +243,22 @@ export async function measureExport(db: Client, variants: Variant[], current: nu
   const out: ByVariant = new Map();
   for (const v of variants) {
     const { median, p95 } = summarize(times.get(v.label)!);
-    out.set(v.label, { op: `export one district's answers for the cycle (${rows} answers)`, median, p95, samples: runs, plan: plans.get(v.label) });
+    const c = cycleCond(v, '$2');
+    const text = `select form_id, question_id, value from ${v.table} where ${c}form_id = any($1::integer[]) and kind = 'self'`;
+    const stats = await explainAll(
+      db,
+      pages.map((ids) => ({ text, values: c ? [ids, current] : [ids] })),
+    );
+    // Pages and time of the whole export, every page of forms together.
+    out.set(v.label, {
+      op: `export one district's answers for the cycle (${rows} answers)`,
+      median,
+      p95,
+      samples: runs,
+      plan: plans.get(v.label),
+      pages: stats.pages * pages.length,
+      serverMs: stats.serverMs * pages.length,
+    });
   }
   return out;
 }
@@ -234,7 +284,8 @@ export async function timeOnce(db: Client, op: string, statements: string[]): Pr
   const lines: string[] = [];
   // The table's own report; its TOAST table's follows and says nothing here.
   const listen = (n: { message?: string }) => {
-    if (!/pg_toast/.test(n.message ?? '')) lines.push(...(n.message ?? '').split('\n').filter((l) => /index scan|pages:|tuples:|index ".*": pages/.test(l)));
+    if (!/pg_toast/.test(n.message ?? ''))
+      lines.push(...(n.message ?? '').split('\n').filter((l) => /index scan|pages:|tuples:|index ".*": pages|buffer usage|system usage/.test(l)));
   };
   db.on('notice', listen);
   const [{ lsn }] = (await db.query<{ lsn: string }>('select pg_current_wal_lsn() as lsn')).rows;

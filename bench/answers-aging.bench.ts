@@ -161,10 +161,11 @@ export function agingTable(runs: AgingRun[]): string {
   const cell = (r: AgingRun, op: string) => {
     const o = r.ops.find((x) => x.op === op);
     if (!o) return '';
-    return o.samples > 1 ? `${o.median.toFixed(2)} (p95 ${o.p95.toFixed(2)})` : `${o.median.toFixed(0)} (${o.walMb} MB of WAL)`;
+    if (o.samples === 1) return `${o.median.toFixed(0)} (${o.walMb} MB of WAL)`;
+    return `${o.median.toFixed(2)} (p95 ${o.p95.toFixed(2)}); database ${o.serverMs?.toFixed(2)}, ${o.pages?.toFixed(o.pages < 100 ? 1 : 0)} pages`;
   };
   const lines = [
-    `Forms a cycle: ${SHAPE.forms}; load average at the end ${loadavg()[0].toFixed(1)}. Times in ms: median (p95) over ${SAMPLES} forms, or one run.`,
+    `Forms a cycle: ${SHAPE.forms}; load average at the end ${loadavg()[0].toFixed(1)}. Times in ms: median (p95) over ${SAMPLES} forms (export: ${EXPORT_RUNS} runs), then the database's own execution time (EXPLAIN ANALYZE, median) and the pages touched (shared buffers hit or read, mean), or one run of a maintenance statement.`,
     '',
     `| operation | ${runs.map((r) => r.label).join(' | ')} |`,
     `|---|${runs.map(() => '---').join('|')}|`,
