@@ -268,13 +268,16 @@ export function cycleTable(v: Variant, cycle: number): string {
   return v.layout === 'flat' ? v.table : partitionOf(v.table, cycle);
 }
 
-/** What a cycle's worth of re-saves leaves: updates of a share of the current cycle's answers (the dead rows a VACUUM then clears). */
-export async function churnCurrent(db: Client, v: Variant, shape: AgingShape, current: number): Promise<number> {
+/**
+ * Re-saves in the current cycle, leaving the dead rows a VACUUM then clears: a day's (one school
+ * in fifty changes twenty answers) or a cycle's worth (one school in four).
+ */
+export async function churnCurrent(db: Client, v: Variant, shape: AgingShape, current: number, worth: 'day' | 'cycle'): Promise<number> {
   const { lo, hi } = formIdsOf(shape, current);
-  // A quarter of the schools change twenty answers each after their first save.
+  const [every, questions] = worth === 'day' ? [50, '(3, 8)'] : [4, '(1, 6)'];
   const res = await db.query(
-    `update ${cycleTable(v, current)} set value = to_jsonb(2), updated_at = now() where form_id between ${lo} and ${hi} and form_id % 4 = 1 and kind = 'self'
-       and question_id in (select question_id from answer_set where n % 10 in (1, 6))`,
+    `update ${cycleTable(v, current)} set value = to_jsonb(2), updated_at = now() where form_id between ${lo} and ${hi} and form_id % ${every} = 1 and kind = 'self'
+       and question_id in (select question_id from answer_set where n % 10 in ${questions})`,
   );
   return res.rowCount ?? 0;
 }
