@@ -15,6 +15,9 @@ for (const [name, path, fn] of [
   ['formload', './formload.bench.ts', 'runFormLoadBench'],
   ['lighthouse', './lighthouse.bench.ts', 'runLighthouseBench'],
   ['save load', './save-load.bench.ts', 'runSaveLoadBench'],
+  // BENCH_AGING=1: whether an old cycle's answers slow the current cycle's (issue 32); it builds
+  // some 20 million answers (BENCH_AGING_FORMS=10000 forms a cycle, in three tables), so it runs only when asked for.
+  ...(process.env.BENCH_AGING === '1' ? ([['answers aging', './answers-aging.bench.ts', 'runAnswersAgingBench']] as const) : []),
 ] as const) {
   try {
     const mod = (await import(path)) as Record<string, () => Promise<Figure[]>>;
