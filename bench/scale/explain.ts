@@ -2,8 +2,11 @@ import type { Client as PgClient } from 'pg';
 
 /** Records the SQL a request runs and prints the plan of each statement (BENCH_EXPLAIN=1). */
 export interface QueryCapture {
-  /** Runs `request`, then prints `EXPLAIN (ANALYZE, BUFFERS)` of every statement it sent, under `label`. */
-  during(label: string, request: () => Promise<unknown>): Promise<void>;
+  /**
+   * Runs `request`, then prints `EXPLAIN (ANALYZE, BUFFERS)` of every statement it sent, under
+   * `label`; answers the growing tables its plans scan sequentially.
+   */
+  during(label: string, request: () => Promise<unknown>): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -51,24 +54,24 @@ export async function openQueryCapture(databaseUrl: string): Promise<QueryCaptur
   await client.connect();
   return {
     async during(label, request) {
-      recording = [];
+      const sent: Statement[] = [];
+      recording = sent;
       try {
         await request();
       } finally {
-        const sent = recording;
         recording = null;
-        await explain(
-          client,
-          label,
-          sent.filter((s) => planned(s.text)),
-        );
       }
+      return explain(
+        client,
+        label,
+        sent.filter((s) => planned(s.text)),
+      );
     },
     close: () => client.end(),
   };
 }
 
-async function explain(client: PgClient, label: string, statements: Statement[]): Promise<void> {
+async function explain(client: PgClient, label: string, statements: Statement[]): Promise<string[]> {
   const out: string[] = [`\n===== EXPLAIN ${label}: ${statements.length} statements`];
   const scans = new Set<string>();
   for (const [i, s] of statements.entries()) {
@@ -87,4 +90,5 @@ async function explain(client: PgClient, label: string, statements: Statement[])
   }
   out.push(`===== ${label}: ${scans.size ? `sequential scan over ${[...scans].join(', ')}` : 'no sequential scan over a table that grows with the state'}`);
   console.log(out.join('\n'));
+  return [...scans];
 }

@@ -18,6 +18,17 @@ export interface Lanes {
   close(): Promise<void>;
 }
 
+/** Statements slower than this are named on the console: where a seed's minutes go. */
+const SLOW_MS = 5000;
+
+/** Runs a statement, naming it when it is slow. */
+async function timed(lane: Lane, text: string): Promise<void> {
+  const start = performance.now();
+  await lane.run(text);
+  const ms = performance.now() - start;
+  if (ms > SLOW_MS) console.log(`    ${(ms / 1000).toFixed(1)} s: ${text.replace(/\s+/g, ' ').trim().slice(0, 120)}`);
+}
+
 /** Session settings of a bulk load on PostgreSQL: memory to sort index keys in one pass, no waiting on the WAL flush. */
 const BULK_SETTINGS = ["set maintenance_work_mem = '1GB'", 'set synchronous_commit = off'];
 
@@ -47,7 +58,7 @@ export async function openLanes(database: Database, databaseUrl: string | undefi
     return {
       all: [lane],
       spread: async (statements) => {
-        for (const s of statements) await lane.run(s);
+        for (const s of statements) await timed(lane, s);
       },
       cpuSeconds: () => null,
       close: async () => {
@@ -76,7 +87,7 @@ export async function openLanes(database: Database, databaseUrl: string | undefi
       const queue = [...statements];
       await Promise.all(
         all.map(async (lane) => {
-          for (let s = queue.shift(); s !== undefined; s = queue.shift()) await lane.run(s);
+          for (let s = queue.shift(); s !== undefined; s = queue.shift()) await timed(lane, s);
         }),
       );
     },

@@ -13,6 +13,8 @@ export interface Measured {
   firstMs: number;
   p95: number;
   median: number;
+  /** Growing tables its plans scan sequentially (BENCH_EXPLAIN=1 only). */
+  seqScans?: string[];
 }
 
 export interface Skipped {
@@ -69,9 +71,9 @@ export async function measure(app: AppType, tokens: Map<Who, string>, call: Call
   const first = (await post(app, token, call.path, body)).ms;
   const samples: number[] = [];
   for (let i = 0; i < RUNS; i++) samples.push((await post(app, token, call.path, body)).ms);
-  if (explain) await explain.capture.during(explain.label, () => post(app, token, call.path, body));
+  const seqScans = explain && (await explain.capture.during(explain.label, () => post(app, token, call.path, body)));
   const { median, p95 } = summarize(samples);
-  return { call, firstMs: round1(first), p95: round1(p95), median: round1(median) };
+  return { call, firstMs: round1(first), p95: round1(p95), median: round1(median), ...(seqScans ? { seqScans } : {}) };
 }
 
 export const round1 = (ms: number) => Math.round(ms * 10) / 10;
