@@ -18,7 +18,15 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['engine/**/*.test.ts', 'workflows/**/*.test.ts', 'server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/arch/**/*.test.ts', 'web/**/*.test.ts'],
+          include: [
+            'engine/**/*.test.ts',
+            'workflows/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'tests/arch/**/*.test.ts',
+            'web/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {

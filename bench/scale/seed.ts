@@ -1,0 +1,122 @@
+import { loadavg } from 'node:os';
+import type { Database } from '../../server/db/client';
+import type { Deps } from '../../server/services/deps';
+import { fillAnswers, fillSchoolInfo } from '../../tests/support/fill';
+import { enableTriggers, findTallyRebuild, restoreOrder, setAside, type SetAside } from './bulk-load';
+import { openLanes, type Lane, type Lanes } from './lanes';
+import { ANSWERS_TABLE, answersSql, answersTableSql, complaintsSql, formsSql, headsSql, schoolInfoSql, schoolsSql, type SeedShape } from './seed-sql';
+
+/** The tables the seed fills; their indexes are built after the rows are in. */
+const TABLES = ['schools', 'school_info', 'users', 'forms', 'form_answers', 'form_domain_scores', 'complaints'] as const;
+/** Forms per answers statement: about two million rows, so lanes take turns and a slow one holds up little. */
+const FORMS_PER_SLICE = 10_000;
+
+export interface SeedPhase {
+  name: string;
+  ms: number;
+  /** CPU seconds of the loading connections' database processes (null when not measurable: embedded, or another machine). */
+  cpuS: number | null;
+}
+
+export interface Seeded {
+  phases: SeedPhase[];
+  ms: number;
+  answers: number;
+  /** Load average (1 minute) when the seed ended: the machine is shared, so the wall clock is read with it. */
+  loadAverage: number;
+  /** The tally repair run after the load, when the server has one. */
+  tallies: string | null;
+}
+
+/**
+ * Writes a state of `schools` schools into the bench database, as a bulk load: indexes and
+ * triggers set aside, rows generated in the database over parallel connections, the heap vacuumed
+ * (its visibility map set, as autovacuum would leave it), indexes built, triggers back on, kept
+ * tallies rebuilt, statistics gathered.
+ */
+export async function seedState(
+  database: Database,
+  databaseUrl: string | undefined,
+  deps: Deps,
+  shape: Omit<SeedShape, 'questions' | 'schoolInfo' | 'headRoleId' | 'passwordHash' | 'blocks'>,
+): Promise<Seeded> {
+  const answers = fillAnswers(deps.catalogues.get(shape.catalogueVersion));
+  // One lane per core: more only queue for the same CPU.
+  const lanes = await openLanes(database, databaseUrl, 2);
+  const [main] = lanes.all;
+  const phases: SeedPhase[] = [];
+  const started = performance.now();
+  const phase = async (name: string, work: () => Promise<void>) => {
+    const t = performance.now();
+    const cpu = lanes.cpuSeconds();
+    await work();
+    const used = lanes.cpuSeconds();
+    phases.push({ name, ms: Math.round(performance.now() - t), cpuS: cpu === null || used === null ? null : Math.round((used - cpu) * 10) / 10 });
+    console.log(`  seed ${shape.schools}: ${name} ${Math.round(performance.now() - t)} ms`);
+  };
+  try {
+    const s: SeedShape = {
+      ...shape,
+      blocks: await main.rows<{ id: number; districtId: number }>('select id, district_id as "districtId" from blocks order by id'),
+      questions: Object.keys(answers).length,
+      headRoleId: (await main.rows<{ id: number }>("select id from roles where code = 'SCHOOL_HEAD'"))[0].id,
+      passwordHash: (await main.rows<{ hash: string }>("select password_hash as hash from users where login_id = 'head'"))[0].hash,
+      schoolInfo: fillSchoolInfo(deps.catalogues.schoolInfo as Record<string, unknown>),
+    };
+    let held: SetAside = { indexes: [], triggers: [] };
+    await phase('indexes and triggers set aside', async () => {
+      held = await setAside(main, TABLES);
+    });
+    await phase(`${s.schools + s.lateSchools} schools and ${s.schools} school information records`, async () => {
+      await lanes.spread([schoolsSql(s, 'SC', s.schools), schoolsSql(s, 'SL', s.lateSchools)]);
+      await main.run(schoolInfoSql(s));
+    });
+    await phase(`${s.schools} heads and ${s.schools} forms`, () => lanes.spread([headsSql(s), formsSql(s)]));
+    await phase(`${s.schools * s.questions} answers`, () => loadAnswers(lanes, main, s, answers));
+    await phase(`${s.complaints} complaints`, () => main.run(complaintsSql(s)));
+    // The visibility map lets index-only scans skip the heap; a loaded table has none until vacuumed.
+    await phase('vacuum (visibility map)', () => lanes.spread(byLoad(TABLES).map((t) => `vacuum ${t}`)));
+    await phase(`${held.indexes.length} indexes and constraints built`, async () => lanes.spread(await restoreOrder(main, held)));
+    const tallies = await findTallyRebuild();
+    await phase(`user triggers of ${held.triggers.length} tables enabled${tallies ? ', kept tallies rebuilt' : ''}`, async () => {
+      await enableTriggers(main, held);
+      await tallies?.rebuild(deps.db);
+    });
+    await phase('analyze', () => lanes.spread(byLoad(TABLES).map((t) => `analyze ${t}`)));
+    return {
+      phases,
+      ms: Math.round(performance.now() - started),
+      answers: s.schools * s.questions,
+      loadAverage: Math.round(loadavg()[0] * 10) / 10,
+      tallies: tallies && `${tallies.file} rebuildTallies`,
+    };
+  } finally {
+    await main.run(`drop table if exists ${ANSWERS_TABLE}`);
+    await lanes.close();
+  }
+}
+
+/** The largest table first, so its work starts at once and the small ones share the other lane. */
+const byLoad = (tables: readonly string[]) => ['form_answers', ...tables.filter((t) => t !== 'form_answers')];
+
+/** The answers of every form of the cycle, in slices of forms the lanes take in turn. */
+async function loadAnswers(lanes: Lanes, main: Lane, s: SeedShape, answers: Record<string, unknown>): Promise<void> {
+  for (const statement of answersTableSql(answers)) await main.run(statement);
+  // A schema that partitions answers by cycle carries the form's cycle on each answer.
+  const columns = await main.rows<{ name: string }>(
+    "select column_name as name from information_schema.columns where table_schema = 'public' and table_name = 'form_answers' and column_name = 'cycle_id'",
+  );
+  const [{ lo, hi }] = await main.rows<{ lo: number; hi: number }>(`select min(id) as lo, max(id) as hi from forms where cycle_id = ${s.cycleId}`);
+  const slices: string[] = [];
+  for (let from = lo; from <= hi; from += FORMS_PER_SLICE) {
+    slices.push(
+      answersSql(
+        s,
+        from,
+        from + FORMS_PER_SLICE,
+        columns.map((c) => c.name),
+      ),
+    );
+  }
+  await lanes.spread(slices);
+}
