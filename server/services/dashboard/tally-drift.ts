@@ -103,9 +103,13 @@ export async function tallyDrift(db: Db): Promise<TallyDrift[]> {
       t.measures.map((m) => sql`k.${sql.identifier(m)} is distinct from r.${sql.identifier(m)}`),
       sql` or `,
     );
-    const json = (alias: string, cols: string[]) =>
-      sql.raw(`jsonb_build_object(${cols.map((c) => `'${c}', ${alias}.${c}`).join(', ')})`);
-    const rows = rowsOf<{ key_k: Record<string, unknown> | null; key_r: Record<string, unknown> | null; kept: Record<string, unknown> | null; recount: Record<string, unknown> | null }>(
+    const json = (alias: string, cols: string[]) => sql.raw(`jsonb_build_object(${cols.map((c) => `'${c}', ${alias}.${c}`).join(', ')})`);
+    const rows = rowsOf<{
+      key_k: Record<string, unknown> | null;
+      key_r: Record<string, unknown> | null;
+      kept: Record<string, unknown> | null;
+      recount: Record<string, unknown> | null;
+    }>(
       await db.execute(sql`
         select ${json('k', t.keys)} as key_k, ${json('r', t.keys)} as key_r,
                case when k.${sql.identifier(t.keys[0])} is null then null else ${json('k', t.measures)} end as kept,
