@@ -73,28 +73,40 @@ RETURNS SETOF dashboard_domain_tallies LANGUAGE sql STABLE AS $$
 $$;
 --> statement-breakpoint
 
--- An active school's part of dashboard_school_tallies: its facets (management type; category and
--- area of a state government school; each enrolment field of its information that holds a
--- number), counted once whatever its forms (cycle 0, status 0), once per form under the form's
--- cycle and status, and once per distinct status of its forms (cycle 0).
+-- Where an active school is counted in dashboard_school_tallies: once whatever its forms (cycle 0,
+-- status 0), once per form under the form's cycle and status, and once per distinct status of its
+-- forms (cycle 0).
+CREATE FUNCTION dashboard_school_slots_of(p_schools dashboard_school_fact[], p_forms dashboard_school_form[])
+RETURNS TABLE (school_code text, cycle_id integer, status smallint) LANGUAGE sql STABLE AS $$
+  SELECT s.school_code, 0, 0::smallint FROM unnest(p_schools) s WHERE s.active
+  UNION ALL
+  SELECT f.school_code, f.cycle_id, f.status FROM unnest(p_forms) f JOIN unnest(p_schools) s ON s.school_code = f.school_code WHERE s.active
+  UNION ALL
+  SELECT DISTINCT f.school_code, 0, f.status FROM unnest(p_forms) f JOIN unnest(p_schools) s ON s.school_code = f.school_code WHERE s.active
+$$;
+--> statement-breakpoint
+
+-- What an active school is counted as there: its management type; the category and area of a state
+-- government school; each enrolment field of its information that holds a number (with the students).
+CREATE FUNCTION dashboard_school_facets_of(p_schools dashboard_school_fact[], p_infos school_info[])
+RETURNS TABLE (school_code text, district_id integer, block_id integer, facet text, value text, amount numeric) LANGUAGE sql STABLE AS $$
+  SELECT s.school_code, s.district_id, s.block_id, 'management', s.management, 0::numeric FROM unnest(p_schools) s WHERE s.active
+  UNION ALL
+  SELECT s.school_code, s.district_id, s.block_id, 'gender', s.gender_type, 0 FROM unnest(p_schools) s WHERE s.active AND s.management = 'stateGovernment'
+  UNION ALL
+  SELECT s.school_code, s.district_id, s.block_id, 'location', s.location, 0 FROM unnest(p_schools) s WHERE s.active AND s.management = 'stateGovernment'
+  UNION ALL
+  SELECT s.school_code, s.district_id, s.block_id, 'enrolment', e.key, e.value::numeric
+  FROM unnest(p_infos) i JOIN unnest(p_schools) s ON s.school_code = i.school_code CROSS JOIN LATERAL jsonb_each(i.data) e
+  WHERE s.active AND e.key ~ '^enrolmentClass[0-9]{1,2}(Science|Arts|Commerce)?$' AND jsonb_typeof(e.value) = 'number'
+$$;
+--> statement-breakpoint
+
+-- Active schools' part of dashboard_school_tallies: each of their slots times each of their facets.
 CREATE FUNCTION dashboard_school_parts_of(p_schools dashboard_school_fact[], p_forms dashboard_school_form[], p_infos school_info[])
 RETURNS SETOF dashboard_school_tallies LANGUAGE sql STABLE AS $$
-  WITH s AS (SELECT * FROM unnest(p_schools) WHERE active),
-  k AS (
-    SELECT s.school_code, 0 AS cycle_id, 0::smallint AS status FROM s
-    UNION ALL SELECT f.school_code, f.cycle_id, f.status FROM unnest(p_forms) f JOIN s ON s.school_code = f.school_code
-    UNION ALL SELECT DISTINCT f.school_code, 0, f.status FROM unnest(p_forms) f JOIN s ON s.school_code = f.school_code
-  ),
-  fa AS (
-    SELECT s.school_code, 'management' AS facet, s.management AS value, 0::numeric AS amount FROM s
-    UNION ALL SELECT s.school_code, 'gender', s.gender_type, 0 FROM s WHERE s.management = 'stateGovernment'
-    UNION ALL SELECT s.school_code, 'location', s.location, 0 FROM s WHERE s.management = 'stateGovernment'
-    UNION ALL SELECT i.school_code, 'enrolment', e.key, e.value::numeric
-      FROM unnest(p_infos) i JOIN s ON s.school_code = i.school_code CROSS JOIN LATERAL jsonb_each(i.data) e
-      WHERE e.key ~ '^enrolmentClass[0-9]{1,2}(Science|Arts|Commerce)?$' AND jsonb_typeof(e.value) = 'number'
-  )
-  SELECT k.cycle_id, k.status, s.district_id, s.block_id, fa.facet, fa.value, 1, fa.amount
-  FROM s JOIN k ON k.school_code = s.school_code JOIN fa ON fa.school_code = s.school_code
+  SELECT k.cycle_id, k.status, fa.district_id, fa.block_id, fa.facet, fa.value, 1, fa.amount
+  FROM dashboard_school_slots_of(p_schools, p_forms) k JOIN dashboard_school_facets_of(p_schools, p_infos) fa ON fa.school_code = k.school_code
 $$;
 --> statement-breakpoint
 
@@ -220,6 +232,61 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
+-- The same when only the schools' forms changed: the slots that changed, times the schools' facets
+-- (a status change of a school's form is four slots, whatever its enrolment fields).
+CREATE FUNCTION dashboard_stage_school_slots(
+  p_schools dashboard_school_fact[], p_old_forms dashboard_school_form[], p_new_forms dashboard_school_form[], p_infos school_info[]
+) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_rows integer;
+BEGIN
+  INSERT INTO dashboard_school_tally_deltas
+  SELECT d.cycle_id, d.status, fa.district_id, fa.block_id, fa.facet, fa.value, sum(d.n), sum(d.n * fa.amount)
+  FROM (
+    SELECT x.school_code, x.cycle_id, x.status, sum(x.n) AS n
+    FROM (
+      SELECT k.school_code, k.cycle_id, k.status, 1 AS n FROM dashboard_school_slots_of(p_schools, p_new_forms) k
+      UNION ALL
+      SELECT k.school_code, k.cycle_id, k.status, -1 FROM dashboard_school_slots_of(p_schools, p_old_forms) k
+    ) x
+    GROUP BY x.school_code, x.cycle_id, x.status
+    HAVING sum(x.n) <> 0
+  ) d
+  JOIN dashboard_school_facets_of(p_schools, p_infos) fa ON fa.school_code = d.school_code
+  GROUP BY d.cycle_id, d.status, fa.district_id, fa.block_id, fa.facet, fa.value
+  HAVING sum(d.n) <> 0 OR sum(d.n * fa.amount) <> 0;
+  GET DIAGNOSTICS v_rows = ROW_COUNT;
+  IF v_rows > 0 THEN PERFORM dashboard_tally_mark(); END IF;
+END $$;
+--> statement-breakpoint
+
+-- The same when only the schools' information changed: the schools' slots, times the facets that changed.
+CREATE FUNCTION dashboard_stage_school_facets(
+  p_schools dashboard_school_fact[], p_forms dashboard_school_form[], p_old_infos school_info[], p_new_infos school_info[]
+) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_rows integer;
+BEGIN
+  INSERT INTO dashboard_school_tally_deltas
+  SELECT k.cycle_id, k.status, d.district_id, d.block_id, d.facet, d.value, sum(d.n), sum(d.amount)
+  FROM (
+    SELECT x.school_code, x.district_id, x.block_id, x.facet, x.value, sum(x.n) AS n, sum(x.amount) AS amount
+    FROM (
+      SELECT fa.school_code, fa.district_id, fa.block_id, fa.facet, fa.value, 1 AS n, fa.amount FROM dashboard_school_facets_of(p_schools, p_new_infos) fa
+      UNION ALL
+      SELECT fa.school_code, fa.district_id, fa.block_id, fa.facet, fa.value, -1, -fa.amount FROM dashboard_school_facets_of(p_schools, p_old_infos) fa
+    ) x
+    GROUP BY x.school_code, x.district_id, x.block_id, x.facet, x.value
+    HAVING sum(x.n) <> 0 OR sum(x.amount) <> 0
+  ) d
+  JOIN dashboard_school_slots_of(p_schools, p_forms) k ON k.school_code = d.school_code
+  GROUP BY k.cycle_id, k.status, d.district_id, d.block_id, d.facet, d.value
+  HAVING sum(d.n) <> 0 OR sum(d.amount) <> 0;
+  GET DIAGNOSTICS v_rows = ROW_COUNT;
+  IF v_rows > 0 THEN PERFORM dashboard_tally_mark(); END IF;
+END $$;
+--> statement-breakpoint
+
 -- Forms: a change of school, cycle, status, catalogue version or scores moves the form's part; a
 -- new updated_at matters to an approved form only (it decides whether the kept scores are
 -- current). Saving answers changes neither, so it costs one join of two one-row tables.
@@ -297,16 +364,16 @@ BEGIN
         AND NOT (f.xmin = v_cmd.x AND f.cmin = v_cmd.c)
       UNION ALL
       SELECT ROW(o.school_code, o.cycle_id, o.status)::dashboard_school_form FROM old_rows o WHERE o.school_code = ANY(v_moved_codes));
-    PERFORM dashboard_stage_schools(v_schools, v_schools, v_old_forms,
+    PERFORM dashboard_stage_school_slots(v_schools, v_old_forms,
       ARRAY(SELECT ROW(f.school_code, f.cycle_id, f.status)::dashboard_school_form FROM forms f
             WHERE f.school_code = ANY(v_moved_codes)
               AND (EXISTS (SELECT 1 FROM new_rows n WHERE n.id = f.id) OR NOT (f.xmin = v_cmd.x AND f.cmin = v_cmd.c))),
-      v_infos, v_infos);
+      v_infos);
     RETURN NULL;
   ELSE
     v_old_forms := dashboard_school_forms(v_moved_codes) || ARRAY(SELECT ROW(o.school_code, o.cycle_id, o.status)::dashboard_school_form FROM old_rows o);
   END IF;
-  PERFORM dashboard_stage_schools(v_schools, v_schools, v_old_forms, dashboard_school_forms(v_moved_codes), v_infos, v_infos);
+  PERFORM dashboard_stage_school_slots(v_schools, v_old_forms, dashboard_school_forms(v_moved_codes), v_infos);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -465,7 +532,7 @@ BEGIN
   ELSE
     v_before := v_now || ARRAY(SELECT ROW(o.*)::school_info FROM old_rows o);
   END IF;
-  PERFORM dashboard_stage_schools(v_schools, v_schools, v_forms, v_forms, v_before, v_now);
+  PERFORM dashboard_stage_school_facets(v_schools, v_forms, v_before, v_now);
   RETURN NULL;
 END $$;
 --> statement-breakpoint

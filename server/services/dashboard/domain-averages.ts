@@ -150,16 +150,21 @@ async function domainAveragesByScan(deps: ScoreDeps, user: CurrentUser, f: Dashb
   return sums.averages(deps);
 }
 
-/** Sums of domain scores per group and domain over catalogue versions; a domain renamed between versions is shown with its newest name. */
+/**
+ * Sums of domain scores per group and domain over catalogue versions; a domain renamed between
+ * versions is shown with its newest name. Kept in tenths: the engine rounds a domain score to one
+ * decimal, so the sums are exact whichever way they arrive (tallies, scan, forms scored now).
+ */
 class Sums {
-  private readonly sums = new Map<string, { group: string; domainId: string; version: string; sum: number; n: number }>();
+  private readonly sums = new Map<string, { group: string; domainId: string; version: string; tenths: number; n: number }>();
 
   add(group: string, domainId: string, version: string, sum: number, n: number): void {
     const key = JSON.stringify([group, domainId]);
+    const tenths = Math.round(sum * 10);
     const s = this.sums.get(key);
-    if (!s) this.sums.set(key, { group, domainId, version, sum, n });
+    if (!s) this.sums.set(key, { group, domainId, version, tenths, n });
     else {
-      s.sum += sum;
+      s.tenths += tenths;
       s.n += n;
       if (versionNumber(version) > versionNumber(s.version)) s.version = version;
     }
@@ -170,7 +175,7 @@ class Sums {
       group: s.group,
       domainId: s.domainId,
       name: domainName(deps, s.version, s.domainId),
-      value: s.n ? Math.round((s.sum / s.n) * 10) / 10 : null,
+      value: s.n ? Math.round((s.tenths / 10 / s.n) * 10) / 10 : null,
       forms: s.n,
     }));
   }

@@ -14,13 +14,18 @@ import { domainTallyWhere, talliesFor, total } from './tally-source';
 export type SelfVsExternalRow = { key: string; label: Text; text: string; self: number; external: number; gap: number; forms: number };
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+/**
+ * Sums of domain scores in tenths: the engine rounds a domain score to one decimal, so these add
+ * up exactly, whichever way the forms come (the kept tallies' numeric sums, or a form at a time).
+ */
+const tenths = (x: number | string) => Math.round(Number(x) * 10);
 type PairSums = { name: Text; self: number; external: number; n: number };
 
 function rowsOf(sums: Map<string, PairSums>, lang: Lang): SelfVsExternalRow[] {
   return [...sums]
     .map(([key, a]) => {
-      const selfMean = a.self / a.n;
-      const externalMean = a.external / a.n;
+      const selfMean = a.self / 10 / a.n;
+      const externalMean = a.external / 10 / a.n;
       return { key, ...labelled(a.name, lang), self: round1(selfMean), external: round1(externalMean), gap: round1(externalMean - selfMean), forms: a.n };
     })
     .sort((a, b) => a.key.localeCompare(b.key, 'en', { numeric: true }));
@@ -61,10 +66,10 @@ export async function domainSelfVsExternal(deps: ScoreDeps, user: CurrentUser, f
   const sums = new Map<string, PairSums & { version: string }>();
   for (const r of rows) {
     const acc = sums.get(r.domainId);
-    if (!acc) sums.set(r.domainId, { name: domainName(deps, r.version, r.domainId), version: r.version, self: Number(r.self), external: Number(r.external), n: r.n });
+    if (!acc) sums.set(r.domainId, { name: domainName(deps, r.version, r.domainId), version: r.version, self: tenths(r.self), external: tenths(r.external), n: r.n });
     else {
-      acc.self += Number(r.self);
-      acc.external += Number(r.external);
+      acc.self += tenths(r.self);
+      acc.external += tenths(r.external);
       acc.n += r.n;
       // A domain renamed between versions is shown with its newest name, as the other domain charts.
       if (versionNumber(r.version) > versionNumber(acc.version)) Object.assign(acc, { version: r.version, name: domainName(deps, r.version, r.domainId) });
@@ -87,8 +92,8 @@ async function domainSelfVsExternalByScan(deps: ScoreDeps, user: CurrentUser, f:
       const s = own.get(d.domainId);
       if (d.score === null || s === null || s === undefined) continue;
       const acc = sums.get(d.domainId) ?? { name: d.name, self: 0, external: 0, n: 0 };
-      acc.self += s;
-      acc.external += d.score;
+      acc.self += tenths(s);
+      acc.external += tenths(d.score);
       acc.n += 1;
       sums.set(d.domainId, acc);
     }
