@@ -1,11 +1,12 @@
 -- Dashboard tallies (issue 32): the kept aggregates of migration 0028, maintained by triggers in the
 -- transaction of every change to forms, schools, form_domain_scores and school_info, so no code
--- path can forget them. docs/dashboards.md explains the design; in short:
+-- path can forget them. docs/architecture.md ("Dashboard tallies") explains the design; in short:
 --
--- * What a form or a school contributes is defined once, by the *_parts_of functions below, over
---   arrays of rows ("facts"). The triggers compute a change as parts(after) - parts(before), the
---   before-rows taken from the transition tables; the rebuild and the per-school reads (a school
---   head's dashboards) use the same functions over the current rows.
+-- * What a form or a school contributes is defined by the *_parts_of functions below, over arrays
+--   of rows ("facts"). The triggers compute a change as parts(after) - parts(before), the
+--   before-rows taken from the transition tables; a school head's reads recount their school with
+--   the same functions. The rebuild recounts everything with plain GROUP BYs (one pass over the
+--   tables), and the tests compare the triggers' tallies with a recount after random changes.
 -- * A trigger only stages its grouped deltas (unlogged *_deltas tables). One deferred constraint
 --   trigger per transaction applies them at commit, in the order of the tallies' keys: a hot
 --   tally row (one block's status) is locked for the commit only, and transactions moving forms
@@ -137,8 +138,8 @@ CREATE FUNCTION dashboard_school_infos(p_codes text[]) RETURNS school_info[] LAN
 $$;
 --> statement-breakpoint
 
--- The tallies of some schools counted afresh from their rows: the rebuild, and the reads of a user
--- whose reach is one school.
+-- The tallies of a few schools counted afresh from their rows, as the triggers count them: the
+-- reads of a user whose reach is one school.
 CREATE FUNCTION dashboard_form_tallies_of(p_codes text[]) RETURNS SETOF dashboard_form_tallies LANGUAGE sql STABLE AS $$
   SELECT cycle_id, district_id, block_id, management, status, sum(forms)::integer, sum(self_sum), sum(self_n)::integer,
          sum(external_sum), sum(external_n)::integer, sum(self_unkept)::integer, sum(external_unkept)::integer
@@ -173,7 +174,10 @@ END $$;
 
 -- Stages parts(new) - parts(old) of some forms, grouped by the tallies' keys.
 CREATE FUNCTION dashboard_stage_forms(p_old dashboard_form_fact[], p_new dashboard_form_fact[], p_old_kept form_domain_scores[], p_new_kept form_domain_scores[])
-RETURNS void LANGUAGE plpgsql AS $$
+RETURNS void LANGUAGE plpgsql
+-- Joins of arrays only, whose sizes the planner cannot see: a nested loop over a bulk move's
+-- thousands of rows would take quadratic time, a hash join takes linear time for one row or many.
+SET enable_nestloop = off AS $$
 DECLARE
   v_rows integer;
   v_staged integer := 0;
@@ -214,7 +218,10 @@ CREATE FUNCTION dashboard_stage_schools(
   p_old_schools dashboard_school_fact[], p_new_schools dashboard_school_fact[],
   p_old_forms dashboard_school_form[], p_new_forms dashboard_school_form[],
   p_old_infos school_info[], p_new_infos school_info[]
-) RETURNS void LANGUAGE plpgsql AS $$
+) RETURNS void LANGUAGE plpgsql
+-- Joins of arrays only, whose sizes the planner cannot see: a nested loop over a bulk move's
+-- thousands of rows would take quadratic time, a hash join takes linear time for one row or many.
+SET enable_nestloop = off AS $$
 DECLARE
   v_rows integer;
 BEGIN
@@ -236,7 +243,10 @@ END $$;
 -- (a status change of a school's form is four slots, whatever its enrolment fields).
 CREATE FUNCTION dashboard_stage_school_slots(
   p_schools dashboard_school_fact[], p_old_forms dashboard_school_form[], p_new_forms dashboard_school_form[], p_infos school_info[]
-) RETURNS void LANGUAGE plpgsql AS $$
+) RETURNS void LANGUAGE plpgsql
+-- Joins of arrays only, whose sizes the planner cannot see: a nested loop over a bulk move's
+-- thousands of rows would take quadratic time, a hash join takes linear time for one row or many.
+SET enable_nestloop = off AS $$
 DECLARE
   v_rows integer;
 BEGIN
@@ -263,7 +273,10 @@ END $$;
 -- The same when only the schools' information changed: the schools' slots, times the facets that changed.
 CREATE FUNCTION dashboard_stage_school_facets(
   p_schools dashboard_school_fact[], p_forms dashboard_school_form[], p_old_infos school_info[], p_new_infos school_info[]
-) RETURNS void LANGUAGE plpgsql AS $$
+) RETURNS void LANGUAGE plpgsql
+-- Joins of arrays only, whose sizes the planner cannot see: a nested loop over a bulk move's
+-- thousands of rows would take quadratic time, a hash join takes linear time for one row or many.
+SET enable_nestloop = off AS $$
 DECLARE
   v_rows integer;
 BEGIN
@@ -598,13 +611,10 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
--- Recounts every tally from the rows, block by block, in the caller's transaction. The tallies are
--- locked against writers first (readers go on reading the old counts), so a transaction that
--- commits meanwhile applies its deltas after the recount, which did not see its rows.
-CREATE FUNCTION dashboard_tallies_rebuild() RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  v_block integer;
-  v_codes text[];
+-- Recounts every tally from the rows in one pass of plain GROUP BYs, in the caller's transaction.
+-- The tallies are locked against writers first (readers go on reading the old counts), so a
+-- transaction that commits meanwhile applies its deltas after the recount, which did not see its rows.
+CREATE FUNCTION dashboard_tallies_rebuild() RETURNS void LANGUAGE plpgsql SET work_mem = '64MB' AS $$
 BEGIN
   LOCK TABLE dashboard_form_tallies, dashboard_domain_tallies, dashboard_school_tallies IN EXCLUSIVE MODE;
   DELETE FROM dashboard_form_tallies;
@@ -614,12 +624,50 @@ BEGIN
   DELETE FROM dashboard_form_tally_deltas;
   DELETE FROM dashboard_domain_tally_deltas;
   DELETE FROM dashboard_school_tally_deltas;
-  FOR v_block IN SELECT DISTINCT s.block_id FROM schools s ORDER BY 1 LOOP
-    v_codes := ARRAY(SELECT s.school_code FROM schools s WHERE s.block_id = v_block);
-    INSERT INTO dashboard_form_tallies SELECT * FROM dashboard_form_tallies_of(v_codes);
-    INSERT INTO dashboard_domain_tallies SELECT * FROM dashboard_domain_tallies_of(v_codes);
-    INSERT INTO dashboard_school_tallies SELECT * FROM dashboard_school_tallies_of(v_codes);
-  END LOOP;
+
+  INSERT INTO dashboard_form_tallies
+  SELECT f.cycle_id, s.district_id, s.block_id, s.management, f.status, count(*),
+         coalesce(sum(f.self_score::float8::numeric), 0), count(f.self_score),
+         coalesce(sum(f.external_score::float8::numeric), 0), count(f.external_score),
+         count(*) FILTER (WHERE f.status = 9 AND ks.form_id IS NULL), count(*) FILTER (WHERE f.status = 9 AND kx.form_id IS NULL)
+  FROM forms f
+  JOIN schools s ON s.school_code = f.school_code
+  LEFT JOIN form_domain_scores ks ON ks.form_id = f.id AND ks.kind = 'self' AND ks.scored_at = f.updated_at
+  LEFT JOIN form_domain_scores kx ON kx.form_id = f.id AND kx.kind = 'external' AND kx.scored_at = f.updated_at
+  GROUP BY 1, 2, 3, 4, 5;
+
+  INSERT INTO dashboard_domain_tallies
+  SELECT f.cycle_id, s.district_id, s.block_id, s.management, f.catalogue_version, e.domain_id, count(*),
+         coalesce(sum(e.score), 0), count(e.score),
+         count(*) FILTER (WHERE e.score IS NOT NULL AND x.score IS NOT NULL),
+         coalesce(sum(e.score) FILTER (WHERE x.score IS NOT NULL), 0), coalesce(sum(x.score) FILTER (WHERE e.score IS NOT NULL), 0)
+  FROM forms f
+  JOIN schools s ON s.school_code = f.school_code
+  JOIN form_domain_scores ks ON ks.form_id = f.id AND ks.kind = 'self' AND ks.scored_at = f.updated_at
+  CROSS JOIN LATERAL (SELECT d ->> 'domainId' AS domain_id, (d ->> 'score')::numeric AS score FROM jsonb_array_elements(ks.scores) d) e
+  LEFT JOIN form_domain_scores kx ON kx.form_id = f.id AND kx.kind = 'external' AND kx.scored_at = f.updated_at
+  LEFT JOIN LATERAL (SELECT (d ->> 'score')::numeric AS score FROM jsonb_array_elements(kx.scores) d WHERE d ->> 'domainId' = e.domain_id LIMIT 1) x ON true
+  WHERE f.status = 9
+  GROUP BY 1, 2, 3, 4, 5, 6;
+
+  INSERT INTO dashboard_school_tallies
+  WITH s AS (SELECT * FROM schools WHERE active),
+  k AS (
+    SELECT s.school_code, 0 AS cycle_id, 0::smallint AS status FROM s
+    UNION ALL SELECT f.school_code, f.cycle_id, f.status FROM forms f JOIN s ON s.school_code = f.school_code
+    UNION ALL SELECT DISTINCT f.school_code, 0, f.status FROM forms f JOIN s ON s.school_code = f.school_code
+  ),
+  fa AS (
+    SELECT s.school_code, s.district_id, s.block_id, 'management' AS facet, s.management AS value, 0::numeric AS amount FROM s
+    UNION ALL SELECT s.school_code, s.district_id, s.block_id, 'gender', s.gender_type, 0 FROM s WHERE s.management = 'stateGovernment'
+    UNION ALL SELECT s.school_code, s.district_id, s.block_id, 'location', s.location, 0 FROM s WHERE s.management = 'stateGovernment'
+    UNION ALL SELECT s.school_code, s.district_id, s.block_id, 'enrolment', e.key, e.value::numeric
+      FROM school_info i JOIN s ON s.school_code = i.school_code CROSS JOIN LATERAL jsonb_each(i.data) e
+      WHERE e.key ~ '^enrolmentClass[0-9]{1,2}(Science|Arts|Commerce)?$' AND jsonb_typeof(e.value) = 'number'
+  )
+  SELECT k.cycle_id, k.status, fa.district_id, fa.block_id, fa.facet, fa.value, count(*), sum(fa.amount)
+  FROM k JOIN fa ON fa.school_code = k.school_code
+  GROUP BY 1, 2, 3, 4, 5, 6;
 END $$;
 --> statement-breakpoint
 

@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CurrentUser } from '../../auth/current-user';
 import type { Db } from '../../db/client';
 import { domainTallies, formTallies, schoolTallies } from '../../db/schema/index';
@@ -7,33 +7,23 @@ import type { DashboardFilters } from './filters';
 
 /**
  * What the charts read the kept tallies from, and the conditions that give a user their part of
- * them. The tallies are kept per district and block, which is as fine as a district or block
- * user's reach; a user whose reach is one school (a school head) reads that school's rows counted
- * afresh by the same database functions the triggers use, aliased as the table, so every query
- * below reads either one the same way.
+ * them. The tallies are kept per district and block, as fine as a district or block user's reach;
+ * a user whose reach is one school (a school head) reads that school's rows counted afresh by the
+ * database functions the triggers and the rebuild use (dashboard_*_tallies_of), under the table's
+ * own name, so every query below reads either the same way.
  */
 type Tally = typeof formTallies | typeof domainTallies | typeof schoolTallies;
 
-const recountOf: Record<string, string> = {
-  dashboard_form_tallies: 'dashboard_form_tallies_of',
-  dashboard_domain_tallies: 'dashboard_domain_tallies_of',
-  dashboard_school_tallies: 'dashboard_school_tallies_of',
-};
-
 /**
  * Where a tally query for this user reads: the database as it is, or for a user whose reach is one
- * school, the database with that school's rows recounted as a CTE named like each tally table,
- * which the query's FROM then reads instead of the table.
+ * school, the database with a CTE named like each tally table holding that school's recount, which
+ * the query's FROM (an unqualified table name) then reads instead of the table.
  */
 export function talliesFor(db: Db, user: CurrentUser, ...tables: Tally[]): Pick<Db, 'select'> {
   const reach = reachOf(user);
   if (!reach || reach.schoolCode === null) return db;
   const code = reach.schoolCode;
-  return db.with(...tables.map((t) => db.$with(tableName(t), {}).as(sql`select * from ${sql.identifier(recountOf[tableName(t)])}(array[${code}]::text[])`)));
-}
-
-function tableName(table: Tally): string {
-  return table === formTallies ? 'dashboard_form_tallies' : table === domainTallies ? 'dashboard_domain_tallies' : 'dashboard_school_tallies';
+  return db.with(...tables.map((t) => db.$with(getTableName(t), {}).as(sql`select * from ${sql.identifier(`${getTableName(t)}_of`)}(array[${code}]::text[])`)));
 }
 
 /** The caller's reach on a tally: their district and block (a school's rows come from the source); nothing without a place. */
