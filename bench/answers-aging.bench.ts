@@ -218,7 +218,7 @@ export function agingTable(runs: AgingRun[]): string {
   return lines.join('\n');
 }
 
-// `npx tsx bench/answers-aging.bench.ts` prints the table and the plans.
+// `npx tsx bench/answers-aging.bench.ts` prints the table, the plans and the figures.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await runAnswersAgingBench();
+  for (const f of await runAnswersAgingBench()) console.log(`${f.name}: ${f.value} ${f.unit}${f.target ? ` (target ${f.target}: ${f.ok ? 'met' : 'NOT met'})` : ''}`);
 }
