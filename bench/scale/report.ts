@@ -59,7 +59,7 @@ function missNote(r: Measured, before: Measured | undefined, small: number, big:
   return `${grew}${scans} What answers it: ${issue}.`;
 }
 
-const spread = (r: Measured) => `median ${r.median}, first ${Math.round(r.firstMs)}; ${RUNS} runs`;
+const spread = (r: Measured) => `median ${r.median}, first ${Math.round(r.firstMs)}; ${r.runs} runs${r.runs < RUNS ? ': too slow for more' : ''}`;
 
 /** Seeding, backfill, disk and first call after a start, at one size. */
 function sizeFigures(r: SizeResult): Figure[] {
