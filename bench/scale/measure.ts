@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import type { AppType } from '../../server/app';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { summarize } from '../figures';
@@ -17,6 +18,8 @@ export interface Measured {
   p95: number;
   median: number;
   runs: number;
+  /** The machine's load average (1 minute) when the runs ended: it is shared, so the figures are read with it. */
+  loadAverage: number;
   /** Growing tables its plans scan sequentially (BENCH_EXPLAIN=1 only). */
   seqScans?: string[];
 }
@@ -78,7 +81,7 @@ export async function measure(app: AppType, tokens: Map<Who, string>, call: Call
   for (let i = 0; i < runs; i++) samples.push((await post(app, token, call.path, body)).ms);
   const seqScans = explain && (await explain.capture.during(explain.label, () => post(app, token, call.path, body)));
   const { median, p95 } = summarize(samples);
-  return { call, firstMs: round1(first), p95: round1(p95), median: round1(median), runs, ...(seqScans ? { seqScans } : {}) };
+  return { call, firstMs: round1(first), p95: round1(p95), median: round1(median), runs, loadAverage: round1(loadavg()[0]), ...(seqScans ? { seqScans } : {}) };
 }
 
 export const round1 = (ms: number) => Math.round(ms * 10) / 10;

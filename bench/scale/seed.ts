@@ -1,4 +1,4 @@
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import type { Database } from '../../server/db/client';
 import type { Deps } from '../../server/services/deps';
 import { fillAnswers, fillSchoolInfo } from '../../tests/support/fill';
@@ -32,8 +32,8 @@ export interface Seeded {
 /**
  * Writes a state of `schools` schools into the bench database, as a bulk load: indexes and
  * triggers set aside, rows generated in the database over parallel connections, the heap vacuumed
- * (its visibility map set, as autovacuum would leave it), indexes built, triggers back on, kept
- * tallies rebuilt, statistics gathered.
+ * (its visibility map set, as autovacuum would leave it), indexes built, statistics gathered,
+ * triggers back on and kept tallies rebuilt.
  */
 export async function seedState(
   database: Database,
@@ -42,8 +42,8 @@ export async function seedState(
   shape: Omit<SeedShape, 'questions' | 'schoolInfo' | 'headRoleId' | 'passwordHash' | 'blocks'>,
 ): Promise<Seeded> {
   const answers = fillAnswers(deps.catalogues.get(shape.catalogueVersion));
-  // One lane per core: more only queue for the same CPU.
-  const lanes = await openLanes(database, databaseUrl, 2);
+  // One lane per core (the bench's PostgreSQL is on this machine): more only queue for the same CPU.
+  const lanes = await openLanes(database, databaseUrl, Math.max(1, Math.min(4, cpus().length)));
   const [main] = lanes.all;
   const phases: SeedPhase[] = [];
   const started = performance.now();
