@@ -354,14 +354,8 @@ export const routeValues: Record<string, Schema> = {
   },
   'POST /v1/cycle/:cycleid/schools/without-form': {
     type: 'object',
-    required: ['page', 'pageSize', 'nextCursor', 'prevCursor', 'total', 'items'],
+    required: ['items', 'total', 'page', 'pageSize'],
     properties: {
-      page: { type: 'number' },
-      pageSize: { type: 'number' },
-      nextCursor: { type: ['string', 'null'] },
-      prevCursor: { type: ['string', 'null'] },
-      total: { type: 'number' },
-      totalIsEstimate: { const: true },
       items: {
         type: 'array',
         items: {
@@ -370,6 +364,9 @@ export const routeValues: Record<string, Schema> = {
           properties: { schoolCode: { type: 'string' }, udise: { type: 'string' }, name: { type: 'string' }, districtName: { type: 'string' }, blockName: { type: 'string' } },
         },
       },
+      total: { type: 'number' },
+      page: { type: 'number' },
+      pageSize: { type: 'number' },
     },
   },
   'POST /v1/cycle/create': { $ref: '#/components/schemas/CycleView' },
@@ -575,14 +572,8 @@ export const routeValueComponents: Record<string, Schema> = {
   },
   AccountRequestPage: {
     type: 'object',
-    required: ['page', 'pageSize', 'nextCursor', 'prevCursor', 'total', 'items'],
+    required: ['items', 'total', 'page', 'pageSize'],
     properties: {
-      page: { type: 'number' },
-      pageSize: { type: 'number' },
-      nextCursor: { type: ['string', 'null'] },
-      prevCursor: { type: ['string', 'null'] },
-      total: { type: 'number' },
-      totalIsEstimate: { const: true },
       items: {
         type: 'array',
         items: {
@@ -626,6 +617,9 @@ export const routeValueComponents: Record<string, Schema> = {
           },
         },
       },
+      total: { type: 'number' },
+      page: { type: 'number' },
+      pageSize: { type: 'number' },
     },
   },
   Answers: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'array', items: { type: 'string' } }, { type: 'null' }] } },
@@ -1003,7 +997,7 @@ export const routeValueComponents: Record<string, Schema> = {
   },
   ComplaintPage: {
     type: 'object',
-    required: ['items', 'total', 'page', 'pageSize', 'nextCursor', 'prevCursor'],
+    required: ['items', 'total', 'page', 'pageSize'],
     properties: {
       items: {
         type: 'array',
@@ -1057,8 +1051,6 @@ export const routeValueComponents: Record<string, Schema> = {
       total: { type: 'number' },
       page: { type: 'number' },
       pageSize: { type: 'number' },
-      nextCursor: { type: ['string', 'null'] },
-      prevCursor: { type: ['string', 'null'] },
     },
   },
   ComplaintView: {
@@ -1752,14 +1744,8 @@ export const routeValueComponents: Record<string, Schema> = {
   },
   SchoolMasterPage: {
     type: 'object',
-    required: ['page', 'pageSize', 'nextCursor', 'prevCursor', 'total', 'items'],
+    required: ['items', 'total', 'page', 'pageSize'],
     properties: {
-      page: { type: 'number' },
-      pageSize: { type: 'number' },
-      nextCursor: { type: ['string', 'null'] },
-      prevCursor: { type: ['string', 'null'] },
-      total: { type: 'number' },
-      totalIsEstimate: { const: true },
       items: {
         type: 'array',
         items: {
@@ -1808,6 +1794,9 @@ export const routeValueComponents: Record<string, Schema> = {
           },
         },
       },
+      total: { type: 'number' },
+      page: { type: 'number' },
+      pageSize: { type: 'number' },
     },
   },
   SchoolMasterRecord: {
@@ -2051,14 +2040,8 @@ export const routeValueComponents: Record<string, Schema> = {
   },
   UserPage: {
     type: 'object',
-    required: ['page', 'pageSize', 'nextCursor', 'prevCursor', 'total', 'items'],
+    required: ['items', 'total', 'page', 'pageSize'],
     properties: {
-      page: { type: 'number' },
-      pageSize: { type: 'number' },
-      nextCursor: { type: ['string', 'null'] },
-      prevCursor: { type: ['string', 'null'] },
-      total: { type: 'number' },
-      totalIsEstimate: { const: true },
       items: {
         type: 'array',
         items: {
@@ -2125,6 +2108,9 @@ export const routeValueComponents: Record<string, Schema> = {
           },
         },
       },
+      total: { type: 'number' },
+      page: { type: 'number' },
+      pageSize: { type: 'number' },
     },
   },
   UserSaved: {

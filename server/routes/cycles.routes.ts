@@ -14,7 +14,6 @@ import { initiateSchools, type InitiateSchoolsInput } from '../services/initiate
 import { listCycles, type ListCyclesInput } from '../services/list-cycles';
 import { setCycleEnd } from '../services/set-cycle-end';
 import { listSchoolsWithoutForm, type SchoolsWithoutFormInput } from '../services/schools-without-form';
-import { cursorProperties } from '../services/keyset-page';
 import { schoolCode } from '../http/schemas';
 import { counted } from '../i18n/counted.messages';
 import type { MessageKey } from '../i18n/messages';
@@ -77,7 +76,6 @@ export const schoolsWithoutFormSchema = requestSchema<SchoolsWithoutFormInput>({
     search: { type: 'string', maxLength: 100 },
     page: { type: 'integer', minimum: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: 100 },
-    ...cursorProperties,
   },
 });
 

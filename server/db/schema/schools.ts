@@ -28,13 +28,7 @@ export const schools = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by'),
   },
-  (t) => [
-    // The master list reads its orders from covering indexes on (name, code), (district, name, code)
-    // and (block, name, code), written in migration 0029 (drizzle cannot say INCLUDE), so a page
-    // costs the same whatever the state's size (issue 32). Name search ('%school 1234%') goes
-    // through trigrams (pg_trgm, migration 0027); UDISE search by prefix, through 0029's index.
-    index('schools_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-  ],
+  (t) => [index('schools_district_idx').on(t.districtId)],
 );
 
 /** The school information form (spec §3), one row per school, validated by the engine. */

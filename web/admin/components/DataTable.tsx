@@ -2,7 +2,6 @@ import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '../../components/Alert';
 import { Empty, Loading } from '../../components/Loading';
-import { roughly } from '../../components/roughly';
 import { rowPaginationFeature, tableFeatures, useTable, type ColumnDef, type PaginationState, type RowData } from '@tanstack/react-table';
 import '../admin.css';
 
@@ -18,10 +17,6 @@ export type Paging = {
   pagination: PaginationState;
   onPaginationChange: Dispatch<SetStateAction<PaginationState>>;
   total: number;
-  /** The server estimated the total rather than counting it: shown as "about". */
-  totalIsEstimate?: boolean;
-  /** A keyset list (issue 32): Next and Previous send the cursors of the page shown, and Next is there while a page follows. */
-  keyset?: { hasNext: boolean; onNext: () => void; onPrevious: () => void };
 };
 
 type Props<T extends RowData> = {
@@ -57,13 +52,8 @@ export function DataTable<T extends RowData>({ caption, columns, data, labels, r
     getRowId: (row: T) => rowKey(row),
   });
   const total = paging?.total ?? data.length;
-  const from = data.length === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1;
-  const to = data.length === 0 ? 0 : pagination.pageIndex * pagination.pageSize + data.length;
-  const keyset = paging?.keyset;
-  const about = paging?.totalIsEstimate === true;
-  const pages = Math.max(1, table.getPageCount(), pagination.pageIndex + 1);
-  const canPrevious = keyset ? pagination.pageIndex > 0 : table.getCanPreviousPage();
-  const canNext = keyset ? keyset.hasNext : table.getCanNextPage();
+  const from = total === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1;
+  const to = Math.min(total, (pagination.pageIndex + 1) * pagination.pageSize);
   return (
     <>
       <div className="table-wrap">
@@ -95,12 +85,12 @@ export function DataTable<T extends RowData>({ caption, columns, data, labels, r
       </div>
       {paging && (
         <nav className="pager admin-pager" aria-label={t`Pages`}>
-          <span className="muted">{about ? t`${from}–${to} of about ${roughly(total)}` : t`${from}–${to} of ${total}`}</span>
-          <button type="button" className="btn btn-sm" onClick={() => (keyset ? keyset.onPrevious() : table.previousPage())} disabled={!canPrevious}>
+          <span className="muted">{t`${from}–${to} of ${total}`}</span>
+          <button type="button" className="btn btn-sm" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
             {t`Previous`}
           </button>
-          <span aria-live="polite">{about ? t`Page ${pagination.pageIndex + 1} of about ${roughly(pages)}` : t`Page ${pagination.pageIndex + 1} of ${pages}`}</span>
-          <button type="button" className="btn btn-sm" onClick={() => (keyset ? keyset.onNext() : table.nextPage())} disabled={!canNext}>
+          <span aria-live="polite">{t`Page ${pagination.pageIndex + 1} of ${Math.max(1, table.getPageCount())}`}</span>
+          <button type="button" className="btn btn-sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
             {t`Next`}
           </button>
         </nav>
