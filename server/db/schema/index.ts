@@ -15,4 +15,3 @@ export * from './catalogue-comments';
 export * from './catalogue-notice-reasons';
 export * from './test-schools';
 export * from './cycle-migrations';
-export * from './dashboard-tallies';
