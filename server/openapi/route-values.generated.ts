@@ -1319,7 +1319,7 @@ export const routeValueComponents: Record<string, Schema> = {
   },
   FormSearchPage: {
     type: 'object',
-    required: ['items', 'total', 'page', 'pageSize'],
+    required: ['items', 'total', 'totalIsEstimate', 'page', 'pageSize', 'nextCursor', 'prevCursor'],
     properties: {
       items: {
         type: 'array',
@@ -1344,8 +1344,11 @@ export const routeValueComponents: Record<string, Schema> = {
         },
       },
       total: { type: 'number' },
+      totalIsEstimate: { type: 'boolean' },
       page: { type: 'number' },
       pageSize: { type: 'number' },
+      nextCursor: { type: ['string', 'null'] },
+      prevCursor: { type: ['string', 'null'] },
     },
   },
   FormStatusView: {

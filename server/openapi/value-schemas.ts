@@ -126,12 +126,14 @@ export const DrillDownItem: Schema = {
 
 export const DrillDownPage: Schema = {
   type: 'object',
-  required: ['items', 'total', 'page', 'pageSize'],
+  required: ['items', 'total', 'page', 'pageSize', 'nextCursor', 'prevCursor'],
   properties: {
     items: { type: 'array', items: { $ref: '#/components/schemas/DrillDownItem' } },
     total: { type: 'integer' },
     page: { type: 'integer' },
     pageSize: { type: 'integer' },
+    nextCursor: { type: ['string', 'null'], description: 'Send as after for the next page; null on the last page.' },
+    prevCursor: { type: ['string', 'null'], description: 'Send as before for the previous page; null on the first page.' },
     domainLabel: { $ref: '#/components/schemas/BilingualText', description: 'The name of the domain asked for, when one was.' },
   },
 };
@@ -358,12 +360,15 @@ export const ReportCardItem: Schema = {
 
 export const ReportCardPage: Schema = {
   type: 'object',
-  required: ['items', 'total', 'page', 'pageSize'],
+  required: ['items', 'total', 'totalIsEstimate', 'page', 'pageSize', 'nextCursor', 'prevCursor'],
   properties: {
     items: { type: 'array', items: { $ref: '#/components/schemas/ReportCardItem' } },
     total: { type: 'integer' },
+    totalIsEstimate: { type: 'boolean', description: "true when total is the database's estimate (a school name most names share was searched): the screen says about N." },
     page: { type: 'integer' },
     pageSize: { type: 'integer' },
+    nextCursor: { type: ['string', 'null'], description: 'Send as after for the next page; null on the last page.' },
+    prevCursor: { type: ['string', 'null'], description: 'Send as before for the previous page; null on the first page.' },
   },
 };
 

@@ -7,6 +7,7 @@ import { badRequest } from '../http/errors';
 import { domainId, id } from '../http/schemas';
 import { check, jsonBody, requestSchema } from '../http/validate';
 import type { Deps } from '../services/deps';
+import { cursorProperties } from '../services/list-cursor';
 import { areaClassification, classwiseEnrolment, schoolClassification } from '../services/dashboard/classification';
 import { cycleData, districtSelfVsExternal, domainBySchoolOwner, domainPrivateVsGovernment, stateScore, districtDomainScores } from '../services/dashboard/analysis';
 import { drillDownSchools, type DrillDownQuery } from '../services/dashboard/drill-down';
@@ -45,6 +46,7 @@ export const drillDownSchema = requestSchema<DrillDownQuery>({
     enrolmentClass: { type: 'string', pattern: '^class\\d{1,2}(Science|Arts|Commerce)?$', description: 'Class-wise enrolment bar key, e.g. class11Science. Schools basis only.' },
     page: { type: 'integer', minimum: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    ...cursorProperties,
   },
   // A school chart has no scores to narrow by; a form chart no school category, area or class.
   if: { required: ['basis'], properties: { basis: { const: 'schools' } } },

@@ -18,6 +18,7 @@ import { saveAnswers, type SaveAnswersInput } from '../services/save-answers';
 import { saveExternalAnswers } from '../services/save-external-answers';
 import { transitionForm } from '../services/transition-form';
 import { searchForms, type SearchFormsInput } from '../services/search-forms';
+import { cursorProperties } from '../services/list-cursor';
 import { idParam } from './params';
 
 export const searchSchema = requestSchema<SearchFormsInput>({
@@ -31,8 +32,12 @@ export const searchSchema = requestSchema<SearchFormsInput>({
     blockId: id,
     page: { type: 'integer', minimum: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: 100 },
-    sort: { enum: ['schoolName', 'district', 'status', 'attempted', 'updatedAt'] },
+    sort: {
+      enum: ['schoolName', 'district', 'status', 'attempted', 'updatedAt'],
+      description: 'schoolName (the default) orders by school name, district by district then school name; every order ends with the form id (accrid).',
+    },
     order: { enum: ['asc', 'desc'] },
+    ...cursorProperties,
   },
 });
 

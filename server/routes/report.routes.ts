@@ -6,6 +6,7 @@ import { langOf, ok } from '../http/envelope';
 import { id } from '../http/schemas';
 import { check, jsonBody, requestSchema } from '../http/validate';
 import type { Deps } from '../services/deps';
+import { cursorProperties } from '../services/list-cursor';
 import { reportScore } from '../services/report';
 import { reportChart } from '../services/report-chart';
 import { overallReports, type OverallReportsInput } from '../services/report-overall';
@@ -23,9 +24,10 @@ export const overallReportsSchema = requestSchema<OverallReportsInput>({
     blockId: id,
     grade: { type: 'string', minLength: 1, maxLength: 8 },
     search: { type: 'string', maxLength: 100, description: 'School name (at least 3 characters), UDISE or school code.' },
-    sort: { enum: ['schoolName', 'scoreDesc', 'scoreAsc'] },
+    sort: { enum: ['schoolName', 'scoreDesc', 'scoreAsc'], description: 'schoolName (the default), or the score; every order ends with the form id (accrid).' },
     page: { type: 'integer', minimum: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    ...cursorProperties,
   },
 });
 

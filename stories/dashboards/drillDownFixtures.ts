@@ -84,5 +84,8 @@ export function drillDownPage(body: Body, lang: 'en' | 'hi', o: { empty?: boolea
   const items = matching
     .slice((page - 1) * pageSize, page * pageSize)
     .map(({ management: _m, genderType: _g, location: _l, ...s }): DrillDownItem => ({ ...s, statusText: s.statusLabel ? s.statusLabel[lang] : null }));
-  return { items, total: matching.length, page, pageSize };
+  // Cursors as the server's are opaque; the fixture pages by the page number the screen sends beside them.
+  const nextCursor = page * pageSize < matching.length ? `after-${page}` : null;
+  const prevCursor = page > 1 ? `before-${page}` : null;
+  return { items, total: matching.length, page, pageSize, nextCursor, prevCursor };
 }

@@ -4125,18 +4125,26 @@ export type components = {
       /** @description The name of the domain asked for, when one was. */
       domainLabel?: components['schemas']['BilingualText'];
       items: components['schemas']['DrillDownItem'][];
+      /** @description Send as after for the next page; null on the last page. */
+      nextCursor: string | null;
       page: number;
       pageSize: number;
+      /** @description Send as before for the previous page; null on the first page. */
+      prevCursor: string | null;
       total: number;
     };
     drillDownSchema: {
       /** @description Cycle id (accreditation year); all cycles when left out. */
       accrYear?: number;
+      /** @description The previous answer's nextCursor: the page after the one it showed. Not with before. A cursor made for other filters or another order is refused (400, cursor). */
+      after?: string;
       /**
        * @description forms (default): the forms a form chart counts; schools: the schools of the school master a school chart counts (management type, category, area, class-wise enrolment), with or without a form.
        * @enum {string}
        */
       basis?: 'forms' | 'schools';
+      /** @description The previous answer's prevCursor: the page before the one it showed. Not with after. */
+      before?: string;
       blockId?: number;
       districtId?: number;
       /** @description Show this domain's scores (score charts). */
@@ -4389,9 +4397,12 @@ export type components = {
         statusLabel: string;
         total: number;
       }[];
+      nextCursor: string | null;
       page: number;
       pageSize: number;
+      prevCursor: string | null;
       total: number;
+      totalIsEstimate: boolean;
     };
     FormStatusItem: {
       code: number;
@@ -4790,6 +4801,10 @@ export type components = {
       revision: number;
     };
     overallReportsSchema: {
+      /** @description The previous answer's nextCursor: the page after the one it showed. Not with before. A cursor made for other filters or another order is refused (400, cursor). */
+      after?: string;
+      /** @description The previous answer's prevCursor: the page before the one it showed. Not with after. */
+      before?: string;
       blockId?: number;
       cycleid?: number;
       districtId?: number;
@@ -4798,7 +4813,10 @@ export type components = {
       pageSize?: number;
       /** @description School name (at least 3 characters), UDISE or school code. */
       search?: string;
-      /** @enum {unknown} */
+      /**
+       * @description schoolName (the default), or the score; every order ends with the form id (accrid).
+       * @enum {unknown}
+       */
       sort?: 'schoolName' | 'scoreDesc' | 'scoreAsc';
     };
     patchSchema: {
@@ -5092,9 +5110,15 @@ export type components = {
     };
     ReportCardPage: {
       items: components['schemas']['ReportCardItem'][];
+      /** @description Send as after for the next page; null on the last page. */
+      nextCursor: string | null;
       page: number;
       pageSize: number;
+      /** @description Send as before for the previous page; null on the first page. */
+      prevCursor: string | null;
       total: number;
+      /** @description true when total is the database's estimate (a school name most names share was searched): the screen says about N. */
+      totalIsEstimate: boolean;
     };
     ReportDomainScore: {
       domainId: string;
@@ -5516,6 +5540,10 @@ export type components = {
       overall: number;
     };
     searchSchema: {
+      /** @description The previous answer's nextCursor: the page after the one it showed. Not with before. A cursor made for other filters or another order is refused (400, cursor). */
+      after?: string;
+      /** @description The previous answer's prevCursor: the page before the one it showed. Not with after. */
+      before?: string;
       blockId?: number;
       cycleid?: number;
       districtId?: number;
@@ -5524,7 +5552,10 @@ export type components = {
       page?: number;
       pageSize?: number;
       search?: string;
-      /** @enum {unknown} */
+      /**
+       * @description schoolName (the default) orders by school name, district by district then school name; every order ends with the form id (accrid).
+       * @enum {unknown}
+       */
       sort?: 'schoolName' | 'district' | 'status' | 'attempted' | 'updatedAt';
       status?: number;
     };

@@ -8,6 +8,8 @@ type Props = {
   pageCount: number;
   canPrevious: boolean;
   canNext: boolean;
+  /** The total is the server's estimate (a word most school names share was searched): shown as "about". */
+  totalIsEstimate?: boolean;
   onPrevious: () => void;
   onNext: () => void;
   /** A new page size starts again at the first page. */
@@ -15,7 +17,7 @@ type Props = {
 };
 
 /** The pager under a server-paginated list: rows per page, which rows, previous and next. */
-export function Pager({ pageIndex, pageSize, pageSizes, total, pageCount, canPrevious, canNext, onPrevious, onNext, onPageSize }: Props) {
+export function Pager({ pageIndex, pageSize, pageSizes, total, pageCount, canPrevious, canNext, totalIsEstimate, onPrevious, onNext, onPageSize }: Props) {
   const { t } = useLingui();
   const from = total === 0 ? 0 : pageIndex * pageSize + 1;
   const to = Math.min(total, (pageIndex + 1) * pageSize);
@@ -31,11 +33,11 @@ export function Pager({ pageIndex, pageSize, pageSizes, total, pageCount, canPre
           ))}
         </select>
       </label>
-      <span className="muted">{t`${from}–${to} of ${total}`}</span>
+      <span className="muted">{totalIsEstimate ? t`${from}–${to} of about ${total}` : t`${from}–${to} of ${total}`}</span>
       <button type="button" className="btn btn-sm" onClick={onPrevious} disabled={!canPrevious}>
         {t`Previous`}
       </button>
-      <span>{t`Page ${pageIndex + 1} of ${Math.max(1, pageCount)}`}</span>
+      <span>{totalIsEstimate ? t`Page ${pageIndex + 1} of about ${Math.max(1, pageCount)}` : t`Page ${pageIndex + 1} of ${Math.max(1, pageCount)}`}</span>
       <button type="button" className="btn btn-sm" onClick={onNext} disabled={!canNext}>
         {t`Next`}
       </button>

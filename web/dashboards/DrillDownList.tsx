@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { rowPaginationFeature, tableFeatures, useTable, type ColumnDef, type PaginationState } from '@tanstack/react-table';
@@ -14,6 +14,7 @@ import { formatCount, formatScore } from './rows';
 import { useDashboard } from './useDashboard';
 import './dashboards.css';
 import { Pager } from '../components/Pager';
+import { useListCursor } from '../app/useListCursor';
 
 const features = tableFeatures({ rowPaginationFeature });
 const PAGE_SIZES = [25, 50, 100];
@@ -42,9 +43,11 @@ export default function DrillDownList() {
   const pagination = readPage(params);
   const query = drillQuery(dash.filters, target);
   const key = JSON.stringify(query);
-  const body = { ...query, page: pagination.pageIndex + 1, pageSize: pagination.pageSize };
+  // Next and Previous ask for the schools just past those on screen (a cursor); a page opened from the address, by its number.
+  const paging = useListCursor(`${key}/${pagination.pageSize}`, pagination.pageIndex + 1);
+  const body = { ...query, page: pagination.pageIndex + 1, pageSize: pagination.pageSize, ...paging.cursor };
   const result = useQuery({
-    queryKey: ['dashboard', 'schools', key, body.page, body.pageSize, lang],
+    queryKey: ['dashboard', 'schools', key, body.page, body.pageSize, paging.cursor, lang],
     queryFn: () => api<DrillDownPage>('POST', '/v1/dashboard/schools', body),
     // As the charts: the list waits until the user's scope is known.
     enabled: dash.ready,
@@ -52,15 +55,23 @@ export default function DrillDownList() {
     placeholderData: keepPreviousData,
   });
 
-  const setPagination = (updater: PaginationState | ((p: PaginationState) => PaginationState)) => {
+  const setPagination = (updater: PaginationState | ((p: PaginationState) => PaginationState), replace = false) => {
     const p = typeof updater === 'function' ? updater(pagination) : updater;
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      next.set('page', String(p.pageIndex + 1));
-      next.set('size', String(p.pageSize));
-      return next;
-    });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('page', String(p.pageIndex + 1));
+        next.set('size', String(p.pageSize));
+        return next;
+      },
+      { replace },
+    );
   };
+  // Previous that reached the start of the list answers the first page: the address follows.
+  const answeredPage = result.isPlaceholderData ? undefined : result.data?.page;
+  useEffect(() => {
+    if (answeredPage !== undefined && answeredPage !== pagination.pageIndex + 1 && 'before' in paging.cursor) setPagination({ ...pagination, pageIndex: answeredPage - 1 }, true);
+  }, [answeredPage]);
 
   const items = result.data?.items ?? noRows;
   const withExternal = target.evaluation === 'external' || items.some((i) => i.externalScore !== null);
@@ -177,10 +188,16 @@ export default function DrillDownList() {
             pageSizes={PAGE_SIZES}
             total={total}
             pageCount={table.getPageCount()}
-            canPrevious={table.getCanPreviousPage()}
-            canNext={table.getCanNextPage()}
-            onPrevious={() => table.previousPage()}
-            onNext={() => table.nextPage()}
+            canPrevious={pagination.pageIndex > 0}
+            canNext={!!result.data.nextCursor}
+            onPrevious={() => {
+              paging.toPrevious(result.data?.prevCursor ?? null);
+              setPagination({ ...pagination, pageIndex: pagination.pageIndex - 1 });
+            }}
+            onNext={() => {
+              paging.toNext(result.data?.nextCursor ?? null);
+              setPagination({ ...pagination, pageIndex: pagination.pageIndex + 1 });
+            }}
             onPageSize={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
           />
         </>

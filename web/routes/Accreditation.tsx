@@ -21,6 +21,7 @@ import { lookups } from '../dashboards/api';
 import { asciiDigits } from '../../engine';
 import { readListState, writeListState, type ListState } from '../app/listUrl';
 import { Pager } from '../components/Pager';
+import { useListCursor } from '../app/useListCursor';
 
 // The form under review is its own chunk: the list never loads rjsf.
 const FormReview = lazy(() => import('../review/FormReview'));
@@ -65,7 +66,9 @@ function FormsList() {
   const filtersKey = JSON.stringify(filters);
   const pagination = useMemo<PaginationState>(() => ({ pageIndex: listState.page - 1, pageSize: listState.size }), [listState.page, listState.size]);
   const sorting = useMemo<SortingState>(() => (listState.sort ? [listState.sort] : []), [listState.sort?.id, listState.sort?.desc]);
-  const go = (next: Partial<ListState<keyof Filters>>) => setParams(writeListState({ ...listState, ...next }, LIST, params));
+  const go = (next: Partial<ListState<keyof Filters>>, replace = false) => setParams(writeListState({ ...listState, ...next }, LIST, params), { replace });
+  // Next and Previous ask for the rows just past those on screen (a cursor); a page opened from the address, by its number.
+  const paging = useListCursor(JSON.stringify([filters, listState.sort, listState.size]), listState.page);
   const setPagination = (updater: PaginationState | ((p: PaginationState) => PaginationState)) => {
     const p = typeof updater === 'function' ? updater(pagination) : updater;
     go({ page: p.pageIndex + 1, size: p.pageSize });
@@ -95,6 +98,7 @@ function FormsList() {
     pageSize: pagination.pageSize,
     sort,
     order,
+    ...paging.cursor,
   };
   const result = useQuery({
     queryKey: formListKeys.search(search, lang),
@@ -102,6 +106,11 @@ function FormsList() {
     // The rows shown stay (the table marked busy) until the next page, sort or filter arrives.
     placeholderData: keepPreviousData,
   });
+  // Previous that reached the start of the list (forms left it meanwhile) answers the first page: the address follows.
+  const answeredPage = result.isPlaceholderData ? undefined : result.data?.page;
+  useEffect(() => {
+    if (answeredPage !== undefined && answeredPage !== listState.page && 'before' in paging.cursor) go({ page: answeredPage }, true);
+  }, [answeredPage]);
   const queryClient = useQueryClient();
   // A bulk move or a row's submit or reject moves forms.
   const reload = () => void queryClient.invalidateQueries({ queryKey: formListKeys.all });
@@ -210,6 +219,7 @@ function FormsList() {
 
   const set = (k: keyof Filters) => (value: string) => setDraft((d) => ({ ...d, [k]: value, ...(k === 'district' ? { block: '' } : {}) }));
   const total = result.data?.total ?? 0;
+  const estimated = result.data?.totalIsEstimate ?? false;
   const from = total === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1;
   const to = Math.min(total, (pagination.pageIndex + 1) * pagination.pageSize);
   const sortLabel = (dir: false | 'asc' | 'desc') => (dir === 'asc' ? t`sorted ascending` : dir === 'desc' ? t`sorted descending` : t`not sorted`);
@@ -311,7 +321,7 @@ function FormsList() {
         <>
           <div className="table-wrap">
             <table className="table forms-table" aria-busy={result.isFetching || undefined}>
-              <caption className="sr-only">{t`Accreditation forms, ${from}–${to} of ${total}.`}</caption>
+              <caption className="sr-only">{estimated ? t`Accreditation forms, ${from}–${to} of about ${total}.` : t`Accreditation forms, ${from}–${to} of ${total}.`}</caption>
               <thead>
                 {table.getHeaderGroups().map((group) => (
                   <tr key={group.id}>
@@ -355,10 +365,17 @@ function FormsList() {
             pageSizes={PAGE_SIZES}
             total={total}
             pageCount={table.getPageCount()}
-            canPrevious={table.getCanPreviousPage()}
-            canNext={table.getCanNextPage()}
-            onPrevious={() => table.previousPage()}
-            onNext={() => table.nextPage()}
+            canPrevious={pagination.pageIndex > 0}
+            canNext={!!result.data.nextCursor}
+            totalIsEstimate={estimated}
+            onPrevious={() => {
+              paging.toPrevious(result.data?.prevCursor ?? null);
+              setPagination({ ...pagination, pageIndex: pagination.pageIndex - 1 });
+            }}
+            onNext={() => {
+              paging.toNext(result.data?.nextCursor ?? null);
+              setPagination({ ...pagination, pageIndex: pagination.pageIndex + 1 });
+            }}
             onPageSize={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
           />
         </>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, real, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { cycles } from './cycles';
 import { schools } from './schools';
@@ -26,7 +27,19 @@ export const forms = pgTable(
     accreditedAt: timestamp('accredited_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('forms_school_cycle').on(t.schoolCode, t.cycleId), index('forms_cycle_status_idx').on(t.cycleId, t.status)],
+  (t) => [
+    unique('forms_school_cycle').on(t.schoolCode, t.cycleId),
+    // The lists' orders, each ending in the id so a page can start just past a cursor's row
+    // (services/search-forms.ts): a cycle's forms by status, by answered questions (also within
+    // one status), by last change; the approved forms by score (the report card list).
+    index('forms_cycle_status_id_idx').on(t.cycleId, t.status, t.id),
+    index('forms_cycle_attempted_idx').on(t.cycleId, t.attempted, t.id),
+    index('forms_cycle_status_attempted_idx').on(t.cycleId, t.status, t.attempted, t.id),
+    index('forms_cycle_updated_idx').on(t.cycleId, t.updatedAt, t.id),
+    index('forms_cycle_report_score_idx')
+      .on(t.cycleId, sql`coalesce(${t.selfScore}, -1)`, t.id)
+      .where(sql`${t.status} = 9`),
+  ],
 );
 
 /** One answer; kind is 'self' (the school) or 'external' (the evaluator). */

@@ -28,7 +28,15 @@ export const schools = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by'),
   },
-  (t) => [index('schools_district_idx').on(t.districtId)],
+  (t) => [
+    // The lists walk schools in name order, within the caller's district or block when they have
+    // one, and stop after a page (services/search-forms.ts); the code makes the order unique.
+    index('schools_name_code_idx').on(t.name, t.schoolCode),
+    index('schools_district_name_idx').on(t.districtId, t.name, t.schoolCode),
+    index('schools_block_name_idx').on(t.blockId, t.name, t.schoolCode),
+    // A part of a name ('%school 1234%', any case) found through trigrams (pg_trgm, migration 0027).
+    index('schools_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /** The school information form (spec §3), one row per school, validated by the engine. */

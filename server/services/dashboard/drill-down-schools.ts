@@ -1,13 +1,16 @@
-import { and, asc, count, desc, eq, exists, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Lang, Text } from '../../../engine';
 import { formStatuses } from '../../../workflows';
 import type { CurrentUser } from '../../auth/current-user';
 import { blocks, districts, forms, schoolInfo, schools } from '../../db/schema/index';
 import { badRequest } from '../../http/errors';
 import type { Deps } from '../deps';
+import { keyOrder, keysetCondition, keysetPage, type KeyPart } from '../keyset';
+import { withoutWorkers } from '../form-list-walk';
+import { listFingerprint, pageStart, type KeyShape } from '../list-cursor';
 import { schoolWhere } from './filters';
 import { classLabel, governmentManagements, labelled } from './labels';
-import type { DrillDownItem, DrillDownQuery } from './drill-down';
+import type { DrillDownItem, DrillDownPage, DrillDownQuery } from './drill-down';
 
 const APPROVED = 9;
 const statusLabel = (code: number): Text => formStatuses.find((s) => s.code === code)?.label ?? { en: String(code), hi: String(code) };
@@ -74,45 +77,68 @@ async function formsOf(deps: Pick<Deps, 'db'>, codes: string[], q: DrillDownQuer
   return bySchool;
 }
 
+/** The drill-down's filters, which a cursor is made for (the page and the cursor themselves left out). */
+export function drillFilters(q: DrillDownQuery): Record<string, unknown> {
+  const { page: _page, pageSize: _pageSize, after: _after, before: _before, ...filters } = q;
+  return filters;
+}
+
+/** The list's order: school name, then code; both in the schools' (name, code) indexes. */
+const bySchool: KeyPart[] = [{ expr: schools.name }, { expr: schools.schoolCode }];
+const shape: KeyShape = ['string', 'string'];
+
 /**
  * The schools behind a slice of the school charts (management type, state
  * government schools by category and by area) or a class-wise enrolment bar:
  * schools of the school master under the chart's own conditions (`schoolWhere`),
- * so the total is the slice's count; each with its form, if it has one.
+ * so the total is the slice's count; each with its form, if it has one. Pages
+ * are walked in name order from an index, after or before a cursor.
  */
-export async function drillDownSchoolMaster(
-  deps: Pick<Deps, 'db' | 'catalogues'>,
-  user: CurrentUser,
-  q: DrillDownQuery,
-  lang: Lang,
-): Promise<{ items: DrillDownItem[]; total: number; page: number; pageSize: number }> {
-  const page = q.page ?? 1;
-  const pageSize = q.pageSize ?? 25;
+export async function drillDownSchoolMaster(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, q: DrillDownQuery, lang: Lang): Promise<DrillDownPage> {
+  const fingerprint = listFingerprint('drill-schools', drillFilters(q));
+  const { page, pageSize, start } = pageStart(q, fingerprint, shape, 25);
   const where = schoolWhere(deps.db, user, q, ...narrowing(deps, q));
+  // Schools of the school master: not what kept form counters hold, so counted here.
   const [{ total }] = await deps.db.select({ total: count() }).from(schools).where(where);
-  const rows = await deps.db
-    .select({
-      schoolCode: schools.schoolCode,
-      udise: schools.udise,
-      schoolName: schools.name,
-      districtId: districts.id,
-      districtName: districts.name,
-      districtNameHi: districts.nameHi,
-      blockName: blocks.name,
-      blockNameHi: blocks.nameHi,
-    })
-    .from(schools)
-    .innerJoin(districts, eq(districts.id, schools.districtId))
-    .innerJoin(blocks, eq(blocks.id, schools.blockId))
-    .where(where)
-    .orderBy(asc(schools.name), asc(schools.schoolCode))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const formOf = await formsOf(
-    deps,
-    rows.map((r) => r.schoolCode),
-    q,
+  const listed = await withoutWorkers(deps.db, (tx) =>
+    keysetPage(
+      start,
+      'asc',
+      page,
+      pageSize,
+      fingerprint,
+      (r: { schoolCode: string; name: string }) => [r.name, r.schoolCode],
+      (walk, limit) =>
+        tx
+          .select({ schoolCode: schools.schoolCode, name: schools.name })
+          .from(schools)
+          .where(and(where, walk.key ? keysetCondition(bySchool, walk.key, walk.dir, walk.inclusive) : undefined))
+          .orderBy(...keyOrder(bySchool, walk.dir))
+          .limit(limit)
+          .offset(walk.offset),
+    ),
   );
+  const codes = listed.rows.map((r) => r.schoolCode);
+  const found = codes.length
+    ? await deps.db
+        .select({
+          schoolCode: schools.schoolCode,
+          udise: schools.udise,
+          schoolName: schools.name,
+          districtId: districts.id,
+          districtName: districts.name,
+          districtNameHi: districts.nameHi,
+          blockName: blocks.name,
+          blockNameHi: blocks.nameHi,
+        })
+        .from(schools)
+        .innerJoin(districts, eq(districts.id, schools.districtId))
+        .innerJoin(blocks, eq(blocks.id, schools.blockId))
+        .where(inArray(schools.schoolCode, codes))
+    : [];
+  const byCode = new Map(found.map((r) => [r.schoolCode, r]));
+  const rows = codes.flatMap((c) => byCode.get(c) ?? []);
+  const formOf = await formsOf(deps, codes, q);
   const items = rows.map((r): DrillDownItem => {
     const form = formOf.get(r.schoolCode);
     const label = form ? statusLabel(form.status) : null;
@@ -134,5 +160,5 @@ export async function drillDownSchoolMaster(
       grade: form?.status === APPROVED ? form.grade : null,
     };
   });
-  return { items, total, page, pageSize };
+  return { items, total, page: listed.page, pageSize, nextCursor: listed.nextCursor, prevCursor: listed.prevCursor };
 }

@@ -1,11 +1,16 @@
-import { asc, count, eq, inArray, isNotNull, notInArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, isNotNull, notInArray, type SQL } from 'drizzle-orm';
 import type { Lang, Text } from '../../../engine';
 import { formStatuses } from '../../../workflows';
 import type { CurrentUser } from '../../auth/current-user';
+import type { Db } from '../../db/client';
 import { blocks, districts, forms, schools } from '../../db/schema/index';
+import { exactFormCount, formListTotal } from '../form-list-total';
+import { walkForms, withoutWorkers, type FormOrder, type KeyedForm } from '../form-list-walk';
+import { keysetPage } from '../keyset';
+import { listFingerprint, pageStart, type PageRequest } from '../list-cursor';
 import { domainScoresOf, type ScoreDeps } from './domain-scores';
 import { checkFilters, formWhere, type DashboardFilters } from './filters';
-import { drillDownSchoolMaster } from './drill-down-schools';
+import { drillDownSchoolMaster, drillFilters } from './drill-down-schools';
 import { governmentManagements, labelled } from './labels';
 
 /**
@@ -14,7 +19,7 @@ import { governmentManagements, labelled } from './labels';
  * `districtId`, a cycle `accrYear`; score charts set status 9, as they count
  * approved forms only) and the series of the analysis charts.
  */
-export interface DrillDownQuery extends DashboardFilters {
+export interface DrillDownQuery extends DashboardFilters, PageRequest {
   /**
    * What the chart counts: 'forms' (the default: status, score and analysis
    * charts) or 'schools' of the school master (the management type, category
@@ -36,8 +41,6 @@ export interface DrillDownQuery extends DashboardFilters {
   location?: string;
   /** Schools basis: a class-wise enrolment bar's key (class1 .. class12Science): schools whose information has that class. */
   enrolmentClass?: string;
-  page?: number;
-  pageSize?: number;
 }
 
 /**
@@ -73,30 +76,24 @@ function narrowing(q: DrillDownQuery): (SQL | undefined)[] {
   ];
 }
 
-/**
- * The schools behind one bar or cell of a dashboard chart, a page at a time:
- * the same scope (a DQA their district) and the same filters as the chart,
- * so the total is the bar's count, and for a score chart the forms it averages.
- */
-export async function drillDownSchools(
-  deps: ScoreDeps,
-  user: CurrentUser,
-  q: DrillDownQuery,
-  lang: Lang,
-): Promise<{ items: DrillDownItem[]; total: number; page: number; pageSize: number; domainLabel?: { en: string; hi: string } }> {
-  await checkFilters(deps.db, user, q);
-  if (q.basis === 'schools') return drillDownSchoolMaster(deps, user, q, lang);
-  const page = q.page ?? 1;
-  const pageSize = q.pageSize ?? 25;
-  // The charts join the district (innerJoin) and count forms of schools in scope; so does the list.
-  const where = formWhere(user, q, ...narrowing(q));
-  const [{ total }] = await deps.db
-    .select({ total: count() })
-    .from(forms)
-    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-    .innerJoin(districts, eq(districts.id, schools.districtId))
-    .where(where);
-  const rows = await deps.db
+/** A page of the schools behind a bar, as every drill-down answers it. */
+export type DrillDownPage = {
+  items: DrillDownItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  nextCursor: string | null;
+  prevCursor: string | null;
+  domainLabel?: { en: string; hi: string };
+};
+
+/** The list's order: school name, then school code and cycle (one form per school and cycle). */
+const bySchool: FormOrder = { parts: [{ expr: schools.name }, { expr: schools.schoolCode }, { expr: forms.cycleId }], shape: ['string', 'string', 'number'], bySchool: true };
+
+/** What the list shows of each form of a page, in the page's order. */
+async function drillRows(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
     .select({
       accrid: forms.id,
       cycleId: forms.cycleId,
@@ -118,10 +115,44 @@ export async function drillDownSchools(
     .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
     .innerJoin(districts, eq(districts.id, schools.districtId))
     .innerJoin(blocks, eq(blocks.id, schools.blockId))
-    .where(where)
-    .orderBy(asc(schools.name), asc(schools.schoolCode), asc(forms.cycleId))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .where(inArray(forms.id, ids));
+  const byId = new Map(rows.map((r) => [r.accrid, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The schools behind one bar or cell of a dashboard chart, a page at a time:
+ * the same scope (a DQA their district) and the same filters as the chart,
+ * so the total is the bar's count, and for a score chart the forms it averages.
+ * Pages follow the keyset protocol: walked in school-name order from an index,
+ * after or before a cursor for Next and Previous.
+ */
+export async function drillDownSchools(deps: ScoreDeps, user: CurrentUser, q: DrillDownQuery, lang: Lang): Promise<DrillDownPage> {
+  await checkFilters(deps.db, user, q);
+  if (q.basis === 'schools') return drillDownSchoolMaster(deps, user, q, lang);
+  const fingerprint = listFingerprint('drill-forms', drillFilters(q));
+  const { page, pageSize, start } = pageStart(q, fingerprint, bySchool.shape, 25);
+  const where = formWhere(user, q, ...narrowing(q));
+  // The total is the bar's count: kept counters hold every filter but the external evaluation.
+  const total =
+    q.evaluation === 'external'
+      ? await exactFormCount(deps.db, where)
+      : await formListTotal(deps.db, user, { cycleId: q.accrYear, status: q.status, districtId: q.districtId, blockId: q.blockId, management: q.management, sector: q.sector });
+  const listed = await withoutWorkers(deps.db, (tx) =>
+    keysetPage(
+      start,
+      'asc',
+      page,
+      pageSize,
+      fingerprint,
+      (r: KeyedForm) => r.key,
+      (walk, limit) => walkForms(tx, bySchool, where, true, walk, limit),
+    ),
+  );
+  const rows = await drillRows(
+    deps.db,
+    listed.rows.map((r) => r.id),
+  );
   const domain = q.domainId;
   // A domain's scores for this page only: kept per form, so a page costs one read, not a scoring run.
   const approved = rows.filter((r) => r.status === APPROVED).map((r) => ({ id: r.accrid, catalogueVersion: r.catalogueVersion }));
@@ -147,5 +178,13 @@ export async function drillDownSchools(
   }));
   // The domain as the charts name it (their labels come from the newest version; ids are stable across versions).
   const domainName = domain ? deps.catalogues.get(deps.catalogues.current).catalogue.domains.find((d) => d.id === domain)?.name : undefined;
-  return { items, total, page, pageSize, ...(domainName ? { domainLabel: { en: domainName.en, hi: domainName.hi } } : {}) };
+  return {
+    items,
+    total,
+    page: listed.page,
+    pageSize,
+    nextCursor: listed.nextCursor,
+    prevCursor: listed.prevCursor,
+    ...(domainName ? { domainLabel: { en: domainName.en, hi: domainName.hi } } : {}),
+  };
 }
