@@ -9,6 +9,7 @@ import { catalogueCommentMessages } from './catalogue-comments.messages';
 import { catalogueNoticeMessages } from './catalogue-notice.messages';
 import { testSchoolMessages } from './test-schools.messages';
 import { catalogueApprovalMessages } from './catalogue-approval.messages';
+import { listPagingMessages } from './list-paging.messages';
 
 /**
  * Every message the server sends, in both languages: the texts of spec §5 and
@@ -132,6 +133,7 @@ export const messages = {
   ...catalogueNoticeMessages,
   ...testSchoolMessages,
   ...catalogueApprovalMessages,
+  ...listPagingMessages,
 };
 
 export type MessageKey = keyof typeof messages;

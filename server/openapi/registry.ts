@@ -50,6 +50,10 @@ import { listOf, ref } from './value-schemas';
 import { impactRoutesDoc } from './catalogue-impact-doc';
 import { testSchoolDocs } from './test-schools.docs';
 
+/** How the lists of issue 32 page (the keyset protocol every paged list follows). */
+const keysetPaging =
+  "Keyset paging: send the answer's `nextCursor` as `after` (or `prevCursor` as `before`) with the next page number for the page after (or before) it, read from the index at that row whatever the list's size; without a cursor `page` is read by offset. A cursor made for another search, filter or order is refused (400, `listCursorInvalid`).";
+
 /** The failure statuses the API answers with the failure envelope. */
 export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
 
@@ -349,7 +353,12 @@ export const routeRegistry: Record<string, RouteDoc> = {
     requestSchema: registerSchema,
     successStatus: 201,
   },
-  'POST /v1/user/requests/list': { summary: 'Account requests (paged)', privileges: [PRIV.users], requestSchema: accountRequestListSchema },
+  'POST /v1/user/requests/list': {
+    summary: 'Account requests (paged)',
+    description: `${keysetPaging} Past 1,000 requests the total is an estimate (totalIsEstimate).`,
+    privileges: [PRIV.users],
+    requestSchema: accountRequestListSchema,
+  },
   'POST /v1/user/requests/:id/approve': {
     failures: {
       409: "ERR20 (Login name already exists); requestAlreadyDecided (This request has already been decided); schoolHasActiveHead (This school already has an active school head. To approve the request, confirm that the current head's account is to be set inactive); ownAccountInWorkflowRole (You cannot give your own account, or an account with your own e-mail, mobile number or Aadhaar number, a role that submits, reviews or approves forms: that work must stay with someone else; details name the field)",
@@ -370,7 +379,12 @@ export const routeRegistry: Record<string, RouteDoc> = {
     requestSchema: rejectRequestSchema,
     example: { reason: 'The UDISE number is of another school' },
   },
-  'POST /v1/user/list': { summary: 'Users (paged, searchable, sorted)', privileges: [PRIV.users], requestSchema: userListSchema },
+  'POST /v1/user/list': {
+    summary: 'Users (paged, searchable, sorted)',
+    description: `${keysetPaging} The total is a kept count; a search past 1,000 users gives an estimate (totalIsEstimate).`,
+    privileges: [PRIV.users],
+    requestSchema: userListSchema,
+  },
   'POST /v1/user/create': {
     failures: {
       409: 'ERR20 (Login name already exists); ownAccountInWorkflowRole (You cannot give your own account, or an account with your own e-mail, mobile number or Aadhaar number, a role that submits, reviews or approves forms: that work must stay with someone else; details name the field)',
@@ -861,7 +875,12 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'GET /v1/reference/roles': { summary: 'Roles with their names', tag: 'reference', privileges: [] },
 
   // School
-  'POST /v1/school/master/list': { summary: 'School master list in scope (paged; search from 3 characters)', privileges: [], requestSchema: schoolListSchema },
+  'POST /v1/school/master/list': {
+    summary: 'School master list in scope (paged; search from 3 characters)',
+    description: `${keysetPaging} The total is a kept count; a search past 1,000 schools gives an estimate (totalIsEstimate).`,
+    privileges: [],
+    requestSchema: schoolListSchema,
+  },
   'POST /v1/school/manage': {
     failures: {
       404: 'noRecords (No records found)',
@@ -994,6 +1013,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   },
   'POST /v1/cycle/:cycleid/schools/without-form': {
     summary: 'Active schools in scope that have no form in the cycle (paged, by name; search from 3 characters)',
+    description: `${keysetPaging} Past 1,000 schools the total is an estimate (totalIsEstimate).`,
     privileges: [PRIV.cycle],
     requestSchema: schoolsWithoutFormSchema,
     example: {},
@@ -1037,7 +1057,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
     requestSchema: createComplaintSchema,
     successStatus: 201,
   },
-  'POST /v1/complaint/list': { summary: 'Complaints in scope (paged)', privileges: [PRIV.complaints], requestSchema: listComplaintsSchema },
+  'POST /v1/complaint/list': { summary: 'Complaints in scope (paged)', description: keysetPaging, privileges: [PRIV.complaints], requestSchema: listComplaintsSchema },
   'POST /v1/complaint/status': {
     failures: {
       404: 'noRecords (No records found)',

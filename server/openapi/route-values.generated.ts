@@ -354,8 +354,14 @@ export const routeValues: Record<string, Schema> = {
   },
   'POST /v1/cycle/:cycleid/schools/without-form': {
     type: 'object',
-    required: ['items', 'total', 'page', 'pageSize'],
+    required: ['page', 'pageSize', 'nextCursor', 'prevCursor', 'total', 'items'],
     properties: {
+      page: { type: 'number' },
+      pageSize: { type: 'number' },
+      nextCursor: { type: ['string', 'null'] },
+      prevCursor: { type: ['string', 'null'] },
+      total: { type: 'number' },
+      totalIsEstimate: { const: true },
       items: {
         type: 'array',
         items: {
@@ -364,9 +370,6 @@ export const routeValues: Record<string, Schema> = {
           properties: { schoolCode: { type: 'string' }, udise: { type: 'string' }, name: { type: 'string' }, districtName: { type: 'string' }, blockName: { type: 'string' } },
         },
       },
-      total: { type: 'number' },
-      page: { type: 'number' },
-      pageSize: { type: 'number' },
     },
   },
   'POST /v1/cycle/create': { $ref: '#/components/schemas/CycleView' },
@@ -572,8 +575,14 @@ export const routeValueComponents: Record<string, Schema> = {
   },
   AccountRequestPage: {
     type: 'object',
-    required: ['items', 'total', 'page', 'pageSize'],
+    required: ['page', 'pageSize', 'nextCursor', 'prevCursor', 'total', 'items'],
     properties: {
+      page: { type: 'number' },
+      pageSize: { type: 'number' },
+      nextCursor: { type: ['string', 'null'] },
+      prevCursor: { type: ['string', 'null'] },
+      total: { type: 'number' },
+      totalIsEstimate: { const: true },
       items: {
         type: 'array',
         items: {
@@ -617,9 +626,6 @@ export const routeValueComponents: Record<string, Schema> = {
           },
         },
       },
-      total: { type: 'number' },
-      page: { type: 'number' },
-      pageSize: { type: 'number' },
     },
   },
   Answers: { type: 'object', additionalProperties: { anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'array', items: { type: 'string' } }, { type: 'null' }] } },
@@ -997,7 +1003,7 @@ export const routeValueComponents: Record<string, Schema> = {
   },
   ComplaintPage: {
     type: 'object',
-    required: ['items', 'total', 'page', 'pageSize'],
+    required: ['items', 'total', 'page', 'pageSize', 'nextCursor', 'prevCursor'],
     properties: {
       items: {
         type: 'array',
@@ -1051,6 +1057,8 @@ export const routeValueComponents: Record<string, Schema> = {
       total: { type: 'number' },
       page: { type: 'number' },
       pageSize: { type: 'number' },
+      nextCursor: { type: ['string', 'null'] },
+      prevCursor: { type: ['string', 'null'] },
     },
   },
   ComplaintView: {
@@ -1747,8 +1755,14 @@ export const routeValueComponents: Record<string, Schema> = {
   },
   SchoolMasterPage: {
     type: 'object',
-    required: ['items', 'total', 'page', 'pageSize'],
+    required: ['page', 'pageSize', 'nextCursor', 'prevCursor', 'total', 'items'],
     properties: {
+      page: { type: 'number' },
+      pageSize: { type: 'number' },
+      nextCursor: { type: ['string', 'null'] },
+      prevCursor: { type: ['string', 'null'] },
+      total: { type: 'number' },
+      totalIsEstimate: { const: true },
       items: {
         type: 'array',
         items: {
@@ -1797,9 +1811,6 @@ export const routeValueComponents: Record<string, Schema> = {
           },
         },
       },
-      total: { type: 'number' },
-      page: { type: 'number' },
-      pageSize: { type: 'number' },
     },
   },
   SchoolMasterRecord: {
@@ -2043,8 +2054,14 @@ export const routeValueComponents: Record<string, Schema> = {
   },
   UserPage: {
     type: 'object',
-    required: ['items', 'total', 'page', 'pageSize'],
+    required: ['page', 'pageSize', 'nextCursor', 'prevCursor', 'total', 'items'],
     properties: {
+      page: { type: 'number' },
+      pageSize: { type: 'number' },
+      nextCursor: { type: ['string', 'null'] },
+      prevCursor: { type: ['string', 'null'] },
+      total: { type: 'number' },
+      totalIsEstimate: { const: true },
       items: {
         type: 'array',
         items: {
@@ -2111,9 +2128,6 @@ export const routeValueComponents: Record<string, Schema> = {
           },
         },
       },
-      total: { type: 'number' },
-      page: { type: 'number' },
-      pageSize: { type: 'number' },
     },
   },
   UserSaved: {

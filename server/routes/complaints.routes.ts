@@ -14,6 +14,7 @@ import { createComplaint, type CreateComplaintInput } from '../services/create-c
 import { baseSchema } from '../services/revision';
 import type { Deps } from '../services/deps';
 import { listComplaints, type ListComplaintsInput } from '../services/list-complaints';
+import { cursorProperties } from '../services/keyset-page';
 import { idParam } from './params';
 
 export const createComplaintSchema = requestSchema<CreateComplaintInput>(
@@ -37,6 +38,7 @@ export const listComplaintsSchema = requestSchema<ListComplaintsInput>({
     overdue: { type: 'boolean' },
     page: { type: 'integer', minimum: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    ...cursorProperties,
   },
 });
 

@@ -14,6 +14,7 @@ import { initiateSchools, type InitiateSchoolsInput } from '../services/initiate
 import { listCycles, type ListCyclesInput } from '../services/list-cycles';
 import { setCycleEnd } from '../services/set-cycle-end';
 import { listSchoolsWithoutForm, type SchoolsWithoutFormInput } from '../services/schools-without-form';
+import { cursorProperties } from '../services/keyset-page';
 import { schoolCode } from '../http/schemas';
 import { counted } from '../i18n/counted.messages';
 import type { MessageKey } from '../i18n/messages';
@@ -76,6 +77,7 @@ export const schoolsWithoutFormSchema = requestSchema<SchoolsWithoutFormInput>({
     search: { type: 'string', maxLength: 100 },
     page: { type: 'integer', minimum: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    ...cursorProperties,
   },
 });
 

@@ -7,18 +7,9 @@ import { id, schoolCode, textPatterns } from '../http/schemas';
 import { check, jsonBody, requestSchema } from '../http/validate';
 import { baseSchema } from '../services/revision';
 import type { Deps } from '../services/deps';
-import {
-  genderTypes,
-  getSchool,
-  listSchools,
-  locations,
-  manageSchool,
-  managementTypes,
-  schoolCategories,
-  schoolTypes,
-  type ManageSchoolInput,
-  type SchoolListInput,
-} from '../services/school-master';
+import { genderTypes, getSchool, locations, manageSchool, managementTypes, schoolCategories, schoolTypes, type ManageSchoolInput } from '../services/school-master';
+import { listSchools, type SchoolListInput } from '../services/list-schools';
+import { cursorProperties } from '../services/keyset-page';
 import { listSchoolChanges } from '../services/school-changes';
 
 const nullableText = (maxLength: number) => ({ anyOf: [{ type: 'string', maxLength }, { type: 'null' }] }) as const;
@@ -36,6 +27,7 @@ export const schoolListSchema = requestSchema<SchoolListInput>({
     active: { type: 'boolean' },
     page: { type: 'integer', minimum: 1 },
     pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    ...cursorProperties,
   },
 });
 

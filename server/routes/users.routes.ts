@@ -26,6 +26,7 @@ import { listUserEvents } from '../services/user-events';
 import { createUser, setUser, type CreateUserInput, type SetUserInput } from '../services/save-user';
 import { getProfile, updateProfile, type ProfileInput } from '../services/user-profile';
 import { idParam } from './params';
+import { cursorProperties } from '../services/keyset-page';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const optionalText = (maxLength: number) => ({ anyOf: [text(maxLength), { type: 'null' }] }) as const;
@@ -85,7 +86,7 @@ export const registerSchema = requestSchema<RegisterInput>({
 export const accountRequestListSchema = requestSchema<ListRequestsInput>({
   type: 'object',
   additionalProperties: false,
-  properties: { status: { type: 'string', enum: ['PENDING', 'APPROVED', 'REJECTED'] }, ...page },
+  properties: { status: { type: 'string', enum: ['PENDING', 'APPROVED', 'REJECTED'] }, ...page, ...cursorProperties },
 });
 
 export const approveRequestSchema = requestSchema<Pick<DecisionInput, 'replaceHead'>>({
@@ -127,6 +128,7 @@ export const userListSchema = requestSchema<ListUsersInput>({
     sortBy: { type: 'string', enum: ['loginId', 'name', 'role', 'createdAt'] },
     sortDir: { type: 'string', enum: ['asc', 'desc'] },
     ...page,
+    ...cursorProperties,
   },
 });
 

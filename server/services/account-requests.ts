@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Lang } from '../../engine';
 import { endAllSessions, type CurrentUser } from '../auth/current-user';
 import { hashPassword } from '../auth/password';
@@ -15,6 +15,8 @@ import { canSeeSchool, schoolScope } from './scope';
 import { recordUserEvent } from './user-events';
 import { selectUsers, userView } from './user-view';
 import { callersOwnFields, ownAccountRefused, workflowRole } from './workflow-role-guard';
+import { cursorKeyField, pageCondition, pageFrom, pageOrder, pageStart, rowsToRead, sameOrder, type Keyset, type PageInput } from './keyset-page';
+import { cappedTotal } from './list-total';
 
 export interface RegisterInput {
   udise: string;
@@ -99,31 +101,57 @@ export async function registerAccount(deps: Pick<Deps, 'db' | 'now'>, input: Reg
   });
 }
 
-export interface ListRequestsInput {
+export interface ListRequestsInput extends PageInput {
   status?: 'PENDING' | 'APPROVED' | 'REJECTED';
-  page?: number;
-  pageSize?: number;
 }
 
-/** Account requests for the schools the caller may see, newest first (PENDING by default). */
+/** Newest first; the id breaks ties: the index on (status, created_at, id) reads it in order. */
+const requestOrder: Keyset['keys'] = [
+  { expr: accountRequests.createdAt, kind: 'time' },
+  { expr: accountRequests.id, kind: 'int' },
+];
+
+/**
+ * Account requests for the schools the caller may see, newest first (PENDING by default), a page
+ * at a time (by cursor or by page number). Pending requests are few and counted; a list of
+ * decided ones past the count cap gives an estimated total.
+ */
 export async function listAccountRequests(deps: Pick<Deps, 'db'>, caller: CurrentUser, input: ListRequestsInput) {
-  const conds: (SQL | undefined)[] = [eq(accountRequests.status, input.status ?? 'PENDING'), schoolScope(caller)];
-  const where = and(...conds);
-  const page = input.page ?? 1;
+  const status = input.status ?? 'PENDING';
+  const scope = schoolScope(caller);
+  const where = and(eq(accountRequests.status, status), scope);
   const pageSize = input.pageSize ?? 20;
-  const base = () => deps.db.select().from(accountRequests).innerJoin(schools, eq(schools.udise, accountRequests.udise)).$dynamic();
-  const [rows, [{ total }]] = await Promise.all([
-    base()
-      .where(where)
-      .orderBy(desc(accountRequests.createdAt), desc(accountRequests.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    deps.db.select({ total: count() }).from(accountRequests).innerJoin(schools, eq(schools.udise, accountRequests.udise)).where(where),
+  const keyset: Keyset = { keys: requestOrder, dir: 'desc', madeFor: ['accountRequests', status] };
+  const start = pageStart(keyset, input, pageSize);
+  // Within a scope a request's school is found by its UDISE number, with its place, on the covering
+  // prefix index; the whole state's requests need not look theirs up (sign-up checks it exists).
+  const matching = () => {
+    const q = deps.db
+      .select({ id: accountRequests.id, createdAt: accountRequests.createdAt, cursorKey: cursorKeyField(keyset).as('cursor_key') })
+      .from(accountRequests)
+      .$dynamic();
+    return scope ? q.innerJoin(schools, eq(schools.udise, accountRequests.udise)) : q;
+  };
+  const paged = matching()
+    .where(and(where, pageCondition(keyset, start)))
+    .orderBy(...pageOrder(keyset, start))
+    .limit(rowsToRead(pageSize))
+    .offset(start.kind === 'offset' ? start.offset : 0)
+    .as('page_rows');
+  const [rows, total] = await Promise.all([
+    deps.db
+      .select({ account_requests: accountRequests, schools, cursorKey: paged.cursorKey })
+      .from(paged)
+      .innerJoin(accountRequests, eq(accountRequests.id, paged.id))
+      .innerJoin(schools, eq(schools.udise, accountRequests.udise))
+      .orderBy(...pageOrder(sameOrder(keyset, [paged.createdAt, paged.id]), start)),
+    cappedTotal(deps.db, () => matching().where(where)),
   ]);
+  const shown = pageFrom(keyset, start, rows, pageSize);
   // The approver is warned before approving a second head for a school.
-  const heads = await activeHeads(deps.db, [...new Set(rows.map((r) => r.schools.schoolCode))]);
+  const heads = await activeHeads(deps.db, [...new Set(shown.rows.map((r) => r.schools.schoolCode))]);
   return {
-    items: rows.map(({ account_requests: r, schools: s }) => ({
+    items: shown.rows.map(({ account_requests: r, schools: s }) => ({
       requestId: r.id,
       udise: r.udise,
       schoolCode: s.schoolCode,
@@ -140,9 +168,11 @@ export async function listAccountRequests(deps: Pick<Deps, 'db'>, caller: Curren
       decisionReason: r.decisionReason,
       activeHeads: (heads.get(s.schoolCode) ?? []).map(headView),
     })),
-    total,
-    page,
+    ...total,
+    page: shown.atStart ? 1 : (input.page ?? 1),
     pageSize,
+    nextCursor: shown.nextCursor,
+    prevCursor: shown.prevCursor,
   };
 }
 

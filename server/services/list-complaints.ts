@@ -1,13 +1,14 @@
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, lt, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { complaintResolutionDays, complaintStatusLabel, isOverdue, type ComplaintStatusCode, type Lang } from '../../workflows';
+import { complaintResolutionDays, complaintStatuses, complaintStatusLabel, isOverdue, type ComplaintStatusCode, type Lang } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
 import { complaints, districts, schools, users } from '../db/schema/index';
 import { complaintNextStatuses, complaintScope } from './complaint-access';
 import type { Deps } from './deps';
 import { authorName } from './question-comments';
+import { cursorKeyField, pageCondition, pageFrom, pageOrder, pageStart, rowsToRead, sameOrder, type Keyset, type PageInput } from './keyset-page';
 
-export interface ListComplaintsInput {
+export interface ListComplaintsInput extends PageInput {
   /** One complaint only (the view of a single complaint). */
   complaintid?: number;
   status?: string;
@@ -16,8 +17,6 @@ export interface ListComplaintsInput {
   /** A block: the complaint's school's. */
   blockId?: number;
   overdue?: boolean;
-  page?: number;
-  pageSize?: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,52 +24,87 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The district a complaint belongs to: its own, else its school's (needs `schools` left-joined). */
 export const complaintDistrictOf = sql<number | null>`coalesce(${complaints.districtId}, ${schools.districtId})`;
 
+/** The statuses whose complaints can no longer be overdue (workflows' isOverdue). */
+const settled = complaintStatuses.map((s) => s.code).filter((code) => !isOverdue(new Date(0), code, new Date(complaintResolutionDays * 2 * DAY_MS)));
+
+/** Complaints of a school of the block: the school's code among the block's (a condition on `complaints`). */
+const ofBlock = (blockId: number) => sql`${complaints.schoolCode} in (select ${schools.schoolCode} from ${schools} where ${schools.blockId} = ${blockId})`;
+
 /**
- * The complaints the caller may see, newest first and paged, each with
- * `overdue` (workflows' isOverdue at deps.now()) and the statuses the caller
+ * The complaints of a district, as complaintDistrictOf has it: their own district, or, with none, their
+ * school's. Written without the join so an index on the complaint's district serves it.
+ */
+const ofDistrict = (districtId: number) =>
+  or(
+    eq(complaints.districtId, districtId),
+    and(isNull(complaints.districtId), sql`${complaints.schoolCode} in (select ${schools.schoolCode} from ${schools} where ${schools.districtId} = ${districtId})`),
+  );
+
+/** Newest first; the id breaks ties. The indexes on (created_at, id), and on each filter with them, read it in order. */
+const complaintOrder: Keyset['keys'] = [
+  { expr: complaints.createdAt, kind: 'time' },
+  { expr: complaints.id, kind: 'int' },
+];
+
+/**
+ * The complaints the caller may see, newest first, a page at a time (by cursor or by page
+ * number), each with `overdue` (workflows' isOverdue at deps.now()) and the statuses the caller
  * may move it to.
  */
 export async function listComplaints(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, input: ListComplaintsInput, lang: Lang) {
   const now = deps.now();
-  const page = Math.max(1, input.page ?? 1);
   const pageSize = Math.min(100, Math.max(1, input.pageSize ?? 20));
-  const conds: (SQL | undefined)[] = [complaintScope(user)];
-  if (input.complaintid !== undefined) conds.push(eq(complaints.id, input.complaintid));
-  if (input.status) conds.push(eq(complaints.status, input.status));
-  if (input.districtId !== undefined) conds.push(sql`${complaintDistrictOf} = ${input.districtId}`);
-  if (input.blockId !== undefined) conds.push(eq(schools.blockId, input.blockId));
-  // Only complaints older than the resolution target can be overdue; isOverdue decides among them.
-  if (input.overdue) conds.push(lt(complaints.createdAt, new Date(now.getTime() - complaintResolutionDays * DAY_MS)));
-  const where = and(...conds);
-  const raiser = alias(users, 'raiser');
-  const query = deps.db
-    .select({
-      c: complaints,
-      schoolName: schools.name,
-      districtName: lang === 'hi' ? districts.nameHi : districts.name,
-      firstName: raiser.firstName,
-      lastName: raiser.lastName,
-      loginId: raiser.loginId,
-    })
+  // Overdue: raised before the resolution target and not settled (isOverdue, as a condition).
+  const due = new Date(now.getTime() - complaintResolutionDays * DAY_MS);
+  const overdue = and(lt(complaints.createdAt, due), notInArray(complaints.status, settled));
+  const where = and(
+    complaintScope(user),
+    input.complaintid !== undefined ? eq(complaints.id, input.complaintid) : undefined,
+    input.status ? eq(complaints.status, input.status) : undefined,
+    input.districtId !== undefined ? ofDistrict(input.districtId) : undefined,
+    input.blockId !== undefined ? ofBlock(input.blockId) : undefined,
+    input.overdue === true ? overdue : input.overdue === false ? not(overdue as SQL) : undefined,
+  );
+  const keyset: Keyset = {
+    keys: complaintOrder,
+    dir: 'desc',
+    // Overdue moves with the clock: a cursor made for it holds the moment it was made for.
+    madeFor: ['complaints', input.complaintid ?? null, input.status ?? null, input.districtId ?? null, input.blockId ?? null, input.overdue ?? null],
+  };
+  const start = pageStart(keyset, input, pageSize);
+  // The page's ids first, from a covering index of complaints (every filter is on it); then those complaints in full.
+  const pageRows = deps.db
+    .select({ id: complaints.id, createdAt: complaints.createdAt, cursorKey: cursorKeyField(keyset).as('cursor_key') })
     .from(complaints)
-    .leftJoin(schools, eq(schools.schoolCode, complaints.schoolCode))
-    .leftJoin(districts, eq(districts.id, complaints.districtId))
-    .leftJoin(raiser, eq(raiser.id, complaints.createdBy))
-    .where(where)
-    .orderBy(desc(complaints.createdAt), desc(complaints.id));
-  let rows;
-  let total: number;
-  if (input.overdue === undefined) {
-    rows = await query.limit(pageSize).offset((page - 1) * pageSize);
-    // The school is joined for the district and block filters; a complaint has at most one school.
-    [{ total }] = await deps.db.select({ total: count() }).from(complaints).leftJoin(schools, eq(schools.schoolCode, complaints.schoolCode)).where(where);
-  } else {
-    const all = (await query).filter((r) => isOverdue(r.c.createdAt, r.c.status as ComplaintStatusCode, now) === input.overdue);
-    total = all.length;
-    rows = all.slice((page - 1) * pageSize, page * pageSize);
-  }
+    .where(and(where, pageCondition(keyset, start)))
+    .orderBy(...pageOrder(keyset, start))
+    .limit(rowsToRead(pageSize))
+    .offset(start.kind === 'offset' ? start.offset : 0)
+    .as('page_rows');
+  const raiser = alias(users, 'raiser');
+  const [rows, [{ total }]] = await Promise.all([
+    deps.db
+      .select({
+        c: complaints,
+        schoolName: schools.name,
+        districtName: lang === 'hi' ? districts.nameHi : districts.name,
+        firstName: raiser.firstName,
+        lastName: raiser.lastName,
+        loginId: raiser.loginId,
+        cursorKey: pageRows.cursorKey,
+      })
+      .from(pageRows)
+      .innerJoin(complaints, eq(complaints.id, pageRows.id))
+      .leftJoin(schools, eq(schools.schoolCode, complaints.schoolCode))
+      .leftJoin(districts, eq(districts.id, complaints.districtId))
+      .leftJoin(raiser, eq(raiser.id, complaints.createdBy))
+      .orderBy(...pageOrder(sameOrder(keyset, [pageRows.createdAt, pageRows.id]), start)),
+    // Some 50,000 complaints in a large state: counted on the covering indexes.
+    deps.db.select({ total: count() }).from(complaints).where(where),
+  ]);
+  const shown = pageFrom(keyset, start, rows, pageSize);
   return {
-    items: rows.map((r) => {
+    items: shown.rows.map((r) => {
       const status = r.c.status as ComplaintStatusCode;
       return {
         complaintid: r.c.id,
@@ -92,7 +126,9 @@ export async function listComplaints(deps: Pick<Deps, 'db' | 'now'>, user: Curre
       };
     }),
     total,
-    page,
+    page: shown.atStart ? 1 : (input.page ?? 1),
     pageSize,
+    nextCursor: shown.nextCursor,
+    prevCursor: shown.prevCursor,
   };
 }

@@ -1,15 +1,15 @@
-import { and, asc, count, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import type { Lang } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
 import { blocks, districts, schools } from '../db/schema/index';
-import { AppError, badRequest, forbidden, notFound } from '../http/errors';
+import { AppError, forbidden, notFound } from '../http/errors';
 import type { Deps } from './deps';
-import { cleanFields, fieldError, isUniqueViolation, likeEscape, trimOrNull, type FieldProblem } from './person-fields';
+import { cleanFields, fieldError, isUniqueViolation, trimOrNull, type FieldProblem } from './person-fields';
 import { misCodes, setMisCode } from './school-mis-code';
 import { checkBase, nextStamp, type Base } from './revision';
 import { recordSchoolChange } from './school-changes';
-import { canSeeSchool, schoolScope } from './scope';
+import { canSeeSchool } from './scope';
 import { readsOneMoment } from '../db/snapshot';
 
 export const schoolCategories = ['primary', 'upperPrimary', 'elementary', 'secondary', 'seniorSecondary'] as const;
@@ -29,7 +29,8 @@ function selectSchools(db: Db) {
 
 type SchoolQueryRow = Awaited<ReturnType<ReturnType<typeof selectSchools>['execute']>>[number];
 
-function schoolView(row: SchoolQueryRow, mis: Map<string, string>, lang: Lang) {
+/** A school as answers show it: with its MIS code and its district's and block's names in the caller's language. */
+export function schoolView(row: SchoolQueryRow, mis: Map<string, string>, lang: Lang) {
   return {
     ...row.school,
     misCode: mis.get(row.school.schoolCode) ?? null,
@@ -38,43 +39,7 @@ function schoolView(row: SchoolQueryRow, mis: Map<string, string>, lang: Lang) {
   };
 }
 
-export interface SchoolListInput {
-  search?: string;
-  districtId?: number;
-  blockId?: number;
-  management?: (typeof managementTypes)[number];
-  active?: boolean;
-  page?: number;
-  pageSize?: number;
-}
-
-/** The school master list the caller may see, by name; a search needs at least 3 characters (spec §5). */
-export async function listSchools(deps: Pick<Deps, 'db'>, user: CurrentUser, input: SchoolListInput, lang: Lang) {
-  const search = input.search?.trim();
-  if (search && search.length < 3) throw badRequest([{ field: 'search', problem: 'minLength' }], 'schoolSearchMin');
-  const conds: (SQL | undefined)[] = [schoolScope(user)];
-  if (input.districtId !== undefined) conds.push(eq(schools.districtId, input.districtId));
-  if (input.blockId !== undefined) conds.push(eq(schools.blockId, input.blockId));
-  if (input.management !== undefined) conds.push(eq(schools.management, input.management));
-  if (input.active !== undefined) conds.push(eq(schools.active, input.active));
-  if (search) conds.push(or(ilike(schools.name, `%${likeEscape(search)}%`), ilike(schools.udise, `${likeEscape(search)}%`), eq(schools.schoolCode, search)));
-  const where = and(...conds);
-  const page = input.page ?? 1;
-  const pageSize = input.pageSize ?? 20;
-  const [rows, [{ total }]] = await Promise.all([
-    selectSchools(deps.db)
-      .where(where)
-      .orderBy(asc(schools.name), asc(schools.schoolCode))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    deps.db.select({ total: count() }).from(schools).where(where),
-  ]);
-  const mis = await misCodes(
-    deps.db,
-    rows.map((r) => r.school.schoolCode),
-  );
-  return { items: rows.map((r) => schoolView(r, mis, lang)), total, page, pageSize };
-}
+export type SchoolView = ReturnType<typeof schoolView>;
 
 /** One school the caller may see: 404 unknown, 403 out of scope. */
 export const getSchool = readsOneMoment(async function getSchool(deps: Pick<Deps, 'db'>, user: CurrentUser, schoolCode: string, lang: Lang) {

@@ -1,14 +1,16 @@
-import { and, asc, count, eq, ilike, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
-import { blocks, cycles, districts, forms, schools } from '../db/schema/index';
-import { badRequest, notFound } from '../http/errors';
+import { blocks, cycles, districts, forms, schools, schoolsWithoutForm } from '../db/schema/index';
+import { notFound } from '../http/errors';
 import type { Deps } from './deps';
-import { likeEscape } from './person-fields';
+import { cursorKeyField, pageCondition, pageFrom, pageOrder, pageStart, rowsToRead, sameOrder, type Keyset, type PageInput } from './keyset-page';
+import { schoolMatches, schoolSearch } from './list-schools';
+import { cappedTotal } from './list-total';
 import { schoolScope } from './scope';
 
-/** Active schools that have no form in the cycle: a condition on `schools`. */
+/** Active schools that have no form in the cycle: a condition on `schools`, read from the forms themselves (for the writes that act on them). */
 export function withoutFormIn(db: Db, cycleId: number): SQL {
   const hasForm = db
     .select({ one: sql`1` })
@@ -17,27 +19,47 @@ export function withoutFormIn(db: Db, cycleId: number): SQL {
   return and(eq(schools.active, true), notExists(hasForm)) as SQL;
 }
 
-export interface SchoolsWithoutFormInput {
+/** By name, then code, as the school master list: from the table's index on (cycle, name, code). */
+const gapOrder = [
+  { expr: schoolsWithoutForm.name, kind: 'text' },
+  { expr: schoolsWithoutForm.schoolCode, kind: 'text' },
+] as const;
+
+export interface SchoolsWithoutFormInput extends PageInput {
   search?: string;
-  page?: number;
-  pageSize?: number;
 }
 
 /**
  * The active schools in the caller's scope that have no form in a cycle (added
  * after it was initiated), by name: what the department may still initiate.
+ * Read from the kept list of such schools (schools_without_form), so a page
+ * costs the same whether a few schools or every school of the state lack a form.
  * A search needs at least 3 characters, as every school search (spec §5).
  */
 export async function listSchoolsWithoutForm(deps: Pick<Deps, 'db'>, user: CurrentUser, cycleid: number, input: SchoolsWithoutFormInput, lang: Lang) {
   const [cycle] = await deps.db.select({ id: cycles.id, status: cycles.status }).from(cycles).where(eq(cycles.id, cycleid));
   if (!cycle || cycle.status === 'DELETED') throw notFound();
-  const search = input.search?.trim();
-  if (search && search.length < 3) throw badRequest([{ field: 'search', problem: 'minLength' }], 'schoolSearchMin');
-  const matches = search ? or(ilike(schools.name, `%${likeEscape(search)}%`), ilike(schools.udise, `${likeEscape(search)}%`), eq(schools.schoolCode, search)) : undefined;
-  const where = and(withoutFormIn(deps.db, cycle.id), schoolScope(user), matches);
-  const page = input.page ?? 1;
+  const search = schoolSearch(input.search);
+  // Only active schools are kept in the table, with their place: the cycle, the caller's scope and
+  // the search are all there is to filter, and only a search needs the schools themselves.
+  const where = and(
+    eq(schoolsWithoutForm.cycleId, cycle.id),
+    schoolScope(user, schoolsWithoutForm),
+    search ? inArray(schoolsWithoutForm.schoolCode, deps.db.select({ code: schools.schoolCode }).from(schools).where(schoolMatches(search))) : undefined,
+  );
   const pageSize = input.pageSize ?? 50;
-  const [rows, [{ total }]] = await Promise.all([
+  const keyset: Keyset = { keys: gapOrder, dir: 'asc', madeFor: ['schoolsWithoutForm', cycle.id, search ?? null] };
+  const start = pageStart(keyset, input, pageSize);
+  // The page's codes first, from the table alone; then their schools, at most a page of them.
+  const pageRows = deps.db
+    .select({ schoolCode: schoolsWithoutForm.schoolCode, name: schoolsWithoutForm.name, cursorKey: cursorKeyField(keyset).as('cursor_key') })
+    .from(schoolsWithoutForm)
+    .where(and(where, pageCondition(keyset, start)))
+    .orderBy(...pageOrder(keyset, start))
+    .limit(rowsToRead(pageSize))
+    .offset(start.kind === 'offset' ? start.offset : 0)
+    .as('page_rows');
+  const [rows, total] = await Promise.all([
     deps.db
       .select({
         schoolCode: schools.schoolCode,
@@ -45,15 +67,29 @@ export async function listSchoolsWithoutForm(deps: Pick<Deps, 'db'>, user: Curre
         name: schools.name,
         districtName: lang === 'hi' ? districts.nameHi : districts.name,
         blockName: lang === 'hi' ? blocks.nameHi : blocks.name,
+        cursorKey: pageRows.cursorKey,
       })
-      .from(schools)
+      .from(pageRows)
+      .innerJoin(schools, eq(schools.schoolCode, pageRows.schoolCode))
       .innerJoin(districts, eq(districts.id, schools.districtId))
       .innerJoin(blocks, eq(blocks.id, schools.blockId))
-      .where(where)
-      .orderBy(asc(schools.name), asc(schools.schoolCode))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    deps.db.select({ total: count() }).from(schools).where(where),
+      // In the order the page was read, on its own few rows.
+      .orderBy(...pageOrder(sameOrder(keyset, [pageRows.name, pageRows.schoolCode]), start)),
+    cappedTotal(deps.db, () =>
+      deps.db
+        .select({ one: sql`1` })
+        .from(schoolsWithoutForm)
+        .where(where)
+        .$dynamic(),
+    ),
   ]);
-  return { items: rows, total, page, pageSize };
+  const shown = pageFrom(keyset, start, rows, pageSize);
+  return {
+    items: shown.rows.map((r) => ({ schoolCode: r.schoolCode, udise: r.udise, name: r.name, districtName: r.districtName, blockName: r.blockName })),
+    ...total,
+    page: shown.atStart ? 1 : (input.page ?? 1),
+    pageSize,
+    nextCursor: shown.nextCursor,
+    prevCursor: shown.prevCursor,
+  };
 }

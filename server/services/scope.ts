@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CurrentUser } from '../auth/current-user';
 import { placeOfLevel } from '../auth/scope-level';
 import type { Db } from '../db/client';
@@ -44,17 +44,25 @@ export function assertStateWide(user: CurrentUser): void {
 
 const nothing: SQL = sql`false`;
 
+/** The columns that place a school: `schools`' own, or those a table keeps beside a school code. */
+export interface SchoolPlaceColumns {
+  schoolCode: AnyColumn;
+  blockId: AnyColumn;
+  districtId: AnyColumn;
+}
+
 /**
  * The schools a user may see: their school, block or district, or every
- * school for state-level roles. Returns a condition on `schools`.
+ * school for state-level roles. Returns a condition on `schools`, or on the
+ * place columns given.
  */
-export function schoolScope(user: CurrentUser): SQL | undefined {
+export function schoolScope(user: CurrentUser, place: SchoolPlaceColumns = schools): SQL | undefined {
   const reach = reachOf(user);
   if (!reach) return nothing;
   return and(
-    reach.schoolCode !== null ? eq(schools.schoolCode, reach.schoolCode) : undefined,
-    reach.blockId !== null ? eq(schools.blockId, reach.blockId) : undefined,
-    reach.districtId !== null ? eq(schools.districtId, reach.districtId) : undefined,
+    reach.schoolCode !== null ? eq(place.schoolCode, reach.schoolCode) : undefined,
+    reach.blockId !== null ? eq(place.blockId, reach.blockId) : undefined,
+    reach.districtId !== null ? eq(place.districtId, reach.districtId) : undefined,
   );
 }
 

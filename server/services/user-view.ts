@@ -1,4 +1,4 @@
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Lang } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
@@ -11,22 +11,27 @@ import { reachOf } from './scope';
 
 const userBlocks = alias(blocks, 'user_block');
 
-/** The users query every user answer is built from: the user, the role, the school, the block and the district. */
-export function selectUsers(db: Db) {
+const userFields = {
+  user: users,
+  roleCode: roles.code,
+  roleName: roles.name,
+  roleNameHi: roles.nameHi,
+  roleScopeLevel: roles.scopeLevel,
+  schoolName: schools.name,
+  schoolDistrictId: schools.districtId,
+  schoolBlockId: schools.blockId,
+  blockName: userBlocks.name,
+  blockNameHi: userBlocks.nameHi,
+  districtName: districts.name,
+  districtNameHi: districts.nameHi,
+};
+
+/** The users query every user answer is built from: the user, the role, the school, the block and the district (and any `extra` field a list needs). */
+export function selectUsers<E extends Record<string, SQL> = Record<never, never>>(db: Db, extra?: E) {
   return db
     .select({
-      user: users,
-      roleCode: roles.code,
-      roleName: roles.name,
-      roleNameHi: roles.nameHi,
-      roleScopeLevel: roles.scopeLevel,
-      schoolName: schools.name,
-      schoolDistrictId: schools.districtId,
-      schoolBlockId: schools.blockId,
-      blockName: userBlocks.name,
-      blockNameHi: userBlocks.nameHi,
-      districtName: districts.name,
-      districtNameHi: districts.nameHi,
+      ...userFields,
+      ...(extra as E),
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
@@ -36,7 +41,7 @@ export function selectUsers(db: Db) {
     .$dynamic();
 }
 
-export type UserQueryRow = Awaited<ReturnType<ReturnType<typeof selectUsers>['execute']>>[number];
+export type UserQueryRow = Awaited<ReturnType<ReturnType<typeof selectUsers<Record<never, never>>>['execute']>>[number];
 
 /** A user as answers show one: never the password hash, Aadhaar only masked. */
 export function userView(row: UserQueryRow, lang: Lang) {
@@ -89,19 +94,15 @@ export interface UserPlace {
  * manager the users of that school, a block's the users of the block and its
  * schools, a district's those of the district (its blocks too) and its
  * schools, a state-level manager everyone; a manager without a place nobody.
+ * A user's school's district and block are kept on the user (school_district_id,
+ * school_block_id, by triggers), so this reads no school.
  */
-export function userScope(db: Db, caller: CurrentUser): SQL | undefined {
+export function userScope(caller: CurrentUser): SQL | undefined {
   const reach = reachOf(caller);
   if (!reach) return sql`false`;
   if (reach.schoolCode !== null) return eq(users.schoolCode, reach.schoolCode);
-  if (reach.blockId !== null) {
-    const blockSchools = db.select({ code: schools.schoolCode }).from(schools).where(eq(schools.blockId, reach.blockId));
-    return or(eq(users.blockId, reach.blockId), inArray(users.schoolCode, blockSchools));
-  }
-  if (reach.districtId !== null) {
-    const districtSchools = db.select({ code: schools.schoolCode }).from(schools).where(eq(schools.districtId, reach.districtId));
-    return or(eq(users.districtId, reach.districtId), inArray(users.schoolCode, districtSchools));
-  }
+  if (reach.blockId !== null) return or(eq(users.blockId, reach.blockId), eq(users.schoolBlockId, reach.blockId));
+  if (reach.districtId !== null) return or(eq(users.districtId, reach.districtId), eq(users.schoolDistrictId, reach.districtId));
   return undefined;
 }
 

@@ -8,6 +8,9 @@ import type { ApiValue } from '../api/types';
 /** A page of a list: its items and how many there are in all. */
 export type Paged<T> = { items: T[]; total: number; page?: number; pageSize?: number };
 
+/** A page of a keyset-paged list (issue 32): with the cursors of the pages after and before it, and whether the total is an estimate. */
+export type KeysetPaged<T> = { items: T[]; total: number; totalIsEstimate?: true; page: number; pageSize: number; nextCursor: string | null; prevCursor: string | null };
+
 export type Cycle = ApiValue<'/v1/cycle/list', 'post'>[number];
 
 export type SchoolWithoutForm = ApiValue<'/v1/cycle/{cycleid}/schools/without-form', 'post'>['items'][number];

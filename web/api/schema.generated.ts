@@ -1137,7 +1137,9 @@ export type paths = {
     put?: never;
     /**
      * Complaints in scope (paged)
-     * @description Requires one of the privileges 23 (Complaints).
+     * @description Keyset paging: send the answer's `nextCursor` as `after` (or `prevCursor` as `before`) with the next page number for the page after (or before) it, read from the index at that row whatever the list's size; without a cursor `page` is read by offset. A cursor made for another search, filter or order is refused (400, `listCursorInvalid`).
+     *
+     *     Requires one of the privileges 23 (Complaints).
      */
     post: operations['postComplaintList'];
     delete?: never;
@@ -1319,7 +1321,9 @@ export type paths = {
     put?: never;
     /**
      * Active schools in scope that have no form in the cycle (paged, by name; search from 3 characters)
-     * @description Requires one of the privileges 22 (Cycle management).
+     * @description Keyset paging: send the answer's `nextCursor` as `after` (or `prevCursor` as `before`) with the next page number for the page after (or before) it, read from the index at that row whatever the list's size; without a cursor `page` is read by offset. A cursor made for another search, filter or order is refused (400, `listCursorInvalid`). Past 1,000 schools the total is an estimate (totalIsEstimate).
+     *
+     *     Requires one of the privileges 22 (Cycle management).
      */
     post: operations['postCycleCycleidSchoolsWithoutForm'];
     delete?: never;
@@ -2843,7 +2847,9 @@ export type paths = {
     put?: never;
     /**
      * School master list in scope (paged; search from 3 characters)
-     * @description Any signed-in user.
+     * @description Keyset paging: send the answer's `nextCursor` as `after` (or `prevCursor` as `before`) with the next page number for the page after (or before) it, read from the index at that row whatever the list's size; without a cursor `page` is read by offset. A cursor made for another search, filter or order is refused (400, `listCursorInvalid`). The total is a kept count; a search past 1,000 schools gives an estimate (totalIsEstimate).
+     *
+     *     Any signed-in user.
      */
     post: operations['postSchoolMasterList'];
     delete?: never;
@@ -3117,7 +3123,9 @@ export type paths = {
     put?: never;
     /**
      * Users (paged, searchable, sorted)
-     * @description Requires one of the privileges 35 (Users).
+     * @description Keyset paging: send the answer's `nextCursor` as `after` (or `prevCursor` as `before`) with the next page number for the page after (or before) it, read from the index at that row whatever the list's size; without a cursor `page` is read by offset. A cursor made for another search, filter or order is refused (400, `listCursorInvalid`). The total is a kept count; a search past 1,000 users gives an estimate (totalIsEstimate).
+     *
+     *     Requires one of the privileges 35 (Users).
      */
     post: operations['postUserList'];
     delete?: never;
@@ -3243,7 +3251,9 @@ export type paths = {
     put?: never;
     /**
      * Account requests (paged)
-     * @description Requires one of the privileges 35 (Users).
+     * @description Keyset paging: send the answer's `nextCursor` as `after` (or `prevCursor` as `before`) with the next page number for the page after (or before) it, read from the index at that row whatever the list's size; without a cursor `page` is read by offset. A cursor made for another search, filter or order is refused (400, `listCursorInvalid`). Past 1,000 requests the total is an estimate (totalIsEstimate).
+     *
+     *     Requires one of the privileges 35 (Users).
      */
     post: operations['postUserRequestsList'];
     delete?: never;
@@ -3489,6 +3499,10 @@ export type components = {
       } | null;
     };
     accountRequestListSchema: {
+      /** @description The `nextCursor` of the previous answer: the page after it. Not with `before`. */
+      after?: string;
+      /** @description The `prevCursor` of the previous answer: the page before it. Not with `after`. */
+      before?: string;
       page?: number;
       pageSize?: number;
       /** @enum {string} */
@@ -3518,9 +3532,13 @@ export type components = {
         status: string;
         udise: string;
       }[];
+      nextCursor: string | null;
       page: number;
       pageSize: number;
+      prevCursor: string | null;
       total: number;
+      /** @constant */
+      totalIsEstimate?: true;
     };
     accridSchema: {
       accrid: number;
@@ -3879,8 +3897,10 @@ export type components = {
         /** Format: date-time */
         updatedAt: string;
       }[];
+      nextCursor: string | null;
       page: number;
       pageSize: number;
+      prevCursor: string | null;
       total: number;
     };
     complaintStatusSchema: {
@@ -4535,6 +4555,10 @@ export type components = {
       [key: string]: unknown;
     };
     listComplaintsSchema: {
+      /** @description The `nextCursor` of the previous answer: the page after it. Not with `before`. */
+      after?: string;
+      /** @description The `prevCursor` of the previous answer: the page before it. Not with `after`. */
+      before?: string;
       /** @description The block of the complaint's school. */
       blockId?: number;
       /** @description The complaint's district, else its school's (as the dashboard's complaint chart). */
@@ -5411,6 +5435,10 @@ export type components = {
     };
     schoolListSchema: {
       active?: boolean;
+      /** @description The `nextCursor` of the previous answer: the page after it. Not with `before`. */
+      after?: string;
+      /** @description The `prevCursor` of the previous answer: the page before it. Not with `after`. */
+      before?: string;
       blockId?: number;
       districtId?: number;
       /** @enum {string} */
@@ -5469,9 +5497,13 @@ export type components = {
         updatedAt: string;
         updatedBy: number | null;
       }[];
+      nextCursor: string | null;
       page: number;
       pageSize: number;
+      prevCursor: string | null;
       total: number;
+      /** @constant */
+      totalIsEstimate?: true;
     };
     SchoolMasterRecord: {
       active: boolean;
@@ -5496,6 +5528,10 @@ export type components = {
       updatedBy: number | null;
     };
     schoolsWithoutFormSchema: {
+      /** @description The `nextCursor` of the previous answer: the page after it. Not with `before`. */
+      after?: string;
+      /** @description The `prevCursor` of the previous answer: the page before it. Not with `after`. */
+      before?: string;
       page?: number;
       pageSize?: number;
       search?: string;
@@ -5893,6 +5929,10 @@ export type components = {
     }[];
     userListSchema: {
       active?: boolean;
+      /** @description The `nextCursor` of the previous answer: the page after it. Not with `before`. */
+      after?: string;
+      /** @description The `prevCursor` of the previous answer: the page before it. Not with `after`. */
+      before?: string;
       page?: number;
       pageSize?: number;
       roleId?: number;
@@ -5936,9 +5976,13 @@ export type components = {
         userId: number;
         workflowMails: boolean;
       }[];
+      nextCursor: string | null;
       page: number;
       pageSize: number;
+      prevCursor: string | null;
       total: number;
+      /** @constant */
+      totalIsEstimate?: true;
     };
     UserSaved: {
       aadhaar: string | null;
@@ -12467,9 +12511,13 @@ export interface operations {
                 schoolCode: string;
                 udise: string;
               }[];
+              nextCursor: string | null;
               page: number;
               pageSize: number;
+              prevCursor: string | null;
               total: number;
+              /** @constant */
+              totalIsEstimate?: true;
             };
           };
         };

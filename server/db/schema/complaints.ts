@@ -24,7 +24,13 @@ export const complaints = pgTable(
     updatedBy: integer('updated_by'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [index('complaints_district_idx').on(t.districtId, t.status)],
+  (t) => [
+    index('complaints_district_idx').on(t.districtId, t.status),
+    // The list's order, newest first, within a school or of a raiser; the covering indexes on
+    // (created_at, id), (status, created_at, id) and (district, created_at, id) are in migration 0029.
+    index('complaints_school_created_idx').on(t.schoolCode, t.createdAt, t.id),
+    index('complaints_raiser_created_idx').on(t.createdBy, t.createdAt, t.id),
+  ],
 );
 
 /** Comments on a complaint; a status change is a comment with from/to set. */

@@ -15,3 +15,5 @@ export * from './catalogue-comments';
 export * from './catalogue-notice-reasons';
 export * from './test-schools';
 export * from './cycle-migrations';
+export * from './list-counts';
+export * from './schools-without-form';

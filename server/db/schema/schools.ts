@@ -29,12 +29,10 @@ export const schools = pgTable(
     updatedBy: integer('updated_by'),
   },
   (t) => [
-    // The lists walk schools in name order, within the caller's district or block when they have
-    // one, and stop after a page (services/search-forms.ts); the code makes the order unique.
-    index('schools_name_code_idx').on(t.name, t.schoolCode),
-    index('schools_district_name_idx').on(t.districtId, t.name, t.schoolCode),
-    index('schools_block_name_idx').on(t.blockId, t.name, t.schoolCode),
-    // A part of a name ('%school 1234%', any case) found through trigrams (pg_trgm, migration 0027).
+    // The master list reads its orders from covering indexes on (name, code), (district, name, code)
+    // and (block, name, code), written in migration 0029 (drizzle cannot say INCLUDE), so a page
+    // costs the same whatever the state's size (issue 32). Name search ('%school 1234%') goes
+    // through trigrams (pg_trgm, migration 0027); UDISE search by prefix, through 0029's index.
     index('schools_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );

@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { PaginationState } from '@tanstack/react-table';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorText } from '../../api/client';
 import { useLang } from '../../app/LangContext';
@@ -10,7 +9,8 @@ import { TimeAgo } from '../../components/TimeAgo';
 import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
 import { SelectField } from '../components/Field';
 import { Notice, useNotice } from '../components/Notice';
-import type { Complaint, Paged } from '../types';
+import type { Complaint, KeysetPaged } from '../types';
+import { useKeysetPages } from '../components/useKeysetPages';
 import { COMPLAINT_STATUS_LABELS, RESOLUTION_DAYS } from './complaintStatus';
 import { ComplaintView } from './ComplaintView';
 import { RaiseComplaintDialog } from './RaiseComplaintDialog';
@@ -33,24 +33,23 @@ export default function ComplaintsScreen() {
   const districtId = idParam(params.get('district'));
   const blockId = idParam(params.get('block'));
   const fromAddress = params.get('status');
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
   const [status, setStatus] = useState(fromAddress !== null && fromAddress in COMPLAINT_STATUS_LABELS ? fromAddress : '');
   const [overdue, setOverdue] = useState('');
   const [raising, setRaising] = useState(false);
   const [viewing, setViewing] = useState<Complaint | null>(null);
   const { notice, success, error, clear } = useNotice();
 
-  const query = {
+  const filters = {
     status: status || undefined,
     districtId,
     blockId,
     overdue: overdue === '' ? undefined : overdue === 'yes',
-    page: pagination.pageIndex + 1,
-    pageSize: pagination.pageSize,
   };
+  // The page is in the address; Next and Previous send the cursors of the page shown.
+  const pages = useKeysetPages(JSON.stringify(filters), PAGE_SIZE);
   const list = useQuery({
-    queryKey: ['complaints', 'list', query, lang],
-    queryFn: () => api<Paged<Complaint>>('POST', '/v1/complaint/list', query),
+    queryKey: ['complaints', 'list', filters, pages.request, lang],
+    queryFn: () => pages.load((paging) => api<KeysetPaged<Complaint>>('POST', '/v1/complaint/list', { ...filters, ...paging, pageSize: PAGE_SIZE })),
     // The rows shown stay until the next page or filter arrives.
     placeholderData: keepPreviousData,
   });
@@ -121,7 +120,7 @@ export default function ComplaintsScreen() {
   );
 
   const labels = { school: t`School`, status: t`Status`, raised: t`Raised`, actions: '' };
-  const resetPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
+  const resetPage = pages.restart;
 
   return (
     <div className="page admin-page">
@@ -183,7 +182,7 @@ export default function ComplaintsScreen() {
           labels={labels}
           rowKey={(c) => String(c.complaintid)}
           rowClassName={(c) => (c.overdue ? 'row-overdue' : '')}
-          paging={{ pagination, onPaginationChange: setPagination, total: list.data?.total ?? 0 }}
+          paging={pages.paging(list.data)}
           testId="complaint-table"
         />
       </ListState>

@@ -2,6 +2,7 @@ import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '../../components/Alert';
 import { Empty, Loading } from '../../components/Loading';
+import { roughly } from '../../components/roughly';
 import { rowPaginationFeature, tableFeatures, useTable, type ColumnDef, type PaginationState, type RowData } from '@tanstack/react-table';
 import '../admin.css';
 
@@ -17,6 +18,10 @@ export type Paging = {
   pagination: PaginationState;
   onPaginationChange: Dispatch<SetStateAction<PaginationState>>;
   total: number;
+  /** The server estimated the total rather than counting it: shown as "about". */
+  totalIsEstimate?: boolean;
+  /** A keyset list (issue 32): Next and Previous send the cursors of the page shown, and Next is there while a page follows. */
+  keyset?: { hasNext: boolean; onNext: () => void; onPrevious: () => void };
 };
 
 type Props<T extends RowData> = {
@@ -52,8 +57,13 @@ export function DataTable<T extends RowData>({ caption, columns, data, labels, r
     getRowId: (row: T) => rowKey(row),
   });
   const total = paging?.total ?? data.length;
-  const from = total === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1;
-  const to = Math.min(total, (pagination.pageIndex + 1) * pagination.pageSize);
+  const from = data.length === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1;
+  const to = data.length === 0 ? 0 : pagination.pageIndex * pagination.pageSize + data.length;
+  const keyset = paging?.keyset;
+  const about = paging?.totalIsEstimate === true;
+  const pages = Math.max(1, table.getPageCount(), pagination.pageIndex + 1);
+  const canPrevious = keyset ? pagination.pageIndex > 0 : table.getCanPreviousPage();
+  const canNext = keyset ? keyset.hasNext : table.getCanNextPage();
   return (
     <>
       <div className="table-wrap">
@@ -85,12 +95,12 @@ export function DataTable<T extends RowData>({ caption, columns, data, labels, r
       </div>
       {paging && (
         <nav className="pager admin-pager" aria-label={t`Pages`}>
-          <span className="muted">{t`${from}–${to} of ${total}`}</span>
-          <button type="button" className="btn btn-sm" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage()}>
+          <span className="muted">{about ? t`${from}–${to} of about ${roughly(total)}` : t`${from}–${to} of ${total}`}</span>
+          <button type="button" className="btn btn-sm" onClick={() => (keyset ? keyset.onPrevious() : table.previousPage())} disabled={!canPrevious}>
             {t`Previous`}
           </button>
-          <span aria-live="polite">{t`Page ${pagination.pageIndex + 1} of ${Math.max(1, table.getPageCount())}`}</span>
-          <button type="button" className="btn btn-sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage()}>
+          <span aria-live="polite">{about ? t`Page ${pagination.pageIndex + 1} of about ${roughly(pages)}` : t`Page ${pagination.pageIndex + 1} of ${pages}`}</span>
+          <button type="button" className="btn btn-sm" onClick={() => (keyset ? keyset.onNext() : table.nextPage())} disabled={!canNext}>
             {t`Next`}
           </button>
         </nav>

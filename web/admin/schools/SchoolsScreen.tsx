@@ -1,7 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { PaginationState } from '@tanstack/react-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api, errorText } from '../../api/client';
 import { useLang } from '../../app/LangContext';
@@ -12,7 +11,8 @@ import { DataTable, ListState, type AdminColumn } from '../components/DataTable'
 import { SelectField, TextField } from '../components/Field';
 import { useBlocks, useDistricts } from '../components/reference';
 import { ADMIN_PRIV } from '../privileges';
-import type { Paged, School } from '../types';
+import type { KeysetPaged, School } from '../types';
+import { useKeysetPages } from '../components/useKeysetPages';
 import { optionLabel, optionsOf } from './schoolOptions';
 import '../admin.css';
 
@@ -24,7 +24,6 @@ export default function SchoolsScreen() {
   const { lang } = useLang();
   const session = useSession();
   const canEdit = hasPrivilege(session, ADMIN_PRIV.schoolMaster);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [searchError, setSearchError] = useState<string | undefined>();
@@ -35,21 +34,21 @@ export default function SchoolsScreen() {
   const blocks = useBlocks(districtId);
   const translate = i18n._.bind(i18n);
 
-  const query = {
+  const filters = {
     search: search || undefined,
     districtId: districtId ? Number(districtId) : undefined,
     blockId: blockId ? Number(blockId) : undefined,
     management: management || undefined,
-    page: pagination.pageIndex + 1,
-    pageSize: pagination.pageSize,
   };
+  // The page is in the address; Next and Previous send the cursors of the page shown.
+  const pages = useKeysetPages(JSON.stringify(filters), PAGE_SIZE);
   const list = useQuery({
-    queryKey: ['schools', 'list', query, lang],
-    queryFn: () => api<Paged<School>>('POST', '/v1/school/master/list', query),
+    queryKey: ['schools', 'list', filters, pages.request, lang],
+    queryFn: () => pages.load((paging) => api<KeysetPaged<School>>('POST', '/v1/school/master/list', { ...filters, ...paging, pageSize: PAGE_SIZE })),
     // The rows shown stay until the next page or filter arrives.
     placeholderData: keepPreviousData,
   });
-  const resetPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
+  const resetPage = pages.restart;
 
   const applySearch = (e: FormEvent) => {
     e.preventDefault();
@@ -193,7 +192,7 @@ export default function SchoolsScreen() {
           data={items}
           labels={labels}
           rowKey={(s) => s.schoolCode}
-          paging={{ pagination, onPaginationChange: setPagination, total: list.data?.total ?? 0 }}
+          paging={pages.paging(list.data)}
           testId="school-table"
         />
       </ListState>

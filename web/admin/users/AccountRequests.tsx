@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { PaginationState } from '@tanstack/react-table';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorText } from '../../api/client';
 import { useLang } from '../../app/LangContext';
 import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
-import type { AccountRequest, Paged } from '../types';
+import type { AccountRequest, KeysetPaged } from '../types';
+import { useKeysetPages } from '../components/useKeysetPages';
 import { DecideRequestDialog, type Decision } from './DecideRequestDialog';
 import '../admin.css';
 
@@ -15,13 +15,13 @@ const PAGE_SIZE = 20;
 export function AccountRequests({ onMessage }: { onMessage: (kind: 'success' | 'error', text: string) => void }) {
   const { t } = useLingui();
   const { lang } = useLang();
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
   const [decision, setDecision] = useState<Decision>(null);
   const queryClient = useQueryClient();
-  const page = { status: 'PENDING', page: pagination.pageIndex + 1, pageSize: pagination.pageSize };
+  // The page is in the address; Next and Previous send the cursors of the page shown.
+  const pages = useKeysetPages('PENDING', PAGE_SIZE);
   const list = useQuery({
-    queryKey: ['account-requests', page],
-    queryFn: () => api<Paged<AccountRequest>>('POST', '/v1/user/requests/list', page),
+    queryKey: ['account-requests', pages.request],
+    queryFn: () => pages.load((paging) => api<KeysetPaged<AccountRequest>>('POST', '/v1/user/requests/list', { status: 'PENDING', ...paging, pageSize: PAGE_SIZE })),
     // The page shown stays until the next one arrives.
     placeholderData: keepPreviousData,
   });
@@ -111,7 +111,7 @@ export function AccountRequests({ onMessage }: { onMessage: (kind: 'success' | '
           data={items}
           labels={labels}
           rowKey={(r) => String(r.requestId)}
-          paging={{ pagination, onPaginationChange: setPagination, total: list.data?.total ?? 0 }}
+          paging={pages.paging(list.data)}
           testId="request-table"
         />
       </ListState>

@@ -1,6 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { PaginationState } from '@tanstack/react-table';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, errorText } from '../../api/client';
 import { useLang } from '../../app/LangContext';
@@ -10,7 +9,8 @@ import { pick } from '../../i18n';
 import { apiAction } from '../adminApi';
 import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
 import { SelectField, TextField } from '../components/Field';
-import type { Paged, RoleRef, User } from '../types';
+import type { KeysetPaged, RoleRef, User } from '../types';
+import { useKeysetPages } from '../components/useKeysetPages';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UnlockDialog } from './UnlockDialog';
 import '../admin.css';
@@ -28,7 +28,6 @@ export function UserList({ roles, onEdit, onMessage }: Props) {
   const { t } = useLingui();
   const { lang } = useLang();
   const session = useSession();
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: PAGE_SIZE });
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const [roleId, setRoleId] = useState('');
@@ -37,22 +36,22 @@ export function UserList({ roles, onEdit, onMessage }: Props) {
   const [toReset, setToReset] = useState<User | null>(null);
   const [toUnlock, setToUnlock] = useState<User | null>(null);
 
-  const query = {
+  const filters = {
     search: search || undefined,
     roleId: roleId ? Number(roleId) : undefined,
     active: active === '' ? undefined : active === 'yes',
-    page: pagination.pageIndex + 1,
-    pageSize: pagination.pageSize,
   };
+  // The page is in the address; Next and Previous send the cursors of the page shown.
+  const pages = useKeysetPages(JSON.stringify(filters), PAGE_SIZE);
   const list = useQuery({
-    queryKey: ['users', 'list', query, lang],
-    queryFn: () => api<Paged<User>>('POST', '/v1/user/list', query),
+    queryKey: ['users', 'list', filters, pages.request, lang],
+    queryFn: () => pages.load((paging) => api<KeysetPaged<User>>('POST', '/v1/user/list', { ...filters, ...paging, pageSize: PAGE_SIZE })),
     // The rows shown stay until the next page or search arrives.
     placeholderData: keepPreviousData,
   });
   const queryClient = useQueryClient();
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['users'] });
-  const resetPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
+  const resetPage = pages.restart;
 
   const inactivation = useMutation({
     mutationFn: (user: User) => apiAction<User>('POST', `/v1/user/${user.userId}/inactive`),
@@ -199,7 +198,7 @@ export function UserList({ roles, onEdit, onMessage }: Props) {
           data={items}
           labels={labels}
           rowKey={(u) => String(u.userId)}
-          paging={{ pagination, onPaginationChange: setPagination, total: list.data?.total ?? 0 }}
+          paging={pages.paging(list.data)}
           testId="user-table"
         />
       </ListState>
