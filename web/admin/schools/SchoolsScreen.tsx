@@ -186,15 +186,7 @@ export default function SchoolsScreen() {
       </form>
       {(districts.error || blocks.error) && <p className="field-error">{districts.error ?? blocks.error}</p>}
       <ListState loading={list.isPending} error={list.error ? errorText(list.error) : null} empty={items.length === 0}>
-        <DataTable
-          caption={t`Schools`}
-          columns={columns}
-          data={items}
-          labels={labels}
-          rowKey={(s) => s.schoolCode}
-          paging={pages.paging(list.data)}
-          testId="school-table"
-        />
+        <DataTable caption={t`Schools`} columns={columns} data={items} labels={labels} rowKey={(s) => s.schoolCode} paging={pages.paging(list.data)} testId="school-table" />
       </ListState>
     </div>
   );

@@ -192,15 +192,7 @@ export function UserList({ roles, onEdit, onMessage }: Props) {
         </div>
       </form>
       <ListState loading={list.isPending} error={list.error ? errorText(list.error) : null} empty={items.length === 0}>
-        <DataTable
-          caption={t`Users`}
-          columns={columns}
-          data={items}
-          labels={labels}
-          rowKey={(u) => String(u.userId)}
-          paging={pages.paging(list.data)}
-          testId="user-table"
-        />
+        <DataTable caption={t`Users`} columns={columns} data={items} labels={labels} rowKey={(u) => String(u.userId)} paging={pages.paging(list.data)} testId="user-table" />
       </ListState>
       <ConfirmDialog open={!!toInactivate} title={t`Set inactive`} confirmLabel={t`Set inactive`} busy={busy} onCancel={() => setToInactivate(null)} onConfirm={inactivate}>
         <p>{t`${inactivateName} will no longer be able to sign in, and any session of theirs ends at once. You can make the account active again by editing it.`}</p>
