@@ -33,10 +33,6 @@ const coreMessages = {
   required: { en: 'This is required', hi: 'यह आवश्यक है' },
   updateSchoolInfoFirst: { en: 'Please Update School Information First', hi: 'कृपया पहले विद्यालय की जानकारी अद्यतन करें' },
   schoolSearchMin: { en: 'Please enter at least 3 characters for the school name.', hi: 'कृपया विद्यालय के नाम के कम से कम 3 अक्षर दर्ज करें।' },
-  listCursorMismatch: {
-    en: 'This page belongs to a list with other filters or another order. Please open the list again.',
-    hi: 'यह पृष्ठ किसी अन्य फ़िल्टर या क्रम वाली सूची का है। कृपया सूची फिर से खोलें।',
-  },
   enterLoginName: { en: 'Please enter login name', hi: 'कृपया लॉगिन नाम दर्ज करें' },
   invalidCredentials: { en: 'Invalid login name or password', hi: 'लॉगिन नाम या पासवर्ड गलत है' },
   accountInactive: { en: 'This account is inactive. Please contact the administrator.', hi: 'यह खाता निष्क्रिय है। कृपया प्रशासक से संपर्क करें।' },

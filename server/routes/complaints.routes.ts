@@ -14,7 +14,7 @@ import { createComplaint, type CreateComplaintInput } from '../services/create-c
 import { baseSchema } from '../services/revision';
 import type { Deps } from '../services/deps';
 import { listComplaints, type ListComplaintsInput } from '../services/list-complaints';
-import { cursorProperties } from '../services/keyset-page';
+import { cursorProperties } from '../services/list-cursor';
 import { idParam } from './params';
 
 export const createComplaintSchema = requestSchema<CreateComplaintInput>(

@@ -14,7 +14,7 @@ import { initiateSchools, type InitiateSchoolsInput } from '../services/initiate
 import { listCycles, type ListCyclesInput } from '../services/list-cycles';
 import { setCycleEnd } from '../services/set-cycle-end';
 import { listSchoolsWithoutForm, type SchoolsWithoutFormInput } from '../services/schools-without-form';
-import { cursorProperties } from '../services/keyset-page';
+import { cursorProperties } from '../services/list-cursor';
 import { schoolCode } from '../http/schemas';
 import { counted } from '../i18n/counted.messages';
 import type { MessageKey } from '../i18n/messages';

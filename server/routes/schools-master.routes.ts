@@ -9,7 +9,7 @@ import { baseSchema } from '../services/revision';
 import type { Deps } from '../services/deps';
 import { genderTypes, getSchool, locations, manageSchool, managementTypes, schoolCategories, schoolTypes, type ManageSchoolInput } from '../services/school-master';
 import { listSchools, type SchoolListInput } from '../services/list-schools';
-import { cursorProperties } from '../services/keyset-page';
+import { cursorProperties } from '../services/list-cursor';
 import { listSchoolChanges } from '../services/school-changes';
 
 const nullableText = (maxLength: number) => ({ anyOf: [{ type: 'string', maxLength }, { type: 'null' }] }) as const;

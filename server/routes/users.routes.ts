@@ -26,7 +26,7 @@ import { listUserEvents } from '../services/user-events';
 import { createUser, setUser, type CreateUserInput, type SetUserInput } from '../services/save-user';
 import { getProfile, updateProfile, type ProfileInput } from '../services/user-profile';
 import { idParam } from './params';
-import { cursorProperties } from '../services/keyset-page';
+import { cursorProperties } from '../services/list-cursor';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const optionalText = (maxLength: number) => ({ anyOf: [text(maxLength), { type: 'null' }] }) as const;

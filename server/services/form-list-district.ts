@@ -2,9 +2,8 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../engine';
 import type { Db } from '../db/client';
 import { districts, forms, schools } from '../db/schema/index';
-import { badRequest } from '../http/errors';
 import { keyOrder, keysetCondition, type Dir, type Walk } from './keyset';
-import type { KeyShape } from './list-cursor';
+import { cursorRefused, type KeyShape } from './list-cursor';
 import type { KeyedForm } from './form-list-walk';
 
 /**
@@ -16,9 +15,9 @@ export const districtShape: KeyShape = ['number', 'string', 'number'];
 const inSchoolOrder = [{ expr: schools.name }, { expr: forms.id }];
 const by = (dir: Dir) => (dir === 'asc' ? asc : desc);
 
-async function districtName(db: Db, nameCol: typeof districts.name | typeof districts.nameHi, id: number): Promise<string> {
+async function districtName(db: Db, nameCol: typeof districts.name | typeof districts.nameHi, id: number, from: 'after' | 'before'): Promise<string> {
   const [row] = await db.select({ name: nameCol }).from(districts).where(eq(districts.id, id));
-  if (!row) throw badRequest([{ field: 'cursor', problem: 'malformed' }], 'listCursorMismatch');
+  if (!row) throw cursorRefused(from, 'cursorInvalid');
   return row.name;
 }
 
@@ -42,7 +41,7 @@ export async function walkFormsByDistrict(
   const nameCol = lang === 'hi' ? districts.nameHi : districts.name;
   const order = by(walk.dir);
   const [did, sname, fid] = walk.key ?? [];
-  const dname = walk.key ? await districtName(db, nameCol, Number(did)) : undefined;
+  const dname = walk.key ? await districtName(db, nameCol, Number(did), walk.from ?? 'after') : undefined;
   const asKeyed = (rows: { id: number; did: number; sname: string }[]): KeyedForm[] => rows.map((r) => ({ id: r.id, key: [r.did, r.sname, r.id] }));
   if (few) {
     const parts = [{ expr: nameCol }, { expr: districts.id }, ...inSchoolOrder];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { badRequest } from '../http/errors';
+import { cursorRefused, type PageRequest } from './list-cursor';
 
 /**
  * Keyset paging (issue 32, the protocol every paged list follows): a list is ordered by one or
@@ -10,21 +10,8 @@ import { badRequest } from '../http/errors';
  * Without a cursor a page is read by OFFSET (an address opened as a link).
  */
 
-/** The paging fields of a list request. */
-export interface PageInput {
-  page?: number;
-  pageSize?: number;
-  /** The page after the one whose answer gave this `nextCursor`. */
-  after?: string;
-  /** The page before the one whose answer gave this `prevCursor`. */
-  before?: string;
-}
-
-/** The request schema's properties for the cursors (cursor.md); `after` and `before` together are refused. */
-export const cursorProperties = {
-  after: { type: 'string', minLength: 1, maxLength: 2000, description: 'The `nextCursor` of the previous answer: the page after it. Not with `before`.' },
-  before: { type: 'string', minLength: 1, maxLength: 2000, description: 'The `prevCursor` of the previous answer: the page before it. Not with `after`.' },
-} as const;
+/** The paging fields of a list request (the same for every list). */
+export type PageInput = PageRequest;
 
 /** How a sort key is carried in a cursor: text and integers as they are, times as microseconds since 1970. */
 export type KeyKind = 'text' | 'int' | 'time';
@@ -59,7 +46,7 @@ function cursorOf(keyset: Keyset, values: readonly KeyValue[]): string {
   return Buffer.from(JSON.stringify({ f: fingerprint(keyset.madeFor), k: values })).toString('base64url');
 }
 
-const invalidCursor = (field: 'after' | 'before', problem: 'cursorInvalid' | 'cursorMismatch') => badRequest([{ field, problem }], 'listCursorInvalid');
+const invalidCursor = cursorRefused;
 
 function valueFits(kind: KeyKind, v: unknown): v is KeyValue {
   if (kind === 'int') return typeof v === 'number' && Number.isSafeInteger(v);
@@ -83,7 +70,7 @@ function readCursor(keyset: Keyset, field: 'after' | 'before', cursor: string): 
 
 /** Where the requested page starts; a cursor that is malformed or made for another sort or filter is a 400. */
 export function pageStart(keyset: Keyset, input: PageInput, pageSize: number): PageStart {
-  if (input.after !== undefined && input.before !== undefined) throw badRequest([{ field: 'before', problem: 'cursorWithCursor' }], 'listCursorInvalid');
+  if (input.after !== undefined && input.before !== undefined) throw cursorRefused('before', 'cursorWithCursor');
   if (input.after !== undefined) return { kind: 'after', values: readCursor(keyset, 'after', input.after) };
   if (input.before !== undefined) return { kind: 'before', values: readCursor(keyset, 'before', input.before) };
   return { kind: 'offset', offset: ((input.page ?? 1) - 1) * pageSize };

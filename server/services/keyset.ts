@@ -20,6 +20,8 @@ export interface Walk {
   key?: KeyValue[];
   /** The row at `key` itself belongs to the walk. */
   inclusive?: boolean;
+  /** Which cursor the key came from: a key that turns out not to exist is refused under its name. */
+  from?: 'after' | 'before';
   offset: number;
 }
 
@@ -48,7 +50,7 @@ export function keysetCondition(parts: readonly KeyPart[], key: readonly KeyValu
 /** The walk a page start asks for, for a list shown in `dir` order. */
 export function walkOf(start: PageStart, dir: Dir): Walk {
   if (start.kind === 'offset') return { dir, offset: start.offset };
-  return { dir: start.kind === 'before' ? flip(dir) : dir, key: start.key, inclusive: start.inclusive, offset: 0 };
+  return { dir: start.kind === 'before' ? flip(dir) : dir, key: start.key, inclusive: start.inclusive, from: start.kind, offset: 0 };
 }
 
 /** One page of a keyset list as the answer carries it. */

@@ -26,10 +26,11 @@ export const cursorProperties = {
   after: {
     type: 'string',
     minLength: 1,
-    maxLength: 1000,
-    description: "The previous answer's nextCursor: the page after the one it showed. Not with before. A cursor made for other filters or another order is refused (400, cursor).",
+    maxLength: 2000,
+    description:
+      "The previous answer's nextCursor: the page after the one it showed. Not with before. A cursor made for other filters or another order is refused (400, listCursorInvalid).",
   },
-  before: { type: 'string', minLength: 1, maxLength: 1000, description: "The previous answer's prevCursor: the page before the one it showed. Not with after." },
+  before: { type: 'string', minLength: 1, maxLength: 2000, description: "The previous answer's prevCursor: the page before the one it showed. Not with after." },
 } as const;
 
 /**
@@ -56,23 +57,29 @@ export function encodeCursor(fingerprint: string, key: readonly KeyValue[], incl
   return Buffer.from(JSON.stringify(inclusive ? { f: fingerprint, k: key, i: 1 } : { f: fingerprint, k: key })).toString('base64url');
 }
 
-const cursorProblem = (problem: string) => badRequest([{ field: 'cursor', problem }], 'listCursorMismatch');
+/** Where a cursor went wrong: unreadable or of another shape, made for another list, or sent with the other cursor. */
+export type CursorProblem = 'cursorInvalid' | 'cursorMismatch' | 'cursorWithCursor';
 
-/** The edge row's key a cursor holds; 400 (`cursor`) when it is malformed, of another shape or made for another list. */
-export function decodeCursor(raw: string, fingerprint: string, shape: KeyShape): { key: KeyValue[]; inclusive: boolean } {
+/** The one refusal of a bad cursor, for every list (400, listCursorInvalid): the web then asks for the page by number. */
+export const cursorRefused = (field: 'after' | 'before', problem: CursorProblem) => badRequest([{ field, problem }], 'listCursorInvalid');
+
+/** The edge row's key a cursor holds; 400 (listCursorInvalid) when it is malformed, of another shape or made for another list. */
+export function decodeCursor(field: 'after' | 'before', raw: string, fingerprint: string, shape: KeyShape): { key: KeyValue[]; inclusive: boolean } {
+  const cursorProblem = (problem: CursorProblem) => cursorRefused(field, problem);
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
   } catch {
-    throw cursorProblem('malformed');
+    throw cursorProblem('cursorInvalid');
   }
-  if (typeof parsed !== 'object' || parsed === null) throw cursorProblem('malformed');
+  if (typeof parsed !== 'object' || parsed === null) throw cursorProblem('cursorInvalid');
   const { f, k, i } = parsed as { f?: unknown; k?: unknown; i?: unknown };
+  // Made for another list first: a cursor of another order has another shape too, and that is the better answer.
+  if (f !== fingerprint) throw cursorProblem('cursorMismatch');
   if (!Array.isArray(k) || k.length !== shape.length || !k.every((v, i) => typeof v === shape[i] && (typeof v !== 'number' || Number.isFinite(v)))) {
-    throw cursorProblem('malformed');
+    throw cursorProblem('cursorInvalid');
   }
-  if (i !== undefined && i !== 1) throw cursorProblem('malformed');
-  if (f !== fingerprint) throw cursorProblem('otherList');
+  if (i !== undefined && i !== 1) throw cursorProblem('cursorInvalid');
   return { key: k as KeyValue[], inclusive: i === 1 };
 }
 
@@ -80,8 +87,8 @@ export function decodeCursor(raw: string, fingerprint: string, shape: KeyShape):
 export function pageStart(input: PageRequest, fingerprint: string, shape: KeyShape, defaultSize: number): { page: number; pageSize: number; start: PageStart } {
   const page = Math.max(1, input.page ?? 1);
   const pageSize = Math.min(100, Math.max(1, input.pageSize ?? defaultSize));
-  if (input.after !== undefined && input.before !== undefined) throw cursorProblem('afterAndBefore');
-  if (input.after !== undefined) return { page, pageSize, start: { kind: 'after', ...decodeCursor(input.after, fingerprint, shape) } };
-  if (input.before !== undefined) return { page, pageSize, start: { kind: 'before', ...decodeCursor(input.before, fingerprint, shape) } };
+  if (input.after !== undefined && input.before !== undefined) throw cursorRefused('before', 'cursorWithCursor');
+  if (input.after !== undefined) return { page, pageSize, start: { kind: 'after', ...decodeCursor('after', input.after, fingerprint, shape) } };
+  if (input.before !== undefined) return { page, pageSize, start: { kind: 'before', ...decodeCursor('before', input.before, fingerprint, shape) } };
   return { page, pageSize, start: { kind: 'offset', offset: (page - 1) * pageSize } };
 }

@@ -192,7 +192,7 @@ describe.each(testDatabases)('form lists by keyset on %s', (kind) => {
     }
   });
 
-  it('refuses a cursor made for another order, other filters or another list, and a made-up one (400, cursor)', async () => {
+  it('refuses a cursor made for another order, other filters or another list, and a made-up one (400, listCursorInvalid)', async () => {
     const first = await listPage<Item>(t, SEARCH, token.sqa, { sort: 'schoolName', pageSize: 5 });
     const after = first.nextCursor!;
     const drill = await listPage<unknown>(t, '/v1/dashboard/schools', token.sqa, { accrYear: current, pageSize: 5 });
@@ -209,7 +209,8 @@ describe.each(testDatabases)('form lists by keyset on %s', (kind) => {
     ]) {
       const refused = await t.call('POST', SEARCH, { token: token.sqa, body, lang: 'hi' });
       expect(refused.status, JSON.stringify(body)).toBe(400);
-      expect(refused.body.details).toEqual([expect.objectContaining({ field: 'cursor' })]);
+      expect(refused.body.errorCode).toBe('listCursorInvalid');
+      expect(refused.body.details).toEqual([{ field: 'before' in body ? 'before' : 'after', problem: expect.stringMatching(/^cursor(Invalid|Mismatch|WithCursor)$/) }]);
       expect(refused.body.errorMessage).toMatch(/सूची/);
     }
     // The default order and an explicit one are the same list; a cursor outlives a change of language.

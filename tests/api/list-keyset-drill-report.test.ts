@@ -75,7 +75,8 @@ describe.each(testDatabases)('drill-down and report card lists by keyset on %s',
     ]) {
       const res = await t.call('POST', DRILL, { token: token.sqa, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.details).toEqual([expect.objectContaining({ field: 'cursor' })]);
+      expect(res.body.errorCode).toBe('listCursorInvalid');
+      expect(res.body.details).toEqual([{ field: 'after', problem: body.after === 'x' ? 'cursorInvalid' : 'cursorMismatch' }]);
     }
     const { forward } = await walkBothWays<DrillItem>(t, DRILL, token.sqa, { status: 9, pageSize: 2 });
     expect(new Set(inOrder(forward).map((i) => i.districtId)).size).toBeGreaterThan(1);

@@ -3499,9 +3499,9 @@ export type components = {
       } | null;
     };
     accountRequestListSchema: {
-      /** @description The `nextCursor` of the previous answer: the page after it. Not with `before`. */
+      /** @description The previous answer's nextCursor: the page after the one it showed. Not with before. A cursor made for other filters or another order is refused (400, listCursorInvalid). */
       after?: string;
-      /** @description The `prevCursor` of the previous answer: the page before it. Not with `after`. */
+      /** @description The previous answer's prevCursor: the page before the one it showed. Not with after. */
       before?: string;
       page?: number;
       pageSize?: number;
@@ -4156,7 +4156,7 @@ export type components = {
     drillDownSchema: {
       /** @description Cycle id (accreditation year); all cycles when left out. */
       accrYear?: number;
-      /** @description The previous answer's nextCursor: the page after the one it showed. Not with before. A cursor made for other filters or another order is refused (400, cursor). */
+      /** @description The previous answer's nextCursor: the page after the one it showed. Not with before. A cursor made for other filters or another order is refused (400, listCursorInvalid). */
       after?: string;
       /**
        * @description forms (default): the forms a form chart counts; schools: the schools of the school master a school chart counts (management type, category, area, class-wise enrolment), with or without a form.
@@ -4555,9 +4555,9 @@ export type components = {
       [key: string]: unknown;
     };
     listComplaintsSchema: {
-      /** @description The `nextCursor` of the previous answer: the page after it. Not with `before`. */
+      /** @description The previous answer's nextCursor: the page after the one it showed. Not with before. A cursor made for other filters or another order is refused (400, listCursorInvalid). */
       after?: string;
-      /** @description The `prevCursor` of the previous answer: the page before it. Not with `after`. */
+      /** @description The previous answer's prevCursor: the page before the one it showed. Not with after. */
       before?: string;
       /** @description The block of the complaint's school. */
       blockId?: number;
@@ -4825,7 +4825,7 @@ export type components = {
       revision: number;
     };
     overallReportsSchema: {
-      /** @description The previous answer's nextCursor: the page after the one it showed. Not with before. A cursor made for other filters or another order is refused (400, cursor). */
+      /** @description The previous answer's nextCursor: the page after the one it showed. Not with before. A cursor made for other filters or another order is refused (400, listCursorInvalid). */
       after?: string;
       /** @description The previous answer's prevCursor: the page before the one it showed. Not with after. */
       before?: string;
@@ -5435,9 +5435,9 @@ export type components = {
     };
     schoolListSchema: {
       active?: boolean;
-      /** @description The `nextCursor` of the previous answer: the page after it. Not with `before`. */
+      /** @description The previous answer's nextCursor: the page after the one it showed. Not with before. A cursor made for other filters or another order is refused (400, listCursorInvalid). */
       after?: string;
-      /** @description The `prevCursor` of the previous answer: the page before it. Not with `after`. */
+      /** @description The previous answer's prevCursor: the page before the one it showed. Not with after. */
       before?: string;
       blockId?: number;
       districtId?: number;
@@ -5528,9 +5528,9 @@ export type components = {
       updatedBy: number | null;
     };
     schoolsWithoutFormSchema: {
-      /** @description The `nextCursor` of the previous answer: the page after it. Not with `before`. */
+      /** @description The previous answer's nextCursor: the page after the one it showed. Not with before. A cursor made for other filters or another order is refused (400, listCursorInvalid). */
       after?: string;
-      /** @description The `prevCursor` of the previous answer: the page before it. Not with `after`. */
+      /** @description The previous answer's prevCursor: the page before the one it showed. Not with after. */
       before?: string;
       page?: number;
       pageSize?: number;
@@ -5576,7 +5576,7 @@ export type components = {
       overall: number;
     };
     searchSchema: {
-      /** @description The previous answer's nextCursor: the page after the one it showed. Not with before. A cursor made for other filters or another order is refused (400, cursor). */
+      /** @description The previous answer's nextCursor: the page after the one it showed. Not with before. A cursor made for other filters or another order is refused (400, listCursorInvalid). */
       after?: string;
       /** @description The previous answer's prevCursor: the page before the one it showed. Not with after. */
       before?: string;
@@ -5929,9 +5929,9 @@ export type components = {
     }[];
     userListSchema: {
       active?: boolean;
-      /** @description The `nextCursor` of the previous answer: the page after it. Not with `before`. */
+      /** @description The previous answer's nextCursor: the page after the one it showed. Not with before. A cursor made for other filters or another order is refused (400, listCursorInvalid). */
       after?: string;
-      /** @description The `prevCursor` of the previous answer: the page before it. Not with `after`. */
+      /** @description The previous answer's prevCursor: the page before the one it showed. Not with after. */
       before?: string;
       page?: number;
       pageSize?: number;
