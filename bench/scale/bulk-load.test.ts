@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { openTestDatabase, testDatabases } from '../../tests/support/test-db';
-import { enableTriggers, restoreOrder, setAside } from './bulk-load';
+import { enableTriggers, restoreStatements, setAside } from './bulk-load';
 import { openLanes } from './lanes';
 
 const TABLES = ['schools', 'users', 'forms', 'form_answers', 'form_domain_scores'];
@@ -41,7 +41,7 @@ describe.each(testDatabases)('setAside() on %s', (kind) => {
     const [lane] = lanes.all;
     const held = await setAside(lane, TABLES);
     const aside = await lane.rows<{ n: number }>(`select count(*)::int as n from pg_indexes where schemaname = 'public' and tablename in ('users', 'forms', 'form_answers')`);
-    for (const statement of await restoreOrder(lane, held)) await lane.run(statement);
+    for (const statement of restoreStatements(held, TABLES)) await lane.run(statement);
     await enableTriggers(lane, held);
     await lanes.close();
 

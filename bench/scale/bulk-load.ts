@@ -49,13 +49,9 @@ export async function setAside(lane: Lane, tables: readonly string[]): Promise<S
   };
 }
 
-/** The restore statements, those of the largest tables first, so the longest build starts at once and the others share the other lanes. */
-export async function restoreOrder(lane: Lane, held: SetAside): Promise<string[]> {
-  const sizes = await lane.rows<{ table: string; bytes: string }>(
-    `select relname as table, pg_total_relation_size(oid)::text as bytes from pg_class where relname in (${list([...new Set(held.indexes.map((i) => i.table))])}) and relnamespace = 'public'::regnamespace`,
-  );
-  const size = new Map(sizes.map((s) => [s.table, Number(s.bytes)]));
-  return [...held.indexes].sort((a, b) => (size.get(b.table) ?? 0) - (size.get(a.table) ?? 0)).map((i) => i.restore);
+/** The statements that put back what was set aside on some of the tables. */
+export function restoreStatements(held: SetAside, tables: readonly string[]): string[] {
+  return held.indexes.filter((i) => tables.includes(i.table)).map((i) => i.restore);
 }
 
 export async function enableTriggers(lane: Lane, held: SetAside): Promise<void> {

@@ -18,7 +18,20 @@ export interface Call {
   byCursor?: boolean;
 }
 
-export const TARGET_MS: Record<Call['kind'], number> = { list: 200, dashboard: 100 };
+/** A call's target on each database: what is measured, and its bound in ms. */
+export interface Target {
+  on: 'p95' | 'median';
+  ms: number;
+}
+
+/**
+ * PostgreSQL, the deployment of a large state, holds issue 32's targets (p95); the embedded
+ * database, a small office's, keeps the medians the scale bench held it to before.
+ */
+export const TARGETS: Record<'pglite' | 'postgres', Record<Call['kind'], Target>> = {
+  postgres: { list: { on: 'p95', ms: 200 }, dashboard: { on: 'p95', ms: 100 } },
+  pglite: { list: { on: 'median', ms: 300 }, dashboard: { on: 'median', ms: 1000 } },
+};
 
 /** The page a reviewer reaches by paging on, or by a link to it. */
 const FAR_PAGE = 40;

@@ -13,6 +13,8 @@ export interface Lanes {
   all: Lane[];
   /** Runs the statements, each lane taking the next one as it finishes the last; longest first is the caller's job. */
   spread(statements: string[]): Promise<void>;
+  /** Runs the sequences side by side, each on one lane in its order (one after another when there is a single lane). */
+  together(sequences: string[][]): Promise<void>;
   /** CPU seconds the lanes' own database processes have used so far (null when they are not on this machine, or embedded). */
   cpuSeconds(): number | null;
   close(): Promise<void>;
@@ -55,11 +57,13 @@ export async function openLanes(database: Database, databaseUrl: string | undefi
       () => true,
       () => false,
     );
+    const inTurn = async (statements: string[]) => {
+      for (const s of statements) await timed(lane, s);
+    };
     return {
       all: [lane],
-      spread: async (statements) => {
-        for (const s of statements) await timed(lane, s);
-      },
+      spread: inTurn,
+      together: (sequences) => inTurn(sequences.flat()),
       cpuSeconds: () => null,
       close: async () => {
         if (skipped) await lane.run('reset session_replication_role');
@@ -81,16 +85,18 @@ export async function openLanes(database: Database, databaseUrl: string | undefi
     run: async (text) => void (await client.query(text)),
     rows: async <T>(text: string) => (await client.query(text)).rows as T[],
   }));
+  const together = async (sequences: string[][]) => {
+    const queue = [...sequences];
+    await Promise.all(
+      all.map(async (lane) => {
+        for (let next = queue.shift(); next !== undefined; next = queue.shift()) for (const s of next) await timed(lane, s);
+      }),
+    );
+  };
   return {
     all,
-    spread: async (statements) => {
-      const queue = [...statements];
-      await Promise.all(
-        all.map(async (lane) => {
-          for (let s = queue.shift(); s !== undefined; s = queue.shift()) await timed(lane, s);
-        }),
-      );
-    },
+    spread: (statements) => together(statements.map((s) => [s])),
+    together,
     cpuSeconds: () => {
       try {
         return clients.reduce((sum, { pid }) => sum + processCpuSeconds(pid), 0);

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import type { AppType } from '../../server/app';
 import { DEMO_PASSWORD } from '../../server/seed/demo';
 import { summarize } from '../figures';
@@ -6,6 +7,9 @@ import type { QueryCapture } from './explain';
 
 /** Timed runs of each call after its first: 21 make the 95th percentile the slowest but one. */
 export const RUNS = 21;
+/** A call whose first request takes longer than this is timed FEW_RUNS times: it misses its target by far, and 21 runs of it would hold the bench up for many minutes. */
+const SLOW_MS = 2000;
+const FEW_RUNS = 5;
 
 export interface Measured {
   call: Call;
@@ -13,6 +17,9 @@ export interface Measured {
   firstMs: number;
   p95: number;
   median: number;
+  runs: number;
+  /** The machine's load average (1 minute) when the runs ended: it is shared, so the figures are read with it. */
+  loadAverage: number;
   /** Growing tables its plans scan sequentially (BENCH_EXPLAIN=1 only). */
   seqScans?: string[];
 }
@@ -56,7 +63,7 @@ export async function post(app: AppType, token: string, path: string, body: unkn
 }
 
 /**
- * Times a call: its first request, then RUNS more for the median and the 95th percentile. With a
+ * Times a call: its first request, then RUNS more (FEW_RUNS when very slow) for the median and the 95th percentile. With a
  * capture, one more request afterwards records the SQL it runs (BENCH_EXPLAIN), outside the timing.
  */
 export async function measure(app: AppType, tokens: Map<Who, string>, call: Call, explain?: { capture: QueryCapture; label: string }): Promise<CallResult> {
@@ -70,10 +77,11 @@ export async function measure(app: AppType, tokens: Map<Who, string>, call: Call
   }
   const first = (await post(app, token, call.path, body)).ms;
   const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) samples.push((await post(app, token, call.path, body)).ms);
+  const runs = first > SLOW_MS ? FEW_RUNS : RUNS;
+  for (let i = 0; i < runs; i++) samples.push((await post(app, token, call.path, body)).ms);
   const seqScans = explain && (await explain.capture.during(explain.label, () => post(app, token, call.path, body)));
   const { median, p95 } = summarize(samples);
-  return { call, firstMs: round1(first), p95: round1(p95), median: round1(median), ...(seqScans ? { seqScans } : {}) };
+  return { call, firstMs: round1(first), p95: round1(p95), median: round1(median), runs, loadAverage: round1(loadavg()[0]), ...(seqScans ? { seqScans } : {}) };
 }
 
 export const round1 = (ms: number) => Math.round(ms * 10) / 10;

@@ -74,9 +74,17 @@ export function schoolsSql(s: SeedShape, prefix: 'SC' | 'SL', count: number): st
     from generate_series(1, ${count}) as g`;
 }
 
-/** Every school with a form has filled in its school information. */
+/** Every school with a form has filled in its school information; enrolment and staff vary from school to school as they do in a state. */
 export function schoolInfoSql(s: SeedShape): string {
-  return `insert into school_info (school_code, data) select school_code, ${literal(JSON.stringify(s.schoolInfo))}::jsonb from schools where school_code like 'SC%'`;
+  // Never below the filled value: counts in the answers may not exceed the school's own.
+  const varied = Object.entries(s.schoolInfo)
+    .filter(([key]) => /^(enrolmentClass(1|6|9|11Science)|teachersSanctioned)$/.test(key))
+    .map(([key, value], i) => `${literal(key)}, ${value} + (g * ${i + 7}) % ${40 + i}`)
+    .join(', ');
+  return `
+    insert into school_info (school_code, data)
+    select school_code, ${literal(JSON.stringify(s.schoolInfo))}::jsonb || jsonb_build_object(${varied})
+    from (select school_code, substr(school_code, 3)::integer as g from schools where school_code like 'SC%') numbered`;
 }
 
 /** A head for every school with a form, signing in with the demo password. */

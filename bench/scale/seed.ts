@@ -1,13 +1,14 @@
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import type { Database } from '../../server/db/client';
 import type { Deps } from '../../server/services/deps';
 import { fillAnswers, fillSchoolInfo } from '../../tests/support/fill';
-import { enableTriggers, findTallyRebuild, restoreOrder, setAside, type SetAside } from './bulk-load';
+import { enableTriggers, findTallyRebuild, restoreStatements, setAside, type SetAside } from './bulk-load';
 import { openLanes, type Lane, type Lanes } from './lanes';
 import { ANSWERS_TABLE, answersSql, answersTableSql, complaintsSql, formsSql, headsSql, schoolInfoSql, schoolsSql, type SeedShape } from './seed-sql';
 
 /** The tables the seed fills; their indexes are built after the rows are in. */
 const TABLES = ['schools', 'school_info', 'users', 'forms', 'form_answers', 'form_domain_scores', 'complaints'] as const;
+const ANSWERS = 'form_answers';
 /** Forms per answers statement: about two million rows, so lanes take turns and a slow one holds up little. */
 const FORMS_PER_SLICE = 10_000;
 
@@ -31,8 +32,8 @@ export interface Seeded {
 /**
  * Writes a state of `schools` schools into the bench database, as a bulk load: indexes and
  * triggers set aside, rows generated in the database over parallel connections, the heap vacuumed
- * (its visibility map set, as autovacuum would leave it), indexes built, triggers back on, kept
- * tallies rebuilt, statistics gathered.
+ * (its visibility map set, as autovacuum would leave it), indexes built, statistics gathered,
+ * triggers back on and kept tallies rebuilt.
  */
 export async function seedState(
   database: Database,
@@ -41,8 +42,8 @@ export async function seedState(
   shape: Omit<SeedShape, 'questions' | 'schoolInfo' | 'headRoleId' | 'passwordHash' | 'blocks'>,
 ): Promise<Seeded> {
   const answers = fillAnswers(deps.catalogues.get(shape.catalogueVersion));
-  // One lane per core: more only queue for the same CPU.
-  const lanes = await openLanes(database, databaseUrl, 2);
+  // One lane per core (the bench's PostgreSQL is on this machine): more only queue for the same CPU.
+  const lanes = await openLanes(database, databaseUrl, Math.max(1, Math.min(4, cpus().length)));
   const [main] = lanes.all;
   const phases: SeedPhase[] = [];
   const started = performance.now();
@@ -67,22 +68,31 @@ export async function seedState(
     await phase('indexes and triggers set aside', async () => {
       held = await setAside(main, TABLES);
     });
-    await phase(`${s.schools + s.lateSchools} schools and ${s.schools} school information records`, async () => {
-      await lanes.spread([schoolsSql(s, 'SC', s.schools), schoolsSql(s, 'SL', s.lateSchools)]);
-      await main.run(schoolInfoSql(s));
-    });
-    await phase(`${s.schools} heads and ${s.schools} forms`, () => lanes.spread([headsSql(s), formsSql(s)]));
+    // Heads and forms are generated from the same numbers as the schools, not read from them.
+    await phase(`${s.schools + s.lateSchools} schools, ${s.schools} school information records, heads and forms`, () =>
+      lanes.together([
+        [schoolsSql(s, 'SC', s.schools), schoolInfoSql(s)],
+        [schoolsSql(s, 'SL', s.lateSchools), headsSql(s), formsSql(s)],
+      ]),
+    );
     await phase(`${s.schools * s.questions} answers`, () => loadAnswers(lanes, main, s, answers));
     await phase(`${s.complaints} complaints`, () => main.run(complaintsSql(s)));
-    // The visibility map lets index-only scans skip the heap; a loaded table has none until vacuumed.
-    await phase('vacuum (visibility map)', () => lanes.spread(byLoad(TABLES).map((t) => `vacuum ${t}`)));
-    await phase(`${held.indexes.length} indexes and constraints built`, async () => lanes.spread(await restoreOrder(main, held)));
+    // The visibility map lets index-only scans skip the heap, and a vacuumed table leaves autovacuum
+    // nothing to do while the calls are timed; a loaded table has neither until vacuumed. The other
+    // tables are made ready while the answers, by far the largest, are vacuumed.
+    const others = TABLES.filter((t) => t !== ANSWERS);
+    await phase('answers vacuumed, and beside them the other tables vacuumed, indexed and analyzed', () =>
+      lanes.together([[`vacuum ${ANSWERS}`], [...others.map((t) => `vacuum ${t}`), ...restoreStatements(held, others), ...others.map((t) => `analyze ${t}`)]]),
+    );
+    await phase(`answers indexed and analyzed`, async () => {
+      await lanes.spread(restoreStatements(held, [ANSWERS]));
+      await main.run(`analyze ${ANSWERS}`);
+    });
     const tallies = await findTallyRebuild();
     await phase(`user triggers of ${held.triggers.length} tables enabled${tallies ? ', kept tallies rebuilt' : ''}`, async () => {
       await enableTriggers(main, held);
       await tallies?.rebuild(deps.db);
     });
-    await phase('analyze', () => lanes.spread(byLoad(TABLES).map((t) => `analyze ${t}`)));
     return {
       phases,
       ms: Math.round(performance.now() - started),
@@ -95,9 +105,6 @@ export async function seedState(
     await lanes.close();
   }
 }
-
-/** The largest table first, so its work starts at once and the small ones share the other lane. */
-const byLoad = (tables: readonly string[]) => ['form_answers', ...tables.filter((t) => t !== 'form_answers')];
 
 /** The answers of every form of the cycle, in slices of forms the lanes take in turn. */
 async function loadAnswers(lanes: Lanes, main: Lane, s: SeedShape, answers: Record<string, unknown>): Promise<void> {
