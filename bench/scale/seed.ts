@@ -89,8 +89,10 @@ export async function seedState(
       await main.run(`analyze ${ANSWERS}`);
     });
     const tallies = await findTallyRebuild();
-    await phase(`user triggers of ${held.triggers.length} tables enabled${tallies ? ', kept tallies rebuilt' : ''}`, async () => {
+    await phase(`user triggers of ${held.triggers.length} tables enabled, kept list counts${tallies ? ' and tallies' : ''} rebuilt`, async () => {
       await enableTriggers(main, held);
+      // Rows loaded with triggers off were never counted (migration 0029's counts and lists).
+      await main.run('select rebuild_list_counts()');
       await tallies?.rebuild(deps.db);
     });
     return {
