@@ -131,3 +131,46 @@ describe('paging the schools behind a chart bar', () => {
     await context.close();
   });
 });
+
+type SchoolPage = { items: { schoolCode: string }[]; total: number; nextCursor: string | null; prevCursor: string | null };
+
+describe('paging the school master list', () => {
+  it.each(['en', 'hi'] as const)('moves by cursor, reopens by number, and reads a refused cursor’s page by number (%s, phone width)', async (lang) => {
+    const token = (
+      await apiCall<{ jwtToken: string }>(server.baseUrl, null, 'POST', '/v1/identity/web/auth', { loginId: 'admin', loginKey: 'Demo@1234', ipAddress: '', sourceApp: 'web' })
+    ).jwtToken;
+    const first = await apiCall<SchoolPage>(server.baseUrl, token, 'POST', '/v1/school/master/list', { page: 1, pageSize: 20 });
+    const second = await apiCall<SchoolPage>(server.baseUrl, token, 'POST', '/v1/school/master/list', { page: 2, pageSize: 20 });
+    expect(first.nextCursor).not.toBeNull();
+    const codes = (p: SchoolPage) => p.items.map((s) => s.schoolCode);
+    const shown = (page: Page) => page.locator('[data-testid="school-table"] tbody tr[data-row]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row')));
+
+    const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 390, height: 844 } });
+    await signIn(page, 'admin', lang);
+    const sent = listRequests(page, '/v1/school/master/list');
+    await page.goto('/dashboard/school');
+    await expect.poll(() => shown(page)).toEqual(codes(first));
+    const next = page.locator('.pager button').last();
+    const previous = page.locator('.pager button').first();
+    expect(await previous.isDisabled()).toBe(true);
+    await next.click();
+    await expect.poll(() => page.url()).toContain('page=2');
+    await expect.poll(() => shown(page)).toEqual(codes(second));
+    expect(sent[sent.length - 1]).toMatchObject({ page: 2, after: first.nextCursor });
+    await page.screenshot({ path: `${SHOTS}/school-list-page2-${lang}.png`, fullPage: true });
+    await previous.click();
+    await expect.poll(() => shown(page)).toEqual(codes(first));
+    expect(sent[sent.length - 1]).toMatchObject({ page: 1, before: second.prevCursor });
+
+    // A cursor the server refuses (the list changed under it): the page is read by its number instead, not an error.
+    await page.route('**/v1/school/master/list', async (route) => {
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify(body.after ? { ...body, after: 'stale' } : body) });
+    });
+    await next.click();
+    await expect.poll(() => shown(page)).toEqual(codes(second));
+    await expect.poll(() => sent.slice(-2)).toEqual([expect.objectContaining({ page: 2, after: first.nextCursor }), expect.not.objectContaining({ after: expect.anything() })]);
+    expect(await page.locator('[role="alert"]').count()).toBe(0);
+    await context.close();
+  });
+});
