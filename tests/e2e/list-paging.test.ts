@@ -157,7 +157,8 @@ describe('paging the school master list', () => {
     await expect.poll(() => page.url()).toContain('page=2');
     await expect.poll(() => shown(page)).toEqual(codes(second));
     expect(sent[sent.length - 1]).toMatchObject({ page: 2, after: first.nextCursor });
-    await page.screenshot({ path: `${SHOTS}/school-list-page2-${lang}.png`, fullPage: true });
+    await page.locator('.pager').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/school-list-page2-${lang}.png` });
     await previous.click();
     await expect.poll(() => shown(page)).toEqual(codes(first));
     expect(sent[sent.length - 1]).toMatchObject({ page: 1, before: second.prevCursor });
