@@ -15,3 +15,4 @@ export * from './catalogue-comments';
 export * from './catalogue-notice-reasons';
 export * from './test-schools';
 export * from './cycle-migrations';
+export * from './dashboard-tallies';
