@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pruneSessions } from '../auth/sessions';
 import { accountRequests, loginAttempts, passwordResetTokens, rateBuckets, revokedTokens } from '../db/schema/index';
@@ -45,23 +45,12 @@ export async function pruneExpired(
 }
 
 /**
- * Vacuums the marker table of the dashboard tallies: every writing transaction inserts a row and
- * deletes it at commit. PostgreSQL's autovacuum does this too; the embedded database has none, and
- * without it the dead rows' line pointers would pile up and slow every commit's delete a little more.
- */
-export async function vacuumTallyMarkers(db: Db): Promise<void> {
-  await db.execute(sql`vacuum dashboard_tally_flush`);
-}
-
-/**
  * Prunes now and then every hour, without keeping the process alive; with `uploadDir`, also removes
  * uploads a killed process left half-received. Answers a stop function.
  */
 export function startHousekeeping(db: Db, now: () => Date, everyMs = 3600_000, opts: { uploadDir?: string } = {}): () => void {
   const run = () =>
-    void Promise.all([pruneExpired(db, now()), vacuumTallyMarkers(db), opts.uploadDir ? sweepStaleUploads(opts.uploadDir, now()) : 0]).catch((e: unknown) =>
-      console.warn('housekeeping failed:', e),
-    );
+    void Promise.all([pruneExpired(db, now()), opts.uploadDir ? sweepStaleUploads(opts.uploadDir, now()) : 0]).catch((e: unknown) => console.warn('housekeeping failed:', e));
   run();
   const timer = setInterval(run, everyMs);
   timer.unref();

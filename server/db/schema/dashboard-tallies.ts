@@ -1,11 +1,10 @@
-import { integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * Kept aggregates the dashboards read instead of grouping every form (issue 32). Written only by
- * the triggers of migration 0029 (forms, schools, form_domain_scores, school_info), in the
- * transaction of the change, and by rebuildTallies (server/services/dashboard/rebuild-tallies.ts).
- * No foreign keys: a tally row outlives nothing, and the triggers must not take locks on
- * districts, blocks or cycles. Sums are numeric so adding and taking away a form is exact.
+ * the recount of whole districts (dashboard_tallies_recount in migration 0029): the sweep of the
+ * districts marked dirty, and the rebuild of them all (server/services/dashboard/tallies.ts).
+ * No foreign keys: a tally row outlives nothing. Sums are numeric so they equal the recount exactly.
  */
 
 /**
@@ -29,7 +28,10 @@ export const formTallies = pgTable(
     selfUnkept: integer('self_unkept').notNull().default(0),
     externalUnkept: integer('external_unkept').notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'dashboard_form_tallies_pk', columns: [t.cycleId, t.districtId, t.blockId, t.management, t.status] })],
+  (t) => [
+    primaryKey({ name: 'dashboard_form_tallies_pk', columns: [t.cycleId, t.districtId, t.blockId, t.management, t.status] }),
+    index('dashboard_form_tallies_district_idx').on(t.districtId),
+  ],
 );
 
 /**
@@ -53,7 +55,10 @@ export const domainTallies = pgTable(
     pairSelfSum: numeric('pair_self_sum').notNull().default('0'),
     pairExternalSum: numeric('pair_external_sum').notNull().default('0'),
   },
-  (t) => [primaryKey({ name: 'dashboard_domain_tallies_pk', columns: [t.cycleId, t.districtId, t.blockId, t.management, t.catalogueVersion, t.domainId] })],
+  (t) => [
+    primaryKey({ name: 'dashboard_domain_tallies_pk', columns: [t.cycleId, t.districtId, t.blockId, t.management, t.catalogueVersion, t.domainId] }),
+    index('dashboard_domain_tallies_district_idx').on(t.districtId),
+  ],
 );
 
 /**
@@ -75,5 +80,21 @@ export const schoolTallies = pgTable(
     schools: integer('schools').notNull().default(0),
     amount: numeric('amount').notNull().default('0'),
   },
-  (t) => [primaryKey({ name: 'dashboard_school_tallies_pk', columns: [t.facet, t.cycleId, t.status, t.districtId, t.blockId, t.value] })],
+  (t) => [
+    primaryKey({ name: 'dashboard_school_tallies_pk', columns: [t.facet, t.cycleId, t.status, t.districtId, t.blockId, t.value] }),
+    index('dashboard_school_tallies_district_idx').on(t.districtId),
+  ],
 );
+
+
+/**
+ * Districts whose tallies may be out of date: one row per district a committed change touched,
+ * inserted by the triggers on forms, schools, form_domain_scores and school_info in the
+ * transaction of the change. Append-only with no unique key, so writers never wait for each
+ * other here; the sweep deletes the marks it takes and recounts their districts.
+ */
+export const tallyMarks = pgTable('dashboard_tally_marks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  districtId: integer('district_id').notNull(),
+  markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -11,8 +11,8 @@ export interface TallyDrift {
 
 /*
  * Each tally counted afresh with plain GROUP BYs over forms, schools, form_domain_scores and
- * school_info, written apart from the database functions the triggers and the rebuild share, so
- * a mistake in those shows here as a difference.
+ * school_info, written apart from the database functions the sweep and the rebuild share, so
+ * a mistake in those shows here as a difference. A district marked but not swept yet differs too.
  */
 
 const formRecount = sql`

@@ -9,7 +9,7 @@ import type { DashboardFilters } from './filters';
  * What the charts read the kept tallies from, and the conditions that give a user their part of
  * them. The tallies are kept per district and block, as fine as a district or block user's reach;
  * a user whose reach is one school (a school head) reads that school's rows counted afresh by the
- * database functions the triggers and the rebuild use (dashboard_*_tallies_of), under the table's
+ * database functions the recount of a district uses (dashboard_*_tallies_of), under the table's
  * own name, so every query below reads either the same way.
  */
 type Tally = typeof formTallies | typeof domainTallies | typeof schoolTallies;
