@@ -148,18 +148,21 @@ END $$;
 --> statement-breakpoint
 
 -- Marks the districts of some schools, each school locked against a concurrent move first.
-CREATE FUNCTION dashboard_mark_schools(p_codes text[]) RETURNS void LANGUAGE sql AS $$
+-- PL/pgSQL, so the statement's plan is kept for the session (a status change runs it once per form).
+CREATE FUNCTION dashboard_mark_schools(p_codes text[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO dashboard_tally_marks (district_id)
-  SELECT DISTINCT l.district_id FROM (SELECT s.district_id FROM schools s WHERE s.school_code = ANY(p_codes) ORDER BY s.school_code FOR SHARE) l
-$$;
+  SELECT DISTINCT l.district_id FROM (SELECT s.district_id FROM schools s WHERE s.school_code = ANY(p_codes) ORDER BY s.school_code FOR SHARE) l;
+END $$;
 --> statement-breakpoint
 -- Marks the districts of some forms' schools, each form and school locked first.
-CREATE FUNCTION dashboard_mark_forms(p_ids integer[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION dashboard_mark_forms(p_ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
   INSERT INTO dashboard_tally_marks (district_id)
   SELECT DISTINCT l.district_id FROM (
     SELECT s.district_id FROM forms f JOIN schools s ON s.school_code = f.school_code WHERE f.id = ANY(p_ids) ORDER BY f.id FOR SHARE
-  ) l
-$$;
+  ) l;
+END $$;
 --> statement-breakpoint
 
 -- The trigger functions: row level for an UPDATE (its WHEN names the columns the tallies read, so an
