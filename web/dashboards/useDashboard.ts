@@ -5,7 +5,19 @@ import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react
 import { errorText } from '../api/client';
 import { referenceQuery } from '../app/queryClient';
 import { lookupKeys } from '../app/queryKeys';
-import { chartRows, freshness, lookups, type Freshness, type BlockOption, type CycleOption, type DashboardFilters, type DistrictOption, type ChartPath, type ChartRow, type StatusOption } from './api';
+import {
+  chartRows,
+  freshness,
+  lookups,
+  type Freshness,
+  type BlockOption,
+  type CycleOption,
+  type DashboardFilters,
+  type DistrictOption,
+  type ChartPath,
+  type ChartRow,
+  type StatusOption,
+} from './api';
 import type { DistrictScores } from './rows';
 import type { ChartDatum } from './specs';
 import { currentCycleId, effectiveFilters, FILTER_PARAMS, filtersFromParams, filtersKey, withFilter, type FilterName } from './filters';

@@ -86,7 +86,6 @@ export const schoolTallies = pgTable(
   ],
 );
 
-
 /**
  * Districts whose tallies may be out of date: one row per district a committed change touched,
  * inserted by the triggers on forms, schools, form_domain_scores and school_info in the
