@@ -41,7 +41,8 @@ export interface TallyFreshness {
 export async function tallyFreshness(db: Db): Promise<TallyFreshness> {
   const [row] = rowsOf<{ districts: number; since: string | null; behind: number | null }>(
     await db.execute(sql`
-      select count(distinct district_id)::integer as districts, min(marked_at)::text as since,
+      select count(distinct district_id)::integer as districts,
+             to_char(min(marked_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as since,
              ceil(extract(epoch from clock_timestamp() - min(marked_at)))::integer as behind
       from dashboard_tally_marks`),
   );
