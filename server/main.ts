@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from './seed/demo';
 import { bootstrap, configFromEnv } from './start';
 import { startHousekeeping } from './services/housekeeping';
 import { startScoreBackfill } from './services/dashboard/score-backfill';
+import { startTallySweeper } from './services/dashboard/tallies';
 import { mailQueueWorker } from './mail/workflow/mail-queue';
 import { mailerOf } from './services/password-reset';
 import { serveWebApp } from './http/web-app';
@@ -23,6 +24,9 @@ const stopHousekeeping = startHousekeeping(deps.db, deps.now, undefined, { uploa
 // Approved forms without kept domain scores (approved before scores were kept, restored, loaded) are
 // scored here in the background, so no officer's dashboard request has to score them.
 const stopScoreBackfill = startScoreBackfill(deps, log);
+// The dashboards' kept tallies: the districts changes marked are recounted every few seconds. Every
+// process sweeps; an advisory lock lets one sweep at a time, and the others skip that turn.
+const stopTallySweeper = startTallySweeper(deps.db, log);
 // The mail queue's worker: every process runs one; SKIP LOCKED hands each job to one of them.
 const mailWorker = mailQueueWorker({ db: deps.db, mailer: mailerOf(deps), now: deps.now, log });
 mailWorker.start();
@@ -57,6 +61,7 @@ const shutdown = async (signal: string) => {
     // The batch in hand is finished (its mails marked sent) before the database closes.
     closeResources: async () => {
       await stopScoreBackfill();
+      await stopTallySweeper();
       await mailWorker.stop();
       await database.close();
     },

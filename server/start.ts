@@ -13,6 +13,7 @@ import { createS3Store, s3SettingsFromEnv } from './storage/s3-store';
 import { mailerFromEnv } from './mail/mailer';
 import { assertOperatorKeys } from './auth/operator-secret';
 import { warmUp } from './warm-up';
+import { sweepTallies } from './services/dashboard/tallies';
 
 /** Server settings, from the environment (README lists them). */
 export interface Config {
@@ -58,6 +59,8 @@ export async function bootstrap(
     if (config.demoProgress) await seedDemoProgress(database.db, catalogues.get(catalogues.current), documents, new Date());
     seeded = true;
   }
+  // The dashboards' tallies count what the seed (or a process stopped before its sweep) changed.
+  await sweepTallies(database.db);
   const replica = config.databaseReadUrl ? await openDatabase({ url: config.databaseReadUrl, migrateSchema: false }) : null;
   const deps: Deps = {
     db: database.db,

@@ -1152,6 +1152,13 @@ export const routeRegistry: Record<string, RouteDoc> = {
     value: listOf('LookupItem', 'Sorted by name'),
   },
   'GET /v1/dashboard/status': { summary: 'The ten form statuses with their labels', privileges: dash, value: listOf('FormStatusItem', 'Codes 1 to 10') },
+  'GET /v1/dashboard/freshness': {
+    summary: 'How far behind the charts may be',
+    description:
+      'The charts read kept counts, recounted for the districts where forms, schools or school information changed: before a chart answers when few districts wait, otherwise within seconds. pendingSince is the oldest change not counted yet (null: the charts count every change).',
+    privileges: dash,
+    value: ref('DashboardFreshness'),
+  },
 
   // Dashboards: charts. Every one takes the same filters and is scoped to the caller.
   'POST /v1/dashboard/classification/school': chart(

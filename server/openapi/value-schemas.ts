@@ -189,6 +189,15 @@ export const AccrYear: Schema = {
   properties: { id: { type: 'integer', description: 'Cycle id: the accrYear filter' }, name: { type: 'string' }, status: { type: 'string' }, ...labelled('status') },
 };
 
+export const DashboardFreshness: Schema = {
+  type: 'object',
+  required: ['pendingSince', 'behindSeconds'],
+  properties: {
+    pendingSince: { type: ['string', 'null'], format: 'date-time', description: 'When the oldest change the charts do not count yet was made; null when they count every change.' },
+    behindSeconds: { type: ['integer', 'null'], minimum: 0, description: 'Seconds since then, by the database clock; null with pendingSince.' },
+  },
+};
+
 export const FormStatusItem: Schema = {
   type: 'object',
   required: ['code', 'label', 'text'],
@@ -425,6 +434,7 @@ export const valueSchemas = {
   CycleDataRow,
   LookupItem,
   AccrYear,
+  DashboardFreshness,
   FormStatusItem,
   ReportScore,
   ReviewSummary,

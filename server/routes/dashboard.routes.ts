@@ -15,6 +15,7 @@ import { domainSelfVsExternal } from '../services/dashboard/self-vs-external';
 import type { DashboardFilters } from '../services/dashboard/filters';
 import { accreditationYears, districtBlocks, formStatusList, userDistricts } from '../services/dashboard/lookups';
 import { districtComplaints, districtHeat, districtStatus, statusWise } from '../services/dashboard/progress';
+import { SWEEP_ON_READ_MAX_DISTRICTS, sweepTallies, tallyFreshness } from '../services/dashboard/tallies';
 
 /** The filters of every dashboard chart: accreditation year (a cycle id), district, block, form status. All optional. */
 const filterProperties = {
@@ -69,8 +70,16 @@ export function dashboardRoutes(primary: Deps) {
   // Charts read from the replica when there is one (DATABASE_READ_URL); sign-in checks stay on the primary.
   const deps: Deps & { scoreDb: Deps['db'] } = { ...primary, db: primary.readDb ?? primary.db, scoreDb: primary.db };
   const filters = jsonBody(dashboardFilterSchema);
+  // The tallies the charts read are recounted for the districts changes marked, on the primary,
+  // before a chart (every POST) or the freshness answers, when those districts are few
+  // (services/dashboard/tallies.ts); otherwise the periodic sweep catches up.
+  const sweep = () => sweepTallies(primary.db, { atMost: SWEEP_ON_READ_MAX_DISTRICTS });
   return new Hono<AppEnv>()
     .use(requireAuth(primary), requirePrivilege(PRIV.dashboard))
+    .use(async (c, next) => {
+      if (c.req.method === 'POST') await sweep();
+      await next();
+    })
     .get('/accryear', async (c) => ok(c, await accreditationYears(deps, langOf(c))))
     .get('/districts/user', async (c) => ok(c, await userDistricts(deps, c.get('user'), langOf(c))))
     .get('/blocks', async (c) => {
@@ -80,6 +89,11 @@ export function dashboardRoutes(primary: Deps) {
       return ok(c, await districtBlocks(deps, c.get('user'), query.districtId, langOf(c)));
     })
     .get('/status', (c) => ok(c, formStatusList(langOf(c))))
+    .get('/freshness', async (c) => {
+      await sweep();
+      const f = await tallyFreshness(primary.db);
+      return ok(c, { pendingSince: f.pendingSince?.toISOString() ?? null, behindSeconds: f.behindSeconds });
+    })
     .post('/classification/school', filters, async (c) => ok(c, await schoolClassification(deps, c.get('user'), c.req.valid('json'), langOf(c))))
     .post('/classification/area', filters, async (c) => ok(c, await areaClassification(deps, c.get('user'), c.req.valid('json'), langOf(c))))
     .post('/classwise/enrollment', filters, async (c) => ok(c, await classwiseEnrolment(deps, c.get('user'), c.req.valid('json'), langOf(c))))

@@ -20,6 +20,9 @@ export const ProgressFiltered: Story = { decorators: [withDashboardApi({}, '/das
 /** No forms in scope yet: every chart says No data found! */
 export const ProgressEmpty: Story = { decorators: [withDashboardApi({ empty: true })], play: chartsLoaded };
 
+/** Changes of the last seconds not counted yet (a bulk move, a busy hour): the filter bar says so. */
+export const ProgressBehind: Story = { decorators: [withDashboardApi({ behindSeconds: 7 })], play: chartsLoaded };
+
 /** Some calls fail (each chart has its own error and retry), one is still loading. */
 export const ProgressPartlyFailing: Story = {
   decorators: [withDashboardApi({ failing: ['chart/statuswise', 'progress/district/heat'], slow: ['classwise/enrollment'] })],

@@ -31,6 +31,17 @@ describe('progress dashboard', () => {
     expect(districts).toEqual(['Ambala', 'Hisar', 'Karnal', 'Panchkula', 'Rohtak']);
   });
 
+  it('says how far behind the figures may be while changes wait to be counted, and nothing when none wait', async () => {
+    await show(en.ProgressBehind);
+    expect((await screen.findByRole('status')).textContent).toBe('Figures may be up to 7 seconds behind: the latest changes are still being counted.');
+    cleanup();
+    await show(hi.ProgressBehind);
+    expect((await screen.findByRole('status')).textContent).toBe('आँकड़े 7 सेकंड तक पीछे हो सकते हैं: नवीनतम परिवर्तनों की गणना अभी जारी है।');
+    cleanup();
+    const c = await show(en.Progress);
+    expect(c.querySelector('.dash-freshness')).toBeNull();
+  });
+
   it('hides the district filter from a DQA, who filters by the blocks of their district', async () => {
     await show(en.ProgressDistrict);
     expect(screen.queryByLabelText('District')).toBeNull();

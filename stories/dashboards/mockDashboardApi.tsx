@@ -13,8 +13,8 @@ import { drillDownPage } from './drillDownFixtures';
 type Lang = 'en' | 'hi';
 type Row = Record<string, unknown>;
 /** How the fake server behaves: whose scope, and which calls fail or answer nothing. */
-export type MockOptions = { scope?: 'state' | 'district'; failing?: string[]; empty?: boolean; slow?: string[] };
-// slow: calls that never answer (to show the loading placeholders).
+export type MockOptions = { scope?: 'state' | 'district'; failing?: string[]; empty?: boolean; slow?: string[]; behindSeconds?: number };
+// slow: calls that never answer (to show the loading placeholders). behindSeconds: changes not counted yet (GET freshness).
 
 const sessions: Record<'state' | 'district', Session> = {
   state: {
@@ -86,6 +86,10 @@ function install(o: MockOptions): void {
     const json = (status: number, payload: unknown) => new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
     if (o.slow?.includes(path)) return new Promise<Response>(() => undefined);
     if (o.failing?.includes(path)) return json(500, { status: 'FAILURE', errorCode: 'error', errorMessage: lang === 'hi' ? 'कुछ गड़बड़ी हुई' : 'Something went wrong' });
+    if (path === 'freshness') {
+      const behind = o.behindSeconds ?? null;
+      return json(200, { status: 'SUCCESS', value: { pendingSince: behind === null ? null : new Date(Date.now() - behind * 1000).toISOString(), behindSeconds: behind } });
+    }
     // The drill-down list answers a page, not chart rows.
     if (path === 'schools') return json(200, { status: 'SUCCESS', value: drillDownPage(body, lang, { empty: o.empty, district: o.scope === 'district' ? 1 : undefined }) });
     const rows = answer(path, url.searchParams, body, o);

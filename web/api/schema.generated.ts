@@ -1656,6 +1656,28 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/v1/dashboard/freshness': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * How far behind the charts may be
+     * @description The charts read kept counts, recounted for the districts where forms, schools or school information changed: before a chart answers when few districts wait, otherwise within seconds. pendingSince is the oldest change not counted yet (null: the charts count every change).
+     *
+     *     Requires one of the privileges 1 (Dashboard and analysis).
+     */
+    get: operations['getDashboardFreshness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/dashboard/progress/district/complaint': {
     parameters: {
       query?: never;
@@ -4039,6 +4061,15 @@ export type components = {
       districtId?: number;
       /** @description Form status code 1 to 10. */
       status?: number;
+    };
+    DashboardFreshness: {
+      /** @description Seconds since then, by the database clock; null with pendingSince. */
+      behindSeconds: number | null;
+      /**
+       * Format: date-time
+       * @description When the oldest change the charts do not count yet was made; null when they count every change.
+       */
+      pendingSince: string | null;
     };
     deleteDocumentSchema: {
       accrid: number;
@@ -13815,6 +13846,67 @@ export interface operations {
             status: 'SUCCESS';
             /** @description Sorted by name */
             value: components['schemas']['LookupItem'][];
+          };
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  getDashboardFreshness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: components['schemas']['DashboardFreshness'];
           };
         };
       };

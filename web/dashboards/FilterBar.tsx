@@ -1,8 +1,9 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '../components/Alert';
 import { pick, type Lang } from '../i18n';
 import type { FilterName } from './filters';
-import { lookupErrorText, type Dashboard } from './useDashboard';
+import { lookupErrorText, useFreshness, type Dashboard } from './useDashboard';
 
 type Option = { value: number; label: string };
 
@@ -38,6 +39,8 @@ export function FilterBar({ dash, lang }: { dash: Dashboard; lang: Lang }) {
   const on = (name: FilterName) => (v: number | undefined) => dash.set(name, v);
   const manyDistricts = (districts.data?.length ?? 0) > 1;
   const lookupError = lookupErrorText(dash);
+  const behind = useFreshness(dash).data?.behindSeconds;
+  const seconds = Math.max(behind ?? 0, 1);
 
   return (
     <form className="card dash-filters" role="search" aria-label={t`Filters`} onSubmit={(e) => e.preventDefault()}>
@@ -86,6 +89,15 @@ export function FilterBar({ dash, lang }: { dash: Dashboard; lang: Lang }) {
           {t`Clear filters`}
         </button>
       </div>
+      {/* The charts read counts kept per district, recounted within seconds of a change (docs/architecture.md). */}
+      {behind != null && (
+        <p className="dash-freshness" role="status">
+          {plural(seconds, {
+            one: 'Figures may be up to # second behind: the latest changes are still being counted.',
+            other: 'Figures may be up to # seconds behind: the latest changes are still being counted.',
+          })}
+        </p>
+      )}
     </form>
   );
 }

@@ -44,6 +44,12 @@ export type DistrictOption = ApiValue<'/v1/dashboard/districts/user', 'get'>[num
 export type BlockOption = ApiValue<'/v1/dashboard/blocks', 'get'>[number];
 export type StatusOption = ApiValue<'/v1/dashboard/status', 'get'>[number];
 
+/** How far behind the charts may be: the oldest change they do not count yet (null: none). */
+export type Freshness = ApiValue<'/v1/dashboard/freshness', 'get'>;
+
+/** Asks how far behind the charts may be (the server first counts the changes waiting, when they are few). */
+export const freshness = () => api<Freshness>('GET', '/v1/dashboard/freshness');
+
 /** The chart calls: every `POST /v1/dashboard/{path}` that takes the filters and answers rows. */
 export type ChartPath =
   | 'chart/statuswise'

@@ -5,7 +5,19 @@ import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react
 import { errorText } from '../api/client';
 import { referenceQuery } from '../app/queryClient';
 import { lookupKeys } from '../app/queryKeys';
-import { chartRows, lookups, type BlockOption, type CycleOption, type DashboardFilters, type DistrictOption, type ChartPath, type ChartRow, type StatusOption } from './api';
+import {
+  chartRows,
+  freshness,
+  lookups,
+  type Freshness,
+  type BlockOption,
+  type CycleOption,
+  type DashboardFilters,
+  type DistrictOption,
+  type ChartPath,
+  type ChartRow,
+  type StatusOption,
+} from './api';
 import type { DistrictScores } from './rows';
 import type { ChartDatum } from './specs';
 import { currentCycleId, effectiveFilters, FILTER_PARAMS, filtersFromParams, filtersKey, withFilter, type FilterName } from './filters';
@@ -89,6 +101,11 @@ export function useChartRows<P extends ChartPath>(path: P, dash: Dashboard): Use
   const { filters, ready } = dash;
   // Charts wait until the user's scope is known, so they load once, with the right filters.
   return useQuery({ queryKey: ['dashboard', path, dash.key], queryFn: () => chartRows(path, filters), enabled: ready, placeholderData: keepPreviousData, ...chartQuery });
+}
+
+/** How far behind the charts may be, asked with them: on each visit and each filter change. */
+export function useFreshness(dash: Dashboard): UseQueryResult<Freshness> {
+  return useQuery({ queryKey: ['dashboard', 'freshness', dash.key], queryFn: freshness, enabled: dash.ready, ...chartQuery });
 }
 
 /** A chart call's state as Chart props, its rows mapped to chart data. */

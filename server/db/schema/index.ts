@@ -17,3 +17,4 @@ export * from './test-schools';
 export * from './cycle-migrations';
 export * from './list-counts';
 export * from './schools-without-form';
+export * from './dashboard-tallies';

@@ -1,16 +1,19 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../../engine';
 import type { CurrentUser } from '../../auth/current-user';
-import { cycles, districts, forms, schools } from '../../db/schema/index';
+import { cycles, districts, forms, formTallies, schools } from '../../db/schema/index';
 import { domainAverages, type DomainAverage } from './domain-averages';
 import type { ScoreDeps } from './domain-scores';
 import { checkFilters, formWhere, type DashboardFilters } from './filters';
-import { byOrder, categoryOrder, governmentManagements, labelled, labelOf, type LabelTable } from './labels';
+import { byOrder, categoryOrder, labelled, labelOf, type LabelTable } from './labels';
+import { formTallyWhere, talliesFor, total } from './tally-source';
 
 const APPROVED = 9;
-/** A nullable numeric from the database (avg and round give strings on node-postgres). */
+/** A nullable numeric from the database (round gives strings on node-postgres). */
 const toNumber = (v: unknown): number | null => (v === null ? null : Number(v));
-const avgSelf = () => sql<number | null>`round(avg(${forms.selfScore})::numeric, 1)`.mapWith(toNumber);
+/** The mean of the scores a tally sums, rounded to one decimal as round(avg(score)::numeric, 1) did on forms. */
+const mean = (sum: SQL | AnyColumn, n: SQL | AnyColumn) => sql<number | null>`round(sum(${sum}) / nullif(sum(${n}), 0), 1)`.mapWith(toNumber);
+const approved = eq(formTallies.status, APPROVED);
 const domainOrder = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key, 'en', { numeric: true });
 
 /** The approved forms (report card generated) in scope and filters, with what the analysis groups them by. */
@@ -39,13 +42,12 @@ function seriesRows(averages: DomainAverage[], table: LabelTable, lang: Lang) {
  */
 export async function stateScore(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters, lang: Lang) {
   await checkFilters(deps.db, user, f);
-  const [overall] = await deps.db
-    .select({ value: avgSelf(), forms: count(forms.selfScore) })
-    .from(forms)
-    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-    .where(formWhere(user, f, eq(forms.status, APPROVED)));
+  const [overall] = await talliesFor(deps.db, user, formTallies)
+    .select({ value: mean(formTallies.selfSum, formTallies.selfN), forms: total(formTallies.selfN) })
+    .from(formTallies)
+    .where(formTallyWhere(user, f, approved));
   if (!overall || overall.forms === 0) return [];
-  const domains = (await domainAverages(deps, user, f, 'self', sql<string>`'all'`))
+  const domains = (await domainAverages(deps, user, f, 'all'))
     .map((r) => ({ group: 'domain', key: r.domainId, ...labelled(r.name, lang), value: r.value, forms: r.forms }))
     .sort(domainOrder);
   return [{ group: 'overall', key: 'overall', ...labelled(labelOf('score', 'overall'), lang), value: overall.value, forms: overall.forms }, ...domains];
@@ -59,14 +61,13 @@ export async function stateScore(deps: ScoreDeps, user: CurrentUser, f: Dashboar
 export async function districtDomainScores(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters, lang: Lang) {
   await checkFilters(deps.db, user, f);
   const overall = (
-    await deps.db
-      .select({ districtId: schools.districtId, value: avgSelf(), forms: count(forms.selfScore) })
-      .from(forms)
-      .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-      .where(formWhere(user, f, eq(forms.status, APPROVED)))
-      .groupBy(schools.districtId)
+    await talliesFor(deps.db, user, formTallies)
+      .select({ districtId: formTallies.districtId, value: mean(formTallies.selfSum, formTallies.selfN), forms: total(formTallies.selfN) })
+      .from(formTallies)
+      .where(formTallyWhere(user, f, approved))
+      .groupBy(formTallies.districtId)
   ).filter((r) => r.forms > 0);
-  const averages = await domainAverages(deps, user, f, 'self', sql<string>`${schools.districtId}::text`);
+  const averages = await domainAverages(deps, user, f, 'district');
   if (overall.length === 0 && averages.length === 0) return [];
   const ids = new Set([...averages.map((r) => Number(r.group)), ...overall.map((r) => r.districtId)]);
   const names = await deps.db
@@ -95,14 +96,13 @@ export async function districtDomainScores(deps: ScoreDeps, user: CurrentUser, f
 /** Domain self scores of approved forms by school owner (management type). */
 export async function domainBySchoolOwner(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters, lang: Lang) {
   await checkFilters(deps.db, user, f);
-  return seriesRows(await domainAverages(deps, user, f, 'self', sql<string>`${schools.management}`), 'management', lang);
+  return seriesRows(await domainAverages(deps, user, f, 'management'), 'management', lang);
 }
 
 /** Domain self scores of approved forms, government (state and central) against private (aided and unaided) schools. */
 export async function domainPrivateVsGovernment(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters, lang: Lang) {
   await checkFilters(deps.db, user, f);
-  const sector = sql<string>`case when ${inArray(schools.management, governmentManagements)} then 'government' else 'private' end`;
-  return seriesRows(await domainAverages(deps, user, f, 'self', sector), 'sector', lang);
+  return seriesRows(await domainAverages(deps, user, f, 'sector'), 'sector', lang);
 }
 
 /**
@@ -111,21 +111,21 @@ export async function domainPrivateVsGovernment(deps: ScoreDeps, user: CurrentUs
  */
 export async function districtSelfVsExternal(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters, lang: Lang) {
   await checkFilters(deps.db, user, f);
-  const rows = await deps.db
+  const rows = await talliesFor(deps.db, user, formTallies)
     .select({
       districtId: districts.id,
       name: districts.name,
       nameHi: districts.nameHi,
-      self: avgSelf(),
-      selfForms: count(forms.selfScore),
-      external: sql<number | null>`round(avg(${forms.externalScore})::numeric, 1)`.mapWith(toNumber),
-      externalForms: count(forms.externalScore),
+      self: mean(formTallies.selfSum, formTallies.selfN),
+      selfForms: total(formTallies.selfN),
+      external: mean(formTallies.externalSum, formTallies.externalN),
+      externalForms: total(formTallies.externalN),
     })
-    .from(forms)
-    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-    .innerJoin(districts, eq(districts.id, schools.districtId))
-    .where(formWhere(user, f, eq(forms.status, APPROVED)))
+    .from(formTallies)
+    .innerJoin(districts, eq(districts.id, formTallies.districtId))
+    .where(formTallyWhere(user, f, approved))
     .groupBy(districts.id, districts.name, districts.nameHi)
+    .having(sql`sum(${formTallies.forms}) > 0`)
     .orderBy(asc(districts.name));
   return rows.flatMap((r) => {
     const district = labelled({ en: r.name, hi: r.nameHi }, lang);
@@ -141,17 +141,19 @@ export async function districtSelfVsExternal(deps: ScoreDeps, user: CurrentUser,
 /** Cycle-wise state performance: per cycle, the forms in scope, how many are approved and their average score. */
 export async function cycleData(deps: ScoreDeps, user: CurrentUser, f: DashboardFilters) {
   await checkFilters(deps.db, user, f);
-  const stats = await deps.db
+  const stats = await talliesFor(deps.db, user, formTallies)
     .select({
-      cycleId: forms.cycleId,
-      forms: count(),
-      approved: sql<number>`count(*) filter (where ${forms.status} = ${APPROVED})`.mapWith(Number),
-      averageScore: sql<number | null>`round((avg(${forms.selfScore}) filter (where ${forms.status} = ${APPROVED}))::numeric, 1)`.mapWith(toNumber),
+      cycleId: formTallies.cycleId,
+      forms: total(formTallies.forms),
+      approved: sql<number>`coalesce(sum(${formTallies.forms}) filter (where ${approved}), 0)::integer`.mapWith(Number),
+      averageScore: sql<number | null>`round(sum(${formTallies.selfSum}) filter (where ${approved}) / nullif(sum(${formTallies.selfN}) filter (where ${approved}), 0), 1)`.mapWith(
+        toNumber,
+      ),
     })
-    .from(forms)
-    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-    .where(formWhere(user, f))
-    .groupBy(forms.cycleId);
+    .from(formTallies)
+    .where(formTallyWhere(user, f))
+    .groupBy(formTallies.cycleId)
+    .having(sql`sum(${formTallies.forms}) > 0`);
   if (stats.length === 0) return [];
   const list = await deps.db
     .select({ id: cycles.id, name: cycles.name, status: cycles.status })

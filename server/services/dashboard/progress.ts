@@ -2,11 +2,12 @@ import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Lang, Text } from '../../../engine';
 import { complaintStatuses, formStatuses } from '../../../workflows';
 import type { CurrentUser } from '../../auth/current-user';
-import { blocks, complaints, districts, forms, schools } from '../../db/schema/index';
+import { blocks, complaints, districts, formTallies, schools } from '../../db/schema/index';
 import { complaintScope } from '../complaint-access';
 import { complaintDistrictOf } from '../list-complaints';
 import type { Deps } from '../deps';
-import { checkFilters, formWhere, visibleDistrictIds, type DashboardFilters } from './filters';
+import { checkFilters, visibleDistrictIds, type DashboardFilters } from './filters';
+import { formTallyWhere, talliesFor, total } from './tally-source';
 import { labelled, labelOf } from './labels';
 
 const formStatusLabel = (code: number): Text => formStatuses.find((s) => s.code === code)?.label ?? { en: String(code), hi: String(code) };
@@ -20,26 +21,26 @@ function districtPart(id: number | null, name: string | null, nameHi: string | n
 /** Forms per status (1 to 10) in scope: the management chart. Statuses with no forms are left out. */
 export async function statusWise(deps: Pick<Deps, 'db'>, user: CurrentUser, f: DashboardFilters, lang: Lang) {
   await checkFilters(deps.db, user, f);
-  const rows = await deps.db
-    .select({ status: forms.status, value: count() })
-    .from(forms)
-    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-    .where(formWhere(user, f))
-    .groupBy(forms.status)
-    .orderBy(asc(forms.status));
+  const rows = await talliesFor(deps.db, user, formTallies)
+    .select({ status: formTallies.status, value: total(formTallies.forms) })
+    .from(formTallies)
+    .where(formTallyWhere(user, f))
+    .groupBy(formTallies.status)
+    .having(sql`sum(${formTallies.forms}) > 0`)
+    .orderBy(asc(formTallies.status));
   return rows.map((r) => ({ key: r.status, ...labelled(formStatusLabel(r.status), lang), value: r.value }));
 }
 
-/** Counts per district and status, grouped in the database. */
+/** Counts per district and status, summed over the kept tallies. */
 async function districtStatusCounts(deps: Pick<Deps, 'db'>, user: CurrentUser, f: DashboardFilters) {
-  return deps.db
-    .select({ districtId: districts.id, name: districts.name, nameHi: districts.nameHi, status: forms.status, count: count() })
-    .from(forms)
-    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-    .innerJoin(districts, eq(districts.id, schools.districtId))
-    .where(formWhere(user, f))
-    .groupBy(districts.id, districts.name, districts.nameHi, forms.status)
-    .orderBy(asc(districts.name), asc(forms.status));
+  return talliesFor(deps.db, user, formTallies)
+    .select({ districtId: districts.id, name: districts.name, nameHi: districts.nameHi, status: formTallies.status, count: total(formTallies.forms) })
+    .from(formTallies)
+    .innerJoin(districts, eq(districts.id, formTallies.districtId))
+    .where(formTallyWhere(user, f))
+    .groupBy(districts.id, districts.name, districts.nameHi, formTallies.status)
+    .having(sql`sum(${formTallies.forms}) > 0`)
+    .orderBy(asc(districts.name), asc(formTallies.status));
 }
 
 /** District progress: forms per district and status, one row per pair that has forms (a stacked bar chart). */

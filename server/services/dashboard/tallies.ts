@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+
+/*
+ * Keeping the dashboard tallies (docs/architecture.md, "Dashboard tallies"): triggers mark the
+ * districts a change touched (dashboard_tally_marks); a sweep recounts the marked districts. The
+ * database functions are in migration 0029_dashboard_tally_marks.sql.
+ */
+
+/**
+ * A dashboard read recounts the marked districts before it answers when they are this few, so
+ * the charts are exact on a quiet day and in tests; with more (a bulk move, a busy hour) it
+ * answers at once and leaves them to the periodic sweep. A district's recount reads its schools'
+ * forms and information (about 150 ms for 5,000 schools), so this bounds what one read can wait.
+ */
+export const SWEEP_ON_READ_MAX_DISTRICTS = 4;
+
+/** How often each server process sweeps (one at a time across processes: an advisory lock). */
+export const SWEEP_EVERY_MS = 5_000;
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
+/**
+ * Recounts the districts marked dirty and takes their marks away, in one transaction. Answers the
+ * districts recounted, or null when another sweep was running (or, with `atMost`, when more
+ * districts than that are marked): their marks stay for the next sweep.
+ */
+export async function sweepTallies(db: Db, opts: { atMost?: number } = {}): Promise<number[] | null> {
+  const [row] = rowsOf<{ districts: number[] | null }>(await db.execute(sql`select dashboard_tallies_sweep(${opts.atMost ?? null}::integer) as districts`));
+  return row?.districts ?? null;
+}
+
+/** What the tallies do not count yet: how many districts are marked, and the oldest mark's time and age. */
+export interface TallyFreshness {
+  districts: number;
+  pendingSince: Date | null;
+  behindSeconds: number | null;
+}
+
+/** The marks no sweep has taken yet (none: the tallies count every committed change). */
+export async function tallyFreshness(db: Db): Promise<TallyFreshness> {
+  const [row] = rowsOf<{ districts: number; since: string | null; behind: number | null }>(
+    await db.execute(sql`
+      select count(distinct district_id)::integer as districts,
+             to_char(min(marked_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as since,
+             ceil(extract(epoch from clock_timestamp() - min(marked_at)))::integer as behind
+      from dashboard_tally_marks`),
+  );
+  return { districts: row?.districts ?? 0, pendingSince: row?.since ? new Date(row.since) : null, behindSeconds: row?.behind ?? null };
+}
+
+/**
+ * Recounts every dashboard tally from the rows and takes every mark away, in one transaction
+ * (after a sweep running now): the repair when the tallies may have drifted (rows written with
+ * the triggers disabled, as a bulk load does, or a restore from elsewhere). Dashboards keep
+ * reading the old counts until it commits; a change committed meanwhile keeps its mark.
+ */
+export async function rebuildTallies(db: Db): Promise<void> {
+  await db.execute(sql`select dashboard_tallies_rebuild()`);
+}
+
+/**
+ * Sweeps now and every `everyMs` in the background, without keeping the process alive. Answers a
+ * stop function that waits for the sweep in hand.
+ */
+export function startTallySweeper(db: Db, log: { warn: (obj: object, msg: string) => void }, everyMs = SWEEP_EVERY_MS): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const run = () => {
+    // A sweep longer than the interval (thousands of districts after a bulk load) is not queued behind itself.
+    if (busy) return;
+    busy = true;
+    running = sweepTallies(db)
+      .catch((err: unknown) => log.warn({ err }, 'dashboard tally sweep failed'))
+      .finally(() => (busy = false));
+  };
+  run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
