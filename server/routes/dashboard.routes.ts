@@ -15,7 +15,7 @@ import { domainSelfVsExternal } from '../services/dashboard/self-vs-external';
 import type { DashboardFilters } from '../services/dashboard/filters';
 import { accreditationYears, districtBlocks, formStatusList, userDistricts } from '../services/dashboard/lookups';
 import { districtComplaints, districtHeat, districtStatus, statusWise } from '../services/dashboard/progress';
-import { SWEEP_ON_READ_MAX_DISTRICTS, sweepTallies, tallyFreshness } from '../services/dashboard/tallies';
+import { SWEEP_ON_READ, sweepTallies, tallyFreshness } from '../services/dashboard/tallies';
 
 /** The filters of every dashboard chart: accreditation year (a cycle id), district, block, form status. All optional. */
 const filterProperties = {
@@ -71,9 +71,9 @@ export function dashboardRoutes(primary: Deps) {
   const deps: Deps & { scoreDb: Deps['db'] } = { ...primary, db: primary.readDb ?? primary.db, scoreDb: primary.db };
   const filters = jsonBody(dashboardFilterSchema);
   // The tallies the charts read are recounted for the districts changes marked, on the primary,
-  // before a chart (every POST) or the freshness answers, when those districts are few
+  // before a chart (every POST) or the freshness answers, when those districts and their schools are few
   // (services/dashboard/tallies.ts); otherwise the periodic sweep catches up.
-  const sweep = () => sweepTallies(primary.db, { atMost: SWEEP_ON_READ_MAX_DISTRICTS });
+  const sweep = () => sweepTallies(primary.db, SWEEP_ON_READ);
   return new Hono<AppEnv>()
     .use(requireAuth(primary), requirePrivilege(PRIV.dashboard))
     .use(async (c, next) => {

@@ -400,6 +400,22 @@ describe.each(testDatabases)('dashboard tallies on %s', (kind) => {
     expect(await swept()).toEqual([]);
   });
 
+  it('leave to the periodic sweep marked districts holding more schools than a read may recount', async () => {
+    expect(await sweepTallies(db())).not.toBeNull();
+    const moved = await moveOnePerDistrict(1);
+    const [{ n }] = rows<{ n: number }>(await db().execute(sql`select count(*)::int as n from schools where district_id = ${moved.districts[0]}`));
+    expect(n).toBeGreaterThan(1);
+    // One district, but more schools in it than allowed: nothing recounted, the mark stays.
+    expect(await sweepTallies(db(), { atMost: SWEEP_ON_READ_MAX_DISTRICTS, atMostSchools: n - 1 })).toBeNull();
+    expect(await marks()).toBeGreaterThan(0);
+    expect(await tallyDrift(db())).not.toEqual([]);
+    // Exactly as many as allowed: recounted.
+    expect(await sweepTallies(db(), { atMost: SWEEP_ON_READ_MAX_DISTRICTS, atMostSchools: n })).toEqual(moved.districts);
+    expect(await tallyDrift(db())).toEqual([]);
+    await moved.restore();
+    expect(await swept()).toEqual([]);
+  });
+
   it('recount each marked district once when sweeps run at once', async () => {
     expect(await sweepTallies(db())).not.toBeNull();
     const moved = await moveOnePerDistrict(3);

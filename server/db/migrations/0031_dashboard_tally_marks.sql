@@ -106,13 +106,22 @@ END $$;
 
 -- Recounts the districts marked dirty, and takes their marks away; NULL when another sweep is running
 -- (sweeps go one at a time: two recounting one district at once would both insert its rows), or when
--- p_at_most is given and the marks name more districts than that (left to the periodic sweep).
+-- p_at_most is given and the marks name more districts than that, or p_at_most_schools is given and
+-- the marked districts hold more schools than that (left to the periodic sweep: a recount's cost is
+-- its districts' schools, so a read bounds what it waits by their number, not by the districts').
 -- Answers the districts recounted.
-CREATE FUNCTION dashboard_tallies_sweep(p_at_most integer DEFAULT NULL) RETURNS integer[] LANGUAGE plpgsql AS $$
+CREATE FUNCTION dashboard_tallies_sweep(p_at_most integer DEFAULT NULL, p_at_most_schools integer DEFAULT NULL) RETURNS integer[] LANGUAGE plpgsql AS $$
 DECLARE
   v_districts integer[];
 BEGIN
   IF p_at_most IS NOT NULL AND (SELECT count(*) FROM (SELECT DISTINCT district_id FROM dashboard_tally_marks LIMIT p_at_most + 1) d) > p_at_most THEN
+    RETURN NULL;
+  END IF;
+  IF p_at_most_schools IS NOT NULL AND (
+    SELECT count(*) FROM (
+      SELECT 1 FROM schools s WHERE s.district_id IN (SELECT DISTINCT district_id FROM dashboard_tally_marks) LIMIT p_at_most_schools + 1
+    ) n
+  ) > p_at_most_schools THEN
     RETURN NULL;
   END IF;
   IF NOT pg_try_advisory_xact_lock(1952541804) THEN -- 0x7461_6c6c: "tall"

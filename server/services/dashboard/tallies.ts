@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 /*
  * Keeping the dashboard tallies (docs/architecture.md, "Dashboard tallies"): triggers mark the
  * districts a change touched (dashboard_tally_marks); a sweep recounts the marked districts. The
- * database functions are in migration 0029_dashboard_tally_marks.sql.
+ * database functions are in migration 0031_dashboard_tally_marks.sql.
  */
 
 /**
@@ -15,6 +15,16 @@ import type { Db } from '../../db/client';
  */
 export const SWEEP_ON_READ_MAX_DISTRICTS = 4;
 
+/**
+ * ... and when those districts hold at most this many schools: a large state's district (10,000
+ * schools) takes a few hundred ms to recount, more than a chart may wait (issue 32: p95 under 100 ms),
+ * so there a read never recounts and the periodic sweep does; a small state's stays exact on read.
+ */
+export const SWEEP_ON_READ_MAX_SCHOOLS = 2_000;
+
+/** What a read may recount before it answers (sweepTallies' atMost and atMostSchools). */
+export const SWEEP_ON_READ = { atMost: SWEEP_ON_READ_MAX_DISTRICTS, atMostSchools: SWEEP_ON_READ_MAX_SCHOOLS } as const;
+
 /** How often each server process sweeps (one at a time across processes: an advisory lock). */
 export const SWEEP_EVERY_MS = 5_000;
 
@@ -22,11 +32,13 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (r
 
 /**
  * Recounts the districts marked dirty and takes their marks away, in one transaction. Answers the
- * districts recounted, or null when another sweep was running (or, with `atMost`, when more
- * districts than that are marked): their marks stay for the next sweep.
+ * districts recounted, or null when another sweep was running (or, with `atMost` or
+ * `atMostSchools`, when more districts or schools than that are marked): their marks stay for the next sweep.
  */
-export async function sweepTallies(db: Db, opts: { atMost?: number } = {}): Promise<number[] | null> {
-  const [row] = rowsOf<{ districts: number[] | null }>(await db.execute(sql`select dashboard_tallies_sweep(${opts.atMost ?? null}::integer) as districts`));
+export async function sweepTallies(db: Db, opts: { atMost?: number; atMostSchools?: number } = {}): Promise<number[] | null> {
+  const [row] = rowsOf<{ districts: number[] | null }>(
+    await db.execute(sql`select dashboard_tallies_sweep(${opts.atMost ?? null}::integer, ${opts.atMostSchools ?? null}::integer) as districts`),
+  );
   return row?.districts ?? null;
 }
 
