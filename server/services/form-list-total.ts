@@ -1,15 +1,17 @@
-import { and, count, eq, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, eq, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
-import { forms, schools } from '../db/schema/index';
+import { formTallies, forms, schools } from '../db/schema/index';
 import { governmentManagements } from './dashboard/labels';
 import { withoutWorkers } from './form-list-walk';
-import { reachOf, schoolScope } from './scope';
+import { reachOf } from './scope';
+import { SWEEP_ON_READ, sweepTallies } from './dashboard/tallies';
+import { formTallyWhere, talliesFor, total } from './dashboard/tally-source';
 
 /**
  * What an unsearched list of forms counts: the caller's scope and these filters, every one an
- * equality on the form (cycle, status) or its school (district, block, management). Kept counters
- * per cycle x district x block x management x status answer every combination by summing rows.
+ * equality on the form (cycle, status) or its school (district, block, management), the dimensions
+ * of the kept tallies (cycle x district x block x management x status).
  */
 export interface FormCountFilters {
   cycleId?: number;
@@ -23,35 +25,32 @@ export interface FormCountFilters {
 }
 
 /**
- * How many forms an unsearched list holds. The one place the lists count forms: today an exact
- * count in the database (it reads the scope's forms, so it grows with the state); kept counters
- * replace its body without changing any list.
+ * How many forms an unsearched list holds: the kept dashboard tallies summed (a few rows per
+ * district and block, whatever the state's size), for the caller's reach. The tallies count every
+ * committed change once the districts it marked are swept: `swept` says the caller's route swept
+ * already (the dashboard routes, on the primary, before reading a replica); otherwise the marks are
+ * swept here when few (SWEEP_ON_READ), and a large state's total may trail its rows by up to one
+ * periodic sweep (5 s).
  */
-export async function formListTotal(db: Db, user: CurrentUser, f: FormCountFilters): Promise<number> {
-  const reach = reachOf(user);
-  if (!reach) return 0;
-  const conds: (SQL | undefined)[] = [f.cycleId !== undefined ? eq(forms.cycleId, f.cycleId) : undefined, f.status !== undefined ? eq(forms.status, f.status) : undefined];
-  const onSchool: (SQL | undefined)[] = [
-    schoolScope(user),
-    f.districtId !== undefined ? eq(schools.districtId, f.districtId) : undefined,
-    f.blockId !== undefined ? eq(schools.blockId, f.blockId) : undefined,
-    f.management !== undefined ? eq(schools.management, f.management) : undefined,
-    f.sector === 'government' ? inArray(schools.management, governmentManagements) : f.sector === 'private' ? notInArray(schools.management, governmentManagements) : undefined,
-  ];
-  // A state-wide count of a cycle reads one index of forms alone; the school is joined only when a condition needs it.
-  if (onSchool.every((c) => c === undefined)) {
-    const [{ n }] = await db
-      .select({ n: count() })
-      .from(forms)
-      .where(and(...conds));
-    return n;
-  }
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(forms)
-    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-    .where(and(...conds, ...onSchool));
-  return n;
+export async function formListTotal(db: Db, user: CurrentUser, f: FormCountFilters, opts: { swept?: boolean } = {}): Promise<number> {
+  if (!reachOf(user)) return 0;
+  if (!opts.swept) await sweepTallies(db, SWEEP_ON_READ);
+  const [row] = await talliesFor(db, user, formTallies)
+    .select({ n: total(formTallies.forms) })
+    .from(formTallies)
+    .where(
+      formTallyWhere(
+        user,
+        { accrYear: f.cycleId, districtId: f.districtId, blockId: f.blockId, status: f.status },
+        f.management !== undefined ? eq(formTallies.management, f.management) : undefined,
+        f.sector === 'government'
+          ? inArray(formTallies.management, governmentManagements)
+          : f.sector === 'private'
+            ? notInArray(formTallies.management, governmentManagements)
+            : undefined,
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /**

@@ -137,7 +137,7 @@ export async function drillDownSchools(deps: ScoreDeps, user: CurrentUser, q: Dr
   const total =
     q.evaluation === 'external'
       ? await exactFormCount(deps.db, where)
-      : await formListTotal(deps.db, user, { cycleId: q.accrYear, status: q.status, districtId: q.districtId, blockId: q.blockId, management: q.management, sector: q.sector });
+      : await formListTotal(deps.db, user, { cycleId: q.accrYear, status: q.status, districtId: q.districtId, blockId: q.blockId, management: q.management, sector: q.sector }, { swept: true });
   const listed = await withoutWorkers(deps.db, (tx) =>
     keysetPage(
       start,
