@@ -22,6 +22,8 @@ export const ProgressEmpty: Story = { decorators: [withDashboardApi({ empty: tru
 
 /** Changes of the last seconds not counted yet (a bulk move, a busy hour): the filter bar says so. */
 export const ProgressBehind: Story = { decorators: [withDashboardApi({ behindSeconds: 7 })], play: chartsLoaded };
+/** Behind at first, counted a few seconds later: the note goes and the charts are asked again. */
+export const ProgressCatchingUp: Story = { decorators: [withDashboardApi({ behindSeconds: 7, behindFor: 1 })], play: chartsLoaded };
 
 /** Some calls fail (each chart has its own error and retry), one is still loading. */
 export const ProgressPartlyFailing: Story = {

@@ -42,6 +42,19 @@ describe('progress dashboard', () => {
     expect(c.querySelector('.dash-freshness')).toBeNull();
   });
 
+  it('drops the note and asks the charts again once the changes are counted, without a reload', async () => {
+    const c = await show(en.ProgressCatchingUp);
+    expect((await screen.findByRole('status')).textContent).toContain('7 seconds behind');
+    const inner = globalThis.fetch;
+    const asked: string[] = [];
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(String(input instanceof Request ? input.url : input));
+      return inner(input, init);
+    }) as typeof fetch;
+    await waitFor(() => expect(c.querySelector('.dash-freshness')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(asked.some((u) => u.includes('/v1/dashboard/progress/district/status'))).toBe(true));
+  }, 15_000);
+
   it('hides the district filter from a DQA, who filters by the blocks of their district', async () => {
     await show(en.ProgressDistrict);
     expect(screen.queryByLabelText('District')).toBeNull();

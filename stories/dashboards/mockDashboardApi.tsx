@@ -13,8 +13,9 @@ import { drillDownPage } from './drillDownFixtures';
 type Lang = 'en' | 'hi';
 type Row = Record<string, unknown>;
 /** How the fake server behaves: whose scope, and which calls fail or answer nothing. */
-export type MockOptions = { scope?: 'state' | 'district'; failing?: string[]; empty?: boolean; slow?: string[]; behindSeconds?: number };
-// slow: calls that never answer (to show the loading placeholders). behindSeconds: changes not counted yet (GET freshness).
+export type MockOptions = { scope?: 'state' | 'district'; failing?: string[]; empty?: boolean; slow?: string[]; behindSeconds?: number; behindFor?: number };
+// slow: calls that never answer (to show the loading placeholders). behindSeconds: changes not counted yet (GET freshness);
+// behindFor: only that many freshness answers are behind, then the changes are counted.
 
 const sessions: Record<'state' | 'district', Session> = {
   state: {
@@ -78,6 +79,7 @@ function answer(path: string, query: URLSearchParams, body: Body, o: MockOptions
 }
 
 function install(o: MockOptions): void {
+  let freshnessAsked = 0;
   globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://story.local');
     const lang: Lang = new Headers(init?.headers).get('Accept-Language') === 'hi' ? 'hi' : 'en';
@@ -87,7 +89,8 @@ function install(o: MockOptions): void {
     if (o.slow?.includes(path)) return new Promise<Response>(() => undefined);
     if (o.failing?.includes(path)) return json(500, { status: 'FAILURE', errorCode: 'error', errorMessage: lang === 'hi' ? 'कुछ गड़बड़ी हुई' : 'Something went wrong' });
     if (path === 'freshness') {
-      const behind = o.behindSeconds ?? null;
+      freshnessAsked += 1;
+      const behind = o.behindFor !== undefined && freshnessAsked > o.behindFor ? null : (o.behindSeconds ?? null);
       return json(200, { status: 'SUCCESS', value: { pendingSince: behind === null ? null : new Date(Date.now() - behind * 1000).toISOString(), behindSeconds: behind } });
     }
     // The drill-down list answers a page, not chart rows.

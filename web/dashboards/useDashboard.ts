@@ -1,7 +1,7 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { errorText } from '../api/client';
 import { referenceQuery } from '../app/queryClient';
 import { lookupKeys } from '../app/queryKeys';
@@ -103,9 +103,32 @@ export function useChartRows<P extends ChartPath>(path: P, dash: Dashboard): Use
   return useQuery({ queryKey: ['dashboard', path, dash.key], queryFn: () => chartRows(path, filters), enabled: ready, placeholderData: keepPreviousData, ...chartQuery });
 }
 
-/** How far behind the charts may be, asked with them: on each visit and each filter change. */
+/** While the charts are behind, how often to ask again (the server sweeps every 5 s). */
+const BEHIND_RECHECK_MS = 6_000;
+
+/**
+ * How far behind the charts may be, asked with them: on each visit and each filter change, and
+ * again every few seconds while they are behind; once the changes are counted, the charts are
+ * asked again, so the page catches up by itself instead of saying "behind" until a reload.
+ */
 export function useFreshness(dash: Dashboard): UseQueryResult<Freshness> {
-  return useQuery({ queryKey: ['dashboard', 'freshness', dash.key], queryFn: freshness, enabled: dash.ready, ...chartQuery });
+  const client = useQueryClient();
+  const state = useQuery({
+    queryKey: ['dashboard', 'freshness', dash.key],
+    queryFn: freshness,
+    enabled: dash.ready,
+    refetchInterval: (q) => (q.state.data?.behindSeconds != null ? BEHIND_RECHECK_MS : false),
+    ...chartQuery,
+  });
+  const behind = state.data?.behindSeconds != null;
+  const wasBehind = useRef(false);
+  useEffect(() => {
+    if (wasBehind.current && !behind) {
+      void client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'dashboard' && q.queryKey[1] !== 'freshness' && q.queryKey[1] !== 'schools' });
+    }
+    wasBehind.current = behind;
+  }, [behind, client]);
+  return state;
 }
 
 /** A chart call's state as Chart props, its rows mapped to chart data. */
