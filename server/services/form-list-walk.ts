@@ -32,6 +32,27 @@ export const byFormColumn = (column: PgColumn, kind: 'number' | 'time' = 'number
     ? { parts: [{ expr: column, value: exactTime(column), param: asTime }, { expr: forms.id }], shape: ['string', 'number'], bySchool: false }
     : { parts: [{ expr: column }, { expr: forms.id }], shape: ['number', 'number'], bySchool: false };
 
+/**
+ * A status-filtered list of at most this many forms in a school-name order reads the filtered forms
+ * first and sorts them (`formsFirst`) instead of walking the schools' name index and testing each
+ * school's form: where the filter's forms cluster in part of the alphabet (at 250,000 schools, a
+ * status no "Adarsh Public School" had) that walk visited 84,000 schools for one page (208 ms).
+ */
+export const FORMS_FIRST_MAX = 50_000;
+
+/**
+ * The same order, over an expression no index gives in order (the name with '' appended), so the
+ * plan reads the forms through their (cycle, status) index and sorts the few it finds: a top-N sort
+ * of tens of thousands of rows, whatever the alphabet does. The values and the cursor are the same.
+ */
+export function formsFirst(order: FormOrder): FormOrder {
+  if (!order.bySchool) return order;
+  return { ...order, parts: order.parts.map((p) => (p.expr === schools.name ? { ...p, expr: sql`(${schools.name} || '')` } : p)) };
+}
+
+/** Whether a list reads its forms first: a school-name order, a status filter, and few enough forms to sort. */
+export const readsFormsFirst = (order: FormOrder, statusFiltered: boolean, total: number): boolean => order.bySchool && statusFiltered && total <= FORMS_FIRST_MAX;
+
 const asKey = (shape: KeyShape, values: unknown[]): KeyValue[] => values.map((v, i) => (shape[i] === 'number' ? Number(v) : String(v)));
 
 /**

@@ -7,7 +7,7 @@ import { badRequest } from '../http/errors';
 import { checkFilters, formWhere } from './dashboard/filters';
 import type { Deps } from './deps';
 import { exactFormCount, formListTotal, searchedTotal } from './form-list-total';
-import { bySchoolName, walkForms, walkFormsOfEveryCycle, withoutWorkers, type FormOrder, type KeyedForm } from './form-list-walk';
+import { bySchoolName, formsFirst, readsFormsFirst, walkForms, walkFormsOfEveryCycle, withoutWorkers, type FormOrder, type KeyedForm } from './form-list-walk';
 import { keysetPage, type Walk } from './keyset';
 import { listFingerprint, pageStart, type PageRequest } from './list-cursor';
 import { reachOf } from './scope';
@@ -92,10 +92,13 @@ export async function overallReports(deps: Pick<Deps, 'db' | 'catalogues'>, user
   const reach = reachOf(user);
   const placed = reach !== null && (reach.schoolCode !== null || reach.blockId !== null || reach.districtId !== null);
   const withSchools = placed || search !== undefined || input.districtId !== undefined || input.blockId !== undefined;
+  const counting = reportTotal(db, user, input, search, where);
+  // Approved forms only: when they are few, read them first and sort them by name (form-list-walk.ts).
+  const byForms = !search && readsFormsFirst(order, true, (await counting).total);
   const fetch = (tx: Db, walk: Walk, limit: number): Promise<KeyedForm[]> =>
     order === byScore && input.cycleid === undefined && reach?.schoolCode == null
       ? walkFormsOfEveryCycle(tx, order, where, withSchools, walk, limit)
-      : walkForms(tx, order, where, withSchools, walk, limit);
+      : walkForms(tx, byForms ? formsFirst(order) : order, where, withSchools, walk, limit);
   const listing = withoutWorkers(db, (tx) =>
     keysetPage(
       start,
@@ -107,7 +110,7 @@ export async function overallReports(deps: Pick<Deps, 'db' | 'catalogues'>, user
       (walk, limit) => fetch(tx, walk, limit),
     ),
   );
-  const [counted, listed] = await Promise.all([reportTotal(db, user, input, search, where), listing]);
+  const [counted, listed] = await Promise.all([counting, listing]);
   return {
     items: await reportRows(
       deps,

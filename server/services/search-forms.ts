@@ -8,7 +8,7 @@ import { badRequest } from '../http/errors';
 import type { Deps } from './deps';
 import { districtShape, walkFormsByDistrict } from './form-list-district';
 import { formListTotal, searchedTotal } from './form-list-total';
-import { byFormColumn, bySchoolName, walkForms, walkFormsOfEveryCycle, withoutWorkers, type FormOrder, type KeyedForm } from './form-list-walk';
+import { byFormColumn, bySchoolName, formsFirst, readsFormsFirst, walkForms, walkFormsOfEveryCycle, withoutWorkers, type FormOrder, type KeyedForm } from './form-list-walk';
 import { keysetPage, type Walk } from './keyset';
 import { listFingerprint, pageStart, type PageRequest } from './list-cursor';
 import { reachOf, schoolScope } from './scope';
@@ -115,8 +115,10 @@ export async function searchForms(deps: Pick<Deps, 'db'>, user: CurrentUser, inp
   // A searched list by district needs its count first: few rows are sorted whole, many walked district by district.
   const few = !order && search !== undefined ? !(await counting).totalIsEstimate : false;
 
+  const byForms = order !== null && !search && readsFormsFirst(order, input.status !== undefined, (await counting).total);
   const fetch = (db: Db, walk: Walk, limit: number): Promise<KeyedForm[]> => {
     if (!order) return walkFormsByDistrict(db, lang, where, districtsOf(db, user, input), walk, limit, few);
+    if (byForms) return walkForms(db, formsFirst(order), where, withSchools, walk, limit);
     // All cycles in a form column's order: each cycle's index, merged (a head's few forms need no index).
     if (!order.bySchool && input.cycleid === undefined && reachOf(user)?.schoolCode == null) return walkFormsOfEveryCycle(db, order, where, withSchools, walk, limit);
     return walkForms(db, order, where, withSchools, walk, limit);

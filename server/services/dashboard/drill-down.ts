@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../auth/current-user';
 import type { Db } from '../../db/client';
 import { blocks, districts, forms, schools } from '../../db/schema/index';
 import { exactFormCount, formListTotal } from '../form-list-total';
-import { walkForms, withoutWorkers, type FormOrder, type KeyedForm } from '../form-list-walk';
+import { formsFirst, readsFormsFirst, walkForms, withoutWorkers, type FormOrder, type KeyedForm } from '../form-list-walk';
 import { keysetPage } from '../keyset';
 import { listFingerprint, pageStart, type PageRequest } from '../list-cursor';
 import { domainScoresOf, type ScoreDeps } from './domain-scores';
@@ -137,7 +137,12 @@ export async function drillDownSchools(deps: ScoreDeps, user: CurrentUser, q: Dr
   const total =
     q.evaluation === 'external'
       ? await exactFormCount(deps.db, where)
-      : await formListTotal(deps.db, user, { cycleId: q.accrYear, status: q.status, districtId: q.districtId, blockId: q.blockId, management: q.management, sector: q.sector }, { swept: true });
+      : await formListTotal(
+          deps.db,
+          user,
+          { cycleId: q.accrYear, status: q.status, districtId: q.districtId, blockId: q.blockId, management: q.management, sector: q.sector },
+          { swept: true },
+        );
   const listed = await withoutWorkers(deps.db, (tx) =>
     keysetPage(
       start,
@@ -146,7 +151,7 @@ export async function drillDownSchools(deps: ScoreDeps, user: CurrentUser, q: Dr
       pageSize,
       fingerprint,
       (r: KeyedForm) => r.key,
-      (walk, limit) => walkForms(tx, bySchool, where, true, walk, limit),
+      (walk, limit) => walkForms(tx, readsFormsFirst(bySchool, q.status !== undefined, total) ? formsFirst(bySchool) : bySchool, where, true, walk, limit),
     ),
   );
   const rows = await drillRows(
