@@ -98,6 +98,13 @@ function sizeFigures(r: SizeResult): Figure[] {
       unit: 'ms',
     },
     {
+      name: `scale (${r.schools} schools, ${r.kind}): kept dashboard tallies against a full recount, after every call was measured`,
+      value: r.drift.rows,
+      unit: `rows differ (checked in ${r.drift.ms} ms)`,
+      target: '0 rows',
+      ok: r.drift.rows === 0,
+    },
+    {
       name: `scale (${r.schools} schools, ${r.kind}): disk used after seeding`,
       value: mb(r.disk.bytes),
       unit: `MB${r.disk.answersBytes === null ? ' (the data folder)' : ` (database; the answers and their indexes ${mb(r.disk.answersBytes)} MB)`}`,

@@ -3,6 +3,7 @@ import type { Database } from '../../server/db/client';
 import { cycles, formDomainScores, forms } from '../../server/db/schema/index';
 import { backfillDomainScores } from '../../server/services/dashboard/score-backfill';
 import { sweepTallies } from '../../server/services/dashboard/tallies';
+import { tallyDrift } from '../../server/services/dashboard/tally-drift';
 import { bootstrap } from '../../server/start';
 import { dashboardCalls, FIRST_CALL_CHART, listCalls } from './calls';
 import { openQueryCapture } from './explain';
@@ -23,6 +24,8 @@ export interface SizeResult {
   backfill: { ms: number; approved: number };
   /** The sweep that brought the kept tallies up to date after the backfill (every district it marked recounted). */
   sweep: { ms: number; districts: number };
+  /** The kept tallies against a full recount after every call was measured: rows that differ, and how long the check took. */
+  drift: { ms: number; rows: number };
   disk: { bytes: number; answersBytes: number | null };
   results: CallResult[];
   restarts: Restarts;
@@ -81,6 +84,10 @@ export async function runSize(kind: 'pglite' | 'postgres', schools: number): Pro
     } finally {
       await capture?.close();
     }
+    // Issue 32: the kept tallies equal a full recount at this size too, not only in the tests' small state.
+    const driftStart = performance.now();
+    const drifted = await tallyDrift(deps.db);
+    const drift = { ms: Math.round(performance.now() - driftStart), rows: drifted.length };
     const disk = await store.diskUsed();
 
     await database.close();
@@ -92,7 +99,7 @@ export async function runSize(kind: 'pglite' | 'postgres', schools: number): Pro
       { dataDir: store.dataDir, databaseUrl: store.databaseUrl, path: chart.path, body: chart.body, token: tokens.get(chart.who)! },
       schools <= UNKEPT_UP_TO,
     );
-    return { kind, schools, lateSchools, complaints, seeded, backfill: { ms: backfillMs, approved }, sweep, disk, results, restarts: restarted };
+    return { kind, schools, lateSchools, complaints, seeded, backfill: { ms: backfillMs, approved }, sweep, drift, disk, results, restarts: restarted };
   } finally {
     await database?.close();
     await store.dispose();
