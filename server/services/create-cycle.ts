@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../db/sql-state';
 import { sql } from 'drizzle-orm';
 import { cycleStatusLabel, type CycleStatusCode, type Lang } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
@@ -13,14 +14,6 @@ export interface CreateCycleInput {
   catalogueVersion?: string;
   /** The cycle's last day (YYYY-MM-DD): everyone in scope is reminded some days before. */
   endsOn?: string | null;
-}
-
-/** A unique-constraint violation, however the driver wraps it. */
-export function isUniqueViolation(e: unknown): boolean {
-  for (let err: unknown = e; err && typeof err === 'object'; err = (err as { cause?: unknown }).cause) {
-    if ((err as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**

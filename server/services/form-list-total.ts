@@ -1,6 +1,8 @@
 import { count, eq, inArray, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { estimatedRows } from './list-total';
 import { formTallies, forms, schools } from '../db/schema/index';
 import { governmentManagements } from './dashboard/labels';
 import { withoutWorkers } from './form-list-walk';
@@ -67,20 +69,6 @@ export async function searchedTotal(db: Db, rows: SQLWrapper, cap = SEARCH_COUNT
   const n = Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
   if (n <= cap) return { total: n, totalIsEstimate: false };
   return { total: Math.max(n, await estimatedRows(db, rows)), totalIsEstimate: true };
-}
-
-/** The planner's estimate of how many rows a query answers (EXPLAIN, nothing run), rounded to two significant digits. */
-async function estimatedRows(db: Db, query: SQLWrapper): Promise<number> {
-  const result = await db.execute(sql`explain (format json) ${query}`);
-  const cell = Object.values(rowsOf<Record<string, unknown>>(result)[0] ?? {})[0];
-  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan?: { 'Plan Rows'?: number } }[];
-  const rows = Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
-  const magnitude = 10 ** Math.max(0, Math.floor(Math.log10(Math.max(1, rows))) - 1);
-  return Math.round(rows / magnitude) * magnitude;
-}
-
-function rowsOf<R>(result: unknown): R[] {
-  return (Array.isArray(result) ? result : (result as { rows: R[] }).rows) as R[];
 }
 
 /**

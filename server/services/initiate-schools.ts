@@ -6,7 +6,7 @@ import { cycleHistory, cycles, forms, schools } from '../db/schema/index';
 import { AppError, conflict, notFound, unprocessable, type ErrorDetail } from '../http/errors';
 import { assertStateWide } from './scope';
 import { cycleRefusalMessage } from './change-cycle';
-import { isUniqueViolation } from './create-cycle';
+import { isUniqueViolation } from '../db/sql-state';
 import type { Deps } from './deps';
 import { applyFormChanges, type FormChange } from './form-batch';
 import { insertNewForms } from './new-form';

@@ -1,6 +1,7 @@
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 /** A list's total, and whether it is an estimate. */
 export interface ListTotal {
@@ -14,11 +15,10 @@ export interface ListTotal {
  */
 export const COUNT_CAP = 1000;
 
-/** The planner's estimate of the rows a query returns (EXPLAIN, no execution). */
-async function estimatedRows(db: Db, query: SQL): Promise<number> {
+/** The planner's estimate of the rows a query returns (EXPLAIN, no execution); the screen rounds it (web/components/roughly.ts). */
+export async function estimatedRows(db: Db, query: SQLWrapper): Promise<number> {
   const result = await db.execute(sql`explain (format json) ${query}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
-  const raw = Object.values(rows[0] ?? {})[0];
+  const raw = Object.values(rowsOf<Record<string, unknown>>(result)[0] ?? {})[0];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[];
   return Math.round(plan[0]?.Plan?.['Plan Rows'] ?? 0);
 }

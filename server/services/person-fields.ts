@@ -69,10 +69,4 @@ export function likeEscape(s: string): string {
   return s.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-/** Whether a database error is a unique-constraint violation (on PGlite and node-postgres, possibly wrapped by drizzle). */
-export function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
+export { isUniqueViolation } from '../db/sql-state';

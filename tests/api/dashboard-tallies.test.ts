@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, cycles, formAnswers, formDomainScores, forms, schoolInfo, schools } from '../../server/db/schema/index';
 import { keepDomainScores, type KeptDomainScores } from '../../server/services/dashboard/domain-scores';
 import { formListTotal } from '../../server/services/form-list-total';
-import { rebuildTallies, SWEEP_ON_READ_MAX_SCHOOLS, sweepTallies } from '../../server/services/dashboard/tallies';
+import { rebuildTallies, SWEEP_ON_READ, SWEEP_ON_READ_MAX_SCHOOLS, sweepTallies } from '../../server/services/dashboard/tallies';
 import { backfillDomainScores } from '../../server/services/dashboard/score-backfill';
 import { tallyDrift } from '../../server/services/dashboard/tally-drift';
 import { loadCurrentUser } from '../../server/auth/current-user';
@@ -417,6 +417,30 @@ describe.each(testDatabases)('dashboard tallies on %s', (kind) => {
     expect(await tallyDrift(db())).not.toEqual([]);
     // Exactly as many as allowed: recounted.
     expect(await sweepTallies(db(), { atMostSchools: n })).toEqual(moved.districts);
+    expect(await tallyDrift(db())).toEqual([]);
+    await moved.restore();
+    expect(await swept()).toEqual([]);
+  });
+
+  it.runIf(kind === 'postgres')('make a read wait for a sweep running now, so charts asked together read its recount', async () => {
+    expect(await sweepTallies(db())).not.toBeNull();
+    const moved = await moveOnePerDistrict(1);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Another process's sweep: it holds the lock, then recounts and commits.
+    const other = db().transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(1952541804)`);
+      await held;
+      await sweepTallies(tx);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A read past its wait answers with the tallies as they are, and says so (null).
+    expect(await sweepTallies(db(), { ...SWEEP_ON_READ, waitMs: 50 })).toBeNull();
+    // A read within its wait: the other sweep commits meanwhile, and the read sees its recount.
+    const reading = sweepTallies(db(), SWEEP_ON_READ);
+    setTimeout(release, 200);
+    expect(await reading).toEqual([]);
+    await other;
     expect(await tallyDrift(db())).toEqual([]);
     await moved.restore();
     expect(await swept()).toEqual([]);

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { roughly } from './roughly';
 
 type Props = {
   pageIndex: number;
@@ -33,11 +34,11 @@ export function Pager({ pageIndex, pageSize, pageSizes, total, pageCount, canPre
           ))}
         </select>
       </label>
-      <span className="muted">{totalIsEstimate ? t`${from}–${to} of about ${total}` : t`${from}–${to} of ${total}`}</span>
+      <span className="muted">{totalIsEstimate ? t`${from}–${to} of about ${roughly(total)}` : t`${from}–${to} of ${total}`}</span>
       <button type="button" className="btn btn-sm" onClick={onPrevious} disabled={!canPrevious}>
         {t`Previous`}
       </button>
-      <span>{totalIsEstimate ? t`Page ${pageIndex + 1} of about ${Math.max(1, pageCount)}` : t`Page ${pageIndex + 1} of ${Math.max(1, pageCount)}`}</span>
+      <span>{totalIsEstimate ? t`Page ${pageIndex + 1} of about ${roughly(Math.max(1, pageCount))}` : t`Page ${pageIndex + 1} of ${Math.max(1, pageCount)}`}</span>
       <button type="button" className="btn btn-sm" onClick={onNext} disabled={!canNext}>
         {t`Next`}
       </button>

@@ -109,8 +109,8 @@ END $$;
 -- p_at_most is given and the marks name more districts than that, or p_at_most_schools is given and
 -- the marked districts hold more schools than that (left to the periodic sweep: a recount's cost is
 -- its districts' schools, so a read bounds what it waits by their number, not by the districts').
--- Answers the districts recounted.
-CREATE FUNCTION dashboard_tallies_sweep(p_at_most integer DEFAULT NULL, p_at_most_schools integer DEFAULT NULL) RETURNS integer[] LANGUAGE plpgsql AS $$
+-- With p_wait, waits for a running sweep instead of answering NULL. Answers the districts recounted.
+CREATE FUNCTION dashboard_tallies_sweep(p_at_most integer DEFAULT NULL, p_at_most_schools integer DEFAULT NULL, p_wait boolean DEFAULT false) RETURNS integer[] LANGUAGE plpgsql AS $$
 DECLARE
   v_districts integer[];
 BEGIN
@@ -124,7 +124,11 @@ BEGIN
   ) > p_at_most_schools THEN
     RETURN NULL;
   END IF;
-  IF NOT pg_try_advisory_xact_lock(1952541804) THEN -- 0x7461_6c6c: "tall"
+  IF p_wait THEN
+    -- A read waits for the sweep running now (as long as the caller's lock_timeout lets it): the
+    -- charts a page asks for at once must not read the tallies while another of them recounts.
+    PERFORM pg_advisory_xact_lock(1952541804);
+  ELSIF NOT pg_try_advisory_xact_lock(1952541804) THEN -- 0x7461_6c6c: "tall"
     RETURN NULL;
   END IF;
   WITH taken AS (DELETE FROM dashboard_tally_marks RETURNING district_id)

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { mailJobs } from '../../db/schema/index';
 import type { Logger } from '../../log/logger';
 import type { MailJob, MailJobKind } from './job-kinds';
@@ -97,7 +98,7 @@ export function createMailWorker(opts: MailWorkerOptions): MailWorker {
         limit ${batchSize}
         for update skip locked)
       returning id, kind, payload, attempts`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number; kind: MailJobKind; payload: unknown; attempts: number }[];
+    const rows = rowsOf<{ id: number; kind: MailJobKind; payload: unknown; attempts: number }>(result);
     return rows.map((r) => ({
       id: Number(r.id),
       kind: r.kind,

@@ -3,6 +3,7 @@ import type { Text } from '../../../engine';
 import type { CurrentUser } from '../../auth/current-user';
 import { versionNumber } from '../../catalogue/index';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { domainTallies, formDomainScores, forms, formTallies, schools } from '../../db/schema/index';
 import type { AnswerKind } from '../answers-store';
 import { domainScoresOf, type DomainScores, type ScoreDeps } from './domain-scores';
@@ -40,7 +41,6 @@ const scanGroup: Record<DomainGrouping, SQL<string>> = {
 };
 
 /** The raw rows of a statement, however the driver hands them back. */
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 type SumRow = { grp: string; version: string; domain_id: string; total: string | number | null; n: number };
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import type { Logger } from '../../log/logger';
 import { formDomainScores, forms } from '../../db/schema/index';
 import { domainScoresOf, type ScoreDeps } from './domain-scores';
@@ -63,11 +64,6 @@ export async function backfillDomainScores(deps: ScoreDeps, shouldStop: () => bo
     // Let waiting requests run before the next batch's scoring takes the event loop again.
     await new Promise((resolve) => setImmediate(resolve));
   }
-}
-
-/** The rows of a raw statement, however the driver hands them back. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
 /**

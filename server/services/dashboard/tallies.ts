@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import { isLockTimeout } from '../../db/sql-state';
 
 /*
  * Keeping the dashboard tallies (docs/architecture.md, "Dashboard tallies"): triggers mark the
@@ -16,24 +18,33 @@ import type { Db } from '../../db/client';
  */
 export const SWEEP_ON_READ_MAX_SCHOOLS = 2_000;
 
-/** What a read may recount before it answers (sweepTallies' options). */
-export const SWEEP_ON_READ = { atMostSchools: SWEEP_ON_READ_MAX_SCHOOLS } as const;
+/** What a read may recount before it answers, and how long it waits for a sweep running now (sweepTallies' options). */
+export const SWEEP_ON_READ = { atMostSchools: SWEEP_ON_READ_MAX_SCHOOLS, waitMs: 1_000 } as const;
 
 /** How often each server process sweeps (one at a time across processes: an advisory lock). */
 export const SWEEP_EVERY_MS = 5_000;
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-
 /**
  * Recounts the districts marked dirty and takes their marks away, in one transaction. Answers the
- * districts recounted, or null when another sweep was running (or, with `atMost` or
- * `atMostSchools`, when more districts or schools than that are marked): their marks stay for the next sweep.
+ * districts recounted, or null when another sweep was running (with `waitMs`: still running after
+ * that long), or, with `atMost` or `atMostSchools`, when more districts or schools than that are
+ * marked: their marks stay for the next sweep.
  */
-export async function sweepTallies(db: Db, opts: { atMost?: number; atMostSchools?: number } = {}): Promise<number[] | null> {
-  const [row] = rowsOf<{ districts: number[] | null }>(
-    await db.execute(sql`select dashboard_tallies_sweep(${opts.atMost ?? null}::integer, ${opts.atMostSchools ?? null}::integer) as districts`),
-  );
-  return row?.districts ?? null;
+export async function sweepTallies(db: Db, opts: { atMost?: number; atMostSchools?: number; waitMs?: number } = {}): Promise<number[] | null> {
+  const sweep = (on: Pick<Db, 'execute'>, wait: boolean) =>
+    on.execute(sql`select dashboard_tallies_sweep(${opts.atMost ?? null}::integer, ${opts.atMostSchools ?? null}::integer, ${wait}) as districts`);
+  if (opts.waitMs === undefined) return rowsOf<{ districts: number[] | null }>(await sweep(db, false))[0]?.districts ?? null;
+  // A read's sweep waits for one running now, so the charts a page asks for together all read its
+  // recount; past waitMs (a large state's periodic sweep) it answers with the tallies as they are.
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local lock_timeout = ${Math.max(1, Math.round(opts.waitMs!))}`));
+      return rowsOf<{ districts: number[] | null }>(await sweep(tx, true))[0]?.districts ?? null;
+    });
+  } catch (err) {
+    if (isLockTimeout(err)) return null;
+    throw err;
+  }
 }
 
 /** What the tallies do not count yet: how many districts are marked, and the oldest mark's time and age. */

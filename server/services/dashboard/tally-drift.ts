@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /** A tally row that differs from a recount: its table, its key, and the kept and recounted measures (null: no such row). */
 export interface TallyDrift {
@@ -84,8 +85,6 @@ const tallies: { table: string; keys: string[]; measures: string[]; recount: SQL
     recount: schoolRecount,
   },
 ];
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /**
  * Every difference between the kept tallies and a recount from the rows (none when they agree):
