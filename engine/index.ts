@@ -44,6 +44,7 @@ export { applyTextRows, partTexts, textRows, type TextChange, type TextProblem, 
 export { applyPartChanges, partChanges, sameValue, valueAt, type PartChange } from './catalogue/partChanges';
 export { catalogueParts, rebaseCatalogue, rebaseConflicts, type RebaseChoice, type RebaseConflict } from './catalogue/rebaseCatalogue';
 export { wordDiff, type WordRun } from './catalogue/wordDiff';
+export { hasPart } from './catalogue/hasPart';
 export { OUTLIER_FACTOR, outlierIndex, scoreOutliers } from './catalogue/scoreOutliers';
 export {
   dependenciesOf,

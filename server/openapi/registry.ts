@@ -1,5 +1,5 @@
 import { EVIDENCE_TYPES } from '../../engine';
-import { EXPORT_PRIVILEGES, PRIV } from '../auth/privileges';
+import { CATALOGUE_REVIEWERS, EXPORT_PRIVILEGES, PRIV } from '../auth/privileges';
 import type { RequestSchema } from '../http/validate';
 import { districtBulkSchema } from '../routes/bulk.routes';
 import { complaintCommentSchema, complaintStatusSchema, complaintUploadFieldsSchema, createComplaintSchema, listComplaintsSchema } from '../routes/complaints.routes';
@@ -474,38 +474,38 @@ export const routeRegistry: Record<string, RouteDoc> = {
   },
 
   // Reference data for pickers
-  'GET /v1/catalogue/versions': { summary: 'Versions of the question catalogue: status, size, Hindi still to do, cycles using each', privileges: [PRIV.catalogue] },
+  'GET /v1/catalogue/versions': { summary: 'Versions of the question catalogue: status, size, Hindi still to do, cycles using each', privileges: CATALOGUE_REVIEWERS },
   'GET /v1/catalogue/versions/:version/export': {
     params: catalogueParams,
     summary: 'A version as its catalogue file (JSON, the format of catalogue.schema.json)',
-    privileges: [PRIV.catalogue],
+    privileges: CATALOGUE_REVIEWERS,
     produces: 'json',
   },
   'GET /v1/catalogue/diff': {
     summary: 'What changed between two versions: questions added, retired, reworded, moved, rescored; the effect on each domain',
-    privileges: [PRIV.catalogue],
+    privileges: CATALOGUE_REVIEWERS,
     query: diffQuerySchema,
   },
   'GET /v1/catalogue/versions/:version': {
     params: catalogueParams,
     summary: 'One version as the editor opens it: its content, the revision of each part, Hindi still to do per domain, the next free question id',
-    privileges: [PRIV.catalogue],
+    privileges: CATALOGUE_REVIEWERS,
   },
   'GET /v1/catalogue/versions/:version/check': {
     params: catalogueParams,
     summary: "Every problem that stops the version from being published, in the caller's language, with the question, subdomain or domain to fix",
-    privileges: [PRIV.catalogue],
+    privileges: CATALOGUE_REVIEWERS,
   },
   'GET /v1/catalogue/versions/:version/history': {
     params: catalogueParams,
     summary: 'Change history of a version (who, when, before and after), newest first; of one part with target=question:Q001',
-    privileges: [PRIV.catalogue],
+    privileges: CATALOGUE_REVIEWERS,
     query: draftSchemas.historyQuerySchema,
   },
   'GET /v1/catalogue/versions/:version/texts': {
     params: catalogueParams,
     summary: "The version's texts for translators as a sheet (id, field, English, Hindi), XLSX or CSV",
-    privileges: [PRIV.catalogue],
+    privileges: CATALOGUE_REVIEWERS,
     query: textsQuerySchema,
     produces: 'binary',
     contentTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/csv'],
@@ -738,7 +738,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
     failures: { 409: 'catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)' },
     summary:
       "What bringing a draft up to the newest published version would do: the parts changed in both (base, draft's, newest's, side by side) and how many parts come in unasked",
-    privileges: [PRIV.catalogue],
+    privileges: CATALOGUE_REVIEWERS,
   },
   'POST /v1/catalogue/drafts/:version/rebase': {
     params: catalogueParams,
@@ -759,7 +759,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   'GET /v1/catalogue/versions/:version/hindi-recheck': {
     params: catalogueParams,
     summary: 'The Hindi texts to re-check: their English changed in this draft after the Hindi was last written or confirmed (derived from the change history)',
-    privileges: [PRIV.catalogue],
+    privileges: CATALOGUE_REVIEWERS,
   },
   'POST /v1/catalogue/drafts/:version/hindi-checked': {
     params: catalogueParams,
@@ -777,20 +777,20 @@ export const routeRegistry: Record<string, RouteDoc> = {
       409: 'catalogueNotAwaitingApproval (The draft has not been sent for approval, or was sent back); catalogueSentAgain (Sent back and sent again since the approver read it: details say by whom and when); catalogueDraftBaseStale (This draft was started from an older version than the newest published one. Bring in the newest version’s changes first); catalogueHindiToRecheck (Some Hindi texts are still to re-check; details name each as id|field. Send evenWithHindiToRecheck: true to publish anyway); catalogueOpenComments (Comment threads are still open; the message says how many, details name the part of each (field). Send evenWithOpenComments: true to publish anyway); catalogueTestSchoolsFail (a test school does not get the grade it should under the draft and is not accepted; details name each); catalogueVersionPublished (This version is published and can no longer be changed. Start a draft from it)',
     },
     summary:
-      'Approve and publish a draft sent for approval: by a holder of privileges 60 and 61 who neither wrote, changed nor sent it; then the newest-base, problems and Hindi re-check checks; frozen and offered to new cycles at once. Answers the cycles whose submission window is open (openCycles): they stay on their version',
+      'Approve and publish a draft sent for approval: by a holder of privilege 61 (with or without 60) who neither wrote, changed nor sent it; then the newest-base, problems and Hindi re-check checks; frozen and offered to new cycles at once. Answers the cycles whose submission window is open (openCycles): they stay on their version',
     privileges: [PRIV.catalogueApprove],
   },
   'GET /v1/catalogue/versions/:version/approval': {
     params: catalogueParams,
     summary:
       "Where a draft's approval stands: editing, awaitingApproval, returned or published; reason, office order, who wrote, sent, sent back and approved it, when; whether the caller wrote it and may approve it",
-    privileges: [PRIV.catalogue],
+    privileges: CATALOGUE_REVIEWERS,
   },
   ...catalogueCommentRegistry,
   'GET /v1/catalogue/open-cycles': {
     summary:
       'Cycles whose submission window is open (created and not closed, up to their last day): publishing leaves them on their version, and moving them needs privilege 61 and a reason',
-    privileges: [PRIV.catalogue],
+    privileges: CATALOGUE_REVIEWERS,
   },
   'POST /v1/catalogue/drafts/:version/send-for-approval': {
     params: catalogueParams,
@@ -820,7 +820,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
   ...impactRoutesDoc,
   'GET /v1/catalogue/cycles/:cycleid/migration': {
     summary: "Migration report: what moving the cycle's not-yet-submitted forms to another version keeps, drops and asks again",
-    privileges: [PRIV.catalogue],
+    privileges: CATALOGUE_REVIEWERS,
     query: migrationQuerySchema,
   },
   'POST /v1/catalogue/cycles/:cycleid/migrate': {

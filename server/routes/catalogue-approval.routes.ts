@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { requireAuth, requirePrivilege } from '../auth/middleware';
-import { PRIV } from '../auth/privileges';
+import { CATALOGUE_REVIEWERS, PRIV } from '../auth/privileges';
 import type { AppEnv } from '../http/env';
 import { langOf, ok } from '../http/envelope';
 import { check, jsonBody } from '../http/validate';
@@ -20,14 +20,16 @@ const listOpenCycles = readsOneMoment(async (deps: Pick<Deps, 'db' | 'now'>) => 
  * routes: it shares their prefix, so each route carries its own guards.
  */
 export function catalogueApprovalRoutes(deps: Deps) {
+  const reader = [requireAuth(deps), requirePrivilege(...CATALOGUE_REVIEWERS)] as const;
   const editor = [requireAuth(deps), requirePrivilege(PRIV.catalogue)] as const;
+  const approver = [requireAuth(deps), requirePrivilege(PRIV.catalogueApprove)] as const;
   return new Hono<AppEnv>()
-    .get('/versions/:version/approval', ...editor, async (c) => ok(c, await getApproval(deps, c.get('user'), check(versionParamSchema, c.req.param('version')))))
-    .get('/open-cycles', ...editor, async (c) => ok(c, await listOpenCycles(deps)))
+    .get('/versions/:version/approval', ...reader, async (c) => ok(c, await getApproval(deps, c.get('user'), check(versionParamSchema, c.req.param('version')))))
+    .get('/open-cycles', ...reader, async (c) => ok(c, await listOpenCycles(deps)))
     .post('/drafts/:version/send-for-approval', ...editor, jsonBody(sendForApprovalSchema), async (c) =>
       ok(c, await sendForApproval(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json'), langOf(c)), 'catalogueSentForApproval'),
     )
-    .post('/drafts/:version/return', ...editor, requirePrivilege(PRIV.catalogueApprove), jsonBody(returnDraftSchema), async (c) =>
+    .post('/drafts/:version/return', ...approver, jsonBody(returnDraftSchema), async (c) =>
       ok(c, await returnDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json')), 'catalogueReturned'),
     );
 }

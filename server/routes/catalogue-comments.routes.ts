@@ -32,7 +32,7 @@ export const replySchema = requestSchema<{ text: string }>(
 /**
  * Comments on a draft's parts, for the editors and the approving officer (privilege 60 or 61).
  * Guarded route by route, never by `.use()`: mounted at /v1/catalogue ahead of catalogueRoutes,
- * whose `.use()` asks for 60 alone, so an approving officer reaches these first.
+ * which answers what these do not.
  */
 export function catalogueCommentRoutes(deps: Deps) {
   const guard = [requireAuth(deps), requirePrivilege(...CATALOGUE_REVIEWERS)] as const;

@@ -28,8 +28,8 @@ export const impactQuerySchema = requestSchema<{ cycleId?: string }>({
 
 /**
  * A draft's impact on a cycle's approved forms (docs/catalogue-editor.md, Impact on schools). Mounted
- * on /v1/catalogue before the catalogue's own routes, with its guard on each route: the catalogue
- * sub-app's `.use()` asks for privilege 60 alone, and an approver may hold 61 only.
+ * on /v1/catalogue before the catalogue's own routes, with its guard on each route (editors and
+ * approvers, as the catalogue's reads).
  */
 export function catalogueImpactRoutes(deps: Deps) {
   const guard = [requireAuth(deps), requirePrivilege(...IMPACT_PRIVILEGES)] as const;

@@ -35,7 +35,7 @@ export const noticeReasonSchema = requestSchema<NoticeReasonInput>({
  * A catalogue version's change notice for schools: read by any signed-in user once published (a
  * draft's by its editors and approvers, checked in the service), and its reasons written by the
  * editors (privilege 60). Mounted before catalogueRoutes on the same prefix, whose `.use()`
- * would otherwise ask every caller for privilege 60: so auth sits on each route here.
+ * would otherwise ask every caller for privilege 60 or 61: so auth sits on each route here.
  */
 export function catalogueNoticeRoutes(deps: Deps) {
   return new Hono<AppEnv>()

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { requireAuth, requirePrivilege } from '../auth/middleware';
-import { PRIV } from '../auth/privileges';
+import { CATALOGUE_REVIEWERS, PRIV } from '../auth/privileges';
 import type { AppEnv } from '../http/env';
 import { langOf, ok } from '../http/envelope';
 import { check, requestSchema } from '../http/validate';
@@ -97,11 +97,14 @@ export const textsUploadSchema = requestSchema<{ apply: 'true' | 'false'; take?:
 });
 const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 
-/** The question catalogue's versions, for the department (privilege 60): list, compare, download. */
+/** The question catalogue's versions and drafts: read by its editors (60) and approvers (61), written by the editors, published by an approver. */
 export function catalogueRoutes(deps: Deps) {
+  // Reading is open to the approving officer too (issue 27: an approver may hold 61 alone); writing is the editors' (60), publishing the approver's (61).
+  const edit = requirePrivilege(PRIV.catalogue);
+  const approve = requirePrivilege(PRIV.catalogueApprove);
   return (
     new Hono<AppEnv>()
-      .use(requireAuth(deps), requirePrivilege(PRIV.catalogue))
+      .use(requireAuth(deps), requirePrivilege(...CATALOGUE_REVIEWERS))
       .get('/versions', async (c) => ok(c, await listCatalogueVersions(deps, langOf(c))))
       .get('/versions/:version/export', async (c) => {
         const v = check(versionParamSchema, c.req.param('version'));
@@ -129,7 +132,7 @@ export function catalogueRoutes(deps: Deps) {
           'Content-Disposition': `attachment; filename="${file.fileName}"`,
         });
       })
-      .post('/drafts/:version/texts', async (c) => {
+      .post('/drafts/:version/texts', edit, async (c) => {
         const v = check(versionParamSchema, c.req.param('version'));
         let form: Record<string, string | File | (string | File)[]>;
         try {
@@ -150,23 +153,23 @@ export function catalogueRoutes(deps: Deps) {
         const { target } = check(historyQuerySchema, c.req.query());
         return ok(c, await drafts.versionHistory(deps, check(versionParamSchema, c.req.param('version')), target));
       })
-      .post('/drafts', jsonBody(startDraftSchema), async (c) => ok(c, await drafts.startDraft(deps, c.get('user'), c.req.valid('json').from), undefined, 201))
-      .post('/import', jsonBody(importSchema), async (c) => ok(c, await drafts.importDraft(deps, c.get('user'), c.req.valid('json'), langOf(c)), undefined, 201))
-      .put('/drafts/:version/title', jsonBody(titleSchema), async (c) => {
+      .post('/drafts', edit, jsonBody(startDraftSchema), async (c) => ok(c, await drafts.startDraft(deps, c.get('user'), c.req.valid('json').from), undefined, 201))
+      .post('/import', edit, jsonBody(importSchema), async (c) => ok(c, await drafts.importDraft(deps, c.get('user'), c.req.valid('json'), langOf(c)), undefined, 201))
+      .put('/drafts/:version/title', edit, jsonBody(titleSchema), async (c) => {
         const b = c.req.valid('json');
         return ok(c, await drafts.saveTitle(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), b.title, b));
       })
-      .put('/drafts/:version/questions/:questionid', jsonBody(questionSchema), async (c) => {
+      .put('/drafts/:version/questions/:questionid', edit, jsonBody(questionSchema), async (c) => {
         const b = c.req.valid('json');
         return ok(
           c,
           await drafts.saveQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(questionParamSchema, c.req.param('questionid')), b.question, b),
         );
       })
-      .post('/drafts/:version/questions', jsonBody(newQuestionSchema), async (c) =>
+      .post('/drafts/:version/questions', edit, jsonBody(newQuestionSchema), async (c) =>
         ok(c, await drafts.addQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json')), undefined, 201),
       )
-      .post('/drafts/:version/questions/:questionid/move', jsonBody(moveQuestionSchema), async (c) =>
+      .post('/drafts/:version/questions/:questionid/move', edit, jsonBody(moveQuestionSchema), async (c) =>
         ok(
           c,
           await drafts.moveQuestion(
@@ -178,22 +181,22 @@ export function catalogueRoutes(deps: Deps) {
           ),
         ),
       )
-      .post('/drafts/:version/questions/:questionid/retire', async (c) =>
+      .post('/drafts/:version/questions/:questionid/retire', edit, async (c) =>
         ok(c, await drafts.retireQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(questionParamSchema, c.req.param('questionid')))),
       )
-      .post('/drafts/:version/questions/:questionid/copy', async (c) =>
+      .post('/drafts/:version/questions/:questionid/copy', edit, async (c) =>
         ok(c, await copyQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(questionParamSchema, c.req.param('questionid'))), undefined, 201),
       )
-      .post('/drafts/:version/questions/:questionid/restore', async (c) =>
+      .post('/drafts/:version/questions/:questionid/restore', edit, async (c) =>
         ok(c, await restoreQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(questionParamSchema, c.req.param('questionid')))),
       )
-      .post('/drafts/:version/revert', jsonBody(revertSchema), async (c) =>
+      .post('/drafts/:version/revert', edit, jsonBody(revertSchema), async (c) =>
         ok(c, await revertPart(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json'))),
       )
-      .post('/drafts/:version/undo', jsonBody(undoSchema), async (c) =>
+      .post('/drafts/:version/undo', edit, jsonBody(undoSchema), async (c) =>
         ok(c, await undoChange(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json'))),
       )
-      .put('/drafts/:version/subdomains/:subdomainid', jsonBody(subdomainSchema), async (c) => {
+      .put('/drafts/:version/subdomains/:subdomainid', edit, jsonBody(subdomainSchema), async (c) => {
         const b = c.req.valid('json');
         return ok(
           c,
@@ -207,10 +210,10 @@ export function catalogueRoutes(deps: Deps) {
           ),
         );
       })
-      .post('/drafts/:version/subdomains', jsonBody(newSubdomainSchema), async (c) =>
+      .post('/drafts/:version/subdomains', edit, jsonBody(newSubdomainSchema), async (c) =>
         ok(c, await drafts.addSubdomain(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json')), undefined, 201),
       )
-      .post('/drafts/:version/subdomains/:subdomainid/move', jsonBody(moveSubdomainSchema), async (c) =>
+      .post('/drafts/:version/subdomains/:subdomainid/move', edit, jsonBody(moveSubdomainSchema), async (c) =>
         ok(
           c,
           await drafts.moveSubdomain(
@@ -222,39 +225,39 @@ export function catalogueRoutes(deps: Deps) {
           ),
         ),
       )
-      .post('/drafts/:version/subdomains/:subdomainid/retire', async (c) =>
+      .post('/drafts/:version/subdomains/:subdomainid/retire', edit, async (c) =>
         ok(c, await drafts.retireSubdomain(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(subdomainParamSchema, c.req.param('subdomainid')))),
       )
-      .put('/drafts/:version/domains/:domainid', jsonBody(domainSchema), async (c) => {
+      .put('/drafts/:version/domains/:domainid', edit, jsonBody(domainSchema), async (c) => {
         const b = c.req.valid('json');
         return ok(
           c,
           await drafts.saveDomain(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(domainParamSchema, c.req.param('domainid')), b.domain, b),
         );
       })
-      .put('/drafts/:version/option-groups/:groupid', jsonBody(optionGroupSchema), async (c) => {
+      .put('/drafts/:version/option-groups/:groupid', edit, jsonBody(optionGroupSchema), async (c) => {
         const b = c.req.valid('json');
         return ok(
           c,
           await drafts.saveOptionGroup(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(groupParamSchema, c.req.param('groupid')), b.group, b),
         );
       })
-      .put('/drafts/:version/grading', jsonBody(gradingSchema), async (c) => {
+      .put('/drafts/:version/grading', edit, jsonBody(gradingSchema), async (c) => {
         const b = c.req.valid('json');
         return ok(c, await drafts.saveGrading(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), b.grading, b));
       })
-      .patch('/drafts/:version', jsonBody(patchSchema), async (c) =>
+      .patch('/drafts/:version', edit, jsonBody(patchSchema), async (c) =>
         ok(c, await patchPart(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json'))),
       )
       .get('/versions/:version/rebase', async (c) => ok(c, await rebasePreview(deps, check(versionParamSchema, c.req.param('version')))))
-      .post('/drafts/:version/rebase', jsonBody(rebaseSchema), async (c) =>
+      .post('/drafts/:version/rebase', edit, jsonBody(rebaseSchema), async (c) =>
         ok(c, await rebaseDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json'))),
       )
       .get('/versions/:version/hindi-recheck', async (c) => ok(c, await listHindiToRecheck(deps, check(versionParamSchema, c.req.param('version')))))
-      .post('/drafts/:version/hindi-checked', jsonBody(hindiCheckedSchema), async (c) =>
+      .post('/drafts/:version/hindi-checked', edit, jsonBody(hindiCheckedSchema), async (c) =>
         ok(c, await confirmHindi(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json').texts)),
       )
-      .post('/drafts/:version/publish', requirePrivilege(PRIV.catalogueApprove), jsonBody(publishSchema), async (c) => {
+      .post('/drafts/:version/publish', approve, jsonBody(publishSchema), async (c) => {
         const v = check(versionParamSchema, c.req.param('version'));
         const body = c.req.valid('json');
         // Approval first (issue 27): an author hears that another officer must approve, before any other refusal.
@@ -263,8 +266,8 @@ export function catalogueRoutes(deps: Deps) {
         await assertNoOpenComments(deps, v, body.evenWithOpenComments === true);
         return ok(c, await drafts.publishDraft(deps, c.get('user'), v, langOf(c), body.sentAt));
       })
-      .delete('/drafts/:version', async (c) => ok(c, await drafts.discardDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')))))
-      .post('/cycles/:cycleid/migrate', jsonBody(migrateSchema), async (c) =>
+      .delete('/drafts/:version', edit, async (c) => ok(c, await drafts.discardDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')))))
+      .post('/cycles/:cycleid/migrate', edit, jsonBody(migrateSchema), async (c) =>
         ok(c, await applyCycleMigration(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json').to, c.req.valid('json').reason), 'formsMigrated'),
       )
   );

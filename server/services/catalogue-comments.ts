@@ -2,7 +2,7 @@
 // subdomain or domain, open or resolved. Kept with the version after it is published, read-only.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CatalogueVersion } from '../../engine';
+import { hasPart, type CatalogueVersion } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
 import { catalogueComments, catalogueCommentThreads, users } from '../db/schema/index';
@@ -38,18 +38,6 @@ export interface CommentCounts {
   open: number;
   resolved: number;
   byTarget: Record<string, { open: number; resolved: number }>;
-}
-
-/** Whether a version has the part a thread names (as catalogue_changes.target names it). */
-export function hasTarget(c: CatalogueVersion, target: string): boolean {
-  if (target === 'grading') return true;
-  const [kind, id] = target.split(':');
-  if (!id) return false;
-  if (kind === 'optionGroup') return c.optionGroups.some((g) => g.id === id);
-  if (kind === 'domain') return c.domains.some((d) => d.id === id);
-  if (kind === 'subdomain') return c.domains.some((d) => d.subdomains.some((s) => s.id === id));
-  if (kind === 'question') return c.domains.some((d) => d.subdomains.some((s) => s.questions.some((q) => q.id === id)));
-  return false;
 }
 
 async function threadsOf(db: Db, version: string, only?: { target?: string; id?: number }): Promise<CommentThread[]> {
@@ -168,7 +156,7 @@ async function oneThread(tx: Db, version: string, id: number): Promise<CommentTh
 /** Starts a thread on a part of a draft with its first comment; 404 when the draft has no such part. */
 export async function startThread(deps: Pick<Deps, 'db' | 'now'>, user: CurrentUser, version: string, input: { target: string; text: string }): Promise<CommentThread> {
   return onDraft(deps, version, async (tx, content) => {
-    if (!hasTarget(content, input.target)) throw new AppError(404, 'noRecords', [{ field: 'target', problem: 'unknownPart' }]);
+    if (!hasPart(content, input.target)) throw new AppError(404, 'noRecords', [{ field: 'target', problem: 'unknownPart' }]);
     const at = deps.now();
     const [thread] = await tx
       .insert(catalogueCommentThreads)

@@ -36,7 +36,7 @@ const approvals: Record<string, unknown> = {
 const meta = {
   title: 'Admin/Catalogue editor/Approval',
   component: ApprovalBar,
-  args: { version: 'v5', recheck: [], busy: false, onChanged: () => undefined, onPublished: () => undefined, onStale: () => undefined, onProblems: () => undefined },
+  args: { version: 'v5', maySend: true, recheck: [], busy: false, onChanged: () => undefined, onPublished: () => undefined, onStale: () => undefined, onProblems: () => undefined },
   decorators: [
     withAdminApi([
       { method: 'GET', path: /\/v1\/catalogue\/versions\/(v\d+)\/approval$/, answer: (req) => ok(approvals[req.path.split('/')[4]]) },
@@ -59,5 +59,18 @@ export const Author: S = {};
 export const AwaitingForAuthor: S = { args: { version: 'v6' } };
 /** An officer who may approve and did not write it: Approve and publish, Send back. */
 export const AwaitingForApprover: S = { args: { version: 'v7' } };
+/**
+ * An approver holding privilege 61 alone (no editing) on a draft that is still being edited: nothing
+ * to send, nothing to approve yet, so the bar offers no button.
+ */
+export const ApproverWhileEditing: S = {
+  args: { version: 'v5', maySend: false },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => {
+      if (!canvasElement.querySelector('[data-testid=approval-bar]')) throw new Error('not read yet');
+    });
+    if (canvasElement.querySelector('[data-testid=approval-bar] button')) throw new Error('an approver who may not edit was offered a button');
+  },
+};
 /** Sent back: the comment for the author. */
 export const Returned: S = { args: { version: 'v8' } };

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CommentsPanel } from '../../web/admin/catalogue/editor/CommentsPanel';
+import { GonePartComments } from '../../web/admin/catalogue/editor/GonePartComments';
+import { fixtureCatalogue } from '../../engine/testing/fixtureCatalogue';
 import { CommentMark, DiffComments, PublishCommentsList } from '../../web/admin/catalogue/editor/CommentMarks';
 import type { CommentCounts, CommentThread } from '../../web/admin/catalogue/editor/commentsApi';
 import { loaded, ok, withAdminApi, type MockRoute } from './mockApi';
@@ -34,6 +36,8 @@ const threads: CommentThread[] = [
   },
 ];
 const counts: CommentCounts = { open: 2, resolved: 1, byTarget: { 'question:Q012': { open: 1, resolved: 1 }, grading: { open: 1, resolved: 0 } } };
+// Q999 was retired in the draft after its thread was started: the fixture has no such question.
+const goneCounts: CommentCounts = { open: 1, resolved: 0, byTarget: { 'question:Q999': { open: 1, resolved: 0 } } };
 const list = (shown: CommentThread[]): MockRoute[] => [
   { method: 'GET', path: /\/comments\/counts$/, answer: () => ok(counts) },
   { method: 'GET', path: /\/comments$/, answer: () => ok({ threads: shown, counts }) },
@@ -45,7 +49,7 @@ const refused: MockRoute = {
   answer: () => ({ status: 409, errorCode: 'catalogueVersionPublished', errorMessage: 'This version is published and can no longer be changed.' }),
 };
 
-function Story({ part, editable = true }: { part: 'panel' | 'marks' | 'publish' | 'diff'; editable?: boolean }) {
+function Story({ part, editable = true }: { part: 'panel' | 'marks' | 'publish' | 'diff' | 'gone'; editable?: boolean }) {
   if (part === 'marks')
     return (
       <p>
@@ -53,6 +57,7 @@ function Story({ part, editable = true }: { part: 'panel' | 'marks' | 'publish' 
       </p>
     );
   if (part === 'publish') return <PublishCommentsList version="v5" counts={counts} />;
+  if (part === 'gone') return <GonePartComments version="v5" catalogue={fixtureCatalogue()} counts={goneCounts} editable={editable} />;
   if (part === 'diff') return <DiffComments version="v5" questionId="Q012" counts={counts} />;
   return <CommentsPanel version="v5" target="question:Q012" partName="Question Q012" editable={editable} />;
 }
@@ -79,3 +84,15 @@ export const OutlineMarks: S = { args: { part: 'marks' } };
 export const AtPublish: S = { args: { part: 'publish' }, decorators: [withAdminApi(list(threads))], play: loaded('[data-testid="publish-comments"] li') };
 /** Under a changed question of the comparison: the count, and the threads on demand. */
 export const InTheComparison: S = { args: { part: 'diff' }, decorators: [withAdminApi(list(threads))] };
+/**
+ * Threads on a question retired since they were started: listed apart under the editor, to answer,
+ * resolve or reopen (an open one still asks the approver to confirm), with no box for a new thread.
+ */
+export const OnARetiredQuestion: S = {
+  args: { part: 'gone' },
+  decorators: [withAdminApi(list([{ ...threads[0], target: 'question:Q999' }]))],
+  play: async (ctx) => {
+    await loaded('[data-testid="gone-part-comments"] [data-testid="comment-thread"]')(ctx);
+    if (ctx.canvasElement.querySelector('.comment-box textarea[id^="new-comment"]')) throw new Error('a thread was offered on a part no longer in the draft');
+  },
+};

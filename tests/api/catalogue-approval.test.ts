@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueVersion, Question } from '../../engine';
-import { cycleMigrations, cycles, formHistory, forms } from '../../server/db/schema/index';
+import { cycleMigrations, cycles, formHistory, forms, rolePrivileges, roles, users } from '../../server/db/schema/index';
+import { hashPassword } from '../../server/auth/password';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { DEMO_APPROVAL } from '../support/approve';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -218,6 +219,50 @@ describe.each(testDatabases)('approval of catalogue drafts and freeze windows on
     const unsent = await startDraft('dept2');
     expect((await publish(unsent, 'dept')).body.errorCode).toBe('catalogueNotAwaitingApproval');
     for (const d of [unsent]) await t.call('DELETE', `/v1/catalogue/drafts/${d}`, { token: token.dept2 });
+  });
+
+  it('lets an approving officer who holds 61 alone read the draft, comment on it, send it back and publish it, never edit it', async () => {
+    // A director who approves revisions and does not write them: a role with privilege 61 only.
+    const [role] = await t.deps.db.insert(roles).values({ code: 'APPROVER_ONLY', name: 'Catalogue approver', nameHi: 'प्रश्न सूची अनुमोदक' }).returning({ id: roles.id });
+    await t.deps.db.insert(rolePrivileges).values({ roleId: role.id, privilegeId: 61 });
+    await t.deps.db.insert(users).values({ loginId: 'director', passwordHash: await hashPassword('Demo@1234'), firstName: 'Meena', lastName: 'Director', roleId: role.id });
+    token.director = await t.login('director');
+    const call = (method: string, path: string, body?: unknown) => t.call(method, path, { token: token.director, body });
+
+    const v = await startDraft();
+    // Everything a reader of the draft needs answers 200: the versions, the draft, its check, history, comparison, approval and notice.
+    for (const path of [
+      '/v1/catalogue/versions',
+      `/v1/catalogue/versions/${v}`,
+      `/v1/catalogue/versions/${v}/check`,
+      `/v1/catalogue/versions/${v}/history`,
+      `/v1/catalogue/versions/${v}/approval`,
+      `/v1/catalogue/versions/${v}/hindi-recheck`,
+      `/v1/catalogue/versions/${v}/comments/counts`,
+      `/v1/catalogue/diff?from=${await newest()}&to=${v}`,
+      `/v1/catalogue/${v}/notice`,
+      `/v1/catalogue/drafts/${v}/impact`,
+      '/v1/catalogue/open-cycles',
+    ])
+      expect([path, (await call('GET', path)).status]).toEqual([path, 200]);
+    // Writing the draft is the editors': retitle, discard, start another draft, import are refused.
+    const view = await open(v);
+    expect((await call('PUT', `/v1/catalogue/drafts/${v}/title`, { title: { en: 'Mine now', hi: 'अब मेरा' }, revision: view.revisions.version ?? 0, overwrite: true })).status).toBe(
+      403,
+    );
+    expect((await call('DELETE', `/v1/catalogue/drafts/${v}`)).status).toBe(403);
+    expect((await call('POST', '/v1/catalogue/drafts', { from: await newest() })).status).toBe(403);
+    expect((await call('POST', `/v1/catalogue/drafts/${v}/send-for-approval`, DEMO_APPROVAL)).status).toBe(403);
+
+    // A comment on the draft, then a send-back: both the approver's to give.
+    expect((await call('POST', `/v1/catalogue/drafts/${v}/comments`, { target: 'grading', text: 'Why did the B band move?' })).status).toBe(201);
+    expect((await send(v)).status).toBe(200);
+    expect(await approval(v, 'director')).toMatchObject({ youWrote: false, mayApprove: true });
+    expect((await call('POST', `/v1/catalogue/drafts/${v}/return`, { comment: 'Answer the comment on the grading first.' })).status).toBe(200);
+    expect((await send(v)).status).toBe(200);
+    const published = await call('POST', `/v1/catalogue/drafts/${v}/publish`, { evenWithOpenComments: true, evenWithHindiToRecheck: true });
+    expect(published.status).toBe(200);
+    expect(await approval(v, 'director')).toMatchObject({ state: 'published', approvedBy: 'Meena Director' });
   });
 
   it('refuses an approval of a sending the approver did not read (sent back and sent again since)', async () => {

@@ -11,3 +11,6 @@ export const ADMIN_PRIV = {
   catalogue: 60,
   catalogueApprove: 61,
 } as const;
+
+/** Who opens the catalogue's screens: its editors, and the approving officers, who may hold 61 alone (issue 27). */
+export const CATALOGUE_READERS: readonly number[] = [ADMIN_PRIV.catalogue, ADMIN_PRIV.catalogueApprove];

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../app/RequireAuth';
 import { Loading } from '../components/Loading';
 import { withMessages } from '../i18n';
-import { ADMIN_PRIV } from './privileges';
+import { ADMIN_PRIV, CATALOGUE_READERS } from './privileges';
 
 // Each screen is its own chunk, loaded when its route is first visited, with the area's messages.
 const CyclesScreen = lazy(withMessages('admin', () => import('./cycles/CyclesScreen')));
@@ -25,7 +25,7 @@ const ImpactScreen = lazy(
 const ChangeNoticeScreen = lazy(withMessages('admin', () => import('./catalogue/notice/ChangeNoticeScreen')));
 
 /** A lazy screen behind the guard of spec §6 (no privilege given: any signed-in user). */
-function guarded(Screen: LazyExoticComponent<ComponentType>, privilege?: number) {
+function guarded(Screen: LazyExoticComponent<ComponentType>, privilege?: number | readonly number[]) {
   return (
     <RequireAuth privilege={privilege}>
       <Suspense fallback={<Loading />}>
@@ -47,10 +47,10 @@ export const adminRoutes: RouteObject[] = [
   { path: 'user/userManagement', element: guarded(UsersScreen, ADMIN_PRIV.users) },
   { path: 'dashboard/roles', element: guarded(RolesScreen, ADMIN_PRIV.roles) },
   { path: 'user/RoleManagement', element: guarded(RolesScreen, ADMIN_PRIV.roles) },
-  { path: 'catalogue', element: guarded(CatalogueScreen, ADMIN_PRIV.catalogue) },
-  { path: 'catalogue/:version', element: guarded(DraftEditor, ADMIN_PRIV.catalogue) },
-  { path: 'catalogue/:version/logic', element: guarded(LogicMapScreen, ADMIN_PRIV.catalogue) },
-  { path: 'catalogue/:version/impact', element: guarded(ImpactScreen, ADMIN_PRIV.catalogue) },
+  { path: 'catalogue', element: guarded(CatalogueScreen, CATALOGUE_READERS) },
+  { path: 'catalogue/:version', element: guarded(DraftEditor, CATALOGUE_READERS) },
+  { path: 'catalogue/:version/logic', element: guarded(LogicMapScreen, CATALOGUE_READERS) },
+  { path: 'catalogue/:version/impact', element: guarded(ImpactScreen, CATALOGUE_READERS) },
   // A published notice is for every signed-in user (school heads); the server refuses a draft's to others.
   { path: 'catalogue/:version/notice', element: guarded(ChangeNoticeScreen) },
 ];

@@ -93,7 +93,7 @@ export type paths = {
     };
     /**
      * Migration report: what moving the cycle's not-yet-submitted forms to another version keeps, drops and asks again
-     * @description Requires one of the privileges 60 (Question catalogue editing).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     get: operations['getCatalogueCyclesCycleidMigration'];
     put?: never;
@@ -113,7 +113,7 @@ export type paths = {
     };
     /**
      * What changed between two versions: questions added, retired, reworded, moved, rescored; the effect on each domain
-     * @description Requires one of the privileges 60 (Question catalogue editing).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     get: operations['getCatalogueDiff'];
     put?: never;
@@ -366,7 +366,7 @@ export type paths = {
     get?: never;
     put?: never;
     /**
-     * Approve and publish a draft sent for approval: by a holder of privileges 60 and 61 who neither wrote, changed nor sent it; then the newest-base, problems and Hindi re-check checks; frozen and offered to new cycles at once. Answers the cycles whose submission window is open (openCycles): they stay on their version
+     * Approve and publish a draft sent for approval: by a holder of privilege 61 (with or without 60) who neither wrote, changed nor sent it; then the newest-base, problems and Hindi re-check checks; frozen and offered to new cycles at once. Answers the cycles whose submission window is open (openCycles): they stay on their version
      * @description Requires one of the privileges 61 (Approve and publish question catalogue versions).
      */
     post: operations['postCatalogueDraftsVersionPublish'];
@@ -755,7 +755,7 @@ export type paths = {
     };
     /**
      * Cycles whose submission window is open (created and not closed, up to their last day): publishing leaves them on their version, and moving them needs privilege 61 and a reason
-     * @description Requires one of the privileges 60 (Question catalogue editing).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     get: operations['getCatalogueOpenCycles'];
     put?: never;
@@ -775,7 +775,7 @@ export type paths = {
     };
     /**
      * Versions of the question catalogue: status, size, Hindi still to do, cycles using each
-     * @description Requires one of the privileges 60 (Question catalogue editing).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     get: operations['getCatalogueVersions'];
     put?: never;
@@ -795,7 +795,7 @@ export type paths = {
     };
     /**
      * One version as the editor opens it: its content, the revision of each part, Hindi still to do per domain, the next free question id
-     * @description Requires one of the privileges 60 (Question catalogue editing).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     get: operations['getCatalogueVersionsVersion'];
     put?: never;
@@ -815,7 +815,7 @@ export type paths = {
     };
     /**
      * Where a draft's approval stands: editing, awaitingApproval, returned or published; reason, office order, who wrote, sent, sent back and approved it, when; whether the caller wrote it and may approve it
-     * @description Requires one of the privileges 60 (Question catalogue editing).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     get: operations['getCatalogueVersionsVersionApproval'];
     put?: never;
@@ -835,7 +835,7 @@ export type paths = {
     };
     /**
      * Every problem that stops the version from being published, in the caller's language, with the question, subdomain or domain to fix
-     * @description Requires one of the privileges 60 (Question catalogue editing).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     get: operations['getCatalogueVersionsVersionCheck'];
     put?: never;
@@ -895,7 +895,7 @@ export type paths = {
     };
     /**
      * A version as its catalogue file (JSON, the format of catalogue.schema.json)
-     * @description Requires one of the privileges 60 (Question catalogue editing).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     get: operations['getCatalogueVersionsVersionExport'];
     put?: never;
@@ -915,7 +915,7 @@ export type paths = {
     };
     /**
      * The Hindi texts to re-check: their English changed in this draft after the Hindi was last written or confirmed (derived from the change history)
-     * @description Requires one of the privileges 60 (Question catalogue editing).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     get: operations['getCatalogueVersionsVersionHindiRecheck'];
     put?: never;
@@ -935,7 +935,7 @@ export type paths = {
     };
     /**
      * Change history of a version (who, when, before and after), newest first; of one part with target=question:Q001
-     * @description Requires one of the privileges 60 (Question catalogue editing).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     get: operations['getCatalogueVersionsVersionHistory'];
     put?: never;
@@ -955,7 +955,7 @@ export type paths = {
     };
     /**
      * What bringing a draft up to the newest published version would do: the parts changed in both (base, draft's, newest's, side by side) and how many parts come in unasked
-     * @description Requires one of the privileges 60 (Question catalogue editing).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     get: operations['getCatalogueVersionsVersionRebase'];
     put?: never;
@@ -975,7 +975,7 @@ export type paths = {
     };
     /**
      * The version's texts for translators as a sheet (id, field, English, Hindi), XLSX or CSV
-     * @description Requires one of the privileges 60 (Question catalogue editing).
+     * @description Requires one of the privileges 60 (Question catalogue editing), 61 (Approve and publish question catalogue versions).
      */
     get: operations['getCatalogueVersionsVersionTexts'];
     put?: never;

@@ -9,7 +9,7 @@ import { useSession } from './useSession';
  * privilege stays signed in and is told why, with a way to their own start page (a custom role
  * used to be thrown back to sign-in after a good login).
  */
-export function RequireAuth({ privilege, children }: { privilege?: number; children: ReactNode }) {
+export function RequireAuth({ privilege, children }: { privilege?: number | readonly number[]; children: ReactNode }) {
   const { t } = useLingui();
   const session = useSession();
   const location = useLocation();

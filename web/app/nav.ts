@@ -4,7 +4,7 @@ import type { IconName } from '../components/Icon';
 export type NavGroup = 'settings' | 'userManagement';
 
 /** One entry of the side navigation; shown only with its privilege (-1: never), under its group's heading if any. */
-export type NavItem = { to: string; label: string; icon: IconName; privilege: number; group?: NavGroup };
+export type NavItem = { to: string; label: string; icon: IconName; privilege: number | readonly number[]; group?: NavGroup };
 
 /** Consecutive entries of one group, gathered under that group; others stand alone. */
 export type NavSection = { group: NavGroup | null; items: NavItem[] };

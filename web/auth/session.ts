@@ -159,9 +159,10 @@ export function privileges(session: Session | null): Set<number> {
   );
 }
 
-/** True when the session holds the privilege. */
-export function hasPrivilege(session: Session | null, code: number): boolean {
-  return privileges(session).has(code);
+/** True when the session holds the privilege, or one of them when given several. */
+export function hasPrivilege(session: Session | null, code: number | readonly number[]): boolean {
+  const held = privileges(session);
+  return typeof code === 'number' ? held.has(code) : code.some((c) => held.has(c));
 }
 
 /**
@@ -177,6 +178,7 @@ const START_SCREENS: [privilege: number, path: string][] = [
   [22, '/dashboard/cycle'],
   [52, '/dashboard/school'],
   [60, '/catalogue'],
+  [61, '/catalogue'],
   [35, '/dashboard/users'],
   [36, '/dashboard/roles'],
 ];

@@ -16,18 +16,23 @@ import { CatalogueDiffView } from './CatalogueDiffView';
 import { CycleMigration } from './CycleMigration';
 import { VersionApproval } from './VersionApproval';
 import { ActionMessage, type ActionMessageValue } from './editor/ActionMessage';
+import { useSession } from '../../app/useSession';
+import { hasPrivilege } from '../../auth/session';
+import { ADMIN_PRIV } from '../privileges';
 import '../admin.css';
 
 type Version = ApiValue<'/v1/catalogue/versions', 'get'>[number];
 
 /**
- * /catalogue: the question catalogue's versions (privilege 60): what each holds, which cycles
+ * /catalogue: the question catalogue's versions (privilege 60, or 61 to read and approve): what each holds, which cycles
  * use it, its file to download, and what changed between any two, word by word. The comparison
  * is kept in the address (?from=&to=), so it can be shared.
  */
 export default function CatalogueScreen() {
   const { t } = useLingui();
   const { lang } = useLang();
+  // An approving officer may hold 61 alone: they open, compare and approve versions, and start, import or move nothing.
+  const mayEdit = hasPrivilege(useSession(), ADMIN_PRIV.catalogue);
   const list = useQuery({ queryKey: ['catalogue', 'versions', lang], queryFn: () => api<Version[]>('GET', '/v1/catalogue/versions'), placeholderData: keepWhile(['catalogue', 'versions']) });
   const queryClient = useQueryClient();
   const versions = list.data ?? [];
@@ -145,14 +150,14 @@ export default function CatalogueScreen() {
         cell: ({ row }) => (
           <div className="row-buttons">
             <Link className="btn btn-sm" to={`/catalogue/${row.original.version}`}>
-              {row.original.status === 'draft' ? t`Edit` : t`Open`}
+              {row.original.status === 'draft' && mayEdit ? t`Edit` : t`Open`}
             </Link>
             {row.original.status === 'draft' && (
               <Link className="btn btn-sm" to={`/catalogue/${row.original.version}/impact`}>
                 {t`Impact on schools`}
               </Link>
             )}
-            {row.original.status === 'published' && (
+            {mayEdit && row.original.status === 'published' && (
               <button type="button" className="btn btn-sm" disabled={starting} onClick={() => void startDraft(row.original.version)}>
                 {t`Start a draft`}
               </button>
@@ -168,7 +173,7 @@ export default function CatalogueScreen() {
       },
     ],
     // t changes with the language
-    [lang, starting],
+    [lang, starting, mayEdit],
   );
   const labels = { size: t`Contents`, hindi: t`Hindi to do`, cycles: t`Cycles`, actions: t`Actions` };
   const options = versions.map((v) => ({ value: v.version, label: `${v.version} · ${v.title}` }));
@@ -179,12 +184,14 @@ export default function CatalogueScreen() {
       <p className="muted">
         {t`The questions schools answer, with their scores and rules, in versions. A published version never changes: forms keep the version their cycle was created with, and a new cycle can use a newer one.`}
       </p>
-      <div className="toolbar">
-        <label className="btn">
-          {t`Import a catalogue file`}
-          <input type="file" accept="application/json,.json" className="sr-only" onChange={(e) => void importFile(e.target.files?.[0])} />
-        </label>
-      </div>
+      {mayEdit && (
+        <div className="toolbar">
+          <label className="btn">
+            {t`Import a catalogue file`}
+            <input type="file" accept="application/json,.json" className="sr-only" onChange={(e) => void importFile(e.target.files?.[0])} />
+          </label>
+        </div>
+      )}
       <ActionMessage message={failure} testId="catalogue-message" />
       <ListState loading={list.isPending} error={list.error ? errorText(list.error) : null} empty={versions.length === 0}>
         <DataTable caption={t`Versions`} columns={columns} data={versions} labels={labels} rowKey={(v) => v.version} testId="catalogue-versions" />
@@ -202,7 +209,7 @@ export default function CatalogueScreen() {
         </form>
       )}
       {!compared ? null : diff.error ? <Alert kind="error">{errorText(diff.error)}</Alert> : diff.isPending ? <Loading /> : <CatalogueDiffView diff={diff.data} commentsOf={params.get('to') ?? undefined} />}
-      {versions.length > 1 && (
+      {mayEdit && versions.length > 1 && (
         <CycleMigration
           cycles={versions.flatMap((v) => v.cycles.map((c) => ({ value: String(c.cycleid), label: `${c.name} (${v.version})` })))}
           versions={versions.filter((v) => v.status === 'published').map((v) => ({ value: v.version, label: `${v.version} · ${v.title}` }))}

@@ -15,6 +15,8 @@ import type { RecheckText } from './draftApi';
 
 type Props = {
   version: string;
+  /** The reader edits the catalogue (60) and so may send a draft for approval; an approver holding 61 alone may not. */
+  maySend: boolean;
   /** Hindi texts to re-check, listed in the approval dialog as the publish dialog listed them. */
   recheck: RecheckText[];
   /** Open comment threads, listed in the approval dialog; publishing past them is the approver's confirmed choice. */
@@ -80,7 +82,7 @@ export function ApprovalState({ approval }: { approval: Approval }) {
  * office order; an officer who may approve and did not write it approves and publishes it, or
  * sends it back with a comment. Holds its buttons, its dialogs and its messages.
  */
-export function ApprovalBar({ version, recheck, comments, onCommentsChanged, busy: editorBusy, onChanged, onPublished, onStale, onProblems }: Props) {
+export function ApprovalBar({ version, maySend, recheck, comments, onCommentsChanged, busy: editorBusy, onChanged, onPublished, onStale, onProblems }: Props) {
   const { t } = useLingui();
   const approval = useQuery({ queryKey: approvalKey(version), queryFn: () => approvalApi.get(version) });
   const [asked, setAsked] = useState<'send' | 'approve' | 'back' | null>(null);
@@ -116,7 +118,7 @@ export function ApprovalBar({ version, recheck, comments, onCommentsChanged, bus
   return (
     <div className="approval-bar" data-testid="approval-bar">
       <div className="toolbar">
-        {a.state !== 'awaitingApproval' && (
+        {maySend && a.state !== 'awaitingApproval' && (
           <button type="button" className="btn btn-primary" disabled={disabled} onClick={() => setAsked('send')}>
             {t`Send for approval`}
           </button>

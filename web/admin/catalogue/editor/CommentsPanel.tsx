@@ -17,6 +17,8 @@ type Props = {
   partName: string;
   /** A draft: comments may be written; a published version keeps its comments, read-only. */
   editable: boolean;
+  /** The part is still in the draft, so a thread may be started on it (its threads stay once it is retired). */
+  inDraft?: boolean;
 };
 
 /** A date and time in the reader's language. */
@@ -135,7 +137,7 @@ export function ThreadView({ thread, editable, onReply, onState }: { thread: Com
  * who and when, a reply box, resolve and reopen; and a box to start a thread. Another officer's
  * comments show on the next load of the draft or when this tab comes back into view.
  */
-export function CommentsPanel({ version, target, partName, editable }: Props) {
+export function CommentsPanel({ version, target, partName, editable, inDraft = true }: Props) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: commentKeys.of(version, target), queryFn: () => commentsApi.list(version, target) });
@@ -171,7 +173,9 @@ export function CommentsPanel({ version, target, partName, editable }: Props) {
           />
         ))
       )}
-      {editable ? (
+      {editable && !inDraft ? (
+        <p className="muted small">{t`This part is no longer in the draft: its threads can be answered and resolved, and no new one started.`}</p>
+      ) : editable ? (
         <CommentBox id={`new-comment-${target}`} label={t`New comment on ${partName}`} button={t`Add comment`} onSend={async (text) => (await commentsApi.start(version, target, text), void refresh())} />
       ) : (
         <p className="muted small">{t`This version is published: its comments are kept, read-only.`}</p>

@@ -36,6 +36,9 @@ import { CommentsPanel } from './CommentsPanel';
 import { commentKeys, commentsApi } from './commentsApi';
 import { partWords } from './partWords';
 import { ApprovalBar } from './ApprovalBar';
+import { GonePartComments } from './GonePartComments';
+import { hasPrivilege } from '../../../auth/session';
+import { ADMIN_PRIV } from '../../privileges';
 import { approvalApi, approvalKey } from './approvalApi';
 import { fieldRefusals, isFormatDetail, refusalWords } from './refusalWords';
 import { dropUnsaved, keepUnsaved, readUnsaved, unsavedTargets, type UnsavedEdit } from './unsavedEdits';
@@ -114,7 +117,10 @@ export default function DraftEditor() {
   // A draft sent for approval is read, not edited, until it is sent back or published (issue 27).
   const approval = useQuery({ queryKey: approvalKey(version), queryFn: () => approvalApi.get(version), enabled: data?.status === 'draft' });
   const isDraft = data?.status === 'draft';
-  const editable = isDraft && approval.data?.state !== 'awaitingApproval';
+  const session = useSession();
+  // An approving officer may hold 61 alone: they read the draft, comment on it and approve it, never edit it.
+  const mayEdit = hasPrivilege(session, ADMIN_PRIV.catalogue);
+  const editable = mayEdit && isDraft && approval.data?.state !== 'awaitingApproval';
   // Undo and redo of this session's changes (undoStack.ts): every change below is heard through draftApi/historyApi.
   const undoRedo = useUndoRedo(version, editable, reload);
   const [working, setWorking] = useState<Working | null>(null);
@@ -127,7 +133,7 @@ export default function DraftEditor() {
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [problems, setProblems] = useState<Problem[] | null>(null);
   const [confirm, setConfirm] = useState<'discard' | 'retire' | null>(null);
-  const userId = useSession()?.logInUser.userId ?? 0;
+  const userId = session?.logInUser.userId ?? 0;
   /** Unsaved edits of the open part found on this device, offered back. */
   const [offer, setOffer] = useState<UnsavedEdit | null>(null);
   // Raised by each refusal for a stale base, so the rebase preview opens every time (also after a Cancel).
@@ -361,11 +367,11 @@ export default function DraftEditor() {
               </>
             )}
           </>
-        ) : (
+        ) : mayEdit ? (
           <button type="button" className="btn btn-primary" disabled={busy} onClick={() => void run(async () => navigate(`/catalogue/${(await draftApi.start(version)).version}`), undefined, 'toolbar')}>
             {t`Start a draft from this version`}
           </button>
-        )}
+        ) : null}
         <Link className="btn" to={`/catalogue/${encodeURIComponent(version)}/logic${domainOfSelection ? `?d=${domainOfSelection}` : ''}`}>
           {t`Logic and scoring map`}
         </Link>
@@ -377,6 +383,7 @@ export default function DraftEditor() {
       {isDraft && (
         <ApprovalBar
           version={version}
+          maySend={mayEdit}
           recheck={recheck.data ?? []}
           comments={comments.data}
           onCommentsChanged={() => void comments.refetch()}
@@ -545,13 +552,14 @@ export default function DraftEditor() {
               <ActionMessage message={messageAt('move')} testId="move-message" />
               {/* Threads are on questions, option groups, grading, subdomains and domains; a new group has none until saved. */}
               {working.kind === 'grading' || (working.kind !== 'title' && working.id !== '') ? (
-                <CommentsPanel version={version} target={targetOf(working)} partName={partWords((d) => i18n._(d), targetOf(working))} editable={editable} />
+                <CommentsPanel version={version} target={targetOf(working)} partName={partWords((d) => i18n._(d), targetOf(working))} editable={isDraft} />
               ) : null}
               {/* A new option group has no history until it is saved. */}
               {!(working.kind === 'optionGroup' && working.id === '') && <ChangeHistory version={version} target={targetOf(working)} editable={editable} />}
             </>
           )}
           {editable && <RetiredQuestions version={version} catalogue={c} lang={lang} onOpen={(id) => setParams({ q: id })} />}
+          <GonePartComments version={version} catalogue={c} counts={comments.data} editable={isDraft} />
           <ChangeHistory version={version} />
         </section>
         {/* The saved draft: its validator comes from the server, which knows only saved drafts. */}
