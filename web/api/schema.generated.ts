@@ -8,7 +8,7 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * A version's change notice for schools, in one language (?lang=, else Accept-Language): the version it is compared with, the office order, who approved, and the questions added, reworded, rescored, with rules changed and retired, the grade bands, each with the officers' reason
+     * A version's change notice for schools, in one language (?lang=, else Accept-Language): the version it is compared with, the office order, who approved, and the questions added, reworded, rescored, with rules changed, moved to another subdomain (or with their subdomain to another domain) and retired, the grade bands, each with the officers' reason
      * @description A published version's notice: any signed-in user (school heads read it). A draft's: privilege 60 (catalogue editing) or the approving officer's privilege; 403 for anyone else.
      *
      *     Any signed-in user.
@@ -3819,7 +3819,7 @@ export type components = {
       sections: {
         items: components['schemas']['NoticeItem'][];
         /** @enum {unknown} */
-        section: 'added' | 'reworded' | 'rescored' | 'rules' | 'retired';
+        section: 'moved' | 'added' | 'reworded' | 'rescored' | 'rules' | 'retired';
         title: string;
       }[];
       /** @enum {unknown} */
@@ -4000,7 +4000,7 @@ export type components = {
       statusCounts: {
         count: number;
         /** @enum {unknown} */
-        status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 5 | 6 | 9;
+        status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 6 | 5 | 9;
         statusLabel: string;
       }[];
       statusLabel: string;
@@ -4482,7 +4482,7 @@ export type components = {
       externalAudit: boolean;
       nextStatuses: {
         /** @enum {unknown} */
-        code: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 5 | 6 | 9;
+        code: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 6 | 5 | 9;
         label: string;
       }[];
       reject: {
@@ -4498,13 +4498,13 @@ export type components = {
       schoolInfoSaved: boolean;
       schoolName: string;
       /** @enum {unknown} */
-      status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 5 | 6 | 9;
+      status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 6 | 5 | 9;
       statusLabel: string;
     };
     FormTransition: {
       accrid: number;
       /** @enum {unknown} */
-      status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 5 | 6 | 9;
+      status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 6 | 5 | 9;
     };
     gradingSchema: {
       /**
