@@ -23,6 +23,8 @@ export const catalogueNoticeMessages = {
   noticeReworded: { en: 'Questions reworded', hi: 'जिन प्रश्नों के शब्द बदले' },
   noticeRescored: { en: 'Scoring changed', hi: 'अंक निर्धारण में बदलाव' },
   noticeRules: { en: 'Rules changed (evidence, critical questions, conditions)', hi: 'नियमों में बदलाव (साक्ष्य, निर्णायक प्रश्न, शर्तें)' },
+  noticeMoved: { en: 'Questions moved to another subdomain or domain', hi: 'दूसरे उप-क्षेत्र या क्षेत्र में ले जाए गए प्रश्न' },
+  noticeMovedFrom: { en: 'Moved from {0} to {1}', hi: '{0} से {1} में ले जाया गया' },
   noticeRetired: { en: 'Questions retired', hi: 'प्रयोग से हटाए गए प्रश्न' },
   noticeGrading: { en: 'Grade bands changed', hi: 'ग्रेड श्रेणियों में बदलाव' },
   noticePoints: { en: 'Points possible per domain', hi: 'प्रत्येक क्षेत्र में संभव अंक' },

@@ -838,7 +838,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
     params: { version: versionParamSchema },
     query: noticeQuerySchema,
     summary:
-      "A version's change notice for schools, in one language (?lang=, else Accept-Language): the version it is compared with, the office order, who approved, and the questions added, reworded, rescored, with rules changed and retired, the grade bands, each with the officers' reason",
+      "A version's change notice for schools, in one language (?lang=, else Accept-Language): the version it is compared with, the office order, who approved, and the questions added, reworded, rescored, with rules changed, moved to another subdomain (or with their subdomain to another domain) and retired, the grade bands, each with the officers' reason",
     description:
       "A published version's notice: any signed-in user (school heads read it). A draft's: privilege 60 (catalogue editing) or the approving officer's privilege; 403 for anyone else.",
     privileges: [],

@@ -33,10 +33,16 @@ export const testSchoolDocs: Record<string, RouteDoc> = {
     successStatus: 201,
     failures: { 400: 'testSchoolGradeUnknown (not a grade of the version); testSchoolAnswersInvalid (answers the version does not take); testSchoolAnswersMissing' },
     privileges: TEST_SCHOOL_WRITERS,
-    example: { name: { en: 'Small rural primary, no lab' }, expectedGrade: 'B', fromForm: 1 },
+    example: {
+      name: { en: 'Small rural primary, no lab', hi: 'बिना प्रयोगशाला वाला छोटा ग्रामीण प्राथमिक विद्यालय' },
+      description: 'Few facilities: should stay in a low grade.',
+      descriptionHi: 'सुविधाएँ कम हैं: इसे निम्न ग्रेड में ही रहना चाहिए।',
+      expectedGrade: 'B',
+      fromForm: 1,
+    },
   },
   'PUT /v1/test-schools/:testschoolid': {
-    summary: "Change a test school's name, description, expected grade or answers, against the revision read; new answers withdraw its acceptances",
+    summary: "Change a test school's name, description (English and Hindi), expected grade or answers, against the revision read; new answers withdraw its acceptances",
     requestSchema: testSchoolUpdateSchema,
     failures: { 409: stale, 400: 'testSchoolGradeUnknown; testSchoolAnswersInvalid' },
     privileges: TEST_SCHOOL_WRITERS,

@@ -32,7 +32,8 @@ const name = {
   properties: { en: { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' }, hi: { type: 'string', maxLength: 200 } },
   description: 'The name in English (required) and Hindi',
 } as const;
-const description = { type: 'string', maxLength: 2000, description: 'What the school stands for ("a small rural primary with no lab")' } as const;
+const description = { type: 'string', maxLength: 2000, description: 'What the school stands for, in English ("a small rural primary with no lab")' } as const;
+const descriptionHi = { type: 'string', maxLength: 2000, description: 'What the school stands for, in Hindi ("बिना प्रयोगशाला वाला छोटा ग्रामीण प्राथमिक विद्यालय")' } as const;
 const answers = {
   type: 'object',
   maxProperties: 2000,
@@ -64,6 +65,7 @@ export const testSchoolCreateSchema = requestSchema<NewTestSchool>({
   properties: {
     name,
     description,
+    descriptionHi,
     expectedGrade: grade,
     answers,
     totals,
@@ -85,6 +87,7 @@ export const testSchoolUpdateSchema = requestSchema<TestSchoolChange>({
     },
     name,
     description,
+    descriptionHi,
     expectedGrade: grade,
     answers,
     totals,

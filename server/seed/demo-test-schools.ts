@@ -4,12 +4,13 @@ import { gradeUnder } from '../services/test-school-results';
 import { demoAnswers, demoSchoolInfo, random } from './demo-progress';
 import { migrateAnswers, schoolTotals, type CatalogueIndex } from '../../engine';
 
-/** Three schools a department would keep an eye on through every revision, from the demo's own answer maker. */
+/** Three schools a department would keep an eye on through every revision, from the demo's own answer maker (migration 0032 gives databases seeded before it the same Hindi descriptions). */
 const demoTestSchools = [
   {
     en: 'Well-run urban senior secondary',
     hi: 'सुव्यवस्थित शहरी वरिष्ठ माध्यमिक विद्यालय',
     description: 'Answers nearly everything well, with its records in order: should keep a top grade.',
+    descriptionHi: 'लगभग सभी प्रश्नों के उत्तर अच्छे हैं और अभिलेख व्यवस्थित हैं: इसे सर्वोच्च ग्रेड मिलता रहना चाहिए।',
     quality: 0.95,
     seed: 11,
   },
@@ -17,6 +18,7 @@ const demoTestSchools = [
     en: 'Fairly good rural school',
     hi: 'अच्छा ग्रामीण विद्यालय',
     description: 'Does most of what is asked: a revision should not move it much.',
+    descriptionHi: 'जो अपेक्षित है उसका अधिकांश करता है: किसी संशोधन से इसके अंकों में अधिक बदलाव नहीं होना चाहिए।',
     quality: 0.75,
     seed: 23,
   },
@@ -24,6 +26,7 @@ const demoTestSchools = [
     en: 'Small rural primary with little equipment',
     hi: 'कम संसाधनों वाला छोटा ग्रामीण प्राथमिक विद्यालय',
     description: 'Few facilities and registers: should stay in a low grade.',
+    descriptionHi: 'सुविधाएँ और रजिस्टर कम हैं: इसे निम्न ग्रेड में ही रहना चाहिए।',
     quality: 0.3,
     seed: 37,
   },
@@ -46,6 +49,7 @@ export async function seedDemoTestSchools(db: Db, index: CatalogueIndex, by: num
       nameEn: s.en,
       nameHi: s.hi,
       description: s.description,
+      descriptionHi: s.descriptionHi,
       answers,
       totals,
       catalogueVersion: index.catalogue.version,

@@ -13,7 +13,7 @@ import { msg, type MessageKey } from '../i18n/messages';
 import { fillIn } from '../i18n/report.messages';
 
 /** The sections of a change notice, in the order schools read them. */
-export const NOTICE_SECTIONS = ['added', 'reworded', 'rescored', 'rules', 'retired'] as const;
+export const NOTICE_SECTIONS = ['added', 'reworded', 'rescored', 'rules', 'moved', 'retired'] as const;
 export type NoticeSection = (typeof NOTICE_SECTIONS)[number];
 
 /** One question in one section of the notice, worded in the notice's language. */
@@ -161,12 +161,27 @@ export function gradingLines(diff: CatalogueDiff, lang: Lang, say: Say): string[
   });
 }
 
+/**
+ * Where a question moved, when it is no longer where a school found it: another subdomain, or its
+ * subdomain moved to another domain. A place changed only within its subdomain (questions added or
+ * retired before it, ↑ ↓) is not a move a school needs told about. The domain is named only when
+ * it changed.
+ */
+function movedLine(was: CatalogueIndex, now: CatalogueIndex, id: string, lang: Lang, say: Say): string | null {
+  const a = was.questions.get(id);
+  const b = now.questions.get(id);
+  if (!a || !b || (a.subdomain.id === b.subdomain.id && a.domain.id === b.domain.id)) return null;
+  const otherDomain = a.domain.id !== b.domain.id;
+  const where = (e: NonNullable<typeof a>) => `${otherDomain ? `${e.domain.id} ${e.domain.name[lang]} › ` : ''}${e.subdomain.id} ${e.subdomain.name[lang]}`;
+  return say('noticeMovedFrom', where(a), where(b));
+}
+
 /** A notice's question sections, each item worded in `lang`; a question changed in several ways is in each section it touches. */
 export function noticeSections(from: CatalogueVersion, to: CatalogueVersion, diff: CatalogueDiff, lang: Lang): Record<NoticeSection, NoticeItem[]> {
   const say: Say = (key, ...values) => fillIn(msg(key, lang), ...values);
   const was = indexCatalogue(from);
   const now = indexCatalogue(to);
-  const out: Record<NoticeSection, NoticeItem[]> = { added: [], reworded: [], rescored: [], rules: [], retired: [] };
+  const out: Record<NoticeSection, NoticeItem[]> = { added: [], reworded: [], rescored: [], rules: [], moved: [], retired: [] };
   const item = (index: CatalogueIndex, id: string, texts: NoticeItem['texts'], lines: string[]): NoticeItem => ({
     target: `question:${id}`,
     questionid: id,
@@ -184,6 +199,11 @@ export function noticeSections(from: CatalogueVersion, to: CatalogueVersion, dif
     if (c.reworded.length || lines.reworded.length) out.reworded.push(item(now, c.questionid, texts, lines.reworded));
     if (lines.rescored.length) out.rescored.push(item(now, c.questionid, [], lines.rescored));
     if (lines.rules.length) out.rules.push(item(now, c.questionid, [], lines.rules));
+  }
+  // From the two versions, not from the diff's `moved`: a subdomain moved whole to another domain leaves its questions' places in it as they were.
+  for (const id of now.order) {
+    const line = movedLine(was, now, id, lang, say);
+    if (line) out.moved.push(item(now, id, [], [line]));
   }
   for (const r of diff.retired) out.retired.push(item(was, r.questionid, [], []));
   const seen = new Set<string>();

@@ -81,7 +81,14 @@ export interface NoticeWords {
 export const noticeDate = (iso: string, lang: Lang) =>
   new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
-const SECTION_TITLES = { added: 'noticeAdded', reworded: 'noticeReworded', rescored: 'noticeRescored', rules: 'noticeRules', retired: 'noticeRetired' } as const;
+const SECTION_TITLES = {
+  added: 'noticeAdded',
+  reworded: 'noticeReworded',
+  rescored: 'noticeRescored',
+  rules: 'noticeRules',
+  moved: 'noticeMoved',
+  retired: 'noticeRetired',
+} as const;
 
 /** The version a notice compares with: the draft's base, else the newest published before it. */
 async function baseOf(db: Db, row: { version: string; basedOn: string | null; content: unknown }): Promise<string | null> {
@@ -119,8 +126,9 @@ export async function noticeChanges(db: Db, row: Awaited<ReturnType<typeof loadV
 
 /**
  * A version's change notice (issue 27, item 3): what changed since the version it is based on, in
- * sections schools read (added, reworded, rescored, rules, retired, grade bands), with the office
- * order, the overall reason, who approved, and the officers' reason for each item.
+ * sections schools read (added, reworded, rescored, rules, moved to another subdomain, retired,
+ * grade bands), with the office order, the overall reason, who approved, and the officers' reason
+ * for each item.
  */
 export const changeNotice = readsOneMoment(async function changeNotice(deps: Pick<Deps, 'db'>, user: CurrentUser, version: string, lang: Lang): Promise<ChangeNotice> {
   const row = await loadVersion(deps.db, version);

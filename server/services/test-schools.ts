@@ -18,7 +18,9 @@ type Row = typeof testSchools.$inferSelect;
 export interface TestSchoolView {
   id: number;
   name: { en: string; hi: string | null };
+  /** What it stands for, in English, and in Hindi: either may be null. */
   description: string | null;
+  descriptionHi: string | null;
   expectedGrade: string;
   catalogueVersion: string;
   sourceForm: number | null;
@@ -37,6 +39,7 @@ export interface TestSchoolView {
 export interface NewTestSchool {
   name: { en: string; hi?: string };
   description?: string;
+  descriptionHi?: string;
   expectedGrade: string;
   answers?: Answers;
   totals?: SchoolTotals;
@@ -49,6 +52,7 @@ export interface TestSchoolChange {
   revision: number;
   name?: { en: string; hi?: string };
   description?: string;
+  descriptionHi?: string;
   expectedGrade?: string;
   answers?: Answers;
   totals?: SchoolTotals;
@@ -70,6 +74,7 @@ export const listTestSchools = readsOneMoment(async function listTestSchools(dep
     id: s.id,
     name: { en: s.nameEn, hi: s.nameHi },
     description: s.description,
+    descriptionHi: s.descriptionHi,
     expectedGrade: s.expectedGrade,
     catalogueVersion: s.catalogueVersion,
     sourceForm: s.sourceForm,
@@ -164,6 +169,7 @@ export async function createTestSchool(deps: Pick<Deps, 'db' | 'catalogues' | 'n
         nameEn: input.name.en.trim(),
         nameHi: input.name.hi?.trim() || null,
         description: input.description?.trim() || null,
+        descriptionHi: input.descriptionHi?.trim() || null,
         answers,
         totals,
         catalogueVersion: version,
@@ -206,6 +212,7 @@ export async function updateTestSchool(deps: Pick<Deps, 'db' | 'catalogues' | 'n
         nameEn: change.name ? change.name.en.trim() : row.nameEn,
         nameHi: change.name ? change.name.hi?.trim() || null : row.nameHi,
         description: change.description !== undefined ? change.description.trim() || null : row.description,
+        descriptionHi: change.descriptionHi !== undefined ? change.descriptionHi.trim() || null : row.descriptionHi,
         expectedGrade,
         answers,
         totals: change.totals ?? row.totals,

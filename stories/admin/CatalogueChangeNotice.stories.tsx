@@ -4,7 +4,7 @@ import type { Notice, SavedReason } from '../../web/admin/catalogue/notice/notic
 
 const at = '2026-11-28T10:15:00.000Z';
 
-/** A draft's notice as the server words it in English: an added, a reworded, a rescored and a retired question, grade bands. */
+/** A draft's notice as the server words it in English: an added, a reworded, a rescored, a moved and a retired question, grade bands. */
 function englishNotice(status: 'draft' | 'published'): Notice {
   return {
     lang: 'en',
@@ -46,10 +46,10 @@ function englishNotice(status: 'draft' | 'published'): Notice {
           {
             target: 'question:Q005',
             questionid: 'Q005',
-            domainId: 'D1',
-            domainName: 'School Leadership and Management',
-            subdomainId: 'SD1',
-            subdomainName: 'Vision and planning',
+            domainId: 'D2',
+            domainName: 'Teaching and Learning',
+            subdomainId: 'SD11',
+            subdomainName: 'Teaching methods',
             label: 'Does the school keep a complete admission register?',
             texts: [{ field: 'label', before: 'Does the school keep an admission register?', after: 'Does the school keep a complete admission register?' }],
             lines: [],
@@ -72,6 +72,37 @@ function englishNotice(status: 'draft' | 'published'): Notice {
             texts: [],
             lines: ['Option “Yes”: 2 → 3 points'],
             first: true,
+          },
+        ],
+      },
+      {
+        section: 'moved',
+        title: 'Questions moved to another subdomain or domain',
+        items: [
+          {
+            target: 'question:Q017',
+            questionid: 'Q017',
+            domainId: 'D1',
+            domainName: 'School Leadership and Management',
+            subdomainId: 'SD6',
+            subdomainName: 'Records, accounts and data',
+            label: 'Does the school keep a record of the training each teacher attended?',
+            texts: [],
+            lines: ['Moved from SD4 Professional development of teachers to SD6 Records, accounts and data'],
+            first: true,
+          },
+          {
+            // Reworded and moved: its reason is written once, under its first place (reworded).
+            target: 'question:Q005',
+            questionid: 'Q005',
+            domainId: 'D2',
+            domainName: 'Teaching and Learning',
+            subdomainId: 'SD11',
+            subdomainName: 'Teaching methods',
+            label: 'Does the school keep a complete admission register?',
+            texts: [],
+            lines: ['Moved from D1 School Leadership and Management › SD1 Vision and planning to D2 Teaching and Learning › SD11 Teaching methods'],
+            first: false,
           },
         ],
       },
@@ -143,6 +174,19 @@ function hindiNotice(): Notice {
         section: 'added',
         title: 'जोड़े गए प्रश्न',
         items: [{ ...n.sections[0].items[0], domainName: 'विद्यालय अवसंरचना', subdomainName: 'कक्षा-कक्ष', label: 'क्या प्रत्येक कक्षा-कक्ष के पंखे चालू हैं?' }],
+      },
+      {
+        section: 'moved',
+        title: 'दूसरे उप-क्षेत्र या क्षेत्र में ले जाए गए प्रश्न',
+        items: [
+          {
+            ...n.sections[3].items[0],
+            domainName: 'विद्यालय नेतृत्व एवं प्रबंधन',
+            subdomainName: 'अभिलेख, लेखा एवं डेटा',
+            label: 'क्या विद्यालय प्रत्येक शिक्षक द्वारा लिए गए प्रशिक्षण का अभिलेख रखता है?',
+            lines: ['SD4 शिक्षकों का व्यावसायिक विकास से SD6 अभिलेख, लेखा एवं डेटा में ले जाया गया'],
+          },
+        ],
       },
     ],
     domains: [],

@@ -18,6 +18,7 @@ const failing: TestSchool = {
   id: 2,
   name: { en: 'Small rural primary with no lab', hi: 'बिना प्रयोगशाला वाला छोटा ग्रामीण प्राथमिक विद्यालय' },
   description: null,
+  descriptionHi: null,
   expectedGrade: 'B',
   catalogueVersion: 'v4',
   sourceForm: 12,

@@ -11,10 +11,11 @@ const grades = [
   { grade: 'D', label: { en: 'Needs improvement', hi: 'सुधार अपेक्षित' } },
 ];
 
-const school = (id: number, en: string, hi: string, expectedGrade: string, result: TestSchool['result'], description: string | null = null): TestSchool => ({
+const school = (id: number, en: string, hi: string, expectedGrade: string, result: TestSchool['result'], description: { en?: string; hi?: string } = {}): TestSchool => ({
   id,
   name: { en, hi },
-  description,
+  description: description.en ?? null,
+  descriptionHi: description.hi ?? null,
   expectedGrade,
   catalogueVersion: 'v4',
   sourceForm: null,
@@ -30,28 +31,46 @@ const school = (id: number, en: string, hi: string, expectedGrade: string, resul
 });
 
 const by = { by: 'Vikram Singh', at: '2026-11-28T11:15:00.000Z' };
-/** One of each: passing, failing, accepted with its reason, and accepted earlier but moved again since. */
+/**
+ * One of each: passing, failing, accepted with its reason, and accepted earlier but moved again since.
+ * Descriptions in both languages (each reader sees their own), in English only and in Hindi only (the
+ * other language's reader sees it as written).
+ */
 const mixed: TestSchoolList = {
   version: 'v5',
   status: 'draft',
   grades,
   items: [
-    school(1, 'Well-run urban senior secondary', 'सुव्यवस्थित शहरी वरिष्ठ माध्यमिक विद्यालय', 'A', { grade: 'A', score: 84.1, state: 'pass', answersDropped: 0, acceptance: null }),
+    school(
+      1,
+      'Well-run urban senior secondary',
+      'सुव्यवस्थित शहरी वरिष्ठ माध्यमिक विद्यालय',
+      'A',
+      { grade: 'A', score: 84.1, state: 'pass', answersDropped: 0, acceptance: null },
+      { en: 'Records in order: should keep a top grade' },
+    ),
     school(
       2,
       'Small rural primary with no lab',
       'बिना प्रयोगशाला वाला छोटा ग्रामीण प्राथमिक विद्यालय',
       'B',
       { grade: 'C', score: 61.3, state: 'fail', answersDropped: 2, acceptance: null },
-      'Few facilities, good teaching',
+      { en: 'Few facilities, good teaching', hi: 'सुविधाएँ कम, शिक्षण अच्छा' },
     ),
-    school(3, 'Average rural school', 'औसत ग्रामीण विद्यालय', 'C', {
-      grade: 'D',
-      score: 47.9,
-      state: 'accepted',
-      answersDropped: 0,
-      acceptance: { grade: 'D', expectedGrade: 'C', reason: 'The stricter safety questions are meant to lower schools without a fire drill.', holds: true, ...by },
-    }),
+    school(
+      3,
+      'Average rural school',
+      'औसत ग्रामीण विद्यालय',
+      'C',
+      {
+        grade: 'D',
+        score: 47.9,
+        state: 'accepted',
+        answersDropped: 0,
+        acceptance: { grade: 'D', expectedGrade: 'C', reason: 'The stricter safety questions are meant to lower schools without a fire drill.', holds: true, ...by },
+      },
+      { hi: 'अग्नि सुरक्षा अभ्यास नहीं होता' },
+    ),
     school(4, 'Private school, new building', 'निजी विद्यालय, नया भवन', 'A', {
       grade: 'B',
       score: 70.2,

@@ -10,6 +10,7 @@ interface Item {
   questionid: string;
   domainId: string;
   subdomainId: string;
+  subdomainName: string;
   label: string;
   texts: { field: string; before: string; after: string }[];
   lines: string[];
@@ -53,6 +54,10 @@ describe.each(testDatabases)('change notice on %s', (kind) => {
   let added = '';
   let retired = '';
   const reworded = 'Q005';
+  // Q017 moves to another subdomain of its domain, Q005 (also reworded) to another domain; Q001 only
+  // shifts down one place in SD1, under the question added at its top.
+  const movedInDomain = 'Q017';
+  const shifted = 'Q001';
   const hindiLabel = 'क्या कक्षा-कक्ष में पंखे चालू हैं?';
 
   beforeAll(async () => {
@@ -64,6 +69,7 @@ describe.each(testDatabases)('change notice on %s', (kind) => {
       token: token.dept,
       body: {
         subdomain: 'SD1',
+        index: 0,
         question: {
           label: { en: 'Are the fans in every classroom working?', hi: hindiLabel },
           type: 'yesNo',
@@ -87,6 +93,13 @@ describe.each(testDatabases)('change notice on %s', (kind) => {
     const free = all.find((q) => q.id !== reworded && !all.some((x) => [x.showIf?.question, x.formula?.numerator, x.formula?.denominator, x.notMoreThan].includes(q.id)))!;
     retired = free.id;
     expect((await t.call('POST', `/v1/catalogue/drafts/${v}/questions/${retired}/retire`, { token: token.dept })).status).toBe(200);
+    for (const [id, to] of [
+      [movedInDomain, 'SD6'],
+      [reworded, 'SD11'],
+    ]) {
+      const moved = await t.call('POST', `/v1/catalogue/drafts/${v}/questions/${id}/move`, { token: token.dept, body: { subdomain: to, index: 1000 } });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    }
   });
   afterAll(async () => t?.close());
 
@@ -121,6 +134,35 @@ describe.each(testDatabases)('change notice on %s', (kind) => {
     expect(hindi.sections[0].title).toBe('जोड़े गए प्रश्न');
   });
 
+  it('lists the questions moved to another subdomain, saying from where to where in both languages, but not one only shifted within its subdomain', async () => {
+    const en = (await notice('dept')).body.value;
+    expect(en.sections.map((s) => s.section)).toEqual(['added', 'reworded', 'moved', 'retired']);
+    expect(en.sections.find((s) => s.section === 'moved')!.title).toBe('Questions moved to another subdomain or domain');
+    expect(section(en, 'moved').map((i) => [i.questionid, i.domainId, i.subdomainId, i.lines, i.first])).toEqual([
+      [movedInDomain, 'D1', 'SD6', ['Moved from SD4 Professional development of teachers to SD6 Records, accounts and data'], true],
+      // Also reworded: its reason is asked once, under its first place in the notice.
+      [reworded, 'D2', 'SD11', ['Moved from D1 School Leadership and Management › SD2 Annual planning and activities to D2 Teaching and Learning › SD11 Teaching methods'], false],
+    ]);
+    expect(section(en, 'reworded').find((i) => i.questionid === reworded)).toMatchObject({ domainId: 'D2', subdomainId: 'SD11', first: true });
+    // Q001 is one place lower in SD1, under the added question, and nothing else changed: a school still finds it where it was.
+    expect(en.sections.flatMap((s) => s.items.map((i) => i.questionid))).not.toContain(shifted);
+    const hi = (await notice('dept', v, 'hi')).body.value;
+    expect(hi.sections.find((s) => s.section === 'moved')!.title).toBe('दूसरे उप-क्षेत्र या क्षेत्र में ले जाए गए प्रश्न');
+    expect(section(hi, 'moved').map((i) => i.lines)).toEqual([
+      ['SD4 शिक्षकों का व्यावसायिक विकास से SD6 अभिलेख, लेखा एवं डेटा में ले जाया गया'],
+      ['D1 विद्यालय नेतृत्व एवं प्रबंधन › SD2 वार्षिक योजना एवं गतिविधियाँ से D2 शिक्षण एवं अधिगम › SD11 शिक्षण विधियाँ में ले जाया गया'],
+    ]);
+    expect(section(hi, 'moved')[0].subdomainName).toBe('अभिलेख, लेखा एवं डेटा');
+    // A moved question is an item of the notice: officers may say why it moved.
+    const why = await saveReason({
+      target: `question:${movedInDomain}`,
+      en: 'Training records belong with the other records',
+      hi: 'प्रशिक्षण के अभिलेख अन्य अभिलेखों के साथ रखे जाते हैं',
+      base: null,
+    });
+    expect(why.status, JSON.stringify(why.body)).toBe(200);
+  });
+
   it("refuses the second of two officers' saves of one reason, naming who and when, unless it writes over", async () => {
     const target = `question:${added}`;
     const read = (await notice('dept')).body.value.reasons[target];
@@ -152,11 +194,23 @@ describe.each(testDatabases)('change notice on %s', (kind) => {
     expect(en.type).toBe('application/pdf');
     expect(en.disposition).toContain(`change-notice-${v}-en.pdf`);
     const text = squeeze(await pdfText(en.bytes));
-    for (const s of ['Changenotice', 'Officeordernumber:notgivenyet', added, retired, 'Classroomsgethotinsummer', 'Doestheschoolkeepacompleteadmissionregister?'])
+    for (const s of [
+      'Changenotice',
+      'Officeordernumber:notgivenyet',
+      added,
+      retired,
+      'Classroomsgethotinsummer',
+      'Doestheschoolkeepacompleteadmissionregister?',
+      'Questionsmovedtoanothersubdomainordomain',
+      'MovedfromSD4ProfessionaldevelopmentofteacherstoSD6Records,accountsanddata',
+      'Trainingrecordsbelongwiththeotherrecords',
+    ])
       expect(text, s).toContain(s);
     const hi = squeeze(await pdfText((await pdf('dept', 'hi')).bytes));
     // Words whose glyphs keep their logical order, as extraction gives them.
     for (const s of ['कक्षा-कक्ष', 'पंखे', 'चालू', 'जोड़े', 'अभी', 'गरम']) expect(hi, s).toContain(s);
+    // The moved section's title (दूसरे …) and its line: from SD4 (named only there) … ले जाया गया.
+    for (const s of ['दूसरे', 'SD4', 'जाया']) expect(hi, s).toContain(s);
     // The Hindi notice leaves out a reason written only in English.
     expect(hi).not.toContain('Theregistermustbecomplete');
   });

@@ -17,6 +17,8 @@ interface Result {
 interface Item {
   id: number;
   name: { en: string; hi: string | null };
+  description: string | null;
+  descriptionHi: string | null;
   expectedGrade: string;
   revision: number;
   result: Result;
@@ -78,6 +80,8 @@ describe.each(testDatabases)('Test schools on %s', (kind) => {
     const demo = await list();
     expect(demo.length).toBeGreaterThanOrEqual(2);
     for (const s of demo) expect(s.result.state, s.name.en).toBe('pass');
+    // Each says what it stands for in both languages: Hindi readers read Hindi.
+    for (const s of demo) expect([s.description, s.descriptionHi], s.name.en).toEqual([expect.stringMatching(/^[A-Z]/), expect.stringMatching(/^[\u0900-\u097F]/)]);
     for (const s of demo) expect((await t.call('DELETE', `/v1/test-schools/${s.id}?revision=${s.revision}`, { token: dept })).status).toBe(200);
     expect(await list()).toEqual([]);
   });
@@ -242,5 +246,41 @@ describe.each(testDatabases)('Test schools on %s', (kind) => {
     const [now] = await list(draft);
     await t.call('PUT', `/v1/test-schools/${now.id}`, { token: dept, body: { revision: now.revision, expectedGrade: school.expectedGrade } });
     expect((await sendAndApprove(t, draft, { body: { evenWithHindiToRecheck: true } })).status).toBe(200);
+  });
+
+  it('keeps what a test school stands for in English and in Hindi, each changed or cleared on its own', async () => {
+    const hindi = 'बिना प्रयोगशाला वाला छोटा ग्रामीण प्राथमिक विद्यालय';
+    const made = await t.call<{ id: number; revision: number }>('POST', '/v1/test-schools', {
+      token: dept,
+      body: {
+        name: { en: 'Described' },
+        description: ' A small rural primary with no lab ',
+        descriptionHi: ` ${hindi} `,
+        expectedGrade: 'D',
+        answers: { Q001: 'YN1' },
+        catalogueVersion: 'v4',
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const read = async () => (await list('v4')).find((s) => s.id === made.body.value.id)!;
+    expect(await read()).toMatchObject({ description: 'A small rural primary with no lab', descriptionHi: hindi });
+    // Only the Hindi changes: the English stays as it was.
+    const hiOnly = await t.call<{ revision: number }>('PUT', `/v1/test-schools/${made.body.value.id}`, {
+      token: dept,
+      body: { revision: made.body.value.revision, descriptionHi: 'प्रयोगशाला नहीं, पुस्तकालय छोटा' },
+    });
+    expect(hiOnly.status, JSON.stringify(hiOnly.body)).toBe(200);
+    expect(await read()).toMatchObject({ description: 'A small rural primary with no lab', descriptionHi: 'प्रयोगशाला नहीं, पुस्तकालय छोटा' });
+    const tooLong = await t.call('PUT', `/v1/test-schools/${made.body.value.id}`, { token: dept, body: { revision: hiOnly.body.value.revision, descriptionHi: 'क'.repeat(2001) } });
+    expect(tooLong.status).toBe(400);
+    // Blank clears it.
+    const cleared = await t.call<{ revision: number }>('PUT', `/v1/test-schools/${made.body.value.id}`, {
+      token: dept,
+      body: { revision: hiOnly.body.value.revision, descriptionHi: '  ' },
+    });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    const now = await read();
+    expect(now).toMatchObject({ description: 'A small rural primary with no lab', descriptionHi: null });
+    expect((await t.call('DELETE', `/v1/test-schools/${now.id}?revision=${now.revision}`, { token: dept })).status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ export type paths = {
       cookie?: never;
     };
     /**
-     * A version's change notice for schools, in one language (?lang=, else Accept-Language): the version it is compared with, the office order, who approved, and the questions added, reworded, rescored, with rules changed and retired, the grade bands, each with the officers' reason
+     * A version's change notice for schools, in one language (?lang=, else Accept-Language): the version it is compared with, the office order, who approved, and the questions added, reworded, rescored, with rules changed, moved to another subdomain (or with their subdomain to another domain) and retired, the grade bands, each with the officers' reason
      * @description A published version's notice: any signed-in user (school heads read it). A draft's: privilege 60 (catalogue editing) or the approving officer's privilege; 403 for anyone else.
      *
      *     Any signed-in user.
@@ -2933,7 +2933,7 @@ export type paths = {
     };
     get?: never;
     /**
-     * Change a test school's name, description, expected grade or answers, against the revision read; new answers withdraw its acceptances
+     * Change a test school's name, description (English and Hindi), expected grade or answers, against the revision read; new answers withdraw its acceptances
      * @description Requires one of the privileges 60 (Question catalogue editing).
      */
     put: operations['putTestSchoolsTestschoolid'];
@@ -3819,7 +3819,7 @@ export type components = {
       sections: {
         items: components['schemas']['NoticeItem'][];
         /** @enum {unknown} */
-        section: 'added' | 'reworded' | 'rescored' | 'rules' | 'retired';
+        section: 'moved' | 'added' | 'reworded' | 'rescored' | 'rules' | 'retired';
         title: string;
       }[];
       /** @enum {unknown} */
@@ -4000,7 +4000,7 @@ export type components = {
       statusCounts: {
         count: number;
         /** @enum {unknown} */
-        status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 5 | 6 | 9;
+        status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 6 | 5 | 9;
         statusLabel: string;
       }[];
       statusLabel: string;
@@ -4482,7 +4482,7 @@ export type components = {
       externalAudit: boolean;
       nextStatuses: {
         /** @enum {unknown} */
-        code: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 5 | 6 | 9;
+        code: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 6 | 5 | 9;
         label: string;
       }[];
       reject: {
@@ -4498,13 +4498,13 @@ export type components = {
       schoolInfoSaved: boolean;
       schoolName: string;
       /** @enum {unknown} */
-      status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 5 | 6 | 9;
+      status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 6 | 5 | 9;
       statusLabel: string;
     };
     FormTransition: {
       accrid: number;
       /** @enum {unknown} */
-      status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 5 | 6 | 9;
+      status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 6 | 5 | 9;
     };
     gradingSchema: {
       /**
@@ -5758,8 +5758,10 @@ export type components = {
       };
       /** @description The version the answers were given against (with `answers`) */
       catalogueVersion?: string;
-      /** @description What the school stands for ("a small rural primary with no lab") */
+      /** @description What the school stands for, in English ("a small rural primary with no lab") */
       description?: string;
+      /** @description What the school stands for, in Hindi ("बिना प्रयोगशाला वाला छोटा ग्रामीण प्राथमिक विद्यालय") */
+      descriptionHi?: string;
       /** @description A grade of the version's grading (A, B …) */
       expectedGrade: string;
       /** @description Copy the self answers and school totals of this form (accrid); only a form the caller may read */
@@ -5792,8 +5794,10 @@ export type components = {
         [key: string]: string | number | string[] | null;
       };
       catalogueVersion?: string;
-      /** @description What the school stands for ("a small rural primary with no lab") */
+      /** @description What the school stands for, in English ("a small rural primary with no lab") */
       description?: string;
+      /** @description What the school stands for, in Hindi ("बिना प्रयोगशाला वाला छोटा ग्रामीण प्राथमिक विद्यालय") */
+      descriptionHi?: string;
       /** @description A grade of the version's grading (A, B …) */
       expectedGrade?: string;
       /** @description The name in English (required) and Hindi */
@@ -5820,6 +5824,7 @@ export type components = {
       createdAt: string;
       createdBy: string | null;
       description: string | null;
+      descriptionHi: string | null;
       expectedGrade: string;
       id: number;
       name: {
@@ -18905,8 +18910,11 @@ export interface operations {
         /**
          * @example {
          *       "name": {
-         *         "en": "Small rural primary, no lab"
+         *         "en": "Small rural primary, no lab",
+         *         "hi": "बिना प्रयोगशाला वाला छोटा ग्रामीण प्राथमिक विद्यालय"
          *       },
+         *       "description": "Few facilities: should stay in a low grade.",
+         *       "descriptionHi": "सुविधाएँ कम हैं: इसे निम्न ग्रेड में ही रहना चाहिए।",
          *       "expectedGrade": "B",
          *       "fromForm": 1
          *     }

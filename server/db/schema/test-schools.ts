@@ -11,7 +11,9 @@ export const testSchools = pgTable('test_schools', {
   id: serial('id').primaryKey(),
   nameEn: text('name_en').notNull(),
   nameHi: text('name_hi'),
+  /** What the school stands for, in English (the API's `description`) and in Hindi. */
   description: text('description'),
+  descriptionHi: text('description_hi'),
   /** The self answers (question id → value), as a form keeps them. */
   answers: jsonb('answers').notNull(),
   /** The school's totals (enrolment, teachers …) counts per student or per teacher are scored on. */

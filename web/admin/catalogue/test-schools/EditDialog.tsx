@@ -10,7 +10,13 @@ import { testSchoolsApi, type TestSchool } from './testSchoolsApi';
 
 type Props = { item: TestSchool | null; grades: { grade: string; label: Text }[]; onClose: () => void; onDone: () => void; onReload: () => void };
 
-const draftOf = (s: TestSchool): FieldsDraft => ({ en: s.name.en, hi: s.name.hi ?? '', description: s.description ?? '', expectedGrade: s.expectedGrade });
+const draftOf = (s: TestSchool): FieldsDraft => ({
+  en: s.name.en,
+  hi: s.name.hi ?? '',
+  description: s.description ?? '',
+  descriptionHi: s.descriptionHi ?? '',
+  expectedGrade: s.expectedGrade,
+});
 
 /**
  * Changes a test school's name, description or expected grade against the revision it was opened

@@ -5,12 +5,17 @@ import { useLang } from '../../../app/LangContext';
 import type { TestSchoolFields } from './testSchoolsApi';
 
 /** What the officer types for a test school; kept as typed until saved, so a refusal loses nothing. */
-export type FieldsDraft = { en: string; hi: string; description: string; expectedGrade: string };
+export type FieldsDraft = { en: string; hi: string; description: string; descriptionHi: string; expectedGrade: string };
 
-export const emptyFields: FieldsDraft = { en: '', hi: '', description: '', expectedGrade: '' };
+export const emptyFields: FieldsDraft = { en: '', hi: '', description: '', descriptionHi: '', expectedGrade: '' };
 
 export function toFields(d: FieldsDraft): TestSchoolFields {
-  return { name: { en: d.en.trim(), ...(d.hi.trim() ? { hi: d.hi.trim() } : {}) }, description: d.description, expectedGrade: d.expectedGrade };
+  return {
+    name: { en: d.en.trim(), ...(d.hi.trim() ? { hi: d.hi.trim() } : {}) },
+    description: d.description,
+    descriptionHi: d.descriptionHi,
+    expectedGrade: d.expectedGrade,
+  };
 }
 
 /** Says why typed fields cannot be saved yet, in words (null when they can). */
@@ -26,7 +31,7 @@ type Props = {
   disabled?: boolean;
 };
 
-/** Name (English, Hindi), what the school stands for, and the grade it should get. */
+/** Name and what the school stands for (each in English and Hindi), and the grade it should get. */
 export function TestSchoolFieldsForm({ value, onChange, grades, disabled }: Props) {
   const { t } = useLingui();
   const { lang } = useLang();
@@ -43,8 +48,21 @@ export function TestSchoolFieldsForm({ value, onChange, grades, disabled }: Prop
         <input id={`${id}-hi`} lang="hi" value={value.hi} maxLength={200} disabled={disabled} onChange={(e) => set({ hi: e.target.value })} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-d`}>{t`What it stands for`}</label>
-        <textarea id={`${id}-d`} rows={2} maxLength={2000} value={value.description} disabled={disabled} placeholder={t`A small rural primary with no lab`} onChange={(e) => set({ description: e.target.value })} />
+        <label htmlFor={`${id}-d`}>{t`What it stands for (English)`}</label>
+        <textarea
+          id={`${id}-d`}
+          lang="en"
+          rows={2}
+          maxLength={2000}
+          value={value.description}
+          disabled={disabled}
+          placeholder={t`A small rural primary with no lab`}
+          onChange={(e) => set({ description: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-dh`}>{t`What it stands for (Hindi)`}</label>
+        <textarea id={`${id}-dh`} lang="hi" rows={2} maxLength={2000} value={value.descriptionHi} disabled={disabled} onChange={(e) => set({ descriptionHi: e.target.value })} />
       </div>
       <div className="field">
         <label htmlFor={`${id}-g`}>{t`Grade it should get`}</label>

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { activateLang, loadArea } from '../../../i18n';
 import { LangProvider } from '../../../app/LangContext';
 import { TestQueryProvider } from '../../../app/TestQueryProvider';
@@ -18,6 +18,7 @@ const failingSchool: TestSchool = {
   id: 7,
   name: { en: 'Small rural primary', hi: 'छोटा ग्रामीण प्राथमिक विद्यालय' },
   description: 'No lab',
+  descriptionHi: 'प्रयोगशाला नहीं',
   expectedGrade: 'B',
   catalogueVersion: 'v4',
   sourceForm: 12,
@@ -45,10 +46,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderPanel(onChanged = () => undefined) {
+function renderPanel(onChanged = () => undefined, lang: 'en' | 'hi' = 'en') {
   render(
     <I18nProvider i18n={i18n}>
-      <LangProvider initial="en">
+      <LangProvider initial={lang}>
         <TestQueryProvider>
           <TestSchoolsPanel version="v5" editable onChanged={onChanged} />
         </TestQueryProvider>
@@ -63,6 +64,50 @@ describe('<TestSchoolsPanel>', () => {
     renderPanel();
     expect((await screen.findByTestId('test-schools-empty')).textContent).toContain('a test school is a set of answers with the grade it should get');
     expect(screen.getByRole('button', { name: "Add from a school's form" })).toBeTruthy();
+  });
+
+  it("says what a school stands for in the reader's language, else in the other one's words, marked as such", async () => {
+    const englishOnly: TestSchool = { ...failingSchool, id: 8, name: { en: 'Town school', hi: null }, description: 'Big library', descriptionHi: null };
+    vi.stubGlobal('fetch', vi.fn(async () => ok(listOf([failingSchool, englishOnly]))));
+    await activateLang('hi');
+    try {
+      renderPanel(undefined, 'hi');
+      const hindi = within(await screen.findByTestId('test-school-7')).getByTestId('test-school-description');
+      expect(hindi.textContent).toBe(' · प्रयोगशाला नहीं');
+      expect(hindi.getAttribute('lang')).toBe('hi');
+      const fallback = within(screen.getByTestId('test-school-8')).getByTestId('test-school-description');
+      expect(fallback.textContent).toBe(' · Big library');
+      expect(fallback.getAttribute('lang')).toBe('en');
+    } finally {
+      cleanup();
+      await activateLang('en');
+    }
+    renderPanel();
+    expect(within(await screen.findByTestId('test-school-7')).getByTestId('test-school-description').textContent).toBe(' · No lab');
+  });
+
+  it('changes the Hindi description beside the English one', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_path: string, init?: RequestInit) => {
+        if (init?.method === 'PUT') {
+          sent.push(JSON.parse(String(init.body)));
+          return ok({ id: 7, revision: 2 });
+        }
+        return ok(listOf([failingSchool]));
+      }),
+    );
+    renderPanel();
+    await screen.findByTestId('test-school-7');
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect((screen.getByLabelText('What it stands for (English)') as HTMLTextAreaElement).value).toBe('No lab');
+    const hindi = screen.getByLabelText('What it stands for (Hindi)') as HTMLTextAreaElement;
+    expect(hindi.value).toBe('प्रयोगशाला नहीं');
+    fireEvent.change(hindi, { target: { value: 'बिना प्रयोगशाला वाला विद्यालय' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ revision: 1, description: 'No lab', descriptionHi: 'बिना प्रयोगशाला वाला विद्यालय' });
   });
 
   it('says so when the list cannot be read', async () => {

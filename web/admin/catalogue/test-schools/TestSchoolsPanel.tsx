@@ -56,6 +56,12 @@ export function TestSchoolsPanel({ version, editable, onChanged }: Props) {
     }
   };
   const nameOf = (s: TestSchool) => (lang === 'hi' && s.name.hi) || s.name.en;
+  // In the reader's language, else the other one's (marked with its language): a school described in one language only still says what it stands for.
+  const descriptionOf = (s: TestSchool): { text: string; lang: 'en' | 'hi' } | null => {
+    const own = lang === 'hi' ? s.descriptionHi : s.description;
+    const other = lang === 'hi' ? s.description : s.descriptionHi;
+    return own ? { text: own, lang } : other ? { text: other, lang: lang === 'hi' ? 'en' : 'hi' } : null;
+  };
   const items = list.data?.items ?? [];
   const failing = items.filter((s) => s.result.state === 'fail').length;
   const grades = list.data?.grades ?? [];
@@ -87,11 +93,12 @@ export function TestSchoolsPanel({ version, editable, onChanged }: Props) {
         <ul className="test-school-list">
           {items.map((s) => {
             const a = s.result.acceptance;
+            const d = descriptionOf(s);
             return (
               <li key={s.id} className={`test-school test-school-${s.result.state}`} data-testid={`test-school-${s.id}`}>
                 <div className="test-school-main">
                   <strong>{nameOf(s)}</strong>
-                  {s.description && <span className="muted"> · {s.description}</span>}
+                  {d && <span className="muted" lang={d.lang} data-testid="test-school-description"> · {d.text}</span>}
                 </div>
                 <div className="test-school-grades">
                   <span>{t`Should be ${s.expectedGrade}`}</span>

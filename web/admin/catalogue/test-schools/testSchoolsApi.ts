@@ -6,7 +6,7 @@ import type { ApiValue } from '../../../api/types';
 export type TestSchoolList = ApiValue<'/v1/test-schools', 'get'>;
 export type TestSchool = TestSchoolList['items'][number];
 export type CopyableForm = ApiValue<'/v1/test-schools/forms', 'get'>[number];
-export type TestSchoolFields = { name: { en: string; hi?: string }; description?: string; expectedGrade: string };
+export type TestSchoolFields = { name: { en: string; hi?: string }; description?: string; descriptionHi?: string; expectedGrade: string };
 
 /** The query key of a draft's test schools: under the draft's key, so every reload of the draft re-scores them. */
 export const testSchoolsKey = (version: string) => ['catalogue', 'version', version, 'test-schools'] as const;
