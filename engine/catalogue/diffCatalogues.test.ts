@@ -31,11 +31,25 @@ describe('diffCatalogues()', () => {
     const q1 = d.changed.find((c) => c.questionid === 'Q001')!;
     expect(q1.reworded.map((r) => `${r.field}.${r.lang}`)).toEqual(['label.en', 'label.hi']);
     expect(q1.rules.map((r) => r.field)).toEqual(['evidenceFor', 'critical']);
-    expect(d.changed.find((c) => c.questionid === 'Q003')!.moved).toEqual({ fromSubdomain: 'SD1', toSubdomain: 'SD2', fromPosition: 3, toPosition: 5 });
+    expect(d.changed.find((c) => c.questionid === 'Q003')!.moved).toEqual({ fromDomain: 'D1', toDomain: 'D1', fromSubdomain: 'SD1', toSubdomain: 'SD2', fromPosition: 3, toPosition: 5 });
     expect(d.changed.find((c) => c.questionid === 'Q007')!.options).toEqual([{ code: 'ACT1', change: 'score', before: 1, after: 2 }]);
     expect(d.changed.find((c) => c.questionid === 'Q002')!.conditions.map((c) => c.field)).toEqual(['showIf']);
     const d2 = d.domains.find((x) => x.domainId === 'D2')!;
     expect([d2.scoredBefore, d2.scoredAfter, d2.maxBefore, d2.maxAfter, d2.weightBefore, d2.weightAfter]).toEqual([2, 2, 4, 3, 1, 2]);
+  });
+});
+
+describe('diffCatalogues() on a subdomain moved whole', () => {
+  it('lists each of its questions as moved to the other domain, though subdomain and place stay', () => {
+    const from = fixtureCatalogue();
+    const to = fixtureCatalogue();
+    to.version = 'v2';
+    const sd = to.domains[0].subdomains.pop()!;
+    to.domains[1].subdomains.unshift(sd);
+    const d = diffCatalogues(from, to);
+    const moved = d.changed.filter((c) => c.moved);
+    expect(moved.map((c) => c.questionid)).toEqual(sd.questions.map((q) => q.id));
+    expect(moved[0].moved).toEqual({ fromDomain: 'D1', toDomain: 'D2', fromSubdomain: sd.id, toSubdomain: sd.id, fromPosition: 1, toPosition: 1 });
   });
 });
 

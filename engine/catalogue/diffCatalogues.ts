@@ -15,7 +15,8 @@ export interface QuestionChange {
   /** Texts reworded: label or help, per language. */
   reworded: { field: 'label' | 'help'; lang: 'en' | 'hi'; before: string; after: string }[];
   /** Moved to another subdomain or to another place in its subdomain. */
-  moved: { fromSubdomain: string; toSubdomain: string; fromPosition: number; toPosition: number } | null;
+  /** Another place: another subdomain, another domain (its subdomain moved whole) or another position. */
+  moved: { fromDomain: string; toDomain: string; fromSubdomain: string; toSubdomain: string; fromPosition: number; toPosition: number } | null;
   /** Options added, removed, relabelled or rescored (resolved through option groups). */
   options: { code: string; change: 'added' | 'removed' | 'score' | 'label' | 'exclusive'; before?: unknown; after?: unknown }[];
   /** Scoring and rules: type, required, evidence, evidenceFor, Not Applicable, bands, critical, weightings. */
@@ -88,7 +89,10 @@ export function diffCatalogues(from: CatalogueVersion, to: CatalogueVersion): Ca
     }
     const posBefore = was.subdomain.questions.findIndex((q) => q.id === id);
     const posAfter = now.subdomain.questions.findIndex((q) => q.id === id);
-    const moved = was.subdomain.id !== now.subdomain.id || posBefore !== posAfter ? { fromSubdomain: was.subdomain.id, toSubdomain: now.subdomain.id, fromPosition: posBefore + 1, toPosition: posAfter + 1 } : null;
+    const elsewhere = was.domain.id !== now.domain.id || was.subdomain.id !== now.subdomain.id || posBefore !== posAfter;
+    const moved = elsewhere
+      ? { fromDomain: was.domain.id, toDomain: now.domain.id, fromSubdomain: was.subdomain.id, toSubdomain: now.subdomain.id, fromPosition: posBefore + 1, toPosition: posAfter + 1 }
+      : null;
     const rules = RULES.filter((k) => json(was.question[k]) !== json(now.question[k])).map((k) => ({ field: k, before: was.question[k] ?? null, after: now.question[k] ?? null }));
     const conditions = CONDITIONS.filter((k) => json(was.question[k]) !== json(now.question[k])).map((k) => ({ field: k, before: was.question[k] ?? null, after: now.question[k] ?? null }));
     const options = optionChanges(was, now);

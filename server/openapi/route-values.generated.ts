@@ -1526,8 +1526,15 @@ export const routeValueComponents: Record<string, Schema> = {
       },
       moved: {
         type: ['object', 'null'],
-        required: ['fromSubdomain', 'toSubdomain', 'fromPosition', 'toPosition'],
-        properties: { fromSubdomain: { type: 'string' }, toSubdomain: { type: 'string' }, fromPosition: { type: 'number' }, toPosition: { type: 'number' } },
+        required: ['fromDomain', 'toDomain', 'fromSubdomain', 'toSubdomain', 'fromPosition', 'toPosition'],
+        properties: {
+          fromDomain: { type: 'string' },
+          toDomain: { type: 'string' },
+          fromSubdomain: { type: 'string' },
+          toSubdomain: { type: 'string' },
+          fromPosition: { type: 'number' },
+          toPosition: { type: 'number' },
+        },
       },
       options: {
         type: 'array',

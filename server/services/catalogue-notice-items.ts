@@ -167,13 +167,16 @@ export function gradingLines(diff: CatalogueDiff, lang: Lang, say: Say): string[
  * retired before it, ↑ ↓) is not a move a school needs told about. The domain is named only when
  * it changed.
  */
-function movedLine(was: CatalogueIndex, now: CatalogueIndex, id: string, lang: Lang, say: Say): string | null {
-  const a = was.questions.get(id);
-  const b = now.questions.get(id);
-  if (!a || !b || (a.subdomain.id === b.subdomain.id && a.domain.id === b.domain.id)) return null;
-  const otherDomain = a.domain.id !== b.domain.id;
-  const where = (e: NonNullable<typeof a>) => `${otherDomain ? `${e.domain.id} ${e.domain.name[lang]} › ` : ''}${e.subdomain.id} ${e.subdomain.name[lang]}`;
-  return say('noticeMovedFrom', where(a), where(b));
+function movedLine(c: QuestionChange, was: CatalogueIndex, now: CatalogueIndex, lang: Lang, say: Say): string | null {
+  const m = c.moved;
+  // A place shifted within its subdomain (a question added above) is no news to a school.
+  if (!m || (m.fromSubdomain === m.toSubdomain && m.fromDomain === m.toDomain)) return null;
+  const otherDomain = m.fromDomain !== m.toDomain;
+  const where = (index: CatalogueIndex) => {
+    const e = index.questions.get(c.questionid)!;
+    return `${otherDomain ? `${e.domain.id} ${e.domain.name[lang]} › ` : ''}${e.subdomain.id} ${e.subdomain.name[lang]}`;
+  };
+  return say('noticeMovedFrom', where(was), where(now));
 }
 
 /** A notice's question sections, each item worded in `lang`; a question changed in several ways is in each section it touches. */
@@ -200,10 +203,9 @@ export function noticeSections(from: CatalogueVersion, to: CatalogueVersion, dif
     if (lines.rescored.length) out.rescored.push(item(now, c.questionid, [], lines.rescored));
     if (lines.rules.length) out.rules.push(item(now, c.questionid, [], lines.rules));
   }
-  // From the two versions, not from the diff's `moved`: a subdomain moved whole to another domain leaves its questions' places in it as they were.
-  for (const id of now.order) {
-    const line = movedLine(was, now, id, lang, say);
-    if (line) out.moved.push(item(now, id, [], [line]));
+  for (const c of diff.changed) {
+    const line = movedLine(c, was, now, lang, say);
+    if (line) out.moved.push(item(now, c.questionid, [], [line]));
   }
   for (const r of diff.retired) out.retired.push(item(was, r.questionid, [], []));
   const seen = new Set<string>();

@@ -4910,8 +4910,10 @@ export type components = {
       domainId: string;
       label: components['schemas']['BilingualText'];
       moved: {
+        fromDomain: string;
         fromPosition: number;
         fromSubdomain: string;
+        toDomain: string;
         toPosition: number;
         toSubdomain: string;
       } | null;

@@ -132,7 +132,12 @@ export function CatalogueDiffView({ diff, commentsOf }: { diff: CatalogueDiff; c
                     </p>
                   ))}
                 {c.reworded.some((r) => r.lang !== lang) && <p className="muted small">{lang === 'hi' ? t`The English text changed too.` : t`The Hindi text changed too.`}</p>}
-                {c.moved && <p>{t`Moved from ${c.moved.fromSubdomain} (place ${c.moved.fromPosition}) to ${c.moved.toSubdomain} (place ${c.moved.toPosition})`}</p>}
+                {c.moved &&
+                  (c.moved.fromDomain !== c.moved.toDomain ? (
+                    <p>{t`Moved from ${c.moved.fromDomain} › ${c.moved.fromSubdomain} (place ${c.moved.fromPosition}) to ${c.moved.toDomain} › ${c.moved.toSubdomain} (place ${c.moved.toPosition})`}</p>
+                  ) : (
+                    <p>{t`Moved from ${c.moved.fromSubdomain} (place ${c.moved.fromPosition}) to ${c.moved.toSubdomain} (place ${c.moved.toPosition})`}</p>
+                  ))}
                 {c.options.map((o) => (
                   <p key={`${o.code}-${o.change}`}>
                     {t`Option ${o.code} ${optionChange(o.change)}`}
