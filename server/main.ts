@@ -6,7 +6,7 @@ import { bootstrap, configFromEnv } from './start';
 import { startHousekeeping } from './services/housekeeping';
 import { startScoreBackfill } from './services/dashboard/score-backfill';
 import { startTallySweeper } from './services/dashboard/tallies';
-import { mailQueueWorker } from './mail/workflow/mail-queue';
+import { jobWorker } from './jobs/handlers';
 import { mailerOf } from './services/password-reset';
 import { serveWebApp } from './http/web-app';
 import type { Server } from 'node:http';
@@ -27,9 +27,9 @@ const stopScoreBackfill = startScoreBackfill(deps, log);
 // The dashboards' kept tallies: the districts changes marked are recounted every few seconds. Every
 // process sweeps; an advisory lock lets one sweep at a time, and the others skip that turn.
 const stopTallySweeper = startTallySweeper(deps.db, log);
-// The mail queue's worker: every process runs one; SKIP LOCKED hands each job to one of them.
-const mailWorker = mailQueueWorker({ db: deps.db, mailer: mailerOf(deps), now: deps.now, log });
-mailWorker.start();
+// The durable queue's worker (pg-boss): every process runs one; pg-boss hands each job to one of them.
+const worker = jobWorker({ database, mailer: mailerOf(deps), now: deps.now, log });
+await worker.start();
 if (database.poolStats) watchPool(database.poolStats);
 // A version published through another server process reaches this one within the interval.
 const catalogueRefresh = setInterval(
@@ -62,7 +62,7 @@ const shutdown = async (signal: string) => {
     closeResources: async () => {
       await stopScoreBackfill();
       await stopTallySweeper();
-      await mailWorker.stop();
+      await worker.stop();
       await database.close();
     },
   });

@@ -14,6 +14,8 @@ import { mailerFromEnv } from './mail/mailer';
 import { assertOperatorKeys } from './auth/operator-secret';
 import { warmUp } from './warm-up';
 import { sweepTallies } from './services/dashboard/tallies';
+import { installJobQueue } from './jobs/job-queue';
+import { jobSettingsFromEnv } from './jobs/handlers';
 
 /** Server settings, from the environment (README lists them). */
 export interface Config {
@@ -49,6 +51,8 @@ export async function bootstrap(
   assertOperatorKeys();
   const database = opened ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const catalogues = await openCatalogues(database.db);
+  // pg-boss's tables and queues, before anything (the demo seed too) may queue a job.
+  await installJobQueue(database, jobSettingsFromEnv(process.env));
   await seedReference(database.db);
   // S3_BUCKET: evidence in an S3-compatible bucket (several servers); otherwise DATA_DIR/documents.
   const s3 = s3SettingsFromEnv(process.env);

@@ -15,6 +15,11 @@ export interface Database {
   close(): Promise<void>;
   /** The connection pool's state, for /metrics (PostgreSQL only). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * Runs a script of several statements without parameters (pg-boss installs its schema so):
+   * PostgreSQL's simple protocol on pg, PGlite's exec. Answers the last statement's rows.
+   */
+  runScript(text: string): Promise<{ rows: unknown[] }>;
 }
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -59,6 +64,10 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
       db: db as unknown as Db,
       kind: 'postgres',
       close: () => pool.end(),
+      runScript: async (text) => {
+        const result = (await pool.query(text)) as unknown as { rows: unknown[] } | { rows: unknown[] }[];
+        return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
@@ -77,7 +86,15 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   yieldBeforeEachStatement(client);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    runScript: async (text) => {
+      const results = await client.exec(text);
+      return { rows: results[results.length - 1]?.rows ?? [] };
+    },
+  };
 }
 
 /**

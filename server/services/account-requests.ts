@@ -7,7 +7,7 @@ import { accountRequests, blocks, districts, roles, schools, users } from '../db
 import { AppError, forbidden, notFound } from '../http/errors';
 import type { Deps } from './deps';
 import { assertLoginIdFree, loginIdInUse, loginNameTaken } from './login-name';
-import { enqueueMailJob } from '../mail/queue/enqueue';
+import { enqueueJob } from '../jobs/enqueue';
 import { cleanFields, fieldError, isUniqueViolation, trimOrNull, type FieldProblem } from './person-fields';
 import { assertRoleWithinCaller } from './privilege-ceiling';
 import { activeHeads, lockSchoolHead, type ActiveHead } from './school-head';
@@ -96,7 +96,7 @@ export async function registerAccount(deps: Pick<Deps, 'db' | 'now'>, input: Reg
         createdAt: now,
       })
       .returning({ requestId: accountRequests.id });
-    await enqueueMailJob(tx, { kind: 'account.requested', payload: { requestId: row.requestId } });
+    await enqueueJob(tx, { kind: 'account.requested', payload: { requestId: row.requestId } });
     return { requestId: row.requestId, status: 'PENDING' as const };
   });
 }

@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import { indexCatalogue, migrateAnswers, type CatalogueIndex, type CatalogueVersion } from '../../engine';
 import type { Db } from '../db/client';
 import { catalogueImpactReports, catalogueVersions, cycles, districts, forms, schools } from '../db/schema/index';
-import type { JobContext } from '../mail/queue/mail-worker';
 import { loadSchoolTotalsOf } from './answers-store';
 import { approvalOf, loadAnswerSets } from './report-card';
 import { ImpactTally, moveOf, type ScoredForm } from './catalogue-impact-tally';
@@ -74,7 +73,7 @@ async function batchRows(db: Db, ids: number[]) {
  * from a dead process starts clean; each batch's progress is written only while the token is
  * still this run's.
  */
-export async function runImpactReport(db: Db, reportId: number, opts: ImpactRunOptions, job?: JobContext): Promise<void> {
+export async function runImpactReport(db: Db, reportId: number, opts: ImpactRunOptions): Promise<void> {
   const batchSize = opts.batchSize ?? 200;
   const token = randomUUID();
   const [report] = await db.select().from(catalogueImpactReports).where(eq(catalogueImpactReports.id, reportId));
@@ -148,7 +147,6 @@ export async function runImpactReport(db: Db, reportId: number, opts: ImpactRunO
       }
       // Forms removed from the cycle since the ids were read still count as done, so the bar reaches its end.
       await held({ done: Math.min(ids.length, i + batch.length) });
-      if (job && !(await job.extendLease())) throw new ImpactRunSuperseded(`impact report ${reportId}: the job was taken by another worker`);
       await opts.afterBatch?.(reportId, Math.min(ids.length, i + batch.length));
     }
     const result = tally.result({ id: cycle.id, name: cycle.name }, await indexOf(cycle.version), draft);
@@ -160,11 +158,11 @@ export async function runImpactReport(db: Db, reportId: number, opts: ImpactRunO
   }
 }
 
-/** The queue's handler for `catalogue.impact` jobs (server/mail/queue/job-kinds.ts). */
+/** The queue's handler for `catalogue.impact` jobs (server/jobs/job-kinds.ts): held an hour (HOLD_SECONDS) before another process may take it. */
 export function impactJobHandler(opts: ImpactRunOptions) {
   return {
     // Long and written batch by batch: never one transaction around the whole run.
     inTransaction: false,
-    run: (db: Db, payload: { reportId: number }, job: JobContext) => runImpactReport(db, payload.reportId, opts, job),
+    run: (db: Db, payload: { reportId: number }) => runImpactReport(db, payload.reportId, opts),
   };
 }

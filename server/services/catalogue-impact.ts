@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { catalogueChanges, catalogueImpactReports, cycles, forms, users } from '../db/schema/index';
 import { readsOneMoment } from '../db/snapshot';
 import { notFound } from '../http/errors';
-import { enqueueMailJob } from '../mail/queue/enqueue';
+import { enqueueJob } from '../jobs/enqueue';
 import { assertDraft, loadVersion, personName } from './catalogue-drafts';
 import { APPROVED } from './catalogue-impact-run';
 import type { ImpactResult } from './catalogue-impact-tally';
@@ -112,7 +112,7 @@ export async function requestImpact(deps: Pick<Deps, 'db' | 'now'>, user: Curren
           .values({ version, revision, cycleId, ...fresh })
           .returning();
     // In the same transaction: the job exists exactly when the report row does.
-    await enqueueMailJob(tx, { kind: 'catalogue.impact', payload: { reportId: row.id } });
+    await enqueueJob(tx, { kind: 'catalogue.impact', payload: { reportId: row.id } });
     return { report: await viewOf(tx, row, revision), queued: true };
   });
 }

@@ -4,7 +4,7 @@ import { cycles } from '../db/schema/index';
 import { badRequest, notFound } from '../http/errors';
 import type { Deps } from './deps';
 import { assertStateWide } from './scope';
-import { enqueueMailJob } from '../mail/queue/enqueue';
+import { enqueueJob } from '../jobs/enqueue';
 import { checkBase, nextStamp, type Base } from './revision';
 
 /**
@@ -42,7 +42,7 @@ export async function setCycleEnd(deps: Pick<Deps, 'db' | 'now'>, user: CurrentU
       .where(eq(cycles.id, cycleid))
       .returning({ cycleid: cycles.id, endsOn: cycles.endsOn, updatedAt: cycles.updatedAt });
     // A date already within the reminder's reach is reminded of now, not at the next hourly sweep.
-    if (endsOn) await enqueueMailJob(tx, { kind: 'cycle.endSweep', payload: { day: deps.now().toISOString().slice(0, 10) } });
+    if (endsOn) await enqueueJob(tx, { kind: 'cycle.endSweep', payload: { day: deps.now().toISOString().slice(0, 10) } });
     return row;
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRequests, appSettings, roles, users } from '../../server/db/schema/index';
 import type { MailMessage } from '../../server/mail/mailer';
-import { mailQueueWorker } from '../../server/mail/workflow/mail-queue';
+import { jobWorker } from '../../server/jobs/handlers';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { decryptAadhaar, loadAadhaarKey } from '../../server/services/aadhaar';
 import { verhoeffDigit } from '../../server/services/verhoeff';
@@ -274,7 +274,7 @@ describe.each(testDatabases)('users on %s', (kind) => {
     it('answers a taken login name (a user or a pending request) exactly as a free one, and says it by e-mail only', async () => {
       const mailer = t.deps.mailer!;
       const sent: MailMessage[] = [];
-      const worker = mailQueueWorker({ db: t.deps.db, mailer: { appUrl: mailer.appUrl, send: async (m) => (sent.push(m), mailer.send(m)) }, now: () => new Date() });
+      const worker = jobWorker({ database: t.database, mailer: { appUrl: mailer.appUrl, send: async (m) => (sent.push(m), mailer.send(m)) }, now: () => new Date() });
       await worker.drain();
       sent.length = 0;
       const free = await t.call<{ requestId: number; status: string }>('POST', '/v1/user/register', { body: request({ loginId: 'free.head', email: 'free@example.org' }) });

@@ -1,17 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadCurrentUser } from '../../server/auth/current-user';
 import { hashPassword } from '../../server/auth/password';
-import { cycles, forms, mailJobs, roles, schools, users } from '../../server/db/schema/index';
+import { cycles, forms, roles, schools, users } from '../../server/db/schema/index';
 import type { MailMessage, Mailer } from '../../server/mail/mailer';
-import { mailQueueWorker, type MailQueueSettings } from '../../server/mail/workflow/mail-queue';
+import { jobWorker, type JobSettings } from '../../server/jobs/handlers';
+import { enqueueJob } from '../../server/jobs/enqueue';
+import { backOffOver, jobCount, jobsOf } from '../support/jobs';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { transitionForm } from '../../server/services/transition-form';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 
-const settings: MailQueueSettings = { pollMs: 1000, maxAttempts: 3, retryBaseMs: 60_000, reminderDays: 7 };
+const settings: JobSettings = { pollMs: 1000, maxAttempts: 3, retryBaseMs: 60_000, reminderDays: 7 };
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 describe.each(testDatabases)('workflow e-mails through the mail queue on %s', (kind) => {
@@ -19,14 +21,14 @@ describe.each(testDatabases)('workflow e-mails through the mail queue on %s', (k
   const token: Record<string, string> = {};
   let accrid: number;
   let cycleId: number;
-  /** How far the workers' clock runs ahead of the real one (a back-off over, the next day). */
+  /** How far the workers' clock runs ahead of the real one (the next hour, the next day). */
   let ahead = 0;
   const clock = () => new Date(Date.now() + ahead);
   /** What the mailer was given, in order; the real outbox mailer still writes each one. */
   let sent: (MailMessage & { file?: string })[] = [];
   let failNext = 0;
   let mailer: Mailer;
-  const worker = () => mailQueueWorker({ db: t.deps.db, mailer, now: clock }, settings);
+  const worker = () => jobWorker({ database: t.database, mailer, now: clock }, settings);
   const to = (address: string) => sent.filter((m) => m.to === address);
   const setStatus = (ids: number[], status: number) => t.deps.db.update(forms).set({ status, machineState: null }).where(inArray(forms.id, ids));
   const change = (who: string, body: Record<string, unknown>) => t.call<{ status: number }>('POST', '/v1/form/status/change', { token: token[who], body: { accrid, ...body } });
@@ -75,8 +77,8 @@ describe.each(testDatabases)('workflow e-mails through the mail queue on %s', (k
     expect((await change('dqa', { status: 2, comment: 'Fire NOC missing', reasonId: 1 })).status).toBe(200);
     // Nothing goes out within the request: the job waits in the queue, committed with the status.
     expect(sent).toEqual([]);
-    const queued = await t.deps.db.select().from(mailJobs).where(eq(mailJobs.kind, 'forms.moved'));
-    expect(queued.filter((j) => j.sentAt === null)).toHaveLength(1);
+    const queued = await jobsOf(t.deps.db, 'forms.moved');
+    expect(queued.filter((j) => j.state === 'created')).toHaveLength(1);
     await worker().drain();
     const mails = to('head@example.org');
     expect(mails).toHaveLength(1);
@@ -97,7 +99,7 @@ describe.each(testDatabases)('workflow e-mails through the mail queue on %s', (k
     await setStatus([accrid], 3);
     const [dqa] = await t.deps.db.select().from(users).where(eq(users.loginId, 'dqa'));
     const user = (await loadCurrentUser(t.deps.db, dqa.id, 'test', Date.now() / 1000 + 60))!;
-    const before = (await t.deps.db.select().from(mailJobs)).length;
+    const before = await jobCount(t.deps.db);
     await expect(
       t.deps.db.transaction(async (tx) => {
         await transitionForm({ ...t.deps, db: tx }, user, accrid, { type: 'dqa.reject', reasonId: 1, comment: 'never sent' });
@@ -105,7 +107,7 @@ describe.each(testDatabases)('workflow e-mails through the mail queue on %s', (k
       }),
     ).rejects.toThrow('roll back');
     expect((await t.deps.db.select().from(forms).where(eq(forms.id, accrid)))[0].status).toBe(3);
-    expect(await t.deps.db.select().from(mailJobs)).toHaveLength(before);
+    expect(await jobCount(t.deps.db)).toBe(before);
     await worker().drain();
     expect(sent).toEqual([]);
   });
@@ -164,14 +166,15 @@ describe.each(testDatabases)('workflow e-mails through the mail queue on %s', (k
     expect((await change('dqa', { status: 2, comment: 'Retry me', reasonId: 1 })).status).toBe(200);
     await worker().drain();
     expect(to('head@example.org')).toEqual([]);
-    const [failed] = await t.deps.db.select().from(mailJobs).where(eq(mailJobs.kind, 'mail')).orderBy(desc(mailJobs.id)).limit(1);
-    expect(failed).toMatchObject({ attempts: 1, lastError: 'SMTP server unavailable', sentAt: null, failedAt: null });
+    const failed = (await jobsOf(t.deps.db, 'mail')).at(-1)!;
+    expect(failed).toMatchObject({ state: 'retry', retryCount: 0, output: { message: 'SMTP server unavailable' } });
     // Before the back-off is over nothing is tried; after it, the mail goes.
     await worker().drain();
     expect(to('head@example.org')).toEqual([]);
-    ahead = settings.retryBaseMs + 1000;
+    await backOffOver(t.deps.db);
     await worker().drain();
     expect(to('head@example.org')).toHaveLength(1);
+    expect((await jobsOf(t.deps.db, 'mail')).find((j) => j.id === failed.id)).toMatchObject({ state: 'completed', retryCount: 1 });
     expect(to('head@example.org')[0].text).toContain('Retry me');
   });
 
@@ -212,11 +215,13 @@ describe.each(testDatabases)('workflow e-mails through the mail queue on %s', (k
       expect(head).toHaveLength(1);
       expect(head[0].subject).toContain(`Accreditation cycle Mail cycle ends on ${day(soon)}`);
       expect(to('sqa@example.org').filter((m) => m.subject.includes('ends on'))).toHaveLength(1);
-      // Later sweeps (the next hour's, the next day's) find the reminder already queued.
-      ahead = 3600_000;
-      await Promise.all([worker().drain(), worker().drain()]);
-      ahead = 86400_000;
-      await Promise.all([worker().drain(), worker().drain()]);
+      // Later sweeps (the next hour's cron, the next day's, two at once) find the reminder already queued.
+      for (const later of [3600_000, 86400_000]) {
+        ahead = later;
+        await enqueueJob(t.deps.db, { kind: 'cycle.endSweep', payload: {} });
+        await enqueueJob(t.deps.db, { kind: 'cycle.endSweep', payload: {} });
+        await Promise.all([worker().drain(), worker().drain()]);
+      }
       expect(to('head@example.org').filter((m) => m.subject.includes('ends on'))).toHaveLength(1);
       const [row] = await t.deps.db.select().from(cycles).where(eq(cycles.id, newCycle));
       expect(row.endsOn).toBe(day(soon));

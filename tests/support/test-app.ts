@@ -74,6 +74,8 @@ export async function startTestApp(kind: 'pglite' | 'postgres') {
   return {
     app,
     deps,
+    /** The open database, for a test's own job worker (server/jobs). */
+    database,
     call,
     login,
     loginFirstTime,

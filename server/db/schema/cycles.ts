@@ -8,6 +8,8 @@ export const cycles = pgTable('cycles', {
   catalogueVersion: text('catalogue_version').notNull(),
   /** The last day of the cycle, when the department sets one: everyone in scope is reminded some days before. */
   endsOn: date('ends_on'),
+  /** The end date whose reminder was queued: once per cycle and date, however many sweeps see it. */
+  endReminderFor: date('end_reminder_for'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** When and by whom the record last changed: the revision a client sends back as `base` (docs/concurrency.md). */
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

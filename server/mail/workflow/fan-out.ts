@@ -1,15 +1,15 @@
-import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cycles, forms, rejectReasons, schools } from '../../db/schema/index';
-import { enqueueMailJobs } from '../queue/enqueue';
-import type { MailJob, MovedForm } from '../queue/job-kinds';
+import { enqueueJobs } from '../../jobs/enqueue';
+import type { Job, MovedForm } from '../../jobs/job-kinds';
 import { headsOf, levelAt, reviewersOf, reviewersOfCycle } from './recipients';
 import type { FormRef, ReviewLevel, WorkflowMail } from './workflow-mail';
 
 /** A digest names this many schools; the rest are counted. */
 export const DIGEST_LIST = 50;
 
-const mailTo = (userId: number, mail: WorkflowMail): MailJob => ({ kind: 'mail', payload: { userId, mail } });
+const mailTo = (userId: number, mail: WorkflowMail): Job => ({ kind: 'mail', payload: { userId, mail } });
 
 const rejectLevel: Record<string, ReviewLevel> = { 'dqa.reject': 'dqa', 'sqa.reject': 'sqa', 'dept.reject': 'dept' };
 
@@ -36,7 +36,7 @@ export async function fanOutMovedForms(db: Db, moved: readonly MovedForm[]): Pro
   const reasons = new Map(
     (reasonIds.length ? await db.select().from(rejectReasons).where(inArray(rejectReasons.id, reasonIds)) : []).map((r) => [r.id, { en: r.label, hi: r.labelHi }]),
   );
-  const jobs: MailJob[] = [];
+  const jobs: Job[] = [];
   const headMails: { schoolCode: string; mail: WorkflowMail }[] = [];
   const toReview = new Map<string, { level: ReviewLevel; cycleName: string; forms: FormRef[] }>();
   for (const m of moved) {
@@ -67,7 +67,7 @@ export async function fanOutMovedForms(db: Db, moved: readonly MovedForm[]): Pro
       jobs.push(mailTo(userId, { type: 'toReview', level: group.level, cycleName: group.cycleName, forms: theirs.slice(0, DIGEST_LIST), total: theirs.length }));
     }
   }
-  await enqueueMailJobs(db, jobs);
+  await enqueueJobs(db, jobs);
 }
 
 /**
@@ -81,7 +81,7 @@ export async function fanOutCycleInitiated(db: Db, cycleId: number, schoolCodes?
   const base = { cycleName: cycle.name, endsOn: cycle.endsOn };
   const jobs = (await headsOf(db, codes)).map((h) => mailTo(h.userId, { type: 'cycleStarted', ...base, head: true }));
   if (!schoolCodes) for (const userId of await reviewersOfCycle(db, cycleId)) jobs.push(mailTo(userId, { type: 'cycleStarted', ...base, head: false }));
-  await enqueueMailJobs(db, jobs);
+  await enqueueJobs(db, jobs);
 }
 
 /** A cycle nears its end: the heads whose report card is not issued yet, and the cycle's reviewers. */
@@ -101,7 +101,7 @@ export async function fanOutCycleEnding(db: Db, cycleId: number, endsOn: string)
     )
   ).map((h) => mailTo(h.userId, { type: 'cycleEnding', ...base, head: true }));
   for (const userId of await reviewersOfCycle(db, cycleId)) jobs.push(mailTo(userId, { type: 'cycleEnding', ...base, head: false }));
-  await enqueueMailJobs(db, jobs);
+  await enqueueJobs(db, jobs);
 }
 
 /** The date `days` after an ISO date (YYYY-MM-DD). */
@@ -110,16 +110,27 @@ function addDays(day: string, days: number): string {
 }
 
 /**
- * The daily sweep: every running cycle whose end date is at most `reminderDays` away gets its end
- * reminder queued, once per cycle and end date (the dedupe key), however many processes sweep.
+ * The hourly sweep: every running cycle whose end date is at most `reminderDays` away gets its end
+ * reminder queued, once per cycle and end date, however many processes sweep: the cycle keeps the
+ * date it was reminded of, set in the same transaction as the reminder is queued (a second sweep
+ * waits on the row and then finds it set). A new end date is reminded of again.
  */
 export async function sweepCycleEnds(db: Db, day: string, reminderDays: number): Promise<void> {
   const due = await db
-    .select({ id: cycles.id, endsOn: cycles.endsOn })
-    .from(cycles)
-    .where(and(notInArray(cycles.status, ['CREATED', 'CLOSED', 'DELETED'])));
-  const jobs = due
-    .filter((c): c is { id: number; endsOn: string } => c.endsOn !== null && c.endsOn >= day && c.endsOn <= addDays(day, reminderDays))
-    .map((c) => ({ kind: 'cycle.ending' as const, payload: { cycleId: c.id, endsOn: c.endsOn }, dedupeKey: `cycle.ending:${c.id}:${c.endsOn}` }));
-  await enqueueMailJobs(db, jobs);
+    .update(cycles)
+    .set({ endReminderFor: sql`${cycles.endsOn}` })
+    .where(
+      and(
+        notInArray(cycles.status, ['CREATED', 'CLOSED', 'DELETED']),
+        isNotNull(cycles.endsOn),
+        gte(cycles.endsOn, day),
+        lte(cycles.endsOn, addDays(day, reminderDays)),
+        sql`${cycles.endReminderFor} is distinct from ${cycles.endsOn}`,
+      ),
+    )
+    .returning({ id: cycles.id, endsOn: cycles.endsOn });
+  await enqueueJobs(
+    db,
+    due.map((c) => ({ kind: 'cycle.ending' as const, payload: { cycleId: c.id, endsOn: c.endsOn! } })),
+  );
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { enqueueMailJob } from '../queue/enqueue';
-import type { MovedForm } from '../queue/job-kinds';
+import { enqueueJob } from '../../jobs/enqueue';
+import type { MovedForm } from '../../jobs/job-kinds';
 import { levelAt } from './recipients';
 
 /** Whether a status change makes a workflow mail: sent back, approved, or arrived at a reviewer. */
@@ -15,10 +15,10 @@ export function mailWorthy(m: MovedForm): boolean {
  */
 export async function queueFormMails(tx: Db, moved: readonly MovedForm[]): Promise<void> {
   const worthy = moved.filter(mailWorthy).map((m) => ({ formId: m.formId, from: m.from, to: m.to, event: m.event, reasonId: m.reasonId ?? null, comment: m.comment ?? null }));
-  if (worthy.length) await enqueueMailJob(tx, { kind: 'forms.moved', payload: { forms: worthy } });
+  if (worthy.length) await enqueueJob(tx, { kind: 'forms.moved', payload: { forms: worthy } });
 }
 
 /** Queues the mails of a cycle's start (or of schools joining it later) in the caller's transaction. */
 export async function queueCycleInitiatedMails(tx: Db, cycleId: number, schoolCodes?: readonly string[]): Promise<void> {
-  await enqueueMailJob(tx, { kind: 'cycle.initiated', payload: { cycleId, ...(schoolCodes ? { schoolCodes: [...schoolCodes] } : {}) } });
+  await enqueueJob(tx, { kind: 'cycle.initiated', payload: { cycleId, ...(schoolCodes ? { schoolCodes: [...schoolCodes] } : {}) } });
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { retryDelayMs } from '../queue/mail-worker';
 import { renderWorkflowMail, type WorkflowMail } from './workflow-mail';
 
 const sentBack: WorkflowMail = {
@@ -33,12 +32,5 @@ describe('renderWorkflowMail()', () => {
     expect(m.subject).toBe('60 forms to review');
     expect(m.text).toContain('School A (A)');
     expect(m.text).toContain('and 59 more');
-  });
-});
-
-describe('retryDelayMs()', () => {
-  it('doubles from the base and stops at six hours', () => {
-    expect([1, 2, 3].map((n) => retryDelayMs(n, 60_000))).toEqual([60_000, 120_000, 240_000]);
-    expect(retryDelayMs(30, 60_000)).toBe(6 * 3600_000);
   });
 });
