@@ -4,9 +4,9 @@ import { serve } from '@hono/node-server';
 import { DEMO_PASSWORD } from './seed/demo';
 import { bootstrap, configFromEnv } from './start';
 import { startHousekeeping } from './services/housekeeping';
-import { startScoreBackfill } from './services/dashboard/score-backfill';
 import { startTallySweeper } from './services/dashboard/tallies';
 import { jobWorker } from './jobs/handlers';
+import { enqueueJob } from './jobs/enqueue';
 import { mailerOf } from './services/password-reset';
 import { serveWebApp } from './http/web-app';
 import type { Server } from 'node:http';
@@ -21,15 +21,16 @@ const config = configFromEnv();
 const started = Date.now();
 const { app, deps, database, seeded, refreshCatalogues } = await bootstrap(config);
 const stopHousekeeping = startHousekeeping(deps.db, deps.now, undefined, { uploadDir: deps.uploadDir });
-// Approved forms without kept domain scores (approved before scores were kept, restored, loaded) are
-// scored here in the background, so no officer's dashboard request has to score them.
-const stopScoreBackfill = startScoreBackfill(deps, log);
 // The dashboards' kept tallies: the districts changes marked are recounted every few seconds. Every
 // process sweeps; an advisory lock lets one sweep at a time, and the others skip that turn.
 const stopTallySweeper = startTallySweeper(deps.db, log);
 // The durable queue's worker (pg-boss): every process runs one; pg-boss hands each job to one of them.
-const worker = jobWorker({ database, mailer: mailerOf(deps), now: deps.now, log });
+const worker = jobWorker({ database, mailer: mailerOf(deps), catalogues: deps.catalogues, now: deps.now, log });
 await worker.start();
+// Approved forms without kept domain scores (approved before scores were kept, restored, loaded) are
+// scored by a job at start (and hourly), so no officer's dashboard request has to score them; processes
+// starting together queue one between them (the queue keeps one waiting).
+await enqueueJob(deps.db, { kind: 'scores.backfill', payload: {} });
 if (database.poolStats) watchPool(database.poolStats);
 // A version published through another server process reaches this one within the interval.
 const catalogueRefresh = setInterval(
@@ -60,7 +61,6 @@ const shutdown = async (signal: string) => {
     log,
     // The batch in hand is finished (its mails marked sent) before the database closes.
     closeResources: async () => {
-      await stopScoreBackfill();
       await stopTallySweeper();
       await worker.stop();
       await database.close();

@@ -1,4 +1,6 @@
 import type { Database } from '../db/client';
+import type { Catalogues } from '../catalogue/index';
+import { backfillDomainScores } from '../services/dashboard/score-backfill';
 import type { Logger } from '../log/logger';
 import type { Mailer } from '../mail/mailer';
 import { sendAccountRequestMail } from '../mail/account-request-mail';
@@ -27,8 +29,16 @@ export function jobSettingsFromEnv(env: NodeJS.ProcessEnv): JobSettings {
   };
 }
 
+/** What the handlers work with. */
+export interface JobHandlerDeps {
+  mailer: Mailer;
+  catalogues: Catalogues;
+  now: () => Date;
+  log?: Pick<Logger, 'info'>;
+}
+
 /** What each job kind does: fan-outs write more jobs in the worker's transaction; `mail` sends. */
-export function jobHandlers(mailer: Mailer, reminderDays: number, now: () => Date = () => new Date()): JobHandlers {
+export function jobHandlers({ mailer, catalogues, now, log }: JobHandlerDeps, reminderDays: number): JobHandlers {
   return {
     'forms.moved': { inTransaction: true, run: (db, p) => fanOutMovedForms(db, p.forms) },
     'cycle.initiated': { inTransaction: true, run: (db, p) => fanOutCycleInitiated(db, p.cycleId, p.schoolCodes) },
@@ -43,18 +53,27 @@ export function jobHandlers(mailer: Mailer, reminderDays: number, now: () => Dat
     },
     'account.requested': { inTransaction: false, run: (db, p) => sendAccountRequestMail(db, mailer, p.requestId) },
     'catalogue.impact': impactJobHandler({ now }),
+    // Batch by batch in transactions of its own; a process killed midway leaves the rest to the retry.
+    'scores.backfill': {
+      inTransaction: false,
+      run: async (db) => {
+        const started = Date.now();
+        const { scored } = await backfillDomainScores({ db, catalogues });
+        if (scored > 0) log?.info({ scored, ms: Date.now() - started }, 'kept the domain scores of approved forms that had none');
+      },
+    },
   };
 }
 
 /** The queue's worker for this process: started by the server, drained by hand in tests. */
 export function jobWorker(
-  deps: { database: Pick<Database, 'db' | 'runScript'>; mailer: Mailer; now: () => Date; log?: Logger },
+  deps: { database: Pick<Database, 'db' | 'runScript'>; mailer: Mailer; catalogues: Catalogues; now: () => Date; log?: Logger },
   settings: JobSettings = jobSettingsFromEnv(process.env),
   handlers: Partial<JobHandlers> = {},
 ): JobWorker {
   return createJobWorker({
     database: deps.database,
-    handlers: { ...jobHandlers(deps.mailer, settings.reminderDays, deps.now), ...handlers },
+    handlers: { ...jobHandlers(deps, settings.reminderDays), ...handlers },
     settings,
     log: deps.log,
   });

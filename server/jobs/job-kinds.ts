@@ -14,7 +14,8 @@ export interface MovedForm {
  * The jobs of the durable queue (pg-boss, one queue per kind). The first four fan an event out to
  * its recipients when they run (recipients and the workflow-mail switch are read then, not when the
  * event happened); `mail` sends one message to one user; `account.requested` answers a public
- * sign-up at the address it gave; `catalogue.impact` re-scores a cycle's approved forms under a draft.
+ * sign-up at the address it gave; `catalogue.impact` re-scores a cycle's approved forms under a draft;
+ * `scores.backfill` keeps the domain scores of approved forms that lack them (at start and hourly).
  */
 export type Job =
   | { kind: 'forms.moved'; payload: { forms: MovedForm[] } }
@@ -23,13 +24,23 @@ export type Job =
   | { kind: 'cycle.ending'; payload: { cycleId: number; endsOn: string } }
   | { kind: 'mail'; payload: { userId: number; mail: WorkflowMail } }
   | { kind: 'account.requested'; payload: { requestId: number } }
-  | { kind: 'catalogue.impact'; payload: { reportId: number } };
+  | { kind: 'catalogue.impact'; payload: { reportId: number } }
+  | { kind: 'scores.backfill'; payload: Record<string, never> };
 
 export type JobKind = Job['kind'];
 export type PayloadOf<K extends JobKind> = Extract<Job, { kind: K }>['payload'];
 
 /** Every kind, each its own pg-boss queue (created at start, in this order). */
-export const JOB_KINDS: readonly JobKind[] = ['forms.moved', 'cycle.initiated', 'cycle.endSweep', 'cycle.ending', 'mail', 'account.requested', 'catalogue.impact'];
+export const JOB_KINDS: readonly JobKind[] = [
+  'forms.moved',
+  'cycle.initiated',
+  'cycle.endSweep',
+  'cycle.ending',
+  'mail',
+  'account.requested',
+  'catalogue.impact',
+  'scores.backfill',
+];
 
 /**
  * How long a worker holds a job before pg-boss counts it failed and lets another process take it
@@ -44,4 +55,8 @@ export const HOLD_SECONDS: Record<JobKind, number> = {
   mail: 300,
   'account.requested': 300,
   'catalogue.impact': 3600,
+  'scores.backfill': 3600,
 };
+
+/** Kinds of which one at most waits at a time (pg-boss's short policy): a second one queued meanwhile would only redo the first's work. */
+export const ONE_WAITING: readonly JobKind[] = ['scores.backfill'];

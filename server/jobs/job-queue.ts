@@ -4,7 +4,7 @@ import type { Database, Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { Logger } from '../log/logger';
 import { enqueueJobs, JOB_SCHEMA } from './enqueue';
-import { HOLD_SECONDS, JOB_KINDS, type Job, type JobKind, type PayloadOf } from './job-kinds';
+import { HOLD_SECONDS, JOB_KINDS, ONE_WAITING, type Job, type JobKind, type PayloadOf } from './job-kinds';
 import { bossExecutor, executorOf } from './sql-executor';
 
 /**
@@ -27,6 +27,8 @@ export interface JobQueueSettings {
 
 /** The end-reminder sweep runs at the start of every hour (pg-boss's cron: one process sends it). */
 export const END_SWEEP_CRON = '0 * * * *';
+/** The domain score backfill runs every hour at half past (and at each server start). */
+export const BACKFILL_CRON = '30 * * * *';
 
 /** pg-boss on this database: its statements through drizzle (either driver), its schema scripts through runScript. */
 function bossOn(database: Pick<Database, 'db' | 'runScript'>, opts: { supervise: boolean; schedule: boolean; migrate: boolean }): PgBoss {
@@ -54,11 +56,14 @@ export async function installJobQueue(database: Pick<Database, 'db' | 'runScript
       retryDelay: Math.max(1, Math.round(settings.retryBaseMs / 1000)),
       retryBackoff: true,
       expireInSeconds: HOLD_SECONDS[kind],
+      // updateQueue writes the policy too (standard when not given), so both are told.
+      policy: ONE_WAITING.includes(kind) ? ('short' as const) : ('standard' as const),
     };
     await boss.createQueue(kind, options);
     await boss.updateQueue(kind, options);
   }
   await boss.schedule('cycle.endSweep', END_SWEEP_CRON, {}, { tz: 'UTC' });
+  await boss.schedule('scores.backfill', BACKFILL_CRON, {}, { tz: 'UTC' });
   await adoptLegacyJobs(database.db);
   await boss.stop({ graceful: false, close: false });
 }

@@ -70,7 +70,7 @@ describe.each(testDatabases)("a draft's impact on a cycle's approved forms on %s
   const token: Record<string, string> = {};
   let v: string;
   const clock = () => new Date();
-  const worker = () => jobWorker({ database: t.database, mailer: t.deps.mailer!, now: clock });
+  const worker = () => jobWorker({ database: t.database, catalogues: t.deps.catalogues, mailer: t.deps.mailer!, now: clock });
   const open = async (version: string) => (await t.call<VersionView>('GET', `/v1/catalogue/versions/${version}`, { token: token.dept })).body.value;
   const impact = (version: string, query = '', who = 'dept') => t.call<ImpactView>('GET', `/v1/catalogue/drafts/${version}/impact${query}`, { token: token[who] });
   const ask = (version: string, body: Record<string, unknown> = {}, who = 'dept') =>
@@ -166,7 +166,7 @@ describe.each(testDatabases)("a draft's impact on a cycle's approved forms on %s
     const reachedBatch = new Promise<void>((resolve) => (stopped = resolve));
     let release!: () => void;
     const hang = new Promise<void>((resolve) => (release = resolve));
-    const a = jobWorker({ database: t.database, mailer: t.deps.mailer!, now: clock }, undefined, {
+    const a = jobWorker({ database: t.database, catalogues: t.deps.catalogues, mailer: t.deps.mailer!, now: clock }, undefined, {
       'catalogue.impact': impactJobHandler({
         now: clock,
         batchSize: 5,

@@ -1,7 +1,10 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formDomainScores, forms } from '../../server/db/schema/index';
-import { BACKFILL_LOCK, backfillDomainScores, startScoreBackfill } from '../../server/services/dashboard/score-backfill';
+import { BACKFILL_LOCK, backfillDomainScores } from '../../server/services/dashboard/score-backfill';
+import { enqueueJob } from '../../server/jobs/enqueue';
+import { jobWorker } from '../../server/jobs/handlers';
+import { backOffOver, holdOver, jobsOf } from '../support/jobs';
 import { domainScoresFrom } from '../../server/services/dashboard/domain-scores';
 import { approveForm, setFormStatus } from '../support/approved-forms';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -72,25 +75,27 @@ describe.each(testDatabases)('domain score backfill on %s', (kind) => {
     expect(new Set((await keptRows(ids())).map((r) => r.formId)).size).toBe(1);
   });
 
-  it('runs in the background from the start, and its stop waits for the batch in hand', async () => {
-    const said: string[] = [];
-    let done!: () => void;
-    const logged = new Promise<void>((resolve) => (done = resolve));
-    const log = {
-      info: (...args: unknown[]) => {
-        said.push(String(args.at(-1)));
-        done();
-      },
-      warn: (...args: unknown[]) => {
-        said.push(`warn: ${String(args.at(-1))}`);
-        done();
-      },
-    };
-    const stop = startScoreBackfill(t.deps, log as never);
-    await logged;
-    await stop();
-    expect(said).toEqual(['kept the domain scores of approved forms that had none']);
+  it('runs as a job of the durable queue: queued twice, one waits; a run killed midway is done by another process', async () => {
+    await t.deps.db.delete(formDomainScores).where(inArray(formDomainScores.formId, ids()));
+    // Two server processes starting together each queue one: one waits.
+    await enqueueJob(t.deps.db, { kind: 'scores.backfill', payload: {} });
+    await enqueueJob(t.deps.db, { kind: 'scores.backfill', payload: {} });
+    expect((await jobsOf(t.deps.db, 'scores.backfill')).filter((j) => j.state === 'created')).toHaveLength(1);
+    const deps = { database: t.database, catalogues: t.deps.catalogues, mailer: t.deps.mailer!, now: () => new Date() };
+    // A process takes it and dies in the middle (its handler never returns).
+    const dying = jobWorker(deps, undefined, { 'scores.backfill': { inTransaction: false, run: () => new Promise<void>(() => undefined) } });
+    void dying.runOnce();
+    await expect.poll(async () => (await jobsOf(t.deps.db, 'scores.backfill')).at(-1)!.state).toBe('active');
+    const other = jobWorker(deps);
+    // While it is held, nobody else takes it; past its hold time and back-off, another process does.
+    await other.drain();
+    expect(await keptRows(ids())).toEqual([]);
+    await holdOver(t.deps.db, 'scores.backfill');
+    await other.drain();
+    await backOffOver(t.deps.db);
+    await other.drain();
     expect(await keptRows(ids())).toHaveLength(6);
+    expect((await jobsOf(t.deps.db, 'scores.backfill')).at(-1)).toMatchObject({ state: 'completed', retryCount: 1 });
     expect(await backfillDomainScores(t.deps)).toEqual({ scored: 0, skipped: false });
   });
 

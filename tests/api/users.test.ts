@@ -274,7 +274,12 @@ describe.each(testDatabases)('users on %s', (kind) => {
     it('answers a taken login name (a user or a pending request) exactly as a free one, and says it by e-mail only', async () => {
       const mailer = t.deps.mailer!;
       const sent: MailMessage[] = [];
-      const worker = jobWorker({ database: t.database, mailer: { appUrl: mailer.appUrl, send: async (m) => (sent.push(m), mailer.send(m)) }, now: () => new Date() });
+      const worker = jobWorker({
+        database: t.database,
+        catalogues: t.deps.catalogues,
+        mailer: { appUrl: mailer.appUrl, send: async (m) => (sent.push(m), mailer.send(m)) },
+        now: () => new Date(),
+      });
       await worker.drain();
       sent.length = 0;
       const free = await t.call<{ requestId: number; status: string }>('POST', '/v1/user/register', { body: request({ loginId: 'free.head', email: 'free@example.org' }) });

@@ -28,7 +28,7 @@ describe.each(testDatabases)('workflow e-mails through the mail queue on %s', (k
   let sent: (MailMessage & { file?: string })[] = [];
   let failNext = 0;
   let mailer: Mailer;
-  const worker = () => jobWorker({ database: t.database, mailer, now: clock }, settings);
+  const worker = () => jobWorker({ database: t.database, catalogues: t.deps.catalogues, mailer, now: clock }, settings);
   const to = (address: string) => sent.filter((m) => m.to === address);
   const setStatus = (ids: number[], status: number) => t.deps.db.update(forms).set({ status, machineState: null }).where(inArray(forms.id, ids));
   const change = (who: string, body: Record<string, unknown>) => t.call<{ status: number }>('POST', '/v1/form/status/change', { token: token[who], body: { accrid, ...body } });

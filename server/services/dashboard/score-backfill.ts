@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import type { Logger } from '../../log/logger';
 import { formDomainScores, forms } from '../../db/schema/index';
 import { domainScoresOf, type ScoreDeps } from './domain-scores';
 
@@ -39,9 +38,9 @@ export interface BackfillResult {
  * Keeps the domain scores of every approved form that lacks current ones, so no dashboard
  * request has to score them. Approval keeps the scores as it approves; this catches the rest:
  * forms approved before scores were kept, data loaded or restored from elsewhere, a row changed
- * outside the application. Runs batch by batch, each in its own transaction under an advisory
- * lock, so two server processes starting together do not score the same forms twice, and
- * `shouldStop` is asked between batches so a shutdown need not wait for the whole run.
+ * outside the application. The durable queue runs it (`scores.backfill`, at each server start and
+ * hourly: server/jobs). Batch by batch, each in its own transaction under an advisory lock, so two
+ * server processes do not score the same forms twice; `shouldStop` is asked between batches.
  */
 export async function backfillDomainScores(deps: ScoreDeps, shouldStop: () => boolean = () => false, batch = BATCH): Promise<BackfillResult> {
   let after = 0;
@@ -64,33 +63,4 @@ export async function backfillDomainScores(deps: ScoreDeps, shouldStop: () => bo
     // Let waiting requests run before the next batch's scoring takes the event loop again.
     await new Promise((resolve) => setImmediate(resolve));
   }
-}
-
-/**
- * Runs the backfill now, in the background, and again every `everyMs` (a form changed outside the
- * application while the server runs). Answers a stop function that waits for the batch in hand.
- */
-export function startScoreBackfill(deps: ScoreDeps, log: Pick<Logger, 'info' | 'warn'>, everyMs = 3600_000): () => Promise<void> {
-  let stopping = false;
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = running.then(async () => {
-      const started = Date.now();
-      try {
-        const { scored, skipped } = await backfillDomainScores(deps, () => stopping);
-        if (scored > 0) log.info({ scored, ms: Date.now() - started }, 'kept the domain scores of approved forms that had none');
-        else if (skipped) log.info('another server process is keeping the domain scores of approved forms');
-      } catch (err) {
-        log.warn({ err }, 'domain score backfill failed');
-      }
-    });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  return async () => {
-    stopping = true;
-    clearInterval(timer);
-    await running;
-  };
 }
