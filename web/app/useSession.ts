@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { getSession, subscribeSession, type Session } from '../auth/session';
+import { sessionOf, subscribeSession, type Session } from '../auth/session';
 
 function snapshot(): string | null {
   try {
@@ -12,5 +12,5 @@ function snapshot(): string | null {
 /** The stored session, re-rendering on login, logout and expiry. */
 export function useSession(): Session | null {
   const raw = useSyncExternalStore(subscribeSession, snapshot, () => null);
-  return useMemo(() => getSession(), [raw]);
+  return useMemo(() => sessionOf(raw), [raw]);
 }

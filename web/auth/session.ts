@@ -45,8 +45,16 @@ export const PRIV = {
 /** The stored session, or null when absent or unreadable. */
 export function getSession(): Session | null {
   try {
-    const raw = localStorage.getItem(SESSION_KEY);
-    if (!raw) return null;
+    return sessionOf(localStorage.getItem(SESSION_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** The session a stored text holds, or null for none or a damaged one. */
+export function sessionOf(raw: string | null): Session | null {
+  if (!raw) return null;
+  try {
     const value = JSON.parse(raw) as Session;
     return value && typeof value.jwtToken === 'string' ? value : null;
   } catch {

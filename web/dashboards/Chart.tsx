@@ -121,15 +121,19 @@ export function Chart(props: ChartProps) {
     [data, draw, specWidth, empty, kind, categoryTitle, valueTitle, displayTitle, seriesTitle, valueMax, integer],
   );
 
-  const kindName: Record<ChartKind, string> = {
-    bar: t`Bar chart`,
-    column: t`Column chart`,
-    grouped: t`Grouped bar chart`,
-    stacked: t`Stacked bar chart`,
-    donut: t`Donut chart`,
-    heatmap: t`Heat map`,
-    gap: t`Dot plot`,
-  };
+  const kindName = useMemo<Record<ChartKind, string>>(
+    () => ({
+      bar: t`Bar chart`,
+      column: t`Column chart`,
+      grouped: t`Grouped bar chart`,
+      stacked: t`Stacked bar chart`,
+      donut: t`Donut chart`,
+      heatmap: t`Heat map`,
+      gap: t`Dot plot`,
+    }),
+    [t],
+  );
+
   const summary = useMemo(() => {
     if (!data || empty) return '';
     const top = data.filter((d) => d.value !== null).reduce((a, b) => ((b.value ?? 0) > (a.value ?? 0) ? b : a));
@@ -137,7 +141,7 @@ export function Chart(props: ChartProps) {
     const count = data.filter((d) => d.value !== null).length;
     const highest = top.display ?? String(top.value);
     return `${title}. ${kindName[kind]}. ${t`Values: ${count}. Highest: ${where}, ${highest}.`}`;
-  }, [data, empty, title, kind, t]);
+  }, [data, empty, title, kind, kindName, t]);
 
   const tableId = `${id}-table`;
   const detailTitle = props.detailTitle ?? t`Details`;

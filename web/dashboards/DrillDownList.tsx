@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { rowPaginationFeature, tableFeatures, useTable, type ColumnDef, type PaginationState } from '@tanstack/react-table';
@@ -69,9 +69,10 @@ export default function DrillDownList() {
   };
   // Previous that reached the start of the list answers the first page: the address follows.
   const answeredPage = result.isPlaceholderData ? undefined : result.data?.page;
-  useEffect(() => {
-    if (answeredPage !== undefined && answeredPage !== pagination.pageIndex + 1 && 'before' in paging.cursor) setPagination({ ...pagination, pageIndex: answeredPage - 1 }, true);
-  }, [answeredPage]);
+  const followAnswer = useEffectEvent((page: number | undefined) => {
+    if (page !== undefined && page !== pagination.pageIndex + 1 && 'before' in paging.cursor) setPagination({ ...pagination, pageIndex: page - 1 }, true);
+  });
+  useEffect(() => followAnswer(answeredPage), [answeredPage]);
 
   const items = result.data?.items ?? noRows;
   const withExternal = target.evaluation === 'external' || items.some((i) => i.externalScore !== null);
@@ -104,7 +105,7 @@ export default function DrillDownList() {
         : []),
       { id: 'grade', header: () => t`Grade`, cell: ({ row }) => row.original.grade ?? '–' },
     ],
-    [lang, scoreTitle, externalTitle, withExternal],
+    [t, lang, scoreTitle, externalTitle, withExternal],
   );
   const columnLabels: Record<string, string> = {
     school: t`School`,

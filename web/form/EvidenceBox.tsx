@@ -65,8 +65,8 @@ export const EvidenceBox = memo(function EvidenceBox({ store, accrid, questionid
     lastQueued.current = queued;
     const arrived = before.some((b) => b.state === 'sending' && !queued.some((q) => q.id === b.id));
     if (arrived && !queued.some((q) => q.state === 'sending' || q.state === 'queued')) setMessage({ kind: 'success', text: t`Files uploaded successfully` });
-    // t changes with the language only
-  }, [queued]);
+    // A change of language alone finds nothing arrived.
+  }, [queued, t]);
 
   useEffect(() => {
     if (message?.kind !== 'success') return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -83,7 +83,8 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
     user: session?.logInUser.loginId ?? '',
     kind: 'external',
   });
-  useEffect(() => reloadComments(), [domain]);
+  const domainOpened = useEffectEvent(() => reloadComments());
+  useEffect(() => domainOpened(), [domain]);
 
   const selfAnswers = formJson.data?.answers;
   const externalAnswers = formJson.data?.externalAnswers;
@@ -101,17 +102,20 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
 
   // The form shows the school's answers, or (external evaluation) the evaluation's: the server's,
   // with what this device has not sent yet over them.
-  useEffect(() => {
+  // Run when the answers, the schema or the device's store change; the sync and seeding used are this render's.
+  const seedForm = useEffectEvent(() => {
     if (!selfAnswers || !rjsfSchema || !holds || !started) return;
     if (external && externalAnswers) sync.knowServer(externalAnswers, formJson.data?.externalUpdatedAt ?? {}, Object.keys(properties));
     const base = external ? ((externalAnswers ? sync.shownValues(Object.keys(properties)) : sync.localValues()) as JsonObject) : selfAnswers;
     const own = Object.fromEntries(Object.entries(base).filter(([k, v]) => k in properties && v !== null));
     applySeed(own);
     setSeed(own);
-  }, [selfAnswers, externalAnswers, rjsfSchema, holds, external, started, properties]);
+  });
+  useEffect(() => seedForm(), [selfAnswers, externalAnswers, rjsfSchema, holds, external, started, properties]);
   const data = seed;
 
-  useEffect(() => {
+  // The domain's evidence lists, once its form is shown.
+  const askDocs = useEffectEvent(() => {
     if (!uiSchema || !data) return;
     const ids = Object.keys(properties).filter((q) => {
       const ev = (uiSchema[q] as { 'ui:options'?: { evidence?: string } } | undefined)?.['ui:options']?.evidence;
@@ -119,7 +123,8 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
     });
     const timer = window.setTimeout(() => store.requestDomainDocs(domain, ids), 30);
     return () => window.clearTimeout(timer);
-  }, [uiSchema, data]);
+  });
+  useEffect(() => askDocs(), [uiSchema, data]);
 
   const canComment = hasPrivilege(session, PRIV_COMMENTS);
   const canDecide = level !== null;

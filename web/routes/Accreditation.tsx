@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { rowPaginationFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type PaginationState, type SortingState } from '@tanstack/react-table';
@@ -65,7 +65,9 @@ function FormsList() {
   const filters = listState.filters;
   const filtersKey = JSON.stringify(filters);
   const pagination = useMemo<PaginationState>(() => ({ pageIndex: listState.page - 1, pageSize: listState.size }), [listState.page, listState.size]);
-  const sorting = useMemo<SortingState>(() => (listState.sort ? [listState.sort] : []), [listState.sort?.id, listState.sort?.desc]);
+  const sortId = listState.sort?.id;
+  const sortDesc = listState.sort?.desc;
+  const sorting = useMemo<SortingState>(() => (sortId === undefined ? [] : [{ id: sortId, desc: !!sortDesc }]), [sortId, sortDesc]);
   const go = (next: Partial<ListState<keyof Filters>>, replace = false) => setParams(writeListState({ ...listState, ...next }, LIST, params), { replace });
   // Next and Previous ask for the rows just past those on screen (a cursor); a page opened from the address, by its number.
   const paging = useListCursor(JSON.stringify([filters, listState.sort, listState.size]), listState.page);
@@ -74,8 +76,9 @@ function FormsList() {
     go({ page: p.pageIndex + 1, size: p.pageSize });
   };
   const [draft, setDraft] = useState<Filters>(filters);
-  // Back and forward bring other filters: the form shows them.
-  useEffect(() => setDraft(filters), [filtersKey]);
+  // Back and forward bring other filters: the form shows them (compared as text: a new object each render).
+  const showFilters = useEffectEvent(() => setDraft(filters));
+  useEffect(() => showFilters(), [filtersKey]);
   const [searchError, setSearchError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [dialog, setDialog] = useState<RowDialogState | null>(null);
@@ -108,9 +111,10 @@ function FormsList() {
   });
   // Previous that reached the start of the list (forms left it meanwhile) answers the first page: the address follows.
   const answeredPage = result.isPlaceholderData ? undefined : result.data?.page;
-  useEffect(() => {
-    if (answeredPage !== undefined && answeredPage !== listState.page && 'before' in paging.cursor) go({ page: answeredPage }, true);
-  }, [answeredPage]);
+  const followAnswer = useEffectEvent((page: number | undefined) => {
+    if (page !== undefined && page !== listState.page && 'before' in paging.cursor) go({ page }, true);
+  });
+  useEffect(() => followAnswer(answeredPage), [answeredPage]);
   const queryClient = useQueryClient();
   // A bulk move or a row's submit or reject moves forms.
   const reload = () => void queryClient.invalidateQueries({ queryKey: formListKeys.all });
@@ -176,8 +180,8 @@ function FormsList() {
         cell: ({ row }) => <RowActions item={row.original} privileges={privs} onOpen={setDialog} />,
       },
     ],
-    // t changes with the language; setDialog is stable
-    [lang, privs],
+    // setDialog is stable
+    [t, privs],
   );
 
   // Shown before each cell when the table turns into cards on phones.

@@ -1,5 +1,5 @@
 import { ChangeNoticeLink } from '../report/ChangeNoticeLink';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -118,8 +118,10 @@ export default function DomainForm() {
       dropsReasons: true,
     });
 
-  // The form starts from the server's answers with this device's unsent edits laid over them.
-  useEffect(() => {
+  // The form starts from the server's answers with this device's unsent edits laid over them: when
+  // the form's answers arrive (key changes with them) or the device's store is ready; sync and store
+  // live as long as the form.
+  const seedForm = useEffectEvent(() => {
     const data = formJson.data;
     if (!data || !started || !holds || !rjsfSchema) return;
     const keys = Object.keys(allProperties(data.schema));
@@ -138,8 +140,8 @@ export default function DomainForm() {
       setHeld(limitProblems(limits, effective, lang));
       setSeed({ key, data: merged });
     });
-    // key changes with formJson.data; sync and store live as long as the form
-  }, [formJson.data, started, holds]);
+  });
+  useEffect(() => seedForm(), [formJson.data, started, holds]);
 
   useEffect(() => {
     if (accrid) rememberDomain(accrid, domain);
@@ -157,7 +159,7 @@ export default function DomainForm() {
   const ready = !!seed && seed.key === key && !!rjsfSchema && !!status.data && !!validator;
 
   // Evidence lists load after the form is on screen, the domain's in one request.
-  useEffect(() => {
+  const askDocs = useEffectEvent(() => {
     if (!ready || !uiSchema) return;
     const ids = Object.keys(properties).filter((q) => {
       const ev = (uiSchema[q] as { 'ui:options'?: { evidence?: string } } | undefined)?.['ui:options']?.evidence;
@@ -165,7 +167,8 @@ export default function DomainForm() {
     });
     const timer = window.setTimeout(() => store.requestDomainDocs(domain, ids), 30);
     return () => window.clearTimeout(timer);
-  }, [ready, key]);
+  });
+  useEffect(() => askDocs(), [ready, key]);
 
   // A link to a question (#Q014, from the missing list) lands on it once the form is there.
   useEffect(() => {
@@ -192,7 +195,7 @@ export default function DomainForm() {
     [store, sync, domain],
   );
   const onNaReasonLeave = useCallback((q: string) => sync.blur(q), [sync]);
-  const uiOptionsOf = (q: string) => (uiSchema?.[q] as { 'ui:options'?: EvidenceOptions } | undefined)?.['ui:options'];
+  const uiOptionsOf = useCallback((q: string) => (uiSchema?.[q] as { 'ui:options'?: EvidenceOptions } | undefined)?.['ui:options'], [uiSchema]);
   const renderExtras = useCallback(
     (info: QuestionInfo) => (
       <HeadExtras
@@ -209,8 +212,7 @@ export default function DomainForm() {
         onNaReasonLeave={onNaReasonLeave}
       />
     ),
-    // uiOptionsOf reads the uiSchema, which comes with the form (key)
-    [store, accrid, editable, canComment, user, uiSchema, naRule, onNaReason, onNaReasonLeave],
+    [store, accrid, editable, canComment, user, uiOptionsOf, naRule, onNaReason, onNaReasonLeave],
   );
   const formContext = useMemo<QuestionContext>(() => ({ accrid, store, renderExtras }), [accrid, store, renderExtras]);
 

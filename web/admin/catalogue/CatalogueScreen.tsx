@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import useLatestCallback from 'use-latest-callback';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { CatalogueDiff } from '../../../engine';
@@ -61,7 +62,8 @@ export default function CatalogueScreen() {
 
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
-  const startDraft = async (from: string) => {
+  // Stable, so the table's columns need not be made again on every render.
+  const startDraft = useLatestCallback(async (from: string) => {
     setStarting(true);
     setFailure(null);
     try {
@@ -71,7 +73,7 @@ export default function CatalogueScreen() {
       showFailure(err);
       setStarting(false);
     }
-  };
+  });
   const importFile = async (file: File | undefined) => {
     if (!file) return;
     setFailure(null);
@@ -97,14 +99,14 @@ export default function CatalogueScreen() {
     setDraft(null);
   };
 
-  const download = async (v: string) => {
+  const download = useLatestCallback(async (v: string) => {
     setFailure(null);
     try {
       saveBlob(await apiBlob(`/v1/catalogue/versions/${encodeURIComponent(v)}/export`), `catalogue-${v}.json`);
     } catch (err) {
       showFailure(err);
     }
-  };
+  });
 
   const columns = useMemo<AdminColumn<Version>[]>(
     () => [
@@ -172,8 +174,7 @@ export default function CatalogueScreen() {
         ),
       },
     ],
-    // t changes with the language
-    [lang, starting, mayEdit],
+    [t, starting, mayEdit, startDraft, download],
   );
   const labels = { size: t`Contents`, hindi: t`Hindi to do`, cycles: t`Cycles`, actions: t`Actions` };
   const options = versions.map((v) => ({ value: v.version, label: `${v.version} · ${v.title}` }));

@@ -115,8 +115,7 @@ export default function ComplaintsScreen() {
         ),
       },
     ],
-    // t changes with the language
-    [lang],
+    [t, lang],
   );
 
   const labels = { school: t`School`, status: t`Status`, raised: t`Raised`, actions: '' };

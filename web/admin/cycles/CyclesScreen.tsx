@@ -1,4 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import useLatestCallback from 'use-latest-callback';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, apiBlob, errorText } from '../../api/client';
@@ -95,7 +96,8 @@ export default function CyclesScreen() {
     cycleAction.mutate(pending);
   };
 
-  const download = async (cycle: Cycle, format: 'csv' | 'xlsx') => {
+  // Stable, so the table's columns need not be made again on every render.
+  const download = useLatestCallback(async (cycle: Cycle, format: 'csv' | 'xlsx') => {
     clear();
     setDownloading(`${cycle.cycleid}-${format}`);
     try {
@@ -106,10 +108,12 @@ export default function CyclesScreen() {
     } finally {
       setDownloading(null);
     }
-  };
+  });
 
-  const actionLabel = (a: CycleAction): string =>
-    a === 'initiate' ? t`Initiate accreditation forms` : a === 'initiateAudit' ? t`Initiate audit` : a === 'close' ? t`Close` : t`Delete`;
+  const actionLabel = useCallback(
+    (a: CycleAction): string => (a === 'initiate' ? t`Initiate accreditation forms` : a === 'initiateAudit' ? t`Initiate audit` : a === 'close' ? t`Close` : t`Delete`),
+    [t],
+  );
 
   const columns = useMemo<AdminColumn<Cycle>[]>(
     () => [
@@ -213,8 +217,8 @@ export default function CyclesScreen() {
         },
       },
     ],
-    // t changes with the language; the handlers only use state setters
-    [lang, downloading, exporter, stateWide],
+    // The handlers only use state setters.
+    [t, lang, downloading, exporter, stateWide, download, actionLabel],
   );
 
   const labels = { status: t`Status`, forms: t`Forms`, actions: t`Actions` };

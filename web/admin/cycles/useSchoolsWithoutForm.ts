@@ -48,13 +48,13 @@ export function useSchoolsWithoutForm(cycleid: number | null, search: string, la
         if (call === current.current) setLoading(false);
       }
     },
-    // lang: district and block names come in the caller's language
-    [cycleid, search, lang],
+    [cycleid, search],
   );
 
+  // Read again for a new cycle or search, when asked, and in another language (district and block names come in the reader's).
   useEffect(() => {
     void load(1);
-  }, [load, tick]);
+  }, [load, tick, lang]);
 
   const more = useCallback(() => void load(Math.floor(items.length / PAGE_SIZE) + 1), [load, items.length]);
   const reload = useCallback(() => setTick((n) => n + 1), []);

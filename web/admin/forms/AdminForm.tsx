@@ -93,7 +93,10 @@ export function AdminForm({ form, uiSchema, formData, onChange, onSubmit, server
   const standing = Object.entries(serverErrors).filter(([field]) => formData[field] === serverBase.data[field]);
   const standingKey = standing.map(([f, m]) => `${f}\u0000${m}`).join('\u0001');
   // rjsf merges new extraErrors when the object changes: keep it the same while the errors are.
-  const extraErrors = useMemo(() => toFieldErrors(Object.fromEntries(standing)), [standingKey]);
+  const extraErrors = useMemo(
+    () => toFieldErrors(Object.fromEntries(standingKey ? standingKey.split('\u0001').map((pair) => pair.split('\u0000') as [string, string]) : [])),
+    [standingKey],
+  );
 
   // After a refused save (the form's checks or the server's), the first field in error takes the focus.
   const box = useRef<HTMLDivElement>(null);

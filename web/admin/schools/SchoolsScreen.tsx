@@ -32,7 +32,7 @@ export default function SchoolsScreen() {
   const [management, setManagement] = useState('');
   const districts = useDistricts();
   const blocks = useBlocks(districtId);
-  const translate = i18n._.bind(i18n);
+  const translate = useMemo(() => i18n._.bind(i18n), [i18n]);
 
   const filters = {
     search: search || undefined,
@@ -126,8 +126,7 @@ export default function SchoolsScreen() {
           ]
         : []),
     ],
-    // t changes with the language
-    [lang, canEdit],
+    [t, translate, canEdit],
   );
 
   const labels = { place: t`District / block`, kind: t`Management / category`, head: t`School head`, actions: '' };

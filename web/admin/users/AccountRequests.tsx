@@ -94,8 +94,7 @@ export function AccountRequests({ onMessage }: { onMessage: (kind: 'success' | '
         ),
       },
     ],
-    // t changes with the language
-    [lang],
+    [t, lang],
   );
 
   const items = list.data?.items ?? [];

@@ -144,8 +144,8 @@ export function UserList({ roles, onEdit, onMessage }: Props) {
         },
       },
     ],
-    // t changes with the language; onEdit is the screen's
-    [lang, me, onEdit],
+    // onEdit is the screen's
+    [t, me, onEdit],
   );
 
   const applySearch = (e: FormEvent) => {

@@ -21,7 +21,7 @@ const quietLogger = logger(Warn, undefined, (method, level, args) => {
 
 const loaded = new Set<string>();
 /** Loads the page's chart font into the worker, once per face: text is measured as the page will draw it. */
-async function useFonts(fonts: FontSource[]): Promise<void> {
+async function loadFonts(fonts: FontSource[]): Promise<void> {
   const set = (self as unknown as { fonts?: FontFaceSet }).fonts;
   if (!set || typeof FontFace === 'undefined') return;
   for (const f of fonts) {
@@ -39,7 +39,7 @@ async function useFonts(fonts: FontSource[]): Promise<void> {
 const cancelled = new Set<number>();
 
 async function draw(request: Extract<DrawRequest, { spec: unknown }>): Promise<DrawAnswer> {
-  await useFonts(request.fonts);
+  await loadFonts(request.fonts);
   if (cancelled.delete(request.id)) return { id: request.id, cancelled: true };
   const vega = compile(request.spec, { logger: quietLogger }).spec;
   // Expressions are interpreted, not compiled with new Function: the worker runs under the app's CSP too.

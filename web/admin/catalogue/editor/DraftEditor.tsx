@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -78,6 +78,14 @@ function targetOf(w: { kind: Working['kind'] | 'title'; id: string }): string {
 
 const NEW_QUESTION: Omit<Question, 'id'> = { label: { en: 'New question', hi: '' }, type: 'yesNo', optionGroup: 'yesNo', required: true, evidence: 'none', allowNotApplicable: false };
 
+/** A selection as one string (kind and id), and back: equal strings, the same part. */
+const keyOfSelection = (s: Selection): string => (s ? `${s.kind}\u0000${s.id}` : '');
+function selectionOfKey(key: string): Selection {
+  if (!key) return null;
+  const [kind, id] = key.split('\u0000') as [NonNullable<Selection>['kind'], string];
+  return { kind, id };
+}
+
 function selectionOf(params: URLSearchParams): Selection {
   const part = params.get('part');
   if (part === 'title' || part === 'grading') return { kind: part, id: '' };
@@ -102,7 +110,9 @@ export default function DraftEditor() {
   const navigate = useNavigate();
   const version = useParams().version ?? '';
   const [params, setParams] = useSearchParams();
-  const selected = selectionOf(params);
+  // One object per part picked, so what follows the selection runs when it changes, not on every render.
+  const pickedKey = keyOfSelection(selectionOf(params));
+  const selected = useMemo(() => selectionOfKey(pickedKey), [pickedKey]);
   // The part being edited is a working copy of this answer: never refetched under it (a refetch
   // would also bring newer revisions, and a save would then overwrite another's change unwarned).
   const view = useQuery({ queryKey: ['catalogue', 'version', version], queryFn: () => draftApi.open(version), ...editorQuery });
@@ -150,8 +160,9 @@ export default function DraftEditor() {
     return () => window.removeEventListener('beforeunload', ask);
   }, [dirty]);
 
-  // The part picked in the outline, as a working copy the editor changes until Save.
-  useEffect(() => {
+  // The part picked in the outline, as a working copy the editor changes until Save. Taken when the
+  // selection or the draft changes; what it reads besides (the part in hand, unsaved or not) is read fresh.
+  const takePart = useEffectEvent((data: typeof view.data, selected: Selection) => {
     if (!data || !selected) return setWorking(null);
     if (working && working.kind === selected.kind && working.id === selected.id && dirty) return;
     const c = data.catalogue;
@@ -183,8 +194,8 @@ export default function DraftEditor() {
     setDirty(false);
     setConflict(null);
     setFieldErrors({});
-    // the working copy follows the selection and each reload of the draft
-  }, [data, selected?.kind, selected?.id]);
+  });
+  useEffect(() => takePart(data, selected), [data, selected]);
 
   const select = (s: Selection) => {
     if (dirty && !window.confirm(t`Leave this part without saving your changes?`)) return;
@@ -201,15 +212,14 @@ export default function DraftEditor() {
     const who = conflict.byYou ? t`You changed this part in another tab or window at ${when}, after this page opened it.` : t`${conflict.by} changed this part at ${when}, after you opened it.`;
     const both = conflict.fields.length > 0 ? t`Changed in both: ${conflict.fields.map((f) => fieldWords((d) => i18n._(d), f)).join(', ')}.` : '';
     return { kind: 'warning' as const, text: [who, both].filter(Boolean).join(' ') };
-    // t follows the language
-  }, [conflict, lang]);
+  }, [conflict, lang, t, i18n]);
 
   const domainOfSelection = useMemo(() => {
     if (!data || !selected || selected.kind === 'title' || selected.kind === 'grading' || selected.kind === 'optionGroup') return data?.catalogue.domains[0]?.id ?? null;
     if (selected.kind === 'domain') return selected.id;
     if (selected.kind === 'subdomain') return data.catalogue.domains.find((d) => d.subdomains.some((s) => s.id === selected.id))?.id ?? null;
     return locate(data.catalogue, selected.id)?.domain.id ?? null;
-  }, [data, selected?.kind, selected?.id]);
+  }, [data, selected]);
 
   /**
    * Runs one change against the server, then reloads the draft; a refusal keeps what was typed.

@@ -66,14 +66,23 @@ export function QuestionEditor({ catalogue, question, onChange, lang, disabled, 
   const optionsOf = (q: Question): Option[] => q.options ?? catalogue.optionGroups.find((g) => g.id === q.optionGroup)?.options ?? [];
   const choice = CHOICE.has(question.type);
   const numeric = NUMERIC.has(question.type);
-  const own = optionsOf(question);
+  // Its own options or its group's: the answers evidence may be asked for.
+  const own = useMemo<Option[]>(
+    () => question.options ?? catalogue.optionGroups.find((g) => g.id === question.optionGroup)?.options ?? [],
+    [question.options, question.optionGroup, catalogue.optionGroups],
+  );
   const isCritical = !!question.critical;
   const bands = catalogue.grading.bands;
 
-  const typeTitles: Record<string, string> = { yesNo: t`Yes or no`, single: t`One choice`, multi: t`Several choices`, count: t`A number (count)`, percentage: t`A percentage`, computedPercentage: t`A percentage computed from two counts` };
-  const evidenceTitles: Record<string, string> = { mandatory: t`Must be attached`, optional: t`May be attached`, none: t`No attachment` };
-  const basisTitles: Record<string, string> = { absolute: t`As typed`, per100Students: t`Per 100 students`, perTeacher: t`Per teacher` };
-  const infoTitles: Record<string, string> = { enrolmentTotal: t`Total enrolment`, teachersInPosition: t`Teachers in position`, classroomsInUse: t`Classrooms in use`, cwsnIdentified: t`CWSN identified`, remedialStudents: t`Students needing remedial teaching` };
+  const titles = useMemo(
+    () => ({
+      type: { yesNo: t`Yes or no`, single: t`One choice`, multi: t`Several choices`, count: t`A number (count)`, percentage: t`A percentage`, computedPercentage: t`A percentage computed from two counts` } as Record<string, string>,
+      evidence: { mandatory: t`Must be attached`, optional: t`May be attached`, none: t`No attachment` } as Record<string, string>,
+      basis: { absolute: t`As typed`, per100Students: t`Per 100 students`, perTeacher: t`Per teacher` } as Record<string, string>,
+      info: { enrolmentTotal: t`Total enrolment`, teachersInPosition: t`Teachers in position`, classroomsInUse: t`Classrooms in use`, cwsnIdentified: t`CWSN identified`, remedialStudents: t`Students needing remedial teaching` } as Record<string, string>,
+    }),
+    [t],
+  );
 
   const schema = useMemo<RJSFSchema>(() => {
     const props: Record<string, Json> = {};
@@ -82,10 +91,10 @@ export function QuestionEditor({ catalogue, question, onChange, lang, disabled, 
       const { description: _forDevelopers, ...rest } = questionProps[key] as Record<string, Json>;
       props[key] = rest;
     }
-    props.type = { type: 'string', oneOf: choiceOf(defs.QuestionType.enum as string[], typeTitles) };
-    props.evidence = { type: 'string', oneOf: choiceOf(questionProps.evidence.enum as string[], evidenceTitles) };
-    props.scoreBasis = { type: 'string', oneOf: choiceOf(questionProps.scoreBasis.enum as string[], basisTitles) };
-    props.fromSchoolInfo = { type: 'string', oneOf: choiceOf(questionProps.fromSchoolInfo.enum as string[], infoTitles) };
+    props.type = { type: 'string', oneOf: choiceOf(defs.QuestionType.enum as string[], titles.type) };
+    props.evidence = { type: 'string', oneOf: choiceOf(questionProps.evidence.enum as string[], titles.evidence) };
+    props.scoreBasis = { type: 'string', oneOf: choiceOf(questionProps.scoreBasis.enum as string[], titles.basis) };
+    props.fromSchoolInfo = { type: 'string', oneOf: choiceOf(questionProps.fromSchoolInfo.enum as string[], titles.info) };
     props.optionGroup = { type: 'string', oneOf: catalogue.optionGroups.map((g) => ({ const: g.id, title: `${g.id} · ${g.options.map((o) => pick(o.label, lang)).join(' / ')}` })) };
     props.evidenceFor = own.length ? { type: 'array', uniqueItems: true, items: { type: 'string', oneOf: own.map((o) => ({ const: o.code, title: pick(o.label, lang) })) } } : { type: 'array', items: { type: 'string' } };
     const counts = sameDomain.filter((q) => q.type === 'count');
@@ -106,8 +115,7 @@ export function QuestionEditor({ catalogue, question, onChange, lang, disabled, 
       return true;
     });
     return { type: 'object', properties: Object.fromEntries(shown.map((k) => [k, props[k]])) } as RJSFSchema;
-    // the titles follow the language
-  }, [catalogue, question.type, lang, own.length, sameDomain, choice, numeric, isCritical]);
+  }, [catalogue, question.type, lang, own, sameDomain, choice, numeric, isCritical, titles]);
 
   const uiSchema = useMemo<UiSchema>(
     () => ({
@@ -127,8 +135,7 @@ export function QuestionEditor({ catalogue, question, onChange, lang, disabled, 
       scoreBasis: { 'ui:title': t`Read the count`, 'ui:description': t`Per 100 students or per teacher, so that a small school is scored for its size.` },
       fromSchoolInfo: { 'ui:title': t`Take the value from the school information`, 'ui:description': t`The form shows the value the head gave in the school information; it is not asked again.` },
     }),
-    // t changes with the language
-    [lang],
+    [t],
   );
 
   const rules = Object.fromEntries(RULES.filter((k) => question[k] !== undefined).map((k) => [k, question[k]]));

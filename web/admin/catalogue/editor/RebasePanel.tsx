@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ActionMessage } from './ActionMessage';
 import type { RebaseChoice } from '../../../../engine';
@@ -90,12 +90,14 @@ export function RebasePanel({ version, basedOn, newest: newestProp, openRequest,
     }
   };
   const panel = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!openRequest) return;
-    // Asked again while the preview is shown: keep the choices made, show where they are.
+  // Asked again while the preview is shown: keep the choices made, show where they are.
+  const opened = useEffectEvent(() => {
     if (preview) panel.current?.scrollIntoView?.({ block: 'nearest' });
     else void look();
-    // only when asked to open; each refused publish raises the request
+  });
+  // Only when asked to open: each refused publish raises the request.
+  useEffect(() => {
+    if (openRequest) opened();
   }, [openRequest]);
   const allChosen = !!preview && preview.conflicts.every((c) => choices[c.target]);
   // Once the preview is in, its newest version is the one named and the one brought in.

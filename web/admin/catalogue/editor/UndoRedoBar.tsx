@@ -35,8 +35,7 @@ export function UndoRedoBar({ state, busy, onUndo, onRedo }: Props) {
             text: refused.direction === 'undo' ? t`Could not undo the ${refusedWhat}: ${refused.reason} Nothing was changed, and it left the list.` : t`Could not redo the ${refusedWhat}: ${refused.reason} Nothing was changed, and it left the list.`,
           }
         : null,
-    // the words follow the refusal and the language
-    [refused, i18n.locale],
+    [refused, refusedWhat, t],
   );
   return (
     <div className="undo-redo" data-testid="undo-redo">

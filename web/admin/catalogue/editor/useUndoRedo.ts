@@ -14,12 +14,15 @@ import { emptyUndo, nextStep, recordEdit, stepDone, stepRefused, type UndoState 
 export function useUndoRedo(version: string, enabled: boolean, reload: () => void) {
   const { t, i18n } = useLingui();
   /** Why the server refused, in the reader's words: a conflict names who changed the part and when. */
-  const refusal = (err: ApiError): string => {
-    const d = err.details[0];
-    if (err.status !== 409 || d?.problem !== 'changedSince') return errorText(err);
-    const at = new Date(String(d.at ?? '')).toLocaleString(i18n.locale === 'hi' ? 'hi-IN' : 'en-IN');
-    return d.byYou === true ? t`you changed this part in another tab or window at ${at}.` : t`${String(d.by ?? '–')} changed this part at ${at}.`;
-  };
+  const refusal = useCallback(
+    (err: ApiError): string => {
+      const d = err.details[0];
+      if (err.status !== 409 || d?.problem !== 'changedSince') return errorText(err);
+      const at = new Date(String(d.at ?? '')).toLocaleString(i18n.locale === 'hi' ? 'hi-IN' : 'en-IN');
+      return d.byYou === true ? t`you changed this part in another tab or window at ${at}.` : t`${String(d.by ?? '–')} changed this part at ${at}.`;
+    },
+    [t, i18n],
+  );
   const [state, setState] = useState<UndoState>(emptyUndo);
   const [busy, setBusy] = useState(false);
   const stateRef = useRef(state);
@@ -50,8 +53,7 @@ export function useUndoRedo(version: string, enabled: boolean, reload: () => voi
         reload();
       }
     },
-    // the words follow the language
-    [version, busy, reload, i18n.locale],
+    [version, busy, reload, refusal],
   );
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Lang } from '../../../../engine';
@@ -8,6 +8,16 @@ import { formatNumber, pick, withMessages } from '../../../i18n';
 import { DataTable, type AdminColumn } from '../../components/DataTable';
 import { SCHOOL_OPTIONS } from '../../schools/schoolOptions';
 import type { ImpactResult } from './impactApi';
+
+/** The columns of a table of grade moves: its first column's heading, then up, down and unchanged. */
+function moveColumns(first: string, words: { up: string; down: string; same: string }, lang: Lang): AdminColumn<Row>[] {
+  return [
+    { id: 'name', header: () => first, cell: ({ row }) => <span className="cell-strong">{row.original.name}</span> },
+    { id: 'up', header: () => words.up, cell: ({ row }) => formatNumber(row.original.up, lang) },
+    { id: 'down', header: () => words.down, cell: ({ row }) => formatNumber(row.original.down, lang) },
+    { id: 'same', header: () => words.same, cell: ({ row }) => formatNumber(row.original.same, lang) },
+  ];
+}
 
 // The dashboards' chart card, with the dashboards' words (its buttons, its table), loaded with it.
 const Chart = lazy(withMessages('dashboards', () => import('../../../dashboards/Chart').then((m) => ({ default: m.Chart }))));
@@ -31,10 +41,13 @@ export function ImpactFigures({ result, lang }: { result: ImpactResult; lang: La
   const up = t`Grade up`;
   const down = t`Grade down`;
   const same = t`Unchanged`;
-  const managementName = (key: string) => {
-    const d = (SCHOOL_OPTIONS.management as Record<string, MessageDescriptor | undefined>)[key];
-    return d ? i18n._(d) : key;
-  };
+  const managementName = useCallback(
+    (key: string) => {
+      const d = (SCHOOL_OPTIONS.management as Record<string, MessageDescriptor | undefined>)[key];
+      return d ? i18n._(d) : key;
+    },
+    [i18n],
+  );
   const districts: Row[] = result.byDistrict.map((d) => ({ key: String(d.districtId), name: pick(d.name, lang), up: d.up, down: d.down, same: d.same }));
   const managements: Row[] = result.byManagement.map((m) => ({ key: m.management, name: managementName(m.management), up: m.up, down: m.down, same: m.same }));
   const chartData: ChartDatum[] = districts.flatMap((d) => [
@@ -44,16 +57,9 @@ export function ImpactFigures({ result, lang }: { result: ImpactResult; lang: La
     { category: d.name, series: up, value: d.up, seriesRank: 2 },
   ]);
 
-  const moveColumns = (first: string): AdminColumn<Row>[] => [
-    { id: 'name', header: () => first, cell: ({ row }) => <span className="cell-strong">{row.original.name}</span> },
-    { id: 'up', header: () => up, cell: ({ row }) => formatNumber(row.original.up, lang) },
-    { id: 'down', header: () => down, cell: ({ row }) => formatNumber(row.original.down, lang) },
-    { id: 'same', header: () => same, cell: ({ row }) => formatNumber(row.original.same, lang) },
-  ];
   const moveLabels = (first: string) => ({ name: first, up, down, same });
-  // t changes with the language
-  const byDistrictColumns = useMemo(() => moveColumns(t`District`), [lang]);
-  const byManagementColumns = useMemo(() => moveColumns(t`Management type`), [lang]);
+  const byDistrictColumns = useMemo(() => moveColumns(t`District`, { up, down, same }, lang), [t, up, down, same, lang]);
+  const byManagementColumns = useMemo(() => moveColumns(t`Management type`, { up, down, same }, lang), [t, up, down, same, lang]);
 
   const moverColumns = useMemo<AdminColumn<Mover>[]>(
     () => [
@@ -73,7 +79,7 @@ export function ImpactFigures({ result, lang }: { result: ImpactResult; lang: La
       { id: 'grade', header: () => t`Grade before → after`, cell: ({ row }) => `${row.original.oldGrade} → ${row.original.newGrade}` },
       { id: 'change', header: () => t`Change`, cell: ({ row }) => <span className={row.original.change < 0 ? 'impact-down' : 'impact-up'}>{signed(row.original.change, lang)}</span> },
     ],
-    [lang],
+    [t, lang, managementName],
   );
   const domainColumns = useMemo<AdminColumn<DomainRow>[]>(
     () => [
@@ -83,7 +89,7 @@ export function ImpactFigures({ result, lang }: { result: ImpactResult; lang: La
       { id: 'meanBefore', header: () => t`Mean score before`, cell: ({ row }) => score(row.original.meanBefore, lang) },
       { id: 'meanAfter', header: () => t`Mean score after`, cell: ({ row }) => score(row.original.meanAfter, lang) },
     ],
-    [lang],
+    [t, lang],
   );
   const reasons: Record<ImpactResult['unscored'][number]['reason'], string> = {
     versionUnknown: t`its version is not in this database`,

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorText } from '../../../api/client';
 import { recordConflict, type RecordConflict } from '../../../api/revision';
@@ -41,8 +41,8 @@ export function NoticeReasonField({ target, reason, save, onSaved, onReload }: P
   const [adopting, setAdopting] = useState(false);
   const dirty = en !== saved.en || hi !== saved.hi;
   const readAt = reason?.updatedAt ?? null;
-  useEffect(() => {
-    // A newer reason read from the server is taken only when nothing typed would be lost, or when asked for.
+  // A newer reason read from the server is taken only when nothing typed would be lost, or when asked for.
+  const takeRead = useEffectEvent(() => {
     if (readAt === base || (dirty && !adopting)) return;
     setEn(reason?.en ?? '');
     setHi(reason?.hi ?? '');
@@ -50,8 +50,9 @@ export function NoticeReasonField({ target, reason, save, onSaved, onReload }: P
     setBase(readAt);
     setAdopting(false);
     setConflict(null);
-    // Only a new revision read from the server (or the ask to take it) starts this; the typed texts are read as they are then.
-  }, [readAt, adopting]);
+  });
+  // Only a new revision read from the server (or the ask to take it) starts this; the typed texts are read as they are then.
+  useEffect(() => takeRead(), [readAt, adopting]);
   const tooLong = en.length > MAX_REASON || hi.length > MAX_REASON;
   const needsHindi = en.trim() !== '' && hi.trim() === '';
 

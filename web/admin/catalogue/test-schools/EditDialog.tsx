@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Text } from '../../../../engine';
 import { ApiError, errorText } from '../../../api/client';
@@ -30,13 +30,15 @@ export function EditDialog({ item, grades, onClose, onDone, onReload }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<(RecordConflict & { revision: number }) | null>(null);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
+  const open = useEffectEvent(() => {
     setFields(item ? draftOf(item) : null);
     setRevision(item?.revision ?? 0);
     setError(null);
     setConflict(null);
-    // a new item opened, not each reload of the same one
-  }, [item?.id]);
+  });
+  // A new item opened, not each reload of the same one.
+  const itemId = item?.id;
+  useEffect(() => open(), [itemId]);
   if (!item || !fields) return null;
   const save = async (at: number) => {
     const problem = check(fields);
