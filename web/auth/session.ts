@@ -1,6 +1,7 @@
 import type { components } from '../api/schema.generated';
 import { THEME_KEY } from '../app/theme';
 import { startActivity } from '../session/activity';
+import { PRIV } from '../api/privileges.generated';
 
 /** The login value as the server answers it (api-contract.md, Identity). */
 export type Role = 'SCHOOL_HEAD' | 'DQA' | 'SQA' | 'DEPARTMENT' | 'ADMIN';
@@ -25,22 +26,8 @@ export const TOKEN_TIME_KEY = 'tokenTime';
 const KEEP_ON_LOGIN = ['lang', THEME_KEY];
 const KEEP_ON_LOGOUT = ['lang', THEME_KEY, 'lastVisitedDomains'];
 
-/** Privilege codes of spec §6 used by the web app. */
-export const PRIV = {
-  dashboard: 1,
-  accreditation: 7,
-  schoolInfo: 8,
-  reportCard: 10,
-  domainForm: 18,
-  cycle: 22,
-  complaints: 23,
-  users: 35,
-  roles: 36,
-  accreditationHm: 40,
-  dqaReview: 42,
-  sqaReview: 43,
-  deptApprove: 44,
-} as const;
+/** Privilege codes by name, generated from the server's table (web/api/privileges.generated.ts). */
+export { PRIV };
 
 /** The stored session, or null when absent or unreadable. */
 export function getSession(): Session | null {
@@ -179,16 +166,16 @@ export function hasPrivilege(session: Session | null, code: number | readonly nu
  * privileges open.
  */
 const START_SCREENS: [privilege: number, path: string][] = [
-  [40, '/dashboard/accreditationhm'],
-  [7, '/dashboard/accreditation'],
-  [1, '/dashboard/default'],
-  [23, '/complaintmanagement/complaintlist'],
-  [22, '/dashboard/cycle'],
-  [52, '/dashboard/school'],
-  [60, '/catalogue'],
-  [61, '/catalogue'],
-  [35, '/dashboard/users'],
-  [36, '/dashboard/roles'],
+  [PRIV.accreditationHm, '/dashboard/accreditationhm'],
+  [PRIV.accreditation, '/dashboard/accreditation'],
+  [PRIV.dashboard, '/dashboard/default'],
+  [PRIV.complaints, '/complaintmanagement/complaintlist'],
+  [PRIV.cycle, '/dashboard/cycle'],
+  [PRIV.schoolMaster, '/dashboard/school'],
+  [PRIV.catalogue, '/catalogue'],
+  [PRIV.catalogueApprove, '/catalogue'],
+  [PRIV.users, '/dashboard/users'],
+  [PRIV.roles, '/dashboard/roles'],
 ];
 
 /** Where a user whose password an administrator reset chooses their own, before anything else. */

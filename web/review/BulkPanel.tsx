@@ -7,6 +7,7 @@ import { Alert } from '../components/Alert';
 import { Dialog } from '../components/Dialog';
 import { ProgressBar } from '../components/ProgressBar';
 import { countForms } from './lookups';
+import { PRIV } from '../api/privileges.generated';
 import type { CycleOption, DistrictOption } from '../dashboards/api';
 import { plural } from '@lingui/core/macro';
 import type { ApiValue } from '../api/types';
@@ -16,9 +17,9 @@ type BulkResult = ApiValue<'/v1/workflow/cycle/sqa/district/submit', 'post'>;
 type Step = { kind: Kind; count: number } | null;
 
 const SPEC: Record<Kind, { privilege: number; from: readonly number[] }> = {
-  district: { privilege: 45, from: [3, 4] },
-  sqa: { privilege: 46, from: [5, 6] },
-  dept: { privilege: 47, from: [7, 8] },
+  district: { privilege: PRIV.districtBulkSubmit, from: [3, 4] },
+  sqa: { privilege: PRIV.sqaBulkApprove, from: [5, 6] },
+  dept: { privilege: PRIV.deptBulkApprove, from: [7, 8] },
 };
 
 type Props = {

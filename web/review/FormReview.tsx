@@ -1,3 +1,4 @@
+import { PRIV } from '../api/privileges.generated';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -34,8 +35,6 @@ import { NaReasonBox } from '../form/NaReasonBox';
 type Open = { type: 'submit' | 'reject'; action: ReviewAction } | { type: 'history' } | { type: 'status' } | null;
 type Props = { accrid: string; domain: string; schoolName: string; hrefFor: (domainId: string) => string };
 
-const PRIV_COMMENTS = 51;
-const PRIV_DQA = 42;
 const NO_BUTTONS = <></>;
 
 /**
@@ -71,7 +70,7 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
   const formStatus = status.data?.status ?? 0;
   const level = levelFor(privs, formStatus);
   // External evaluation: a DQA, the form with the district, the audit open (the server says so).
-  const external = privs.has(PRIV_DQA) && !session?.schoolCode && (formStatus === 3 || formStatus === 4) && status.data?.externalAudit === true;
+  const external = privs.has(PRIV.dqaReview) && !session?.schoolCode && (formStatus === 3 || formStatus === 4) && status.data?.externalAudit === true;
   const {
     store,
     sync,
@@ -126,7 +125,7 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
   });
   useEffect(() => askDocs(), [uiSchema, data]);
 
-  const canComment = hasPrivilege(session, PRIV_COMMENTS);
+  const canComment = hasPrivilege(session, PRIV.questionComments);
   const canDecide = level !== null;
   // Outside the evaluator's own entry, reviewers see the external evaluation's answers under the school's.
   const showExternal = !external && !!externalAnswers && Object.keys(externalAnswers).length > 0;

@@ -1,10 +1,11 @@
+import { PRIV } from '../api/privileges.generated';
 import type { ReviewAction } from './workflowActions';
 
 /** Reviewer levels, the privilege of each (server/auth/privileges.ts) and the statuses at which the form is theirs. */
 export const LEVELS = [
-  { level: 'dqa', privilege: 42, statuses: [3, 4], bulkPrivilege: 45 },
-  { level: 'sqa', privilege: 43, statuses: [5, 6], bulkPrivilege: 46 },
-  { level: 'dept', privilege: 44, statuses: [7, 8], bulkPrivilege: 47 },
+  { level: 'dqa', privilege: PRIV.dqaReview, statuses: [3, 4], bulkPrivilege: PRIV.districtBulkSubmit },
+  { level: 'sqa', privilege: PRIV.sqaReview, statuses: [5, 6], bulkPrivilege: PRIV.sqaBulkApprove },
+  { level: 'dept', privilege: PRIV.deptApprove, statuses: [7, 8], bulkPrivilege: PRIV.deptBulkApprove },
 ] as const;
 
 export type Level = (typeof LEVELS)[number]['level'];

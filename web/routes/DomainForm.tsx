@@ -1,3 +1,4 @@
+import { PRIV } from '../api/privileges.generated';
 import { ChangeNoticeLink } from '../report/ChangeNoticeLink';
 import { startTransition, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -38,7 +39,6 @@ type FormJsonWithTimes = FormJson & { updatedAt?: Record<string, string> };
 type Message = { kind: 'success' | 'error' | 'info'; text: string } | null;
 type Seed = { key: string; data: JsonObject };
 
-const PRIV_COMMENTS = 51;
 // rjsf draws its own submit button without children; the page's action bar sits outside the form.
 const NO_BUTTONS = <></>;
 
@@ -104,7 +104,7 @@ export default function DomainForm() {
   const [reasonsMissing, setReasonsMissing] = useState<string[]>([]);
 
   const editable = session?.logInUser.role === 'SCHOOL_HEAD' && !!status.data && (status.data.actions.includes('sh.save') || status.data.actions.includes('sh.submit'));
-  const canComment = hasPrivilege(session, PRIV_COMMENTS);
+  const canComment = hasPrivilege(session, PRIV.questionComments);
   const { rjsfSchema, uiSchema, validator, validatorError, holds, properties, editableKeys, limits, held, setHeld, effectiveRef, applySeed, formData, formProps } =
     useFormController({
       form: formJson.data,
