@@ -11,6 +11,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/api-scan/global-setup.ts'],
     environment: 'node',
     testTimeout: 120_000,
+    // expect.poll waits up to 5 s, not 1: on a loaded 2-core machine a reload and its refetch
+    // took longer than a second (the catalogue editor's part history, seen once in a full run).
+    expect: { poll: { timeout: 5000 } },
     hookTimeout: 120_000,
     fileParallelism: false,
     // On CI a browser test that fails is run once more before the run fails:

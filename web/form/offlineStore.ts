@@ -1,7 +1,10 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { StoredOutboxItem } from './outbox/outboxTypes';
+
 /**
- * Answers not yet on the server, kept in the browser's IndexedDB so that a dropped connection,
- * a closed tab or a flat battery loses nothing. Raw IndexedDB in a few lines; where IndexedDB is
- * missing (tests, private modes that refuse it) the records live in memory for the page's life.
+ * Answers not yet on the server, kept in the browser's IndexedDB (through idb's promises) so that a
+ * dropped connection, a closed tab or a flat battery loses nothing; where IndexedDB is missing
+ * (tests, private modes that refuse it) the records live in memory for the page's life.
  */
 
 /** One answer waiting to be sent (external answers are also kept after sending, so they show at once after a reload). */
@@ -30,8 +33,15 @@ const DB_NAME = 'accreditation-offline';
 const STORE = 'answers';
 /** Evidence files and comments waiting to be sent (web/form/outbox). */
 export const OUTBOX_STORE = 'outbox';
+
+/** The offline database's stores: answers by key, outbox items by id. Version 2 added the outbox. */
+export interface OfflineDb extends DBSchema {
+  answers: { key: string; value: StoredAnswer };
+  outbox: { key: string; value: StoredOutboxItem };
+}
+
 const memory = new Map<string, StoredAnswer>();
-let opening: Promise<IDBDatabase | null> | null = null;
+let opening: Promise<IDBPDatabase<OfflineDb> | null> | null = null;
 
 /** A record's revision: records written before revisions existed are told apart by their time. */
 export function revOf(record: Pick<StoredAnswer, 'at' | 'rev'>): string {
@@ -43,53 +53,33 @@ export function answerKey(user: string, kind: string, accrid: string, questionid
   return `${user}|${kind}|${accrid}|${questionid}`;
 }
 
-/** The browser's offline database (version 2 added the outbox), or null where IndexedDB is missing. */
-export function openOfflineDb(): Promise<IDBDatabase | null> {
-  return open();
-}
-
-function open(): Promise<IDBDatabase | null> {
+/** The browser's offline database (version 2 added the outbox), or null where IndexedDB is missing or refused. */
+export function openOfflineDb(): Promise<IDBPDatabase<OfflineDb> | null> {
   if (opening) return opening;
   opening = new Promise((resolve) => {
     if (typeof indexedDB === 'undefined') return resolve(null);
-    let request: IDBOpenDBRequest;
-    try {
-      request = indexedDB.open(DB_NAME, 2);
-    } catch {
-      return resolve(null);
-    }
-    request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(STORE)) request.result.createObjectStore(STORE, { keyPath: 'key' });
-      if (!request.result.objectStoreNames.contains(OUTBOX_STORE)) request.result.createObjectStore(OUTBOX_STORE, { keyPath: 'id' });
-    };
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(null);
-    request.onblocked = () => resolve(null);
+    openDB<OfflineDb>(DB_NAME, 2, {
+      upgrade(db) {
+        if (!db.objectStoreNames.contains(STORE)) db.createObjectStore(STORE, { keyPath: 'key' });
+        if (!db.objectStoreNames.contains(OUTBOX_STORE)) db.createObjectStore(OUTBOX_STORE, { keyPath: 'id' });
+      },
+      // Another tab holds an older version open: this page keeps its records in memory rather than wait.
+      blocked: () => resolve(null),
+    }).then(resolve, () => resolve(null));
   });
   return opening;
-}
-
-/** Resolves when a transaction has committed. */
-export function done(tx: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    tx.oncomplete = () => resolve();
-    tx.onerror = () => reject(tx.error);
-    tx.onabort = () => reject(tx.error);
-  });
 }
 
 /** Writes (or replaces) answers. */
 export async function putAnswers(list: StoredAnswer[]): Promise<void> {
   if (list.length === 0) return;
-  const db = await open();
+  const db = await openOfflineDb();
   if (!db) {
     for (const a of list) memory.set(a.key, a);
     return;
   }
   const tx = db.transaction(STORE, 'readwrite');
-  const store = tx.objectStore(STORE);
-  for (const a of list) store.put(a);
-  await done(tx);
+  await Promise.all([...list.map((a) => tx.store.put(a)), tx.done]);
 }
 
 /**
@@ -99,45 +89,33 @@ export async function putAnswers(list: StoredAnswer[]): Promise<void> {
  */
 export async function writeAnswers(puts: StoredAnswer[], removes: { key: string; rev: string }[]): Promise<void> {
   if (puts.length === 0 && removes.length === 0) return;
-  const db = await open();
+  const db = await openOfflineDb();
   if (!db) throw new Error('IndexedDB is not available');
   const tx = db.transaction(STORE, 'readwrite');
-  const store = tx.objectStore(STORE);
-  for (const a of puts) store.put(a);
-  for (const { key, rev } of removes) {
-    const read = store.get(key);
-    read.onsuccess = () => {
-      const row = read.result as StoredAnswer | undefined;
-      if (row && revOf(row) === rev) store.delete(key);
-    };
-  }
-  await done(tx);
+  // Only IndexedDB requests are awaited inside: the transaction stays open until they are all done.
+  const removed = removes.map(async ({ key, rev }) => {
+    const row = await tx.store.get(key);
+    if (row && revOf(row) === rev) await tx.store.delete(key);
+  });
+  await Promise.all([...puts.map((a) => tx.store.put(a)), ...removed, tx.done]);
 }
 
 /** The stored answers of one form and kind for one user. */
 export async function listAnswers(user: string, kind: string, accrid: string): Promise<StoredAnswer[]> {
   const prefix = answerKey(user, kind, accrid, '');
-  const db = await open();
+  const db = await openOfflineDb();
   if (!db) return [...memory.values()].filter((a) => a.key.startsWith(prefix));
-  const tx = db.transaction(STORE, 'readonly');
-  const range = IDBKeyRange.bound(prefix, `${prefix}\uffff`);
-  const request = tx.objectStore(STORE).getAll(range);
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result as StoredAnswer[]);
-    request.onerror = () => reject(request.error);
-  });
+  return db.getAll(STORE, IDBKeyRange.bound(prefix, `${prefix}\uffff`));
 }
 
 /** Forgets answers by key. */
 export async function deleteAnswers(keys: string[]): Promise<void> {
   if (keys.length === 0) return;
-  const db = await open();
+  const db = await openOfflineDb();
   if (!db) {
     for (const k of keys) memory.delete(k);
     return;
   }
   const tx = db.transaction(STORE, 'readwrite');
-  const store = tx.objectStore(STORE);
-  for (const k of keys) store.delete(k);
-  await done(tx);
+  await Promise.all([...keys.map((k) => tx.store.delete(k)), tx.done]);
 }

@@ -1,4 +1,4 @@
-import { done, openOfflineDb, OUTBOX_STORE } from '../offlineStore';
+import { openOfflineDb, OUTBOX_STORE } from '../offlineStore';
 import type { StoredOutboxItem } from './outboxTypes';
 
 const memory = new Map<string, StoredOutboxItem>();
@@ -12,11 +12,7 @@ export const outboxStore = {
     const db = await openOfflineDb();
     const mine = (i: StoredOutboxItem) => i.user === user && i.accrid === accrid;
     if (!db) return [...memory.values()].filter(mine);
-    const request = db.transaction(OUTBOX_STORE, 'readonly').objectStore(OUTBOX_STORE).getAll();
-    const all = await new Promise<StoredOutboxItem[]>((resolve, reject) => {
-      request.onsuccess = () => resolve(request.result as StoredOutboxItem[]);
-      request.onerror = () => reject(request.error);
-    });
+    const all = await db.getAll(OUTBOX_STORE);
     return all.filter(mine).sort((a, b) => a.createdAt - b.createdAt);
   },
 
@@ -31,9 +27,6 @@ export const outboxStore = {
     }
     const stale = (await this.list(user, accrid)).filter((i) => !keep.has(i.id));
     const tx = db.transaction(OUTBOX_STORE, 'readwrite');
-    const store = tx.objectStore(OUTBOX_STORE);
-    for (const i of stale) store.delete(i.id);
-    for (const i of items) store.put(i);
-    await done(tx);
+    await Promise.all([...stale.map((i) => tx.store.delete(i.id)), ...items.map((i) => tx.store.put(i)), tx.done]);
   },
 };
