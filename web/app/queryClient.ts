@@ -1,17 +1,14 @@
 import { hashKey, QueryClient, type QueryClientConfig, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
+import { isTransientStatus } from '../api/transient';
 import { getSession, subscribeSession, type Session } from '../auth/session';
 
 /** Tries after the first failure: a head on a weak connection gets past a dropped request without tapping "try again". */
 const RETRIES = 2;
 
-/**
- * A failure another try may get past: no answer at all (status 0: the connection dropped), the
- * server failing (5xx), or the server asking to slow down (408, 429). A refusal (400, 403, 404,
- * 409, 422) answers the same every time, and a 401 has already ended the session.
- */
+/** A failure another try may get past (web/api/transient.ts); a 401 has already ended the session. */
 export function isTransient(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429);
+  return error instanceof ApiError && isTransientStatus(error.status);
 }
 
 /** Retries a transient failure, never a refusal. */

@@ -1,5 +1,6 @@
 import { assign, fromCallback, setup, type ActorRefFrom } from 'xstate';
 import type { OutboxEvent, OutboxItem, SendOutcome, StoredOutboxItem } from './outboxTypes';
+import { isTransientStatus } from '../../api/transient';
 
 type Context = { items: OutboxItem[]; online: boolean };
 type Input = { online: boolean };
@@ -8,8 +9,12 @@ const fresh = (s: StoredOutboxItem, stored: boolean): OutboxItem => ({ ...s, sta
 const next = (items: OutboxItem[]) => items.find((i) => i.state === 'queued');
 const patch = (items: OutboxItem[], id: string, change: Partial<OutboxItem>) => items.map((i) => (i.id === id ? { ...i, ...change } : i));
 
-/** A failure worth trying again later: no connection, a server error, a busy server; anything else is the server's "no". */
-const retryable = (o: SendOutcome) => !o.ok && (o.status === 0 || o.status >= 500 || o.status === 429 || o.status === 401);
+/**
+ * A failure worth trying again later (web/api/transient.ts), and a 401: the session ended while a
+ * file waited, and it goes once the head signs in again instead of being refused. Anything else is
+ * the server's "no".
+ */
+const retryable = (o: SendOutcome) => !o.ok && (isTransientStatus(o.status) || o.status === 401);
 const requeue = (items: OutboxItem[]) => items.map((i) => (i.state === 'waiting' ? { ...i, state: 'queued' as const } : i));
 
 /**

@@ -1,3 +1,4 @@
+import { isTransientStatus } from '../../api/transient';
 import type { ApiDetail } from '../../api/client';
 import { sameAnswer, type AnswerChange } from '../changedAnswers';
 import { answerKey, deleteAnswers, listAnswers, putAnswers, type StoredAnswer } from '../offlineStore';
@@ -348,7 +349,7 @@ export class AnswerSync {
           this.update({});
           continue;
         }
-        if (status === 0 || status >= 500 || status === 429) {
+        if (isTransientStatus(status)) {
           this.update({ phase: this.opts.isOnline() && status !== 0 ? 'error' : 'offline', error: status !== 0 ? message : null, details: [] });
           this.retryLater();
         } else {

@@ -1,3 +1,4 @@
+import { isTransientStatus } from '../../api/transient';
 import { assign, cancel, fromPromise, raise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { ApiDetail } from '../../api/client';
 import type { StoredAnswer } from '../offlineStore';
@@ -69,10 +70,8 @@ export type SyncEvent =
 const MAX_RETRY_MS = 60_000;
 const FIRST_RETRY_MS = 2000;
 
-/** A failure worth trying again later: no connection, a timeout, a busy or failing server. */
-export function retryable(status: number): boolean {
-  return status === 0 || status === 408 || status === 429 || status >= 500;
-}
+/** A failure worth trying again later (web/api/transient.ts). */
+export const retryable = isTransientStatus;
 
 function failureOf(error: unknown): SendFailure {
   if (typeof error !== 'object' || error === null) return { status: 0, message: null, details: [] };
