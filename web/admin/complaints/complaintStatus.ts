@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComplaintStatusCode } from '../../../workflows';
+// From its own file, not the index: the index would bring the workflows' machines into this chunk.
+import { complaintResolutionDays } from '../../../workflows/complaint/isOverdue';
 
 /** Complaint statuses (workflows' complaint table) for the status filter; rows carry the server's label. */
 export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatusCode, MessageDescriptor> = {
@@ -12,8 +14,8 @@ export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatusCode, MessageDescrip
   REJECTED: msg`Rejected`,
 };
 
-/** Spec §9: a complaint is to be resolved within 30 days. */
-export const RESOLUTION_DAYS = 30;
+/** Spec §9: the days a complaint has to be resolved in, as the server counts them (workflows' isOverdue). */
+export const RESOLUTION_DAYS = complaintResolutionDays;
 
 /** Whole days from a time to now. */
 export function daysSince(iso: string, now: Date = new Date()): number {
