@@ -51,4 +51,20 @@ describe('mergeRows()', () => {
     expect(intro[3]).toBe('Rows of scale rewritten by `BENCH_ONLY=scale npm run bench` on a later day.');
     expect(again).not.toContain('on today.');
   });
+
+  it("keeps an earlier partial run's stamp for the suites this run does not rewrite", () => {
+    const later = mergeRows(merged, ['save load'], [], 'Rows of save load rewritten by `BENCH_ONLY=save load npm run bench` on a later day.');
+    expect(later.split('\n').slice(2, 5)).toEqual([
+      'Written by `npm run bench` on 2026-11-28, Node v20, 2 cores.',
+      'Rows of scale rewritten by `BENCH_ONLY=scale npm run bench` on today.',
+      'Rows of save load rewritten by `BENCH_ONLY=save load npm run bench` on a later day.',
+    ]);
+    // One stamp naming two suites loses only the one rewritten again.
+    const both = mergeRows(page, ['scale', 'browser'], [], 'Rows of scale, browser rewritten by `BENCH_ONLY=scale,browser npm run bench` on today.');
+    const again = mergeRows(both, ['browser'], [], 'Rows of browser rewritten by `BENCH_ONLY=browser npm run bench` later.');
+    expect(again.split('\n').slice(3, 5)).toEqual([
+      'Rows of scale rewritten by `BENCH_ONLY=scale,browser npm run bench` on today.',
+      'Rows of browser rewritten by `BENCH_ONLY=browser npm run bench` later.',
+    ]);
+  });
 });

@@ -15,6 +15,14 @@ export function notesOf(figures: Figure[]): string[] {
 const TABLE_HEAD = '| figure | value | target |';
 const ONLY_STAMP = /^Rows of .* rewritten by `BENCH_ONLY=/;
 
+/** A partial run's stamp ("Rows of scale, save load rewritten by …") without the suites in `rewritten`; null when none is left. */
+function stampWithout(line: string, rewritten: string[]): string | null {
+  const named = /^Rows of (.*?) rewritten by/.exec(line);
+  if (!named) return line;
+  const left = named[1].split(', ').filter((suite) => !rewritten.includes(suite));
+  return left.length ? line.replace(named[1], left.join(', ')) : null;
+}
+
 /**
  * The page with only some suites' rows measured anew (BENCH_ONLY): their old rows (those whose
  * figure name starts with one of `prefixes`) and notes give way to the fresh ones, in the same
@@ -34,10 +42,16 @@ export function mergeRows(page: string, prefixes: string[], fresh: Figure[], sta
   const notesAt = lines.indexOf('## Notes');
   const oldNotes = notesAt < 0 ? [] : lines.slice(notesAt + 2).filter((l) => l.startsWith('- **') && !ours(l, '- **'));
   const newNotes = fresh.filter((f) => f.note).map(noteOf);
-  const intro = lines.slice(0, head).filter((l) => !ONLY_STAMP.test(l));
-  // The stamp goes under the line saying which run wrote the page.
-  const written = intro.findIndex((l) => l.startsWith('Written by'));
-  intro.splice(written + 1, 0, stamp);
+  // An earlier partial run's stamp stays for the suites it rewrote that this run does not (their rows
+  // are still its figures); a stamp whose suites are all rewritten now goes.
+  const intro = lines
+    .slice(0, head)
+    .map((l) => (ONLY_STAMP.test(l) ? stampWithout(l, prefixes) : l))
+    .filter((l): l is string => l !== null);
+  // The stamp goes under the line saying which run wrote the page, after the stamps still standing.
+  let stampAt = intro.findIndex((l) => l.startsWith('Written by')) + 1;
+  while (stampAt < intro.length && ONLY_STAMP.test(intro[stampAt])) stampAt++;
+  intro.splice(stampAt, 0, stamp);
   const notes = [...oldNotes, ...newNotes];
   return [...intro, TABLE_HEAD, '|---|---|---|', ...table, '', ...(notes.length ? ['## Notes', '', ...notes, ''] : [])].join('\n');
 }
