@@ -28,9 +28,9 @@ export interface EnqueueOptions {
 /**
  * Puts jobs on the durable queue in the caller's transaction: the workers see them only if it
  * commits (a transactional outbox). Retries, back-off and how long a worker may hold a job are the
- * queue's settings (job-queue.ts). Answers how many were queued.
+ * queue's settings (job-queue.ts). A kind that keeps one waiting (ONE_WAITING) drops a second.
  */
-export async function enqueueJobs(db: Db, jobs: readonly (Job & EnqueueOptions)[]): Promise<number> {
+export async function enqueueJobs(db: Db, jobs: readonly (Job & EnqueueOptions)[]): Promise<void> {
   const on = executorOf(db);
   // A cycle's start fans out to thousands of heads: one statement per thousand jobs.
   for (let i = 0; i < jobs.length; i += CHUNK) {
@@ -39,7 +39,6 @@ export async function enqueueJobs(db: Db, jobs: readonly (Job & EnqueueOptions)[
       { db: on },
     );
   }
-  return jobs.length;
 }
 
 /** Puts one job on the queue in the caller's transaction (see enqueueJobs). */

@@ -49,6 +49,10 @@ const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(sorted(a)) 
 const ruleErrors = (errors: Record<string, string> | undefined) =>
   errors ? toFieldErrors(Object.fromEntries(Object.entries(errors).filter(([path]) => (RULES as readonly string[]).includes(path.split('.')[0])).map(([path, words]) => [path.split('.')[0], words]))) : undefined;
 
+/** A question's own options, or its option group's. */
+const optionsIn = (groups: CatalogueVersion['optionGroups'], options: Question['options'], group: Question['optionGroup']): Option[] =>
+  options ?? groups.find((g) => g.id === group)?.options ?? [];
+
 const choiceOf = (values: readonly string[], titles: Record<string, string>) => values.map((v) => ({ const: v, title: titles[v] ?? v }));
 
 /**
@@ -63,12 +67,13 @@ export function QuestionEditor({ catalogue, question, onChange, lang, disabled, 
     const ids = new Set(place?.domain.subdomains.flatMap((s) => s.questions.map((q) => q.id)) ?? []);
     return questionsBefore(catalogue, question.id).filter((q) => ids.has(q.id));
   }, [catalogue, question.id, place]);
-  const optionsOf = (q: Question): Option[] => q.options ?? catalogue.optionGroups.find((g) => g.id === q.optionGroup)?.options ?? [];
+  const optionsOf = (q: Question): Option[] => optionsIn(catalogue.optionGroups, q.options, q.optionGroup);
   const choice = CHOICE.has(question.type);
   const numeric = NUMERIC.has(question.type);
   // Its own options or its group's: the answers evidence may be asked for.
   const own = useMemo<Option[]>(
-    () => question.options ?? catalogue.optionGroups.find((g) => g.id === question.optionGroup)?.options ?? [],
+    // By the options themselves, not the whole question: the rules' schema is not made again on every keystroke.
+    () => optionsIn(catalogue.optionGroups, question.options, question.optionGroup),
     [question.options, question.optionGroup, catalogue.optionGroups],
   );
   const isCritical = !!question.critical;
