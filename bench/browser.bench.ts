@@ -178,7 +178,7 @@ export async function runBrowserBench(): Promise<Figure[]> {
   let server: RunningServer | null = null;
   let browser: Browser | null = null;
   try {
-    server = await startServer();
+    server = await startServer({ scan: false });
     const base = server.baseUrl;
     browser = await launchChromium();
 

@@ -165,7 +165,7 @@ export async function runFormLoadBench(): Promise<Figure[]> {
   let browser: Browser | null = null;
   let proxy: ThrottleProxy | null = null;
   try {
-    server = await startServer();
+    server = await startServer({ scan: false });
     const base = server.baseUrl;
     browser = await launchChromium();
     const session = await call<Json & { jwtToken: string; schoolCode: string }>(base, null, 'POST', '/v1/identity/web/auth', {

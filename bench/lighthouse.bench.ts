@@ -66,7 +66,7 @@ export async function runLighthouseBench(): Promise<Figure[]> {
     console.log(`  lighthouse: skipped (no ${distIndex}: run \`npm run build\` first)`);
     return [];
   }
-  const server = await startServer({ seed: 'full' });
+  const server = await startServer({ seed: 'full', scan: false });
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'lighthouse-'));
   // A persistent profile: Lighthouse opens its tab in the default context, where the session is stored.

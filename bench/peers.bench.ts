@@ -347,7 +347,7 @@ export async function runPeersBench(): Promise<Figure[]> {
     const before = process.env.WEB_ROOT;
     process.env.WEB_ROOT = served;
     try {
-      server = await startServer();
+      server = await startServer({ scan: false });
     } finally {
       if (before === undefined) delete process.env.WEB_ROOT;
       else process.env.WEB_ROOT = before;
