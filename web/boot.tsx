@@ -11,6 +11,7 @@ import { setForbiddenHandler, setSessionExpiredHandler } from './api/client';
 import { refreshAfterForbidden } from './session/refreshSession';
 import { registerServiceWorker } from './app/serviceWorker';
 import { followSession, queryClient } from './app/queryClient';
+import { preloadScreens } from './app/screens';
 
 /** React, the router and the first render, loaded by web/main.tsx once the page's loads are under way. */
 setSessionExpiredHandler((message) => {
@@ -22,7 +23,9 @@ setForbiddenHandler(() => refreshAfterForbidden());
 followSession(queryClient);
 
 const lang = storedLang();
-activateLang(lang).then(() => {
+// The first screen's code (shell and page) is here before the first draw, so no "Loading" shows
+// in between (web/app/screens.tsx); web/app/earlyLoads.ts started the form's chunks already.
+void Promise.all([activateLang(lang), preloadScreens(router.routes, window.location.pathname)]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>

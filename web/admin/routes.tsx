@@ -1,39 +1,26 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../app/RequireAuth';
-import { Loading } from '../components/Loading';
+import { guarded, lazyScreen } from '../app/screens';
 import { withMessages } from '../i18n';
 import { ADMIN_PRIV, CATALOGUE_READERS } from './privileges';
 
 // Each screen is its own chunk, loaded when its route is first visited, with the area's messages.
-const CyclesScreen = lazy(withMessages('admin', () => import('./cycles/CyclesScreen')));
-const ComplaintsScreen = lazy(withMessages('admin', () => import('./complaints/ComplaintsScreen')));
-const SchoolsScreen = lazy(withMessages('admin', () => import('./schools/SchoolsScreen')));
-const SchoolFormScreen = lazy(withMessages('admin', () => import('./schools/SchoolFormScreen')));
-const UsersScreen = lazy(withMessages('admin', () => import('./users/UsersScreen')));
-const RolesScreen = lazy(withMessages('admin', () => import('./roles/RolesScreen')));
-const CatalogueScreen = lazy(withMessages('admin', () => import('./catalogue/CatalogueScreen')));
-const DraftEditor = lazy(withMessages('admin', () => import('./catalogue/editor/DraftEditor')));
-const LogicMapScreen = lazy(withMessages('admin', () => import('./catalogue/editor/LogicMap')));
+const CyclesScreen = lazyScreen(withMessages('admin', () => import('./cycles/CyclesScreen')));
+const ComplaintsScreen = lazyScreen(withMessages('admin', () => import('./complaints/ComplaintsScreen')));
+const SchoolsScreen = lazyScreen(withMessages('admin', () => import('./schools/SchoolsScreen')));
+const SchoolFormScreen = lazyScreen(withMessages('admin', () => import('./schools/SchoolFormScreen')));
+const UsersScreen = lazyScreen(withMessages('admin', () => import('./users/UsersScreen')));
+const RolesScreen = lazyScreen(withMessages('admin', () => import('./roles/RolesScreen')));
+const CatalogueScreen = lazyScreen(withMessages('admin', () => import('./catalogue/CatalogueScreen')));
+const DraftEditor = lazyScreen(withMessages('admin', () => import('./catalogue/editor/DraftEditor')));
+const LogicMapScreen = lazyScreen(withMessages('admin', () => import('./catalogue/editor/LogicMap')));
 // The impact screen draws the dashboards' chart, so it loads their words too.
-const ImpactScreen = lazy(
+const ImpactScreen = lazyScreen(
   withMessages(
     'dashboards',
     withMessages('admin', () => import('./catalogue/impact/ImpactScreen')),
   ),
 );
-const ChangeNoticeScreen = lazy(withMessages('admin', () => import('./catalogue/notice/ChangeNoticeScreen')));
-
-/** A lazy screen behind the guard of spec §6 (no privilege given: any signed-in user). */
-function guarded(Screen: LazyExoticComponent<ComponentType>, privilege?: number | readonly number[]) {
-  return (
-    <RequireAuth privilege={privilege}>
-      <Suspense fallback={<Loading />}>
-        <Screen />
-      </Suspense>
-    </RequireAuth>
-  );
-}
+const ChangeNoticeScreen = lazyScreen(withMessages('admin', () => import('./catalogue/notice/ChangeNoticeScreen')));
 
 /** Routes of the admin area (spec §2), mounted inside the shell by web/app/router.tsx. */
 export const adminRoutes: RouteObject[] = [

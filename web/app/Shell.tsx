@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { api } from '../api/client';
 import { pick } from '../i18n';
@@ -33,6 +33,8 @@ export default function Shell() {
   const session = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  // The next page's code on its way (web/app/screens.tsx): the current page stays, with a bar that says so.
+  const loadingNext = useNavigation().state === 'loading';
   const [menuOpen, setMenuOpen] = useState(false);
   const [compact, setCompact] = useState(storedCompact);
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -154,6 +156,11 @@ export default function Shell() {
         </ul>
       </nav>
       {menuOpen && <div className="scrim" onClick={() => setMenuOpen(false)} aria-hidden="true" />}
+      {loadingNext && (
+        <div className="route-progress" role="progressbar" aria-label={t`Loading…`}>
+          <span />
+        </div>
+      )}
       <main className="content" id="main" tabIndex={-1}>
         <Breadcrumb homeTo={home} />
         <Outlet />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useEffectEvent, useMemo, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { rowPaginationFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type PaginationState, type SortingState } from '@tanstack/react-table';
@@ -21,10 +21,15 @@ import { lookups } from '../dashboards/api';
 import { asciiDigits } from '../../engine';
 import { readListState, writeListState, type ListState } from '../app/listUrl';
 import { Pager } from '../components/Pager';
+import { lazyScreen } from '../app/screens';
 import { useListCursor } from '../app/useListCursor';
 
-// The form under review is its own chunk: the list never loads rjsf.
-const FormReview = lazy(() => import('../review/FormReview'));
+// The form under review is its own chunk: the list draws without rjsf, then loads it for the
+// form a reviewer opens next (drawn at once then, see web/app/screens.tsx).
+const FormReview = lazyScreen(() => import('../review/FormReview'));
+
+/** Loads the review form's code: web/app/router.tsx waits for it when the page opens on a form (?accrid=). */
+export const preloadReview = () => FormReview.preload();
 
 const features = tableFeatures({ rowPaginationFeature, rowSortingFeature });
 /** The server's sort key of each sortable column (POST /v1/form/search `sort`). */
@@ -111,6 +116,11 @@ function FormsList() {
   });
   // Previous that reached the start of the list (forms left it meanwhile) answers the first page: the address follows.
   const answeredPage = result.isPlaceholderData ? undefined : result.data?.page;
+  // With the rows on screen, the review form's code comes next: the form a reviewer opens draws at once.
+  const rowsShown = !!result.data;
+  useEffect(() => {
+    if (rowsShown) preloadReview().catch(() => undefined);
+  }, [rowsShown]);
   const followAnswer = useEffectEvent((page: number | undefined) => {
     if (page !== undefined && page !== listState.page && 'before' in paging.cursor) go({ page }, true);
   });

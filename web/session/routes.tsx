@@ -1,26 +1,16 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../app/RequireAuth';
-import { Loading } from '../components/Loading';
+import { guarded, lazyScreen, page } from '../app/screens';
 
 // Each page is its own chunk, like the rest of the app.
-const SignUp = lazy(() => import('./pages/SignUp'));
-const SignUpAccount = lazy(() => import('./pages/SignUpAccount'));
-const ForgotPassword = lazy(() => import('./pages/ForgotPassword'));
-const ResetPassword = lazy(() => import('./pages/ResetPassword'));
-const ForgotLoginName = lazy(() => import('./pages/ForgotLoginName'));
-const Profile = lazy(() => import('./pages/Profile'));
-const Help = lazy(() => import('./pages/Help'));
-const VerifyReport = lazy(() => import('./pages/VerifyReport'));
-const MustChangePassword = lazy(() => import('./pages/MustChangePassword'));
-
-function page(Component: LazyExoticComponent<ComponentType>) {
-  return (
-    <Suspense fallback={<Loading />}>
-      <Component />
-    </Suspense>
-  );
-}
+const SignUp = lazyScreen(() => import('./pages/SignUp'));
+const SignUpAccount = lazyScreen(() => import('./pages/SignUpAccount'));
+const ForgotPassword = lazyScreen(() => import('./pages/ForgotPassword'));
+const ResetPassword = lazyScreen(() => import('./pages/ResetPassword'));
+const ForgotLoginName = lazyScreen(() => import('./pages/ForgotLoginName'));
+const Profile = lazyScreen(() => import('./pages/Profile'));
+const Help = lazyScreen(() => import('./pages/Help'));
+const VerifyReport = lazyScreen(() => import('./pages/VerifyReport'));
+const MustChangePassword = lazyScreen(() => import('./pages/MustChangePassword'));
 
 /** The public pages of the session area (spec §2), mounted by web/app/router.tsx outside the shell. */
 export const sessionRoutes: RouteObject[] = [
@@ -37,6 +27,6 @@ export const sessionRoutes: RouteObject[] = [
 
 /** The profile and guidelines, which any signed-in user may open (spec §6), inside the shell. */
 export const sessionShellRoutes: RouteObject[] = [
-  { path: 'user/UserProfile', element: <RequireAuth>{page(Profile)}</RequireAuth> },
-  { path: 'dashboard/help', element: <RequireAuth>{page(Help)}</RequireAuth> },
+  { path: 'user/UserProfile', element: guarded(Profile) },
+  { path: 'dashboard/help', element: guarded(Help) },
 ];
