@@ -15,7 +15,7 @@ import { canSeeSchool, schoolScope } from './scope';
 import { recordUserEvent } from './user-events';
 import { selectUsers, userView } from './user-view';
 import { callersOwnFields, ownAccountRefused, workflowRole } from './workflow-role-guard';
-import { cursorKeyField, pageCondition, pageFrom, pageOrder, pageStart, rowsToRead, sameOrder, type Keyset, type PageInput } from './keyset-page';
+import { cursorKeyField, pageFrom, pageOrder, pageStart, sameOrder, type Keyset, type PageInput, pageSlice } from './keyset-page';
 import { cappedTotal } from './list-total';
 
 export interface RegisterInput {
@@ -132,12 +132,7 @@ export async function listAccountRequests(deps: Pick<Deps, 'db'>, caller: Curren
       .$dynamic();
     return scope ? q.innerJoin(schools, eq(schools.udise, accountRequests.udise)) : q;
   };
-  const paged = matching()
-    .where(and(where, pageCondition(keyset, start)))
-    .orderBy(...pageOrder(keyset, start))
-    .limit(rowsToRead(pageSize))
-    .offset(start.kind === 'offset' ? start.offset : 0)
-    .as('page_rows');
+  const paged = pageSlice(matching(), keyset, start, pageSize, where).as('page_rows');
   const [rows, total] = await Promise.all([
     deps.db
       .select({ account_requests: accountRequests, schools, cursorKey: paged.cursorKey })

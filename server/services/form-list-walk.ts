@@ -2,8 +2,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { cycles, forms, schools } from '../db/schema/index';
-import { keyOrder, keysetCondition, type KeyPart, type Walk } from './keyset';
-import type { KeyShape, KeyValue } from './list-cursor';
+import { keyOrder, keysetCondition, keysetPage, type Dir, type KeyPart, type Walk } from './keyset';
+import type { KeyShape, KeyValue, PageStart } from './list-cursor';
 
 /**
  * The order of a list of forms: its columns, the last one unique (the form id, or what names one
@@ -116,4 +116,49 @@ export function withoutWorkers<T>(db: Db, read: (db: Db) => Promise<T>): Promise
     },
     { accessMode: 'read only' },
   );
+}
+
+/** Where a form list's page starts and how it is ordered (list-cursor.ts's pageStart, with the order's direction). */
+export interface FormPageRequest {
+  start: PageStart;
+  dir: Dir;
+  page: number;
+  pageSize: number;
+  fingerprint: string;
+}
+
+/**
+ * One page of a list of forms (the reviewers' forms, the report cards): the keyset walk, read
+ * without parallel workers, beside the list's count, then what the list shows of each form, in
+ * the page's order.
+ */
+export async function formListPage<Row>(
+  db: Db,
+  request: FormPageRequest,
+  counting: Promise<{ total: number; totalIsEstimate: boolean }>,
+  fetch: (tx: Db, walk: Walk, limit: number) => Promise<KeyedForm[]>,
+  rowsOf: (ids: number[]) => Promise<Row[]>,
+) {
+  const { start, dir, page, pageSize, fingerprint } = request;
+  const listing = withoutWorkers(db, (tx) =>
+    keysetPage(
+      start,
+      dir,
+      page,
+      pageSize,
+      fingerprint,
+      (r: KeyedForm) => r.key,
+      (walk, limit) => fetch(tx, walk, limit),
+    ),
+  );
+  const [counted, listed] = await Promise.all([counting, listing]);
+  return {
+    items: await rowsOf(listed.rows.map((r) => r.id)),
+    total: counted.total,
+    totalIsEstimate: counted.totalIsEstimate,
+    page: listed.page,
+    pageSize,
+    nextCursor: listed.nextCursor,
+    prevCursor: listed.prevCursor,
+  };
 }

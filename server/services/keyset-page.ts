@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { cursorRefused, type PageRequest } from './list-cursor';
 
 /**
@@ -120,6 +121,18 @@ export function cursorKeyField(keyset: Keyset): SQL<string> {
 
 /** How many rows to read: one more than the page, to know whether another page follows. */
 export const rowsToRead = (pageSize: number) => pageSize + 1;
+
+/**
+ * The rows of one page from a list's query (built with `$dynamic()`): those matching `where` past
+ * the cursor's row, in the page's order, one more than the page; by offset without a cursor.
+ */
+export function pageSlice<Q extends PgSelect>(query: Q, keyset: Keyset, start: PageStart, pageSize: number, where: SQL | undefined) {
+  return query
+    .where(and(where, pageCondition(keyset, start)))
+    .orderBy(...pageOrder(keyset, start))
+    .limit(rowsToRead(pageSize))
+    .offset(start.kind === 'offset' ? start.offset : 0);
+}
 
 /**
  * The page from the rows read (in read order, each with its `cursorKey`): at most pageSize, in

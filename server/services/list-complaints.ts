@@ -6,7 +6,7 @@ import { complaints, districts, schools, users } from '../db/schema/index';
 import { complaintNextStatuses, complaintScope } from './complaint-access';
 import type { Deps } from './deps';
 import { authorName } from './question-comments';
-import { cursorKeyField, pageCondition, pageFrom, pageOrder, pageStart, rowsToRead, sameOrder, type Keyset, type PageInput } from './keyset-page';
+import { cursorKeyField, pageFrom, pageOrder, pageStart, sameOrder, type Keyset, type PageInput, pageSlice } from './keyset-page';
 
 export interface ListComplaintsInput extends PageInput {
   /** One complaint only (the view of a single complaint). */
@@ -73,14 +73,16 @@ export async function listComplaints(deps: Pick<Deps, 'db' | 'now'>, user: Curre
   };
   const start = pageStart(keyset, input, pageSize);
   // The page's ids first, from a covering index of complaints (every filter is on it); then those complaints in full.
-  const pageRows = deps.db
-    .select({ id: complaints.id, createdAt: complaints.createdAt, cursorKey: cursorKeyField(keyset).as('cursor_key') })
-    .from(complaints)
-    .where(and(where, pageCondition(keyset, start)))
-    .orderBy(...pageOrder(keyset, start))
-    .limit(rowsToRead(pageSize))
-    .offset(start.kind === 'offset' ? start.offset : 0)
-    .as('page_rows');
+  const pageRows = pageSlice(
+    deps.db
+      .select({ id: complaints.id, createdAt: complaints.createdAt, cursorKey: cursorKeyField(keyset).as('cursor_key') })
+      .from(complaints)
+      .$dynamic(),
+    keyset,
+    start,
+    pageSize,
+    where,
+  ).as('page_rows');
   const raiser = alias(users, 'raiser');
   const [rows, [{ total }]] = await Promise.all([
     deps.db

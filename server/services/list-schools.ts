@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { blocks, districts, schoolCounts, schools } from '../db/schema/index';
 import { badRequest } from '../http/errors';
 import type { Deps } from './deps';
-import { cursorKeyField, pageCondition, pageFrom, pageOrder, pageStart, rowsToRead, sameOrder, type Keyset, type PageInput } from './keyset-page';
+import { cursorKeyField, pageFrom, pageOrder, pageStart, sameOrder, type Keyset, type PageInput, pageSlice } from './keyset-page';
 import { cappedTotal, type ListTotal } from './list-total';
 import { likeEscape } from './person-fields';
 import { managementTypes, schoolView } from './school-master';
@@ -90,14 +90,16 @@ export async function listSchools(deps: Pick<Deps, 'db'>, user: CurrentUser, inp
   };
   const start = pageStart(keyset, input, pageSize);
   // The page's codes first, from the index alone (every filter is on it); then those schools in full.
-  const pageRows = deps.db
-    .select({ schoolCode: schools.schoolCode, name: schools.name, cursorKey: cursorKeyField(keyset).as('cursor_key') })
-    .from(schools)
-    .where(and(where, pageCondition(keyset, start)))
-    .orderBy(...pageOrder(keyset, start))
-    .limit(rowsToRead(pageSize))
-    .offset(start.kind === 'offset' ? start.offset : 0)
-    .as('page_rows');
+  const pageRows = pageSlice(
+    deps.db
+      .select({ schoolCode: schools.schoolCode, name: schools.name, cursorKey: cursorKeyField(keyset).as('cursor_key') })
+      .from(schools)
+      .$dynamic(),
+    keyset,
+    start,
+    pageSize,
+    where,
+  ).as('page_rows');
   const [rows, total] = await Promise.all([
     deps.db
       .select({

@@ -7,8 +7,8 @@ import { badRequest } from '../http/errors';
 import { checkFilters, formWhere } from './dashboard/filters';
 import type { Deps } from './deps';
 import { exactFormCount, formListTotal, searchedTotal } from './form-list-total';
-import { bySchoolName, formsFirst, readsFormsFirst, walkForms, walkFormsOfEveryCycle, withoutWorkers, type FormOrder, type KeyedForm } from './form-list-walk';
-import { keysetPage, type Walk } from './keyset';
+import { bySchoolName, formsFirst, readsFormsFirst, walkForms, walkFormsOfEveryCycle, formListPage, type FormOrder, type KeyedForm } from './form-list-walk';
+import type { Walk } from './keyset';
 import { listFingerprint, pageStart, type PageRequest } from './list-cursor';
 import { reachOf } from './scope';
 import { schoolSearch } from './search-forms';
@@ -99,29 +99,5 @@ export async function overallReports(deps: Pick<Deps, 'db' | 'catalogues'>, user
     order === byScore && input.cycleid === undefined && reach?.schoolCode == null
       ? walkFormsOfEveryCycle(tx, order, where, withSchools, walk, limit)
       : walkForms(tx, byForms ? formsFirst(order) : order, where, withSchools, walk, limit);
-  const listing = withoutWorkers(db, (tx) =>
-    keysetPage(
-      start,
-      dir,
-      page,
-      pageSize,
-      fingerprint,
-      (r: KeyedForm) => r.key,
-      (walk, limit) => fetch(tx, walk, limit),
-    ),
-  );
-  const [counted, listed] = await Promise.all([counting, listing]);
-  return {
-    items: await reportRows(
-      deps,
-      listed.rows.map((r) => r.id),
-      lang,
-    ),
-    total: counted.total,
-    totalIsEstimate: counted.totalIsEstimate,
-    page: listed.page,
-    pageSize,
-    nextCursor: listed.nextCursor,
-    prevCursor: listed.prevCursor,
-  };
+  return formListPage(db, { start, dir, page, pageSize, fingerprint }, counting, fetch, (ids) => reportRows(deps, ids, lang));
 }

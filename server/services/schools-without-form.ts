@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { blocks, cycles, districts, forms, schools, schoolsWithoutForm } from '../db/schema/index';
 import { notFound } from '../http/errors';
 import type { Deps } from './deps';
-import { cursorKeyField, pageCondition, pageFrom, pageOrder, pageStart, rowsToRead, sameOrder, type Keyset, type PageInput } from './keyset-page';
+import { cursorKeyField, pageFrom, pageOrder, pageStart, sameOrder, type Keyset, type PageInput, pageSlice } from './keyset-page';
 import { schoolMatches, schoolSearch } from './list-schools';
 import { cappedTotal } from './list-total';
 import { schoolScope } from './scope';
@@ -51,14 +51,16 @@ export async function listSchoolsWithoutForm(deps: Pick<Deps, 'db'>, user: Curre
   const keyset: Keyset = { keys: gapOrder, dir: 'asc', madeFor: ['schoolsWithoutForm', cycle.id, search ?? null] };
   const start = pageStart(keyset, input, pageSize);
   // The page's codes first, from the table alone; then their schools, at most a page of them.
-  const pageRows = deps.db
-    .select({ schoolCode: schoolsWithoutForm.schoolCode, name: schoolsWithoutForm.name, cursorKey: cursorKeyField(keyset).as('cursor_key') })
-    .from(schoolsWithoutForm)
-    .where(and(where, pageCondition(keyset, start)))
-    .orderBy(...pageOrder(keyset, start))
-    .limit(rowsToRead(pageSize))
-    .offset(start.kind === 'offset' ? start.offset : 0)
-    .as('page_rows');
+  const pageRows = pageSlice(
+    deps.db
+      .select({ schoolCode: schoolsWithoutForm.schoolCode, name: schoolsWithoutForm.name, cursorKey: cursorKeyField(keyset).as('cursor_key') })
+      .from(schoolsWithoutForm)
+      .$dynamic(),
+    keyset,
+    start,
+    pageSize,
+    where,
+  ).as('page_rows');
   const [rows, total] = await Promise.all([
     deps.db
       .select({

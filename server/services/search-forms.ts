@@ -8,8 +8,8 @@ import { badRequest } from '../http/errors';
 import type { Deps } from './deps';
 import { districtShape, walkFormsByDistrict } from './form-list-district';
 import { formListTotal, searchedTotal } from './form-list-total';
-import { byFormColumn, bySchoolName, formsFirst, readsFormsFirst, walkForms, walkFormsOfEveryCycle, withoutWorkers, type FormOrder, type KeyedForm } from './form-list-walk';
-import { keysetPage, type Walk } from './keyset';
+import { byFormColumn, bySchoolName, formsFirst, readsFormsFirst, walkForms, walkFormsOfEveryCycle, formListPage, type FormOrder, type KeyedForm } from './form-list-walk';
+import type { Walk } from './keyset';
 import { listFingerprint, pageStart, type PageRequest } from './list-cursor';
 import { reachOf, schoolScope } from './scope';
 
@@ -123,29 +123,5 @@ export async function searchForms(deps: Pick<Deps, 'db'>, user: CurrentUser, inp
     if (!order.bySchool && input.cycleid === undefined && reachOf(user)?.schoolCode == null) return walkFormsOfEveryCycle(db, order, where, withSchools, walk, limit);
     return walkForms(db, order, where, withSchools, walk, limit);
   };
-  const listing = withoutWorkers(db, (tx) =>
-    keysetPage(
-      start,
-      dir,
-      page,
-      pageSize,
-      fingerprint,
-      (r: KeyedForm) => r.key,
-      (walk, limit) => fetch(tx, walk, limit),
-    ),
-  );
-  const [counted, listed] = await Promise.all([counting, listing]);
-  return {
-    items: await formRows(
-      db,
-      listed.rows.map((r) => r.id),
-      lang,
-    ),
-    total: counted.total,
-    totalIsEstimate: counted.totalIsEstimate,
-    page: listed.page,
-    pageSize,
-    nextCursor: listed.nextCursor,
-    prevCursor: listed.prevCursor,
-  };
+  return formListPage(db, { start, dir, page, pageSize, fingerprint }, counting, fetch, (ids) => formRows(db, ids, lang));
 }
