@@ -1,6 +1,4 @@
-import { PassThrough, Readable, type Writable } from 'node:stream';
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { statusLabel, type FormStatusCode, type Lang } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
 import { blocks, cycles, districts, forms, schools } from '../db/schema/index';
@@ -9,6 +7,8 @@ import type { CatalogueIndex } from '../../engine';
 import { domainScoresOf } from './dashboard/domain-scores';
 import type { Deps } from './deps';
 import { schoolScope } from './scope';
+import { csvStream, writePaced, xlsxSheets } from './export/sheet-stream';
+import type { Cell } from './export/export-rows';
 
 export type DownloadFormat = 'csv' | 'xlsx';
 
@@ -17,7 +17,6 @@ const headers: Record<Lang, string[]> = {
   hi: ['विद्यालय कोड', 'यूडाइस (UDISE)', 'विद्यालय', 'जिला', 'खंड', 'स्थिति', 'उत्तर दिए गए', 'कुल प्रश्न', 'अंक', 'ग्रेड'],
 };
 
-type Cell = string | number | null;
 const PAGE = 1000;
 const APPROVED = 9;
 
@@ -73,79 +72,14 @@ async function* formRows(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUse
   }
 }
 
-/** One CSV field; text that a spreadsheet would run as a formula is defused with a leading quote. */
-export function csvField(v: Cell): string {
-  if (v === null) return '';
-  if (typeof v === 'number') return String(v);
-  const text = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-function csvStream(rows: AsyncGenerator<Cell[][]>, header: string[]): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const line = (cells: Cell[]) => cells.map(csvField).join(',') + '\r\n';
-  let started = false;
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!started) {
-        started = true;
-        // The byte order mark makes Excel read the file as UTF-8, so Hindi shows.
-        controller.enqueue(encoder.encode('\uFEFF' + line(header)));
-        return;
-      }
-      const next = await rows.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value.map(line).join('')));
-    },
-    async cancel() {
-      await rows.return(undefined);
-    },
-  });
-}
-
-/**
- * Writes the rows page by page, reading the next page only once the client
- * has taken what is waiting: a state-wide workbook sent to a slow phone then
- * holds back the database reads instead of piling up in memory (the
- * workbook writer itself never waits for its reader).
- */
-export async function writePaced(rows: AsyncIterable<Cell[][]>, write: (row: Cell[]) => void, out: Writable): Promise<void> {
-  for await (const page of rows) {
-    if (out.destroyed) return;
-    for (const r of page) write(r);
-    if (out.writableNeedDrain) await drainedOrClosed(out);
-  }
-}
-
-/** Waits until the stream wants more, or is closed (the client went away: stop reading). */
-function drainedOrClosed(out: Writable): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      out.off('drain', done);
-      out.off('close', done);
-      resolve();
-    };
-    out.on('drain', done);
-    out.on('close', done);
-  });
-}
-
 function xlsxStream(rows: AsyncGenerator<Cell[][]>, header: string[], sheetName: string): ReadableStream<Uint8Array> {
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-  // Sheet names may not hold []:*?/\ and are at most 31 characters.
-  const sheet = workbook.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, '-').slice(0, 31) || 'Cycle');
-  void (async () => {
-    try {
-      sheet.addRow(header).commit();
-      await writePaced(rows, (r) => sheet.addRow(r).commit(), out);
-      sheet.commit();
-      await workbook.commit();
-    } catch (e) {
-      out.destroy(e as Error);
-    }
-  })();
-  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+  return xlsxSheets(async (workbook, out) => {
+    // Sheet names may not hold []:*?/\ and are at most 31 characters.
+    const sheet = workbook.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, '-').slice(0, 31) || 'Cycle');
+    sheet.addRow(header).commit();
+    await writePaced(rows, (r) => sheet.addRow(r).commit(), out);
+    sheet.commit();
+  });
 }
 
 /**
@@ -164,7 +98,7 @@ export async function downloadCycle(deps: Pick<Deps, 'db' | 'catalogues'>, user:
   const rows = formRows(deps, user, cycle.id, index, lang);
   const header = headerRow(index, lang);
   const base = `cycle-${cycle.name.replace(/[^A-Za-z0-9_-]+/g, '_')}`;
-  if (format === 'csv') return { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: csvStream(rows, header) };
+  if (format === 'csv') return { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: csvStream(rows, [header]) };
   return {
     fileName: `${base}.xlsx`,
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { writePaced } from './download-cycle';
+import { writePaced } from './sheet-stream';
 
 /** Pages of 100 rows of about 1 KB each, counting how many were read. */
 function pages(total: number) {
