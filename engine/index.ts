@@ -45,6 +45,7 @@ export { applyPartChanges, partChanges, sameValue, valueAt, type PartChange } fr
 export { catalogueParts, rebaseCatalogue, rebaseConflicts, type RebaseChoice, type RebaseConflict } from './catalogue/rebaseCatalogue';
 export { wordDiff, type WordRun } from './catalogue/wordDiff';
 export { hasPart } from './catalogue/hasPart';
+export { findSubdomain, locateQuestion } from './catalogue/locate';
 export { OUTLIER_FACTOR, outlierIndex, scoreOutliers } from './catalogue/scoreOutliers';
 export {
   dependenciesOf,

@@ -2,22 +2,13 @@
 // edits (editDraft): under the version row's lock, checked against the catalogue format, and
 // written to the change history, so they can be undone and reverted like any other change.
 import { and, desc, eq } from 'drizzle-orm';
-import type { CatalogueVersion, Question, Subdomain } from '../../engine';
+import { findSubdomain, locateQuestion, type CatalogueVersion, type Question, type Subdomain } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import { catalogueChanges } from '../db/schema/index';
 import { conflict, notFound } from '../http/errors';
 import { editDraft, nextId, usedQuestionIds, type EditOptions } from './catalogue-drafts';
 import type { Deps } from './deps';
 import { COPY_MARK } from './catalogue-copy-marks';
-
-function place(c: CatalogueVersion, id: string) {
-  for (const d of c.domains)
-    for (const s of d.subdomains) {
-      const index = s.questions.findIndex((q) => q.id === id);
-      if (index >= 0) return { subdomain: s, index };
-    }
-  return null;
-}
 
 /**
  * Copies a question right after the original in its subdomain, under the next id never used in
@@ -35,7 +26,7 @@ export async function copyQuestion(deps: Pick<Deps, 'db' | 'now'>, user: Current
       target: `question:${newId}`,
       action: 'copy',
       apply(c) {
-        const at = place(c, id);
+        const at = locateQuestion(c, id);
         if (!at) throw notFound();
         const original = at.subdomain.questions[at.index];
         const copy: Question = {
@@ -87,8 +78,8 @@ export async function restoreQuestion(deps: Pick<Deps, 'db' | 'now'>, user: Curr
       target: `question:${id}`,
       action: 'restore',
       apply(c) {
-        if (!retired || place(c, id) || !c.retired?.questions?.includes(id)) throw conflict('catalogueRestoreNotRetired', [{ questionid: id, problem: 'notRetired' }]);
-        const s = c.domains.flatMap((d) => d.subdomains).find((x) => x.id === retired.subdomain);
+        if (!retired || locateQuestion(c, id) || !c.retired?.questions?.includes(id)) throw conflict('catalogueRestoreNotRetired', [{ questionid: id, problem: 'notRetired' }]);
+        const s = findSubdomain(c, retired.subdomain);
         if (!s) throw conflict('catalogueRestoreSubdomainGone', [{ field: 'subdomain', problem: 'gone', subdomainid: retired.subdomain }]);
         const missing = missingDependencies(c, retired.question);
         if (missing.length)

@@ -1,4 +1,4 @@
-import { applyPartChanges, catalogueParts, sameValue, valueAt, type CatalogueVersion, type PartChange } from '../../engine';
+import { applyPartChanges, catalogueParts, findSubdomain, locateQuestion, sameValue, valueAt, type CatalogueVersion, type PartChange } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import { badRequest, notFound } from '../http/errors';
 import { editDraft, type EditOptions, type Target } from './catalogue-drafts';
@@ -41,13 +41,11 @@ export function setPart(c: CatalogueVersion, target: string, value: unknown): vo
     case 'domain':
       return fields(c.domains.find((d) => d.id === id) as unknown as Record<string, unknown>);
     case 'subdomain':
-      return fields(c.domains.flatMap((d) => d.subdomains).find((s) => s.id === id) as unknown as Record<string, unknown>);
-    default:
-      for (const d of c.domains)
-        for (const s of d.subdomains) {
-          const i = s.questions.findIndex((q) => q.id === id);
-          if (i >= 0) s.questions[i] = value as CatalogueVersion['domains'][number]['subdomains'][number]['questions'][number];
-        }
+      return fields(findSubdomain(c, id) as unknown as Record<string, unknown>);
+    default: {
+      const at = locateQuestion(c, id);
+      if (at) at.subdomain.questions[at.index] = value as CatalogueVersion['domains'][number]['subdomains'][number]['questions'][number];
+    }
   }
 }
 

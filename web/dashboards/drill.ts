@@ -1,3 +1,4 @@
+import type { components } from '../api/schema.generated';
 import type { DashboardFilters } from './api';
 import { FILTER_PARAMS } from './filters';
 
@@ -6,21 +7,13 @@ import { FILTER_PARAMS } from './filters';
  * filters: a status, a district, a cycle (these replace the filter of the same
  * name), a domain, and the series of the analysis charts. The school charts
  * (`basis: 'schools'`) count schools, not forms: a management type, a school
- * category, an area or a class of the enrolment chart.
+ * category, an area or a class of the enrolment chart. The server's request schema types it
+ * (POST /v1/dashboard/schools), so a field renamed there fails here.
  */
-export type DrillTarget = {
-  basis?: 'forms' | 'schools';
-  status?: number;
-  districtId?: number;
-  accrYear?: number;
-  domainId?: string;
-  management?: string;
-  sector?: 'government' | 'private';
-  evaluation?: 'self' | 'external';
-  genderType?: string;
-  location?: string;
-  enrolmentClass?: string;
-};
+export type DrillTarget = Pick<
+  components['schemas']['drillDownSchema'],
+  'basis' | 'status' | 'districtId' | 'accrYear' | 'domainId' | 'management' | 'sector' | 'evaluation' | 'genderType' | 'location' | 'enrolmentClass'
+>;
 
 /** The dashboards a list can be opened from, and so returned to. */
 export type DrillSource = 'progress' | 'analysis';

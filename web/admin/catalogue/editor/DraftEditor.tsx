@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { fieldWords } from './partWords';
-import { partChanges, pick, sameValue, type CatalogueVersion, type Grading, type OptionGroup, type Question, type Text } from '../../../../engine';
+import { findSubdomain, partChanges, pick, sameValue, type CatalogueVersion, type Grading, type OptionGroup, type Question, type Text } from '../../../../engine';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorText } from '../../../api/client';
 import { editorQuery } from '../../../app/queryClient';
@@ -180,7 +180,7 @@ export default function DraftEditor() {
       const g = selected.id ? c.optionGroups.find((x) => x.id === selected.id) : NEW_GROUP;
       next = g ? part('optionGroup', selected.id, g) : null;
     } else if (selected.kind === 'subdomain') {
-      const s = c.domains.flatMap((d) => d.subdomains).find((x) => x.id === selected.id);
+      const s = findSubdomain(c, selected.id);
       next = s ? part('subdomain', s.id, sectionOf(s)) : null;
     } else {
       const d = c.domains.find((x) => x.id === selected.id);

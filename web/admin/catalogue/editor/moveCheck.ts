@@ -1,4 +1,4 @@
-import { newOrderBreaks, orderBreakText, type CatalogueVersion, type Text } from '../../../../engine';
+import { findSubdomain, locateQuestion, newOrderBreaks, orderBreakText, type CatalogueVersion, type Text } from '../../../../engine';
 
 /**
  * Why a move would be refused, before asking the server: each question it would put before a
@@ -7,13 +7,9 @@ import { newOrderBreaks, orderBreakText, type CatalogueVersion, type Text } from
  */
 export function questionMoveRefusal(c: CatalogueVersion, id: string, subdomain: string, index: number): Text[] {
   const after = structuredClone(c);
-  let moved = null;
-  for (const d of after.domains)
-    for (const s of d.subdomains) {
-      const i = s.questions.findIndex((q) => q.id === id);
-      if (i >= 0) moved = s.questions.splice(i, 1)[0];
-    }
-  const dest = after.domains.flatMap((d) => d.subdomains).find((s) => s.id === subdomain);
+  const at = locateQuestion(after, id);
+  const moved = at ? at.subdomain.questions.splice(at.index, 1)[0] : null;
+  const dest = findSubdomain(after, subdomain);
   if (!moved || !dest) return [];
   dest.questions.splice(Math.max(0, Math.min(index, dest.questions.length)), 0, moved);
   return newOrderBreaks(c, after).map(orderBreakText);
