@@ -24,7 +24,9 @@ type JsonBody<Op> = Op extends { requestBody: { content: { 'application/json': i
       : { body?: never };
 
 type Parameters<Op> = Op extends { parameters: infer X } ? X : never;
-type PathParams<Op> = Parameters<Op> extends { path: infer A } ? { path: A } : { path?: never };
+// A numeric path parameter may be given as the string the page's own URL holds: it is sent as text either way, and the server checks it.
+type PathValues<A> = { [K in keyof A]: A[K] extends number ? number | string : A[K] };
+type PathParams<Op> = Parameters<Op> extends { path: infer A } ? { path: PathValues<A> } : { path?: never };
 type QueryParams<Op> =
   Parameters<Op> extends { query: infer Q }
     ? { query: Q }
@@ -38,7 +40,7 @@ type QueryParams<Op> =
 export type CallOptions<Op> = JsonBody<Op> & PathParams<Op> & QueryParams<Op> & { keepalive?: boolean };
 
 /** The options argument, left out when the operation needs none of them. */
-type OptionsArg<Op> = object extends CallOptions<Op> ? [options?: CallOptions<Op>] : [options: CallOptions<Op>];
+export type OptionsArg<Op> = object extends CallOptions<Op> ? [options?: CallOptions<Op>] : [options: CallOptions<Op>];
 
 /** The answer of a call: the success envelope's value. */
 export type CallValue<M extends Method, P extends ApiPath<M>> = SuccessValue<Operation<M, P>>;
