@@ -42,6 +42,9 @@ export type CallOptions<Op> = JsonBody<Op> & PathParams<Op> & QueryParams<Op> & 
 /** The options argument, left out when the operation needs none of them. */
 export type OptionsArg<Op> = object extends CallOptions<Op> ? [options?: CallOptions<Op>] : [options: CallOptions<Op>];
 
+/** The body a call takes, for a caller that builds it apart from the call. */
+export type CallBody<M extends Method, P extends ApiPath<M>> = NonNullable<CallOptions<Operation<M, P>>['body']>;
+
 /** The answer of a call: the success envelope's value. */
 export type CallValue<M extends Method, P extends ApiPath<M>> = SuccessValue<Operation<M, P>>;
 
