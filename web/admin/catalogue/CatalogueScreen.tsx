@@ -85,8 +85,8 @@ export default function CatalogueScreen() {
       } catch {
         throw new Error(t`The file is not a usable question catalogue; nothing was changed.`);
       }
-      const { version } = // Left on api<T>: the OpenAPI document types the import's body as an empty object (importSchema).
-      await api<ApiValue<'/v1/catalogue/import', 'post'>>('POST', '/v1/catalogue/import', parsed);
+      // Left on api<T>: the OpenAPI document types the import's body as an empty object (importSchema).
+      const { version } = await api<ApiValue<'/v1/catalogue/import', 'post'>>('POST', '/v1/catalogue/import', parsed);
       navigate(`/catalogue/${version}`);
     } catch (err) {
       showFailure(err);
