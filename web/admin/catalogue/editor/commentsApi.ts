@@ -19,7 +19,7 @@ export const commentKeys = {
 };
 
 export const commentsApi = {
-  list: (v: string, target?: string) => apiCall('get', '/v1/catalogue/versions/{version}/comments', { path: { version: v }, query: { target } }),
+  list: (v: string, target?: string) => apiCall('get', '/v1/catalogue/versions/{version}/comments', { path: { version: v }, query: { target: target || undefined } }),
   counts: (v: string) => apiCall('get', '/v1/catalogue/versions/{version}/comments/counts', { path: { version: v } }),
   start: (v: string, target: string, text: string) => apiCall('post', '/v1/catalogue/drafts/{version}/comments', { path: { version: v }, body: { target, text } }),
   reply: (v: string, thread: number, text: string) =>
