@@ -23,7 +23,7 @@ import * as recheckSchemas from '../routes/catalogue-recheck-schemas';
 import { catalogueCommentRegistry } from './catalogue-comments.registry';
 import { returnDraftSchema, sendForApprovalSchema } from '../routes/catalogue-approval-schemas';
 import { blocksQuerySchema, dashboardFilterSchema, drillDownSchema } from '../routes/dashboard.routes';
-import { deleteDocumentSchema, uploadFieldsSchema } from '../routes/documents.routes';
+import { deleteDocumentSchema, formDocumentsQuerySchema, uploadFieldsSchema } from '../routes/documents.routes';
 import { exportQuerySchema } from '../routes/export.routes';
 import { accridSchema, answersSchema, formJsonSchema, searchSchema, statusChangeSchema } from '../routes/forms.routes';
 import { forgotPasswordSchema, forgotUserIdSchema, loginSchema, resetPasswordSchema, tokenRefreshSchema } from '../routes/identity.routes';
@@ -319,6 +319,7 @@ export const routeRegistry: Record<string, RouteDoc> = {
     summary: 'Evidence documents of a whole form, or of one domain (?domainId=D1), each with its question id',
     tag: 'documents',
     privileges: [PRIV.documents],
+    query: formDocumentsQuerySchema,
   },
   'GET /v1/form/:accrid/question/:questionid/documents/:documentid': {
     summary: 'Download an evidence document',

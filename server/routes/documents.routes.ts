@@ -11,6 +11,13 @@ import type { Deps } from '../services/deps';
 import { deleteDocument, listDocuments, listFormDocuments, readDocument, uploadDocuments } from '../services/documents';
 import { idParam } from './params';
 
+/** Query of `GET /v1/form/:accrid/documents` (for the OpenAPI document; the route checks it as it reads it). */
+export const formDocumentsQuerySchema = requestSchema<{ domainId?: string }>({
+  type: 'object',
+  additionalProperties: false,
+  properties: { domainId: { type: 'string', pattern: '^D[0-9]{1,2}$' } },
+});
+
 export const uploadFieldsSchema = requestSchema<{ accrid: number; questionid: string }>({
   type: 'object',
   additionalProperties: false,

@@ -66,10 +66,7 @@ export type ActionResult<T> = { value: T; message: string };
 export async function apiAction<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<ActionResult<T>> {
   const multipart = body instanceof FormData;
   const payload = body === undefined ? undefined : multipart ? body : JSON.stringify(body);
-  const response = await send(method, path, payload, body === undefined || multipart ? undefined : 'application/json');
-  const envelope = await readEnvelope<T>(response);
-  if (response.ok && envelope && envelope.status === 'SUCCESS') return { value: envelope.value, message: envelope.message ?? '' };
-  throw await toError(response, envelope);
+  return requestAction<T>(method, path, payload, body === undefined || multipart ? undefined : 'application/json');
 }
 
 /** Sends a multipart form (file upload) and answers the envelope's value, like api(). */
@@ -145,10 +142,19 @@ async function toError(response: Response, known?: Envelope<unknown> | null): Pr
   return new ApiError(response.status, failure?.errorCode ?? null, failure?.errorMessage || t`Something went wrong!`, asDetails(failure?.details));
 }
 
-async function request<T>(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, keepalive?: boolean): Promise<T> {
+/** Sends a call and answers the envelope's value; the typed entry points (web/api/call.ts) share it. */
+export async function request<T>(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, keepalive?: boolean): Promise<T> {
   const response = await send(method, path, body, contentType, undefined, keepalive);
   const envelope = await readEnvelope<T>(response);
   if (response.ok && envelope && envelope.status === 'SUCCESS') return envelope.value;
+  throw await toError(response, envelope);
+}
+
+/** Like request(), but keeps the envelope's success message as well. */
+export async function requestAction<T>(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined): Promise<ActionResult<T>> {
+  const response = await send(method, path, body, contentType);
+  const envelope = await readEnvelope<T>(response);
+  if (response.ok && envelope && envelope.status === 'SUCCESS') return { value: envelope.value, message: envelope.message ?? '' };
   throw await toError(response, envelope);
 }
 

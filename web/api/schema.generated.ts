@@ -14748,7 +14748,9 @@ export interface operations {
   };
   getFormAccridDocuments: {
     parameters: {
-      query?: never;
+      query?: {
+        domainId?: string;
+      };
       header?: never;
       path: {
         accrid: number;

@@ -7,9 +7,10 @@ import type { components, paths } from './schema.generated';
  */
 type Schemas = components['schemas'];
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type EnvelopeValue<R> = R extends { content: { 'application/json': { value: infer V } } } ? V : never;
-type SuccessValue<Op> = Op extends { responses: infer R } ? (R extends { 200: infer A } ? EnvelopeValue<A> : R extends { 201: infer B } ? EnvelopeValue<B> : never) : never;
+/** The success envelope's `value` of one operation of `paths`. */
+export type SuccessValue<Op> = Op extends { responses: infer R } ? (R extends { 200: infer A } ? EnvelopeValue<A> : R extends { 201: infer B } ? EnvelopeValue<B> : never) : never;
 
 /** The success envelope's `value` of an operation, as the OpenAPI document types it: `ApiValue<'/v1/cycle/list', 'post'>`. */
 export type ApiValue<P extends keyof paths, M extends Method & keyof paths[P]> = SuccessValue<NonNullable<paths[P][M]>>;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { api } from '../api/client';
+import { apiCall } from '../api/call';
 import { pick } from '../i18n';
 import { endSession, hasPrivilege, homePath, PRIV } from '../auth/session';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -85,7 +85,7 @@ export default function Shell() {
   const logout = async () => {
     setBusy(true);
     try {
-      await api('POST', '/v1/identity/logout', {});
+      await apiCall('post', '/v1/identity/logout', { body: {} });
     } catch {
       // spec §7: logout failure is ignored; local data is cleared anyway
     }

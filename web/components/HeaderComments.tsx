@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { api, errorText } from '../api/client';
-import type { ApiValue, FormSearch } from '../api/types';
+import { errorText } from '../api/client';
+import { apiCall } from '../api/call';
+import type { ApiValue } from '../api/types';
 import { formListKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
 import { chooseHeadForm } from '../form/headForms';
@@ -21,10 +22,10 @@ type FormComments = ApiValue<'/v1/form/{accrid}/comments', 'get'>;
  * of the list, which was an older cycle's when two were open.
  */
 async function loadRemarks(): Promise<{ accrid: number | string; cycleName: string; remarks: Remark[] } | null> {
-  const found = await api<FormSearch>('POST', '/v1/form/search', { page: 1, pageSize: 100 });
+  const found = await apiCall('post', '/v1/form/search', { body: { page: 1, pageSize: 100 } });
   const form = chooseHeadForm(found.items);
   if (!form) return null;
-  const value = await api<FormComments>('GET', `/v1/form/${encodeURIComponent(String(form.accrid))}/comments`);
+  const value = await apiCall('get', '/v1/form/{accrid}/comments', { path: { accrid: form.accrid } });
   const remarks: Remark[] = [
     ...value.comments.map((c) => ({ key: `c${c.commentid}`, questionid: c.questionid, text: c.comment, user: c.user, date: c.date })),
     ...value.reviews

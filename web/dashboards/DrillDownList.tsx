@@ -3,11 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { rowPaginationFeature, tableFeatures, useTable, type ColumnDef, type PaginationState } from '@tanstack/react-table';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, errorText } from '../api/client';
+import { errorText } from '../api/client';
+import { apiCall } from '../api/call';
 import { Alert } from '../components/Alert';
 import { Empty, Loading } from '../components/Loading';
 import { pick } from '../i18n';
-import type { DrillDownItem, DrillDownPage } from './api';
+import type { DrillDownItem } from './api';
 import { backHref, drillQuery, readDrill } from './drill';
 import { DrillSummary } from './DrillSummary';
 import { formatCount, formatScore } from './rows';
@@ -48,7 +49,7 @@ export default function DrillDownList() {
   const body = { ...query, page: pagination.pageIndex + 1, pageSize: pagination.pageSize, ...paging.cursor };
   const result = useQuery({
     queryKey: ['dashboard', 'schools', key, body.page, body.pageSize, paging.cursor, lang],
-    queryFn: () => api<DrillDownPage>('POST', '/v1/dashboard/schools', body),
+    queryFn: () => apiCall('post', '/v1/dashboard/schools', { body }),
     // As the charts: the list waits until the user's scope is known.
     enabled: dash.ready,
     // The page shown stays until the next one arrives.

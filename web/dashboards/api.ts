@@ -1,4 +1,4 @@
-import { api } from '../api/client';
+import { apiCall } from '../api/call';
 import type { components } from '../api/schema.generated';
 import type { ApiValue } from '../api/types';
 
@@ -48,7 +48,7 @@ export type StatusOption = ApiValue<'/v1/dashboard/status', 'get'>[number];
 export type Freshness = ApiValue<'/v1/dashboard/freshness', 'get'>;
 
 /** Asks how far behind the charts may be (the server first counts the changes waiting, when they are few). */
-export const freshness = () => api<Freshness>('GET', '/v1/dashboard/freshness');
+export const freshness = () => apiCall('get', '/v1/dashboard/freshness');
 
 /** The chart calls: every `POST /v1/dashboard/{path}` that takes the filters and answers rows. */
 export type ChartPath =
@@ -71,14 +71,16 @@ export type ChartPath =
 export type ChartRow<P extends ChartPath> = ApiValue<`/v1/dashboard/${P}`, 'post'>[number];
 
 /** Posts the filters to one chart call (`POST /v1/dashboard/{path}`) and answers its rows. */
-export function chartRows<P extends ChartPath>(path: P, filters: DashboardFilters): Promise<ChartRow<P>[]> {
-  return api<ChartRow<P>[]>('POST', `/v1/dashboard/${path}`, filters);
+export function chartRows<P extends ChartPath>(path: P, filters: DashboardFilters): Promise<ChartRow<P>[]>;
+// TypeScript picks an operation by a path it knows, not by a template of a type parameter: the call is typed over every chart path, the overload above narrows it.
+export function chartRows(path: ChartPath, filters: DashboardFilters): Promise<ChartRow<ChartPath>[]> {
+  return apiCall('post', `/v1/dashboard/${path}`, { body: filters });
 }
 
 /** The lookups of the filter bar. */
 export const lookups = {
-  years: () => api<CycleOption[]>('GET', '/v1/dashboard/accryear'),
-  districts: () => api<DistrictOption[]>('GET', '/v1/dashboard/districts/user'),
-  blocks: (districtId: number) => api<BlockOption[]>('GET', `/v1/dashboard/blocks?districtId=${districtId}`),
-  statuses: () => api<StatusOption[]>('GET', '/v1/dashboard/status'),
+  years: () => apiCall('get', '/v1/dashboard/accryear'),
+  districts: () => apiCall('get', '/v1/dashboard/districts/user'),
+  blocks: (districtId: number) => apiCall('get', '/v1/dashboard/blocks', { query: { districtId } }),
+  statuses: () => apiCall('get', '/v1/dashboard/status'),
 };

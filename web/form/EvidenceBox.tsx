@@ -1,6 +1,7 @@
 import { memo, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { api, apiBlob, ApiError } from '../api/client';
+import { apiBlob, ApiError } from '../api/client';
+import { apiCall } from '../api/call';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ProgressBar } from '../components/ProgressBar';
 import { FileViewer } from '../components/FileViewer';
@@ -163,7 +164,7 @@ export const EvidenceBox = memo(function EvidenceBox({ store, accrid, questionid
     if (!toDelete) return;
     setBusy(true);
     try {
-      await api('POST', '/v1/form/question/document/delete', { accrid: Number(accrid), documentid: toDelete.documentid });
+      await apiCall('post', '/v1/form/question/document/delete', { body: { accrid: Number(accrid), documentid: toDelete.documentid } });
       await store.refreshDocs(questionid);
       setMessage({ kind: 'success', text: t`Document deleted successfully` });
     } catch (err) {

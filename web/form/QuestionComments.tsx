@@ -1,7 +1,8 @@
 import { memo, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { api, ApiError } from '../api/client';
-import type { QuestionComment, QuestionStore } from './questionStore';
+import { ApiError } from '../api/client';
+import { apiCall } from '../api/call';
+import type { QuestionStore } from './questionStore';
 import { useQuestionExtras } from './useQuestion';
 import { TimeAgo } from '../components/TimeAgo';
 import { useOutboxItems } from './outbox/useOutboxItems';
@@ -57,7 +58,7 @@ export const QuestionComments = memo(function QuestionComments({ store, accrid, 
     setBusy(true);
     setMessage(null);
     try {
-      const saved = await api<QuestionComment>('POST', '/v1/form/question/comment', { accrid: Number(accrid), questionid, comment });
+      const saved = await apiCall('post', '/v1/form/question/comment', { body: { accrid: Number(accrid), questionid, comment } });
       store.addComment({ ...saved, questionid });
       setText('');
       setMessage({ kind: 'success', text: t`Comment saved successfully` });

@@ -1,4 +1,4 @@
-import { api } from '../api/client';
+import { apiCall, callUrl, type ApiPath, type CallValue, type Operation, type OptionsArg } from '../api/call';
 import { getSession } from '../auth/session';
 import { currentLang } from '../i18n';
 
@@ -11,28 +11,32 @@ import { currentLang } from '../i18n';
  * Kept in the main chunk, so nothing here may import the form engine.
  */
 
-type Method = 'GET' | 'POST';
+type Method = 'get' | 'post';
 type Started = { promise: Promise<unknown>; at: number };
 
 /** A call started this long ago is not handed out any more: the page asks again. */
 const FRESH_MS = 60_000;
 const started = new Map<string, Started>();
 
-/** The accrid as the API takes it. */
-export function accridValue(accrid: string): number | string {
-  return /^\d+$/.test(accrid) ? Number(accrid) : accrid;
+/**
+ * The accrid as the API takes it, a number. One that is not a number (a mistyped link) is sent as
+ * NaN, which JSON writes as null: the server refuses it, as it refused the text.
+ */
+export function accridValue(accrid: string): number {
+  return /^\d+$/.test(accrid) ? Number(accrid) : NaN;
 }
 
 // The user and language are part of the key: an answer is one user's, worded in the caller's language.
-const keyOf = (method: Method, path: string, body: unknown) =>
-  `${getSession()?.logInUser.loginId ?? ''} ${currentLang()} ${method} ${path} ${body === undefined ? '' : JSON.stringify(body)}`;
+// The key is the URL the call is sent to, filled from its parameters, as it was when pages gave whole URLs.
+const keyOf = (method: Method, path: string, options: { path?: unknown; query?: unknown; body?: unknown } | undefined) =>
+  `${getSession()?.logInUser.loginId ?? ''} ${currentLang()} ${method.toUpperCase()} ${callUrl(path, options)} ${options?.body === undefined ? '' : JSON.stringify(options.body)}`;
 
 /** Starts a call for a page that will take it; one already started and not taken is left running. */
-export function startCall(method: Method, path: string, body?: unknown): void {
-  const key = keyOf(method, path, body);
+export function startCall<M extends Method, P extends ApiPath<M>>(method: M, path: P, ...args: OptionsArg<Operation<M, P>>): void {
+  const key = keyOf(method, path, args[0]);
   const known = started.get(key);
   if (known && Date.now() - known.at < FRESH_MS) return;
-  const promise = api<unknown>(method, path, body);
+  const promise = apiCall(method, path, ...args);
   // Handled by whoever takes it; one never taken must not be reported as an unhandled rejection.
   promise.catch(() => undefined);
   started.set(key, { promise, at: Date.now() });
@@ -42,26 +46,27 @@ export function startCall(method: Method, path: string, body?: unknown): void {
  * The answer of a call started earlier, or of a new one. Each started call is handed out once,
  * so a reload (after a save, a language switch) always asks the server again.
  */
-export function takeCall<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const key = keyOf(method, path, body);
+export function takeCall<M extends Method, P extends ApiPath<M>>(method: M, path: P, ...args: OptionsArg<Operation<M, P>>): Promise<CallValue<M, P>> {
+  const key = keyOf(method, path, args[0]);
   const known = started.get(key);
   started.delete(key);
-  if (known && Date.now() - known.at < FRESH_MS) return known.promise as Promise<T>;
-  return api<T>(method, path, body);
+  // Started by startCall with the same method, path and options, so its answer is this call's.
+  if (known && Date.now() - known.at < FRESH_MS) return known.promise as Promise<CallValue<M, P>>;
+  return apiCall(method, path, ...args);
 }
 
 /** Forgets a started call that no page took (its answer may be out of date by the next visit). */
-export function stopCall(method: Method, path: string, body?: unknown): void {
-  started.delete(keyOf(method, path, body));
+export function stopCall<M extends Method, P extends ApiPath<M>>(method: M, path: P, ...args: OptionsArg<Operation<M, P>>): void {
+  started.delete(keyOf(method, path, args[0]));
 }
 
 /** The calls of the domain form page, each as the page makes it. */
 export const formCalls = {
-  domains: (accrid: string) => ['GET', `/v1/form/${encodeURIComponent(accrid)}/domain`] as const,
-  status: (accrid: string) => ['GET', `/v1/form/${encodeURIComponent(accrid)}/status`] as const,
-  json: (accrid: string, domainId: string) => ['POST', '/v1/form/json', { accrid: accridValue(accrid), domainId }] as const,
-  comments: (accrid: string) => ['GET', `/v1/form/${encodeURIComponent(accrid)}/comments`] as const,
-  documents: (accrid: string, domainId: string) => ['GET', `/v1/form/${encodeURIComponent(accrid)}/documents?domainId=${encodeURIComponent(domainId)}`] as const,
+  domains: (accrid: string) => ['get', '/v1/form/{accrid}/domain', { path: { accrid } }] as const,
+  status: (accrid: string) => ['get', '/v1/form/{accrid}/status', { path: { accrid } }] as const,
+  json: (accrid: string, domainId: string) => ['post', '/v1/form/json', { body: { accrid: accridValue(accrid), domainId } }] as const,
+  comments: (accrid: string) => ['get', '/v1/form/{accrid}/comments', { path: { accrid } }] as const,
+  documents: (accrid: string, domainId: string) => ['get', '/v1/form/{accrid}/documents', { path: { accrid }, query: { domainId } }] as const,
 };
 
 /** Starts every call the domain form makes on opening, evidence lists included, all at once. */

@@ -1,15 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from '@xstate/react';
 import { api, errorText } from '../api/client';
+import { apiCall } from '../api/call';
 import { AnswerSync, type SentAnswer, type SyncPageView } from './answerSync';
 import { sameView, syncPageView } from './sync/syncView';
 import { startOutbox } from './outbox/startOutbox';
-import { QuestionStore, type DomainDocument, type EvidenceDocument } from './questionStore';
+import { QuestionStore } from './questionStore';
 import { accridValue, formCalls, takeCall } from './formLoads';
 import type { ApiValue } from '../api/types';
-
-type FormComments = ApiValue<'/v1/form/{accrid}/comments', 'get'>;
-
 export { accridValue };
 
 const KEEPALIVE_BYTES = 60_000;
@@ -44,12 +42,11 @@ export function useFormSync({ accrid, user, kind, onSent }: Options) {
 
   const { store, sync } = useMemo(() => {
     const id = accridValue(accrid);
-    const docsPath = (q: string) => `/v1/form/${encodeURIComponent(accrid)}/question/${q}/documents`;
     const store = new QuestionStore(
-      (q) => api<EvidenceDocument[]>('POST', docsPath(q), {}),
+      (q) => apiCall('post', '/v1/form/{accrid}/question/{questionid}/documents', { path: { accrid, questionid: q } }),
       errorText,
       // The page's first list of a domain may already be on its way (web/form/formLoads.ts).
-      (d, fresh) => (fresh ? api<DomainDocument[]>(...formCalls.documents(accrid, d)) : takeCall<DomainDocument[]>(...formCalls.documents(accrid, d))),
+      (d, fresh) => (fresh ? apiCall(...formCalls.documents(accrid, d)) : takeCall(...formCalls.documents(accrid, d))),
     );
     const sync = new AnswerSync({
       user,
@@ -61,6 +58,7 @@ export function useFormSync({ accrid, user, kind, onSent }: Options) {
       send: async (answers: SentAnswer[]) => {
         const body = kind === 'external' ? { accrid: id, kind, answers } : { accrid: id, answers };
         // keepalive: a save under way when the tab closes still reaches the server (browsers cap such bodies at 64 KB).
+        // Left on api<T>: an answer's value is unknown from the form engine to the device store (web/form/sync), the schema's is narrower.
         const saved = await api<ApiValue<'/v1/form/answers', 'post'>>('POST', '/v1/form/answers', body, { keepalive: JSON.stringify(body).length < KEEPALIVE_BYTES });
         onSentRef.current?.();
         return saved;
@@ -102,7 +100,7 @@ export function useFormSync({ accrid, user, kind, onSent }: Options) {
   useEffect(() => {
     if (!accrid) return;
     let live = true;
-    takeCall<FormComments>(...formCalls.comments(accrid)).then(
+    takeCall(...formCalls.comments(accrid)).then(
       (v) => {
         if (!live) return;
         store.setComments(v.comments ?? []);

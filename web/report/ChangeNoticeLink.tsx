@@ -1,12 +1,9 @@
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
-import type { ApiValue } from '../api/types';
+import { apiCall } from '../api/call';
 import { referenceQuery } from '../app/queryClient';
 import { useLang } from '../app/LangContext';
-
-type Notice = ApiValue<'/v1/catalogue/{version}/notice', 'get'>;
 
 /**
  * "What changed in this version": the published change notice of the catalogue version a school's
@@ -18,7 +15,7 @@ export function ChangeNoticeLink({ version }: { version: string }) {
   const { lang } = useLang();
   const notice = useQuery({
     queryKey: ['catalogue', 'notice-link', version, lang],
-    queryFn: () => api<Notice>('GET', `/v1/catalogue/${encodeURIComponent(version)}/notice?lang=${lang}`),
+    queryFn: () => apiCall('get', '/v1/catalogue/{version}/notice', { path: { version }, query: { lang } }),
     ...referenceQuery,
     retry: false,
   });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { api, ApiError } from '../api/client';
+import { ApiError } from '../api/client';
+import { apiCall } from '../api/call';
 import { useLang } from '../app/LangContext';
 import { pick } from '../i18n';
 import { Alert } from '../components/Alert';
@@ -91,12 +92,10 @@ export function BulkPanel({ privileges, cycles, districts, onDone }: Props) {
     try {
       const value =
         step.kind === 'district'
-          ? await api<BulkResult>('POST', '/v1/workflow/cycle/sqa/district/submit', {
-              cycleid: Number(cycle),
-              ...(district ? { districtId: Number(district) } : {}),
-              consent: true,
+          ? await apiCall('post', '/v1/workflow/cycle/sqa/district/submit', {
+              body: { cycleid: Number(cycle), ...(district ? { districtId: Number(district) } : {}), consent: true },
             })
-          : await api<BulkResult>('POST', `/v1/workflow/cycle/${step.kind}/${encodeURIComponent(cycle)}/submit`, {});
+          : await apiCall('post', `/v1/workflow/cycle/${step.kind}/{cycleid}/submit`, { path: { cycleid: cycle }, body: {} });
       setResult(value);
       setPhase('done');
       onDone();

@@ -5,8 +5,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { RJSFSchema } from '@rjsf/utils';
 import { defaultsBehaviour, fields, Form, templates, prefetchDomainValidators, widgets, type QuestionContext, type QuestionInfo } from '../form/formEngine';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, errorText } from '../api/client';
-import type { DomainSummary, FormJson, FormStatus, JsonObject } from '../api/types';
+import { ApiError, errorText } from '../api/client';
+import { apiCall } from '../api/call';
+import type { JsonObject } from '../api/types';
 import { editorQuery, keepAcrossLanguages } from '../app/queryClient';
 import { formKeys, formListKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
@@ -53,14 +54,14 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
 
   const status = useQuery({
     queryKey: formKeys.status(accrid, lang),
-    queryFn: () => api<FormStatus>('GET', `/v1/form/${encodeURIComponent(accrid)}/status`),
+    queryFn: () => apiCall('get', '/v1/form/{accrid}/status', { path: { accrid } }),
     placeholderData: keepAcrossLanguages(formKeys.status(accrid, lang)),
   });
-  const domains = useQuery({ queryKey: formKeys.domains(accrid), queryFn: () => api<DomainSummary[]>('GET', `/v1/form/${encodeURIComponent(accrid)}/domain`) });
+  const domains = useQuery({ queryKey: formKeys.domains(accrid), queryFn: () => apiCall('get', '/v1/form/{accrid}/domain', { path: { accrid } }) });
   // The external evaluation is entered over these answers: never refetched under the evaluator.
   const formJson = useQuery({
     queryKey: formKeys.json(accrid, domain, lang),
-    queryFn: () => api<FormJson>('POST', '/v1/form/json', { accrid: Number(accrid), domainId: domain }),
+    queryFn: () => apiCall('post', '/v1/form/json', { body: { accrid: Number(accrid), domainId: domain } }),
     ...editorQuery,
     placeholderData: keepAcrossLanguages(formKeys.json(accrid, domain, lang)),
   });

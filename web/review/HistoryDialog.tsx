@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { api, errorText } from '../api/client';
-import type { HistoryEntry } from '../api/types';
+import { errorText } from '../api/client';
+import { apiCall } from '../api/call';
 import { formKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
 import { STATUS_LABELS } from '../app/statusLabels';
@@ -15,7 +15,7 @@ export function HistoryDialog({ accrid, schoolName, onClose }: { accrid: number 
   const { lang } = useLang();
   const history = useQuery({
     queryKey: formKeys.history(accrid, lang),
-    queryFn: () => api<HistoryEntry[]>('GET', `/v1/form/${encodeURIComponent(String(accrid))}/status/history`),
+    queryFn: () => apiCall('get', '/v1/form/{accrid}/status/history', { path: { accrid } }),
   });
   const label = (code: number | null, given?: string) => {
     if (given) return given;

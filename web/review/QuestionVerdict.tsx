@@ -1,11 +1,11 @@
 import { memo, useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { api, ApiError } from '../api/client';
+import { ApiError } from '../api/client';
+import { apiCall } from '../api/call';
 import type { QuestionReview, QuestionStore, QuestionVerdict as Verdict } from '../form/questionStore';
 import { useQuestionExtras } from '../form/useQuestion';
 import { TimeAgo } from '../components/TimeAgo';
 import { CharCounter, MAX_COMMENT, useTooLong } from '../components/CharCounter';
-import type { ApiValue } from '../api/types';
 
 type Props = { store: QuestionStore; accrid: string | number; questionid: string; canDecide: boolean };
 
@@ -49,11 +49,8 @@ export const QuestionVerdict = memo(function QuestionVerdict({ store, accrid, qu
     setBusy(true);
     setError(null);
     try {
-      const result = await api<ApiValue<'/v1/form/question/status', 'post'>>('POST', '/v1/form/question/status', {
-        accrid: Number(accrid),
-        questionid,
-        status: choice,
-        ...(text ? { comment: text } : {}),
+      const result = await apiCall('post', '/v1/form/question/status', {
+        body: { accrid: Number(accrid), questionid, status: choice, ...(text ? { comment: text } : {}) },
       });
       const next: QuestionReview = { questionid, status: result.status, comment: result.comment, user: t`You`, date: result.updatedAt };
       store.setReview(next);

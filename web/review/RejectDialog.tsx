@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, errorText } from '../api/client';
-import type { RejectReason } from '../api/types';
+import { ApiError, errorText } from '../api/client';
+import { apiCall } from '../api/call';
 import { referenceQuery } from '../app/queryClient';
 import { lookupKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
@@ -13,13 +13,13 @@ import { Loading } from '../components/Loading';
 import type { ReviewAction } from './workflowActions';
 import { CharCounter, MAX_COMMENT, useTooLong } from '../components/CharCounter';
 
-type Props = { action: ReviewAction; accrid: number | string; schoolName: string; onClose: () => void; onDone: (message: string) => void };
+type Props = { action: ReviewAction; accrid: number; schoolName: string; onClose: () => void; onDone: (message: string) => void };
 
 /** Sends a form back with a reason from the server's list and an optional comment. */
 export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Props) {
   const { t } = useLingui();
   const { lang } = useLang();
-  const reasons = useQuery({ queryKey: lookupKeys.rejectReasons, queryFn: () => api<RejectReason[]>('GET', '/v1/form/reject/reason/list'), ...referenceQuery });
+  const reasons = useQuery({ queryKey: lookupKeys.rejectReasons, queryFn: () => apiCall('get', '/v1/form/reject/reason/list'), ...referenceQuery });
   const [reasonId, setReasonId] = useState('');
   const [comment, setComment] = useState('');
   const [missingReason, setMissingReason] = useState(false);
@@ -49,7 +49,10 @@ export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Pr
     setBusy(true);
     setError(null);
     try {
-      await api('POST', action.path, { accrid, reasonId: reason ? reason.id : reasonId, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+      await apiCall('post', '/v1/workflow/form/{level}/status/reject', {
+        path: { level: action.level },
+        body: { accrid, reasonId: reason ? reason.id : Number(reasonId), ...(comment.trim() ? { comment: comment.trim() } : {}) },
+      });
       onDone(t`Form status saved`);
     } catch (e) {
       const onComment = e instanceof ApiError ? e.details.find((d) => d.field === 'comment') : undefined;

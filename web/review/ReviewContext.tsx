@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { api, errorText } from '../api/client';
-import type { ReviewSummary as Summary } from '../api/types';
+import { errorText } from '../api/client';
+import { apiCall } from '../api/call';
 import { keepAcrossLanguages } from '../app/queryClient';
 import { formKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
@@ -20,7 +20,7 @@ export function ReviewContext({ accrid }: { accrid: string }) {
   // Refreshed with the form's status when a review action moves the form (FormReview's done()).
   const summary = useQuery({
     queryKey: formKeys.reviewSummary(accrid, lang),
-    queryFn: () => api<Summary>('GET', `/v1/form/${encodeURIComponent(accrid)}/review-summary`),
+    queryFn: () => apiCall('get', '/v1/form/{accrid}/review-summary', { path: { accrid } }),
     placeholderData: keepAcrossLanguages(formKeys.reviewSummary(accrid, lang)),
   });
   if (summary.isPending) return <Loading />;

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../api/client';
-import type { FormStatus, RejectReason } from '../api/types';
+import { ApiError } from '../api/client';
+import { apiCall } from '../api/call';
+import type { FormStatus } from '../api/types';
 import { referenceQuery } from '../app/queryClient';
 import { lookupKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
@@ -52,7 +53,7 @@ export function StatusChangeDialog({ accrid, schoolName, current, next, onClose,
   const needsConsent = SUBMIT_STATUSES.has(code);
   const reasons = useQuery({
     queryKey: lookupKeys.rejectReasons,
-    queryFn: () => api<RejectReason[]>('GET', '/v1/form/reject/reason/list'),
+    queryFn: () => apiCall('get', '/v1/form/reject/reason/list'),
     enabled: needsReason,
     ...referenceQuery,
   });
@@ -74,12 +75,14 @@ export function StatusChangeDialog({ accrid, schoolName, current, next, onClose,
     setBusy(true);
     setError(null);
     try {
-      await api('POST', '/v1/form/status/change', {
-        accrid: Number(accrid),
-        status: code,
-        comment: comment.trim(),
-        ...(needsConsent ? { consent: true } : {}),
-        ...(needsReason ? { reasonId: Number(reason) } : {}),
+      await apiCall('post', '/v1/form/status/change', {
+        body: {
+          accrid: Number(accrid),
+          status: code,
+          comment: comment.trim(),
+          ...(needsConsent ? { consent: true } : {}),
+          ...(needsReason ? { reasonId: Number(reason) } : {}),
+        },
       });
       onDone(t`Form status saved`);
     } catch (e) {

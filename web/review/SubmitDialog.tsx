@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { api, ApiError } from '../api/client';
+import { ApiError } from '../api/client';
+import { apiCall } from '../api/call';
 import { Dialog } from '../components/Dialog';
 import { Alert } from '../components/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { formKeys } from '../app/queryKeys';
 import { useSession } from '../app/useSession';
 import type { ReviewAction } from './workflowActions';
-import type { ApiValue } from '../api/types';
 
-type Props = { action: ReviewAction; accrid: number | string; schoolName: string; onClose: () => void; onDone: (message: string) => void };
+type Props = { action: ReviewAction; accrid: number; schoolName: string; onClose: () => void; onDone: (message: string) => void };
 
 /** Submit or approve a form after ticking the reviewer's declaration (spec §4). */
 export function SubmitDialog({ action, accrid, schoolName, onClose, onDone }: Props) {
@@ -23,7 +23,7 @@ export function SubmitDialog({ action, accrid, schoolName, onClose, onDone }: Pr
   // Decided on the remarks as they are now: a cached copy shows at once, the button waits for the fresh one.
   const remarks = useQuery({
     queryKey: formKeys.comments(accrid),
-    queryFn: () => api<ApiValue<'/v1/form/{accrid}/comments', 'get'>>('GET', `/v1/form/${encodeURIComponent(String(accrid))}/comments`),
+    queryFn: () => apiCall('get', '/v1/form/{accrid}/comments', { path: { accrid } }),
   });
   const mine = (remarks.data?.reviews ?? []).filter((r) => r.status !== 'APPROVED' && r.loginId && r.loginId === session?.logInUser.loginId);
 
@@ -39,7 +39,7 @@ export function SubmitDialog({ action, accrid, schoolName, onClose, onDone }: Pr
     setBusy(true);
     setError(null);
     try {
-      await api('POST', action.path, { accrid, consent: true });
+      await apiCall('post', '/v1/workflow/form/{level}/status/submit', { path: { level: action.level }, body: { accrid, consent: true } });
       onDone(t`Form status saved`);
     } catch (e) {
       setError(e instanceof ApiError && e.status !== 0 ? e.message : t`Error updating form status`);

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { api } from '../api/client';
+import { apiCall } from '../api/call';
 import { useQuery } from '@tanstack/react-query';
 import { referenceQuery } from '../app/queryClient';
 import { referenceKeys } from '../app/queryKeys';
@@ -8,9 +8,6 @@ import { useLang } from '../app/LangContext';
 import { useSession } from '../app/useSession';
 import { privileges } from '../auth/session';
 import { Loading } from '../components/Loading';
-import type { ApiValue } from '../api/types';
-
-type Privilege = ApiValue<'/v1/reference/privileges', 'get'>[number];
 
 /**
  * /dashboard/account: what the signed-in account may do. The start page of an account whose
@@ -21,7 +18,7 @@ export default function Account() {
   const { lang } = useLang();
   const session = useSession();
   const held = privileges(session);
-  const list = useQuery({ queryKey: referenceKeys.privileges, queryFn: () => api<Privilege[]>('GET', '/v1/reference/privileges'), ...referenceQuery });
+  const list = useQuery({ queryKey: referenceKeys.privileges, queryFn: () => apiCall('get', '/v1/reference/privileges'), ...referenceQuery });
   const mine = (list.data ?? []).filter((p) => held.has(p.id));
   return (
     <div className="page">

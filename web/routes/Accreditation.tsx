@@ -3,8 +3,9 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { rowPaginationFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type PaginationState, type SortingState } from '@tanstack/react-table';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorText } from '../api/client';
-import type { FormListItem, FormSearch } from '../api/types';
+import { errorText } from '../api/client';
+import { apiCall } from '../api/call';
+import type { FormListItem } from '../api/types';
 import { referenceQuery } from '../app/queryClient';
 import { formListKeys, lookupKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
@@ -95,7 +96,7 @@ function FormsList() {
 
   const sorted = sorting[0];
   const sort = sorted ? SORT_KEYS[sorted.id] : undefined;
-  const order = sort ? (sorted.desc ? 'desc' : 'asc') : undefined;
+  const order: 'asc' | 'desc' | undefined = sort ? (sorted.desc ? 'desc' : 'asc') : undefined;
   const search = {
     search: filters.search || undefined,
     cycleid: filters.cycle ? Number(filters.cycle) : undefined,
@@ -110,7 +111,7 @@ function FormsList() {
   };
   const result = useQuery({
     queryKey: formListKeys.search(search, lang),
-    queryFn: () => api<FormSearch>('POST', '/v1/form/search', search),
+    queryFn: () => apiCall('post', '/v1/form/search', { body: search }),
     // The rows shown stay (the table marked busy) until the next page, sort or filter arrives.
     placeholderData: keepPreviousData,
   });

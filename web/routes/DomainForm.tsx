@@ -7,7 +7,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { defaultsBehaviour, fields, Form, templates, prefetchDomainValidators, widgets, type QuestionContext, type QuestionInfo } from '../form/formEngine';
 import { formCalls, startCall, stopCall, takeCall } from '../form/formLoads';
 import { NOT_APPLICABLE } from '../../engine';
-import type { DomainSummary, FormJson, FormStatus, JsonObject } from '../api/types';
+import type { JsonObject } from '../api/types';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorText } from '../api/client';
 import { editorQuery, keepAcrossLanguages } from '../app/queryClient';
@@ -34,8 +34,6 @@ import { lastDomain, rememberDomain } from '../form/lastDomain';
 import { LeaveDialog } from '../form/LeaveDialog';
 import { limitProblems } from '../form/limitErrors';
 
-/** POST /v1/form/json also says when each answer was saved (the base of a later save). */
-type FormJsonWithTimes = FormJson & { updatedAt?: Record<string, string> };
 type Message = { kind: 'success' | 'error' | 'info'; text: string } | null;
 type Seed = { key: string; data: JsonObject };
 
@@ -61,17 +59,17 @@ export default function DomainForm() {
 
   // Each query takes the answer of the call web/app/earlyLoads.ts started before this code arrived
   // (takeCall), or asks the server itself; a refetch or retry asks afresh.
-  const domains = useQuery({ queryKey: formKeys.domains(accrid), queryFn: () => takeCall<DomainSummary[]>(...formCalls.domains(accrid)) });
+  const domains = useQuery({ queryKey: formKeys.domains(accrid), queryFn: () => takeCall(...formCalls.domains(accrid)) });
   const status = useQuery({
     queryKey: formKeys.status(accrid, lang),
-    queryFn: () => takeCall<FormStatus>(...formCalls.status(accrid)),
+    queryFn: () => takeCall(...formCalls.status(accrid)),
     placeholderData: keepAcrossLanguages(formKeys.status(accrid, lang)),
   });
   // The form is seeded from this answer: never refetched under the head (only a language switch
   // or another domain loads it again, as before), and loaded afresh on each visit to the domain.
   const formJson = useQuery({
     queryKey: formKeys.json(accrid, domain, lang),
-    queryFn: () => takeCall<FormJsonWithTimes>(...formCalls.json(accrid, domain)),
+    queryFn: () => takeCall(...formCalls.json(accrid, domain)),
     ...editorQuery,
     placeholderData: keepAcrossLanguages(formKeys.json(accrid, domain, lang)),
   });

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { api, apiBlob, ApiError, errorText } from '../api/client';
+import { apiBlob, ApiError, errorText } from '../api/client';
+import { apiCall } from '../api/call';
 import { saveBlob } from '../api/saveBlob';
-import type { FormSearch, ReportScore } from '../api/types';
+import type { ReportScore } from '../api/types';
 import { useQuery } from '@tanstack/react-query';
 import { keepAcrossLanguages } from '../app/queryClient';
 import { useLang } from '../app/LangContext';
@@ -56,11 +57,11 @@ function PdfButtons({ report }: { report: ReportScore }) {
 async function loadReport(accrid: string | null, isHead: boolean): Promise<ReportScore | null> {
   let id = accrid;
   if (!id && isHead) {
-    const found = await api<FormSearch>('POST', '/v1/form/search', { page: 1, pageSize: 20 });
+    const found = await apiCall('post', '/v1/form/search', { body: { page: 1, pageSize: 20 } });
     id = found.items[0] ? String(found.items[0].accrid) : null;
   }
   if (!id) return null;
-  return api<ReportScore>('GET', `/v1/report/${encodeURIComponent(id)}/score`);
+  return apiCall('get', '/v1/report/{accrid}/score', { path: { accrid: id } });
 }
 
 /** /dashboard/ReportCard?accrid=: score, grade, domain scores, print. */

@@ -4,8 +4,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
 import { defaultsBehaviour, fields, Form, prepareSchema, templates, errorTransformer, useFormValidator, widgets } from '../form/formEngine';
 import { api, ApiError, errorText } from '../api/client';
+import { apiCall } from '../api/call';
 import { recordConflict, type RecordConflict } from '../api/revision';
-import type { JsonObject, SchoolDetails } from '../api/types';
+import type { JsonObject } from '../api/types';
 import { useQuery } from '@tanstack/react-query';
 import { editorQuery, keepAcrossLanguages } from '../app/queryClient';
 import { useLang } from '../app/LangContext';
@@ -39,7 +40,7 @@ export default function SchoolInfo() {
   // The fields are the head's own copy (formData): never refetched under them, and loaded afresh on each visit.
   const details = useQuery({
     queryKey: ['school-info', schoolCode, lang],
-    queryFn: () => api<SchoolDetails>('POST', '/v1/school/details', { schoolCode }),
+    queryFn: () => apiCall('post', '/v1/school/details', { body: { schoolCode } }),
     enabled: !!schoolCode,
     ...editorQuery,
     // A language switch only swaps the titles: the form stays on screen meanwhile.
@@ -73,6 +74,7 @@ export default function SchoolInfo() {
     setMessage(null);
     setConflict(null);
     try {
+      // Left on api<T>: the OpenAPI document types the school information (info) as an empty object.
       const saved = await api<JsonObject>('POST', '/v1/school/update', { schoolCode, info: data, base: base ?? null });
       setFormData(saved && typeof saved === 'object' ? saved : data);
       setExtraErrors(undefined);

@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { api, ApiError, errorText } from '../api/client';
+import { ApiError, errorText } from '../api/client';
+import { apiCall } from '../api/call';
 import type { LoginValue } from '../api/types';
 import { CHANGE_PASSWORD_PATH, homePath, startSession } from '../auth/session';
 import { Alert } from '../components/Alert';
@@ -50,11 +51,13 @@ export default function SignIn() {
     setRejectReason(null);
     setNotice(null);
     try {
-      const value = await api<LoginValue>('POST', '/v1/identity/web/auth', {
-        loginId: loginId.trim(),
-        loginKey: password,
-        ipAddress: '',
-        sourceApp: 'web',
+      const value = await apiCall('post', '/v1/identity/web/auth', {
+        body: {
+          loginId: loginId.trim(),
+          loginKey: password,
+          ipAddress: '',
+          sourceApp: 'web',
+        },
       });
       // Spec §4: a login clears local storage (except the language) and sets the welcome-popup flag to 0.
       startSession(value);

@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useMsg, type Msg } from './message';
-import { api, errorText } from '../api/client';
+import { errorText } from '../api/client';
+import { apiCall } from '../api/call';
 import { passwordChanged, updateToken } from '../auth/session';
 import { Alert } from '../components/Alert';
 import { TextField } from './TextField';
 import { PasswordPolicy } from './PasswordPolicy';
 import { serverFieldErrors } from './fieldErrors';
 import { meetsPasswordPolicy } from './validation';
-import type { ApiValue } from '../api/types';
 
 type Fields = { currentPassword: string; newPassword: string; confirm: string };
 
@@ -48,7 +48,7 @@ export function ChangePassword({ loginId, onChanged, currentLabel }: { loginId: 
     }
     setBusy(true);
     try {
-      const saved = await api<ApiValue<'/v1/user/profile', 'post'>>('POST', '/v1/user/profile', { currentPassword: form.currentPassword, newPassword: form.newPassword });
+      const saved = await apiCall('post', '/v1/user/profile', { body: { currentPassword: form.currentPassword, newPassword: form.newPassword } });
       // The new password ended every session, this one included: carry on with the fresh token.
       if (saved && typeof saved.jwtToken === 'string') updateToken(saved.jwtToken);
       setForm(empty);

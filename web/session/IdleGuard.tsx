@@ -1,5 +1,5 @@
 import { plural } from '@lingui/core/macro';
-import { api } from '../api/client';
+import { apiCall } from '../api/call';
 import { endSession, getSession } from '../auth/session';
 import { idleLimitMs } from './idleTiming';
 import { IdleWarning } from './IdleWarning';
@@ -26,7 +26,7 @@ export function IdleGuard({ idleTimeoutSeconds }: { idleTimeoutSeconds: number |
   const signOut = (opts: { byUser: boolean; tellServer: boolean }) => {
     if (!getSession()) return;
     // Sent before the session is forgotten: the call reads the token as it starts.
-    if (opts.tellServer) void api('POST', '/v1/identity/logout', {}).catch(() => undefined);
+    if (opts.tellServer) void apiCall('post', '/v1/identity/logout', { body: {} }).catch(() => undefined);
     endSession({ byUser: opts.byUser });
   };
 

@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useMsg, type Msg } from './message';
-import { api, failureText } from '../api/client';
+import { failureText } from '../api/client';
+import { apiCall } from '../api/call';
 import { updateSessionUser } from '../auth/session';
 import { Alert } from '../components/Alert';
 import { Icon } from '../components/Icon';
@@ -83,16 +84,18 @@ export function ProfileDetails({ profile: loaded, onSaved }: { profile: Profile;
     setBusy(true);
     try {
       const orNull = (x: string) => (x === '' ? null : x);
-      const saved = await api<Profile>('POST', '/v1/user/profile', {
-        firstName: v.firstName,
-        lastName: orNull(v.lastName),
-        email: orNull(v.email),
-        mobile,
-        phone: orNull(v.phone),
-        address: orNull(v.address),
-        city: orNull(v.city),
-        state: orNull(v.state),
-        postalCode: orNull(v.postalCode),
+      const saved = await apiCall('post', '/v1/user/profile', {
+        body: {
+          firstName: v.firstName,
+          lastName: orNull(v.lastName),
+          email: orNull(v.email),
+          mobile,
+          phone: orNull(v.phone),
+          address: orNull(v.address),
+          city: orNull(v.city),
+          state: orNull(v.state),
+          postalCode: orNull(v.postalCode),
+        },
       });
       updateSessionUser({ firstName: saved.firstName, lastName: saved.lastName ?? '' });
       setProfile(saved);

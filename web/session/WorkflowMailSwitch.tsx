@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { api, failureText } from '../api/client';
+import { failureText } from '../api/client';
+import { apiCall } from '../api/call';
 import { Alert } from '../components/Alert';
 import type { Profile } from './types';
 
@@ -23,7 +24,7 @@ export function WorkflowMailSwitch({ profile, onSaved }: { profile: Profile; onS
     setBusy(true);
     setOn(next);
     try {
-      const value = await api<Profile>('POST', '/v1/user/profile', { workflowMails: next });
+      const value = await apiCall('post', '/v1/user/profile', { body: { workflowMails: next } });
       setOn(value.workflowMails !== false);
       setSaved(next ? t`Workflow e-mails are on.` : t`Workflow e-mails are off.`);
       onSaved?.(value);

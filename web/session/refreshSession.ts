@@ -1,5 +1,5 @@
-import { api } from '../api/client';
-import { applyRefresh, tokenTime, type Session } from '../auth/session';
+import { apiCall } from '../api/call';
+import { applyRefresh, tokenTime } from '../auth/session';
 import { lastActivity, setReportedActivity } from './activity';
 import { idleSeconds } from './idleTiming';
 
@@ -34,7 +34,7 @@ export function refreshSession(): Promise<void> {
     const now = Date.now();
     const active = lastActivity();
     const body = active === null ? {} : { idleSeconds: idleSeconds(now, active) };
-    const value = await api<Partial<Session> & { jwtToken: string }>('POST', '/v1/identity/token/refresh', body);
+    const value = await apiCall('post', '/v1/identity/token/refresh', { body });
     // Stored even if the page moved on meanwhile (a no-op after logout); the new token re-runs the timers.
     if (value && typeof value.jwtToken === 'string') applyRefresh(value);
     if (active !== null) setReportedActivity(active);

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { api, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
+import { apiCall, apiActionCall } from '../../api/call';
 import type { ApiValue } from '../../api/types';
 import { Alert } from '../../components/Alert';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Loading } from '../../components/Loading';
-import { apiAction } from '../adminApi';
 import { SelectField, TextField } from '../components/Field';
 import { useNotice } from '../components/Notice';
 import { ActionMessage } from './editor/ActionMessage';
@@ -41,7 +41,7 @@ export function CycleMigration({ cycles, versions, onMoved }: Props) {
     setReport(null);
     setLoading(true);
     try {
-      setReport(await api<Report>('GET', `/v1/catalogue/cycles/${encodeURIComponent(chosenCycle)}/migration?to=${encodeURIComponent(chosenTo)}`));
+      setReport(await apiCall('get', '/v1/catalogue/cycles/{cycleid}/migration', { path: { cycleid: chosenCycle }, query: { to: chosenTo } }));
     } catch (err) {
       error(errorText(err));
     } finally {
@@ -54,7 +54,7 @@ export function CycleMigration({ cycles, versions, onMoved }: Props) {
     clear();
     try {
       const body = report?.window.open ? { to: chosenTo, reason: reason.trim() } : { to: chosenTo };
-      const { message } = await apiAction<ApiValue<'/v1/catalogue/cycles/{cycleid}/migrate', 'post'>>('POST', `/v1/catalogue/cycles/${encodeURIComponent(chosenCycle)}/migrate`, body);
+      const { message } = await apiActionCall('post', '/v1/catalogue/cycles/{cycleid}/migrate', { path: { cycleid: chosenCycle }, body });
       success(message);
       setReport(null);
       setReason('');

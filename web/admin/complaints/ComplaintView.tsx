@@ -1,23 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob, ApiError, errorText } from '../../api/client';
+import { apiBlob, ApiError, errorText } from '../../api/client';
+import { apiCall, apiActionCall } from '../../api/call';
 import { recordConflict, type RecordConflict } from '../../api/revision';
 import { keepWhile } from '../../app/queryClient';
 import { useLang } from '../../app/LangContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Loading } from '../../components/Loading';
 import { RecordConflictNotice } from '../../components/RecordConflictNotice';
-import { apiAction, fieldErrorsOf, saveBlob } from '../adminApi';
+import { fieldErrorsOf, saveBlob } from '../adminApi';
 import { DocumentList } from '../components/DocumentList';
 import { SelectField, TextField } from '../components/Field';
 import { FilePicker, MAX_FILE_BYTES } from '../components/FilePicker';
 import { Notice, useNotice } from '../components/Notice';
-import type { Complaint, ComplaintComment, StoredDocument } from '../types';
+import type { Complaint, StoredDocument } from '../types';
 import { daysSince, RESOLUTION_DAYS } from './complaintStatus';
 import { uploadComplaintFiles } from './RaiseComplaintDialog';
 import '../admin.css';
-import type { ApiValue } from '../../api/types';
 
 /** onChanged reloads the complaint; a status change stays busy until it is back, so the next one carries the new revision. */
 type Props = { complaint: Complaint; onChanged: () => Promise<unknown> | void };
@@ -30,10 +30,13 @@ export function ComplaintView({ complaint: c, onChanged }: Props) {
   // The status is in the key: a status change adds its line to the history.
   const comments = useQuery({
     queryKey: ['complaints', id, 'comments', lang, c.status],
-    queryFn: () => api<ComplaintComment[]>('POST', `/v1/complaint/${id}/comment/list`),
+    queryFn: () => apiCall('post', '/v1/complaint/{complaintid}/comment/list', { path: { complaintid: id } }),
     placeholderData: keepWhile(['complaints', id, 'comments']),
   });
-  const documents = useQuery({ queryKey: ['complaints', id, 'documents'], queryFn: () => api<StoredDocument[]>('GET', `/v1/complaint/${id}/document/list`) });
+  const documents = useQuery({
+    queryKey: ['complaints', id, 'documents'],
+    queryFn: () => apiCall('get', '/v1/complaint/{complaintid}/document/list', { path: { complaintid: id } }),
+  });
   const queryClient = useQueryClient();
   const { notice, success, error, clear } = useNotice();
   const [comment, setComment] = useState('');
@@ -61,7 +64,7 @@ export function ComplaintView({ complaint: c, onChanged }: Props) {
     setCommentError(undefined);
     setBusy(true);
     try {
-      const { message } = await apiAction<ComplaintComment>('POST', '/v1/complaint/comment', { complaintid: id, comment: comment.trim() });
+      const { message } = await apiActionCall('post', '/v1/complaint/comment', { body: { complaintid: id, comment: comment.trim() } });
       success(message || t`Comment saved`);
       setComment('');
       void queryClient.invalidateQueries({ queryKey: ['complaints', id, 'comments'] });
@@ -89,11 +92,8 @@ export function ComplaintView({ complaint: c, onChanged }: Props) {
     setBusy(true);
     setConflict(null);
     try {
-      const { message } = await apiAction<ApiValue<'/v1/complaint/status', 'post'>>('POST', '/v1/complaint/status', {
-        complaintid: id,
-        status,
-        comment: statusComment.trim(),
-        base,
+      const { message } = await apiActionCall('post', '/v1/complaint/status', {
+        body: { complaintid: id, status, comment: statusComment.trim(), base },
       });
       success(message || t`Complaint status updated`);
       setStatus('');

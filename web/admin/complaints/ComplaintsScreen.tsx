@@ -2,14 +2,15 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
+import { apiCall } from '../../api/call';
 import { useLang } from '../../app/LangContext';
 import { Dialog } from '../../components/Dialog';
 import { TimeAgo } from '../../components/TimeAgo';
 import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
 import { SelectField } from '../components/Field';
 import { Notice, useNotice } from '../components/Notice';
-import type { Complaint, KeysetPaged } from '../types';
+import type { Complaint } from '../types';
 import { useKeysetPages } from '../components/useKeysetPages';
 import { COMPLAINT_STATUS_LABELS, RESOLUTION_DAYS } from './complaintStatus';
 import { ComplaintView } from './ComplaintView';
@@ -49,7 +50,7 @@ export default function ComplaintsScreen() {
   const pages = useKeysetPages(JSON.stringify(filters), PAGE_SIZE);
   const list = useQuery({
     queryKey: ['complaints', 'list', filters, pages.request, lang],
-    queryFn: () => pages.load((paging) => api<KeysetPaged<Complaint>>('POST', '/v1/complaint/list', { ...filters, ...paging, pageSize: PAGE_SIZE })),
+    queryFn: () => pages.load((paging) => apiCall('post', '/v1/complaint/list', { body: { ...filters, ...paging, pageSize: PAGE_SIZE } })),
     // The rows shown stay until the next page or filter arrives.
     placeholderData: keepPreviousData,
   });

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ApiError, errorText } from '../../api/client';
+import { apiActionCall } from '../../api/call';
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
-import { apiAction, fieldErrorsOf } from '../adminApi';
+import { fieldErrorsOf } from '../adminApi';
 import { TextField } from '../components/Field';
 import { FilePicker, MAX_FILE_BYTES } from '../components/FilePicker';
-import type { Complaint, StoredDocument } from '../types';
 import { useLang } from '../../app/LangContext';
 import { joinSentences } from '../../i18n';
 import '../admin.css';
@@ -16,7 +16,7 @@ export async function uploadComplaintFiles(complaintid: number, files: File[]): 
   const form = new FormData();
   form.append('complaintid', String(complaintid));
   for (const f of files) form.append('files', f, f.name);
-  const { message } = await apiAction<StoredDocument[]>('POST', '/v1/complaint/document/upload', form);
+  const { message } = await apiActionCall('post', '/v1/complaint/document/upload', { body: form });
   return message;
 }
 
@@ -52,7 +52,7 @@ export function RaiseComplaintDialog({ open, onClose, onRaised }: Props) {
     if (Object.keys(found).length) return;
     setBusy(true);
     try {
-      const { value, message } = await apiAction<Complaint>('POST', '/v1/complaint/create', { subject: subject.trim(), description: description.trim() });
+      const { value, message } = await apiActionCall('post', '/v1/complaint/create', { body: { subject: subject.trim(), description: description.trim() } });
       let warning: string | null = null;
       let uploaded = '';
       if (files.length > 0) {

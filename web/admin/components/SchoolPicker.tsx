@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { api, errorText } from '../../api/client';
-import type { Paged, School } from '../types';
+import { errorText } from '../../api/client';
+import { apiCall } from '../../api/call';
+import type { School } from '../types';
 import '../admin.css';
 import { SchoolSearchBox } from './SchoolSearchBox';
 
@@ -32,7 +33,7 @@ export function SchoolPicker({ value, currentName, onChange, error, required }: 
     setProblem(null);
     setBusy(true);
     try {
-      const page = await api<Paged<School>>('POST', '/v1/school/master/list', { search: text, pageSize: 20 });
+      const page = await apiCall('post', '/v1/school/master/list', { body: { search: text, pageSize: 20 } });
       setResults(page.items);
       if (page.items.length === 0) setProblem(t`No records found!`);
     } catch (err) {

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { api, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
+import { apiCall } from '../../api/call';
 import { referenceKeys } from '../../app/queryKeys';
 import { referenceQuery } from '../../app/queryClient';
-import type { Block, District, RoleRef } from '../types';
+import type { Block } from '../types';
 
 /**
  * A reference list as the admin forms read it: the data, whether it is still on its way, and the
@@ -23,14 +24,14 @@ const NO_BLOCKS: Block[] = [];
 
 /** Every district, both languages (GET /v1/reference/districts). */
 export function useDistricts() {
-  return useListOf(useQuery({ queryKey: referenceKeys.districts, queryFn: () => api<District[]>('GET', '/v1/reference/districts'), ...referenceQuery }));
+  return useListOf(useQuery({ queryKey: referenceKeys.districts, queryFn: () => apiCall('get', '/v1/reference/districts'), ...referenceQuery }));
 }
 
 /** The blocks of a district; none while no district is chosen. */
 export function useBlocks(districtId: string) {
   const blocks = useQuery({
     queryKey: referenceKeys.blocks(districtId),
-    queryFn: () => api<Block[]>('GET', `/v1/reference/districts/${encodeURIComponent(districtId)}/blocks`),
+    queryFn: () => apiCall('get', '/v1/reference/districts/{id}/blocks', { path: { id: districtId } }),
     enabled: !!districtId,
     ...referenceQuery,
   });
@@ -40,5 +41,5 @@ export function useBlocks(districtId: string) {
 /** Every role, both languages (GET /v1/reference/roles). */
 export function useRoleRefs() {
   // Not kept as long as the places: an administrator may add a role at any time.
-  return useListOf(useQuery({ queryKey: referenceKeys.roles, queryFn: () => api<RoleRef[]>('GET', '/v1/reference/roles') }));
+  return useListOf(useQuery({ queryKey: referenceKeys.roles, queryFn: () => apiCall('get', '/v1/reference/roles') }));
 }

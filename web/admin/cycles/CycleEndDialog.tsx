@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorText } from '../../api/client';
+import { apiActionCall } from '../../api/call';
 import { recordConflict, type RecordConflict } from '../../api/revision';
 import { Dialog } from '../../components/Dialog';
 import { RecordConflictNotice } from '../../components/RecordConflictNotice';
-import { apiAction, fieldErrorsOf } from '../adminApi';
+import { fieldErrorsOf } from '../adminApi';
 import { TextField } from '../components/Field';
 import type { Cycle } from '../types';
 
@@ -44,7 +45,7 @@ export function CycleEndDialog({ cycle, onClose, onSaved, onLoadTheirs }: Props)
     setFailure(null);
     setConflict(null);
     try {
-      const { message } = await apiAction('POST', `/v1/cycle/${cycle.cycleid}/end-date`, { endsOn, base });
+      const { message } = await apiActionCall('post', '/v1/cycle/{cycleid}/end-date', { path: { cycleid: cycle.cycleid }, body: { endsOn, base } });
       onSaved(message || t`Data saved successfully`);
     } catch (err) {
       const found = recordConflict(err);

@@ -2,15 +2,16 @@ import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import useLatestCallback from 'use-latest-callback';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiBlob, errorText } from '../../api/client';
+import { apiBlob, errorText } from '../../api/client';
+import { apiCall, apiActionCall, type CallBody } from '../../api/call';
 import { useLang } from '../../app/LangContext';
 import { keepWhile } from '../../app/queryClient';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { apiAction, fieldErrorsOf, saveBlob } from '../adminApi';
+import { fieldErrorsOf, saveBlob } from '../adminApi';
 import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
 import { SelectField, TextField } from '../components/Field';
 import { Notice, useNotice } from '../components/Notice';
-import type { CatalogueChoice, Cycle, CycleChange } from '../types';
+import type { Cycle } from '../types';
 import { actionPath, actionsFor, cycleFileName, lateSchoolsOffered, type CycleAction } from './cycleActions';
 import { InitiateSchoolsDialog } from './InitiateSchoolsDialog';
 import { CycleEndDialog } from './CycleEndDialog';
@@ -31,21 +32,21 @@ function formatDay(day: string, lang: string): string {
 export default function CyclesScreen() {
   const { t } = useLingui();
   const { lang } = useLang();
-  const list = useQuery({ queryKey: ['cycles', 'list', lang], queryFn: () => api<Cycle[]>('POST', '/v1/cycle/list', {}), placeholderData: keepWhile(['cycles', 'list']) });
+  const list = useQuery({ queryKey: ['cycles', 'list', lang], queryFn: () => apiCall('post', '/v1/cycle/list', { body: {} }), placeholderData: keepWhile(['cycles', 'list']) });
   const queryClient = useQueryClient();
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['cycles', 'list'] });
   const { notice, success, error, clear } = useNotice();
   const [name, setName] = useState('');
-  const versions = useQuery({ queryKey: ['cycles', 'versions', lang], queryFn: () => api<CatalogueChoice[]>('GET', '/v1/cycle/versions') });
+  const versions = useQuery({ queryKey: ['cycles', 'versions', lang], queryFn: () => apiCall('get', '/v1/cycle/versions') });
   const [version, setVersion] = useState('');
   const chosenVersion = version || versions.data?.find((v) => v.current)?.version || '';
   const [nameError, setNameError] = useState<string | undefined>();
-  const creation = useMutation({ mutationFn: (body: object) => apiAction<CycleChange>('POST', '/v1/cycle/create', body), onSuccess: reload });
+  const creation = useMutation({ mutationFn: (body: CallBody<'post', '/v1/cycle/create'>) => apiActionCall('post', '/v1/cycle/create', { body }), onSuccess: reload });
   const creating = creation.isPending;
   const [pending, setPending] = useState<Pending>(null);
   // A status action (initiate, audit, close, delete): the server's sentence on success, its refusal on failure.
   const cycleAction = useMutation({
-    mutationFn: ({ cycle, action }: NonNullable<Pending>) => apiAction<CycleChange>('POST', `/v1/cycle/${cycle.cycleid}/${actionPath[action]}`),
+    mutationFn: ({ cycle, action }: NonNullable<Pending>) => apiActionCall('post', `/v1/cycle/{cycleid}/${actionPath[action]}`, { path: { cycleid: cycle.cycleid } }),
     onSuccess: ({ message }) => {
       success(message || t`Cycle status updated`);
       reload();

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { errorText } from '../../api/client';
+import { apiActionCall } from '../../api/call';
 import { useLang } from '../../app/LangContext';
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
-import { apiAction } from '../adminApi';
-import type { Cycle, SchoolsInitiated, SchoolWithoutForm } from '../types';
+import type { Cycle, SchoolWithoutForm } from '../types';
 import { SchoolChoiceList } from './SchoolChoiceList';
 import { useSchoolsWithoutForm } from './useSchoolsWithoutForm';
 import './cycles.css';
@@ -54,8 +54,8 @@ export function InitiateSchoolsDialog({ cycle, onClose, onDone }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      const body = mode === 'all' ? { all: true, consent: true } : { schoolCodes: [...chosen.keys()], consent: true };
-      const { value, message } = await apiAction<SchoolsInitiated>('POST', `/v1/cycle/${cycle.cycleid}/initiate/schools`, body);
+      const body = mode === 'all' ? { all: true as const, consent: true } : { schoolCodes: [...chosen.keys()], consent: true };
+      const { value, message } = await apiActionCall('post', '/v1/cycle/{cycleid}/initiate/schools', { path: { cycleid: cycle.cycleid }, body });
       onDone(message || t`Forms created: ${value.initiated ?? 0}`);
     } catch (err) {
       // Back to the choice, with the list as it is now (another user may have been quicker).

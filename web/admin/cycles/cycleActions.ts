@@ -5,12 +5,12 @@ import type { Cycle } from '../types';
 export type CycleAction = 'initiate' | 'initiateAudit' | 'close' | 'delete';
 
 /** The path of each action under /v1/cycle/{cycleid}. */
-export const actionPath: Record<CycleAction, string> = {
+export const actionPath = {
   initiate: 'initiate',
   initiateAudit: 'initiate/audit',
   close: 'close',
   delete: 'delete',
-};
+} as const satisfies Record<CycleAction, string>;
 
 /**
  * The actions offered for a cycle in a status. Initiating forms stays offered

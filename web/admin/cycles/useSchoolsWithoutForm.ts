@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, errorText } from '../../api/client';
-import type { Paged, SchoolWithoutForm } from '../types';
+import { errorText } from '../../api/client';
+import { apiCall } from '../../api/call';
+import type { SchoolWithoutForm } from '../types';
 
 const PAGE_SIZE = 50;
 
@@ -37,7 +38,7 @@ export function useSchoolsWithoutForm(cycleid: number | null, search: string, la
       if (page === 1) setLoaded(false);
       try {
         const body = { page, pageSize: PAGE_SIZE, ...(search ? { search } : {}) };
-        const answer = await api<Paged<SchoolWithoutForm>>('POST', `/v1/cycle/${cycleid}/schools/without-form`, body);
+        const answer = await apiCall('post', '/v1/cycle/{cycleid}/schools/without-form', { path: { cycleid }, body });
         if (call !== current.current) return;
         setItems((old) => (page === 1 ? answer.items : [...old, ...answer.items]));
         setTotal(answer.total);

@@ -3,10 +3,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { UiSchema } from '@rjsf/utils';
 import type { ScopeLevel } from '../../api/types';
 import { errorText } from '../../api/client';
+import { apiActionCall } from '../../api/call';
 import { recordConflict, type RecordConflict } from '../../api/revision';
 import { Dialog } from '../../components/Dialog';
 import { RecordConflictNotice } from '../../components/RecordConflictNotice';
-import { apiAction, fieldErrorsOf } from '../adminApi';
+import { fieldErrorsOf } from '../adminApi';
 import { AdminForm, type FormValues } from '../forms/AdminForm';
 import type { Role } from '../types';
 import { roleBody, roleValues, type RoleValues, type SavedRole } from './roleForm';
@@ -46,8 +47,8 @@ export function RoleDialog({ open, role, onClose, onSaved, onLoadTheirs }: Props
     const values = valuesOf(d);
     try {
       const { value, message } = role
-        ? await apiAction<SavedRole>('PUT', `/v1/roles/${role.roleId}`, { ...roleBody(values, role), base })
-        : await apiAction<SavedRole>('POST', '/v1/roles', roleBody(values));
+        ? await apiActionCall('put', '/v1/roles/{roleid}', { path: { roleid: role.roleId }, body: { ...roleBody(values, role), base } })
+        : await apiActionCall('post', '/v1/roles', { body: roleBody(values) });
       onSaved(value, message || (role ? t`Role updated` : t`Role created`));
     } catch (err) {
       const found = recordConflict(err);

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { api, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
+import { apiCall, apiActionCall } from '../../api/call';
 import { editorQuery } from '../../app/queryClient';
 import { useLang } from '../../app/LangContext';
 import { pick } from '../../i18n';
-import { apiAction } from '../adminApi';
 import { ListState } from '../components/DataTable';
 import { Toggle } from '../components/Toggle';
 import type { RolePrivilege } from '../types';
@@ -18,7 +18,11 @@ export function RolePrivileges({ roleId, roleName, onChanged, focusOnShow }: Pro
   const { t } = useLingui();
   const { lang } = useLang();
   // The switches are the screen's own copy, changed as each one saves: never refetched under them.
-  const loaded = useQuery({ queryKey: ['roles', roleId, 'privileges'], queryFn: () => api<RolePrivilege[]>('GET', `/v1/roles/${roleId}/privilege`), ...editorQuery });
+  const loaded = useQuery({
+    queryKey: ['roles', roleId, 'privileges'],
+    queryFn: () => apiCall('get', '/v1/roles/{roleid}/privilege', { path: { roleid: roleId } }),
+    ...editorQuery,
+  });
   const [list, setList] = useState<RolePrivilege[]>([]);
   // The privileges whose change is not saved yet.
   const [saving, setSaving] = useState<ReadonlySet<number>>(new Set());
@@ -46,7 +50,7 @@ export function RolePrivileges({ roleId, roleName, onChanged, focusOnShow }: Pro
     setList((old) => old.map((x) => (x.privilegeId === p.privilegeId ? { ...x, selected: next } : x)));
     queue.current = queue.current.then(async () => {
       try {
-        await apiAction('POST', `/v1/roles/${roleId}/${p.privilegeId}/${next}`);
+        await apiActionCall('post', '/v1/roles/{roleid}/{privilegeid}/{isselected}', { path: { roleid: roleId, privilegeid: p.privilegeId, isselected: String(next) } });
         const name = pick(p.name, lang);
         // One sentence of our own rather than the server's "Role updated" glued to another: each language punctuates and orders it whole.
         setMessage({ kind: 'success', text: next ? t`Role updated: ${name} is now on.` : t`Role updated: ${name} is now off.` });

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
+import { apiCall } from '../../api/call';
 import { referenceKeys } from '../../app/queryKeys';
 import { useLang } from '../../app/LangContext';
 import { pick } from '../../i18n';
 import { ListState } from '../components/DataTable';
 import { Notice, useNotice } from '../components/Notice';
-import type { Paged, Role } from '../types';
+import type { Role } from '../types';
 import { RoleDialog } from './RoleDialog';
 import { RolePrivileges } from './RolePrivileges';
 import { scopeLevelLabel } from './scopeLevels';
@@ -20,7 +21,7 @@ export default function RolesScreen() {
   const { lang } = useLang();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
-  const roles = useQuery({ queryKey: ['roles', 'list'], queryFn: () => api<Paged<Role>>('POST', '/v1/roles/list', { pageSize: 100 }) });
+  const roles = useQuery({ queryKey: ['roles', 'list'], queryFn: () => apiCall('post', '/v1/roles/list', { body: { pageSize: 100 } }) });
   const queryClient = useQueryClient();
   // A switch changes the role's count of privileges; a saved role also changes the user form's role list.
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['roles', 'list'] });

@@ -1,4 +1,5 @@
 import type { ScopeLevel } from '../../api/types';
+import type { CallBody } from '../../api/call';
 import type { Role } from '../types';
 
 /** What the role form edits, as typed. */
@@ -25,8 +26,8 @@ export function roleValues(role: Pick<Role, 'name' | 'nameHi' | 'description' | 
  * the server use the English one. A built-in role's level is not sent: the server keeps it anyway,
  * and a form that cannot change it should not claim to.
  */
-export function roleBody(values: RoleValues, editing?: Pick<Role, 'builtIn'>): Partial<RoleValues> {
-  const body: Partial<RoleValues> = {
+export function roleBody(values: RoleValues, editing?: Pick<Role, 'builtIn'>): CallBody<'post', '/v1/roles'> {
+  const body: CallBody<'post', '/v1/roles'> = {
     name: values.name.trim(),
     nameHi: values.nameHi.trim(),
     description: values.description.trim(),

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { api, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
+import { apiCall } from '../../api/call';
 import { keepWhile } from '../../app/queryClient';
 import { useLang } from '../../app/LangContext';
 import { Alert } from '../../components/Alert';
@@ -18,7 +19,7 @@ export function SchoolChanges({ schoolCode }: { schoolCode: string }) {
   // A save on the school's form refreshes it (web/admin/schools/SchoolFormScreen.tsx invalidates ['schools']).
   const changes = useQuery({
     queryKey: ['schools', schoolCode, 'changes', lang],
-    queryFn: () => api<SchoolChange[]>('GET', `/v1/school/${encodeURIComponent(schoolCode)}/changes`),
+    queryFn: () => apiCall('get', '/v1/school/{schoolCode}/changes', { path: { schoolCode } }),
     placeholderData: keepWhile(['schools', schoolCode, 'changes']),
   });
   const fieldLabels: Record<string, string> = {

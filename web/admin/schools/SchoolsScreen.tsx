@@ -2,7 +2,8 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
+import { apiCall } from '../../api/call';
 import { useLang } from '../../app/LangContext';
 import { useSession } from '../../app/useSession';
 import { hasPrivilege } from '../../auth/session';
@@ -11,9 +12,9 @@ import { DataTable, ListState, type AdminColumn } from '../components/DataTable'
 import { SelectField, TextField } from '../components/Field';
 import { useBlocks, useDistricts } from '../components/reference';
 import { ADMIN_PRIV } from '../privileges';
-import type { KeysetPaged, School } from '../types';
+import type { School } from '../types';
 import { useKeysetPages } from '../components/useKeysetPages';
-import { optionLabel, optionsOf } from './schoolOptions';
+import { isCode, optionLabel, optionsOf } from './schoolOptions';
 import '../admin.css';
 
 const PAGE_SIZE = 20;
@@ -38,13 +39,13 @@ export default function SchoolsScreen() {
     search: search || undefined,
     districtId: districtId ? Number(districtId) : undefined,
     blockId: blockId ? Number(blockId) : undefined,
-    management: management || undefined,
+    management: isCode('management', management) ? management : undefined,
   };
   // The page is in the address; Next and Previous send the cursors of the page shown.
   const pages = useKeysetPages(JSON.stringify(filters), PAGE_SIZE);
   const list = useQuery({
     queryKey: ['schools', 'list', filters, pages.request, lang],
-    queryFn: () => pages.load((paging) => api<KeysetPaged<School>>('POST', '/v1/school/master/list', { ...filters, ...paging, pageSize: PAGE_SIZE })),
+    queryFn: () => pages.load((paging) => apiCall('post', '/v1/school/master/list', { body: { ...filters, ...paging, pageSize: PAGE_SIZE } })),
     // The rows shown stay until the next page or filter arrives.
     placeholderData: keepPreviousData,
   });

@@ -44,3 +44,8 @@ export function optionLabel(field: SchoolOptionField, code: string, translate: (
   const d = (SCHOOL_OPTIONS[field] as Record<string, MessageDescriptor>)[code];
   return d ? translate(d) : code;
 }
+
+/** Whether a select's text is one of a coded field's codes (the server's enum). */
+export function isCode<F extends SchoolOptionField>(field: F, value: string): value is Extract<keyof (typeof SCHOOL_OPTIONS)[F], string> {
+  return Object.hasOwn(SCHOOL_OPTIONS[field], value);
+}

@@ -1,10 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
+import { apiCall } from '../../api/call';
 import { useLang } from '../../app/LangContext';
 import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
-import type { AccountRequest, KeysetPaged } from '../types';
+import type { AccountRequest } from '../types';
 import { useKeysetPages } from '../components/useKeysetPages';
 import { DecideRequestDialog, type Decision } from './DecideRequestDialog';
 import '../admin.css';
@@ -21,7 +22,7 @@ export function AccountRequests({ onMessage }: { onMessage: (kind: 'success' | '
   const pages = useKeysetPages('PENDING', PAGE_SIZE);
   const list = useQuery({
     queryKey: ['account-requests', pages.request],
-    queryFn: () => pages.load((paging) => api<KeysetPaged<AccountRequest>>('POST', '/v1/user/requests/list', { status: 'PENDING', ...paging, pageSize: PAGE_SIZE })),
+    queryFn: () => pages.load((paging) => apiCall('post', '/v1/user/requests/list', { body: { status: 'PENDING', ...paging, pageSize: PAGE_SIZE } })),
     // The page shown stays until the next one arrives.
     placeholderData: keepPreviousData,
   });

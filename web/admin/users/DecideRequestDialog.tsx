@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ApiError, errorText } from '../../api/client';
+import { apiActionCall } from '../../api/call';
 import { Alert } from '../../components/Alert';
 import { CharCounter, useTooLong } from '../../components/CharCounter';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { apiAction } from '../adminApi';
 import { TextField } from '../components/Field';
 import type { AccountRequest, SchoolHead } from '../types';
 
@@ -58,10 +58,10 @@ export function DecideRequestDialog({ decision, onClose, onDecided }: Props) {
     }
     setBusy(true);
     try {
-      const path = `/v1/user/requests/${decision.request.requestId}/${approve ? 'approve' : 'reject'}`;
       // Replacing is asked for only when the dialog has shown who is replaced.
-      const body = approve ? (heads.length > 0 ? { replaceHead: true } : {}) : { reason: text };
-      const { message } = await apiAction('POST', path, body);
+      const { message } = approve
+        ? await apiActionCall('post', '/v1/user/requests/{id}/approve', { path: { id: decision.request.requestId }, body: heads.length > 0 ? { replaceHead: true } : {} })
+        : await apiActionCall('post', '/v1/user/requests/{id}/reject', { path: { id: decision.request.requestId }, body: { reason: text } });
       onDecided('success', message || (approve ? t`Account request approved` : t`Account request rejected`));
       onClose();
     } catch (err) {

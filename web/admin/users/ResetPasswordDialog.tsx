@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorText } from '../../api/client';
+import { apiActionCall } from '../../api/call';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { meetsPasswordPolicy } from '../../session/validation';
-import { apiAction, fieldErrorsOf } from '../adminApi';
+import { fieldErrorsOf } from '../adminApi';
 import { TextField } from '../components/Field';
 import type { User } from '../types';
 import { suggestPassword } from './suggestPassword';
-import type { ApiValue } from '../../api/types';
 
 type Props = {
   user: User | null;
@@ -41,8 +41,9 @@ export function ResetPasswordDialog({ user, onClose, onDone }: Props) {
     if (!meetsPasswordPolicy(password)) return setError(t`Password must have at least 8 characters, including a letter, a digit and a symbol`);
     setBusy(true);
     try {
-      const { value, message } = await apiAction<ApiValue<'/v1/user/{id}/password/reset', 'post'>>('POST', `/v1/user/${user.userId}/password/reset`, {
-        temporaryPassword: password,
+      const { value, message } = await apiActionCall('post', '/v1/user/{id}/password/reset', {
+        path: { id: user.userId },
+        body: { temporaryPassword: password },
       });
       const base = message || t`Password reset. The user must choose a new password at the next sign-in.`;
       onDone('success', value.mailed ? base : `${base} ${t`No e-mail was sent: give the user the news with the temporary password.`}`);

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { errorText } from '../../api/client';
+import { apiActionCall } from '../../api/call';
 import { useLang } from '../../app/LangContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { apiAction } from '../adminApi';
 import type { User } from '../types';
 
 type Props = {
@@ -25,7 +25,7 @@ export function UnlockDialog({ user, onClose, onDone }: Props) {
     if (!user) return;
     setBusy(true);
     try {
-      const { message } = await apiAction('POST', `/v1/user/${user.userId}/unlock`, {});
+      const { message } = await apiActionCall('post', '/v1/user/{id}/unlock', { path: { id: user.userId }, body: {} });
       onDone('success', message || t`Sign-in unlocked: the user can sign in again at once.`);
     } catch (err) {
       onDone('error', errorText(err));

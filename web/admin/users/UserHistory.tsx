@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { api, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
+import { apiCall } from '../../api/call';
 import { useLang } from '../../app/LangContext';
 import { keepWhile } from '../../app/queryClient';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { pick } from '../../i18n';
-import type { RoleRef, UserEventEntry } from '../types';
+import type { RoleRef } from '../types';
 
 /** The roles an event names in its detail (an account put into a role that moves forms), as the server recorded them. */
 function rolesOf(detail: unknown): { role: number | null; roleCode: string; previous: number | null; previousCode: string; requestId: number | null } | null {
@@ -25,7 +26,7 @@ export function UserHistory({ userId, roles = [] }: { userId: number; roles?: Ro
   const roleName = (id: number | null, code: string) => pick(roles.find((r) => r.id === id)?.name, lang) || code;
   const events = useQuery({
     queryKey: ['users', userId, 'history', lang],
-    queryFn: () => api<UserEventEntry[]>('GET', `/v1/user/${userId}/history`),
+    queryFn: () => apiCall('get', '/v1/user/{userid}/history', { path: { userid: userId } }),
     placeholderData: keepWhile(['users', userId, 'history']),
   });
   const when = (iso: string) => new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -1,15 +1,15 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
+import { apiCall, apiActionCall } from '../../api/call';
 import { useLang } from '../../app/LangContext';
 import { useSession } from '../../app/useSession';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { pick } from '../../i18n';
-import { apiAction } from '../adminApi';
 import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
 import { SelectField, TextField } from '../components/Field';
-import type { KeysetPaged, RoleRef, User } from '../types';
+import type { RoleRef, User } from '../types';
 import { useKeysetPages } from '../components/useKeysetPages';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UnlockDialog } from './UnlockDialog';
@@ -45,7 +45,7 @@ export function UserList({ roles, onEdit, onMessage }: Props) {
   const pages = useKeysetPages(JSON.stringify(filters), PAGE_SIZE);
   const list = useQuery({
     queryKey: ['users', 'list', filters, pages.request, lang],
-    queryFn: () => pages.load((paging) => api<KeysetPaged<User>>('POST', '/v1/user/list', { ...filters, ...paging, pageSize: PAGE_SIZE })),
+    queryFn: () => pages.load((paging) => apiCall('post', '/v1/user/list', { body: { ...filters, ...paging, pageSize: PAGE_SIZE } })),
     // The rows shown stay until the next page or search arrives.
     placeholderData: keepPreviousData,
   });
@@ -54,7 +54,7 @@ export function UserList({ roles, onEdit, onMessage }: Props) {
   const resetPage = pages.restart;
 
   const inactivation = useMutation({
-    mutationFn: (user: User) => apiAction<User>('POST', `/v1/user/${user.userId}/inactive`),
+    mutationFn: (user: User) => apiActionCall('post', '/v1/user/{id}/inactive', { path: { id: user.userId } }),
     onSuccess: ({ message }) => {
       onMessage('success', message || t`User set inactive`);
       reload();

@@ -1,5 +1,7 @@
 import { createActor, fromCallback } from 'xstate';
-import { api, ApiError } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { apiCall } from '../../api/call';
+import { accridValue } from '../formLoads';
 import type { QuestionComment, QuestionStore } from '../questionStore';
 import { uploadWithProgress } from '../xhrUpload';
 import { outboxMachine, type OutboxActor } from './outbox.machine';
@@ -28,7 +30,6 @@ function sendItem(fallback: Options['fallback']) {
         id: input.id,
         outcome: { ok: false, status: err instanceof ApiError ? err.status : 0, message: err instanceof ApiError && err.message ? err.message : null },
       });
-    const accrid = /^\d+$/.test(input.accrid) ? Number(input.accrid) : input.accrid;
     if (input.payload.kind === 'file') {
       const form = new FormData();
       form.append('accrid', String(input.accrid));
@@ -39,7 +40,7 @@ function sendItem(fallback: Options['fallback']) {
         failed,
       );
     } else {
-      api<QuestionComment>('POST', '/v1/form/question/comment', { accrid, questionid: input.questionid, comment: input.payload.comment }).then(
+      apiCall('post', '/v1/form/question/comment', { body: { accrid: accridValue(input.accrid), questionid: input.questionid, comment: input.payload.comment } }).then(
         (value) => report({ type: 'outbox.done', id: input.id, outcome: { ok: true, value } }),
         failed,
       );

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { api, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
+import { apiCall } from '../../api/call';
 import type { ApiValue } from '../../api/types';
 import { useLang } from '../../app/LangContext';
 import { Alert } from '../../components/Alert';
@@ -10,7 +11,7 @@ import { pick } from '../../i18n';
 /** The scoring of the reader's catalogue version, as the server gives it (GET /v1/guidelines/scoring). */
 export type GuidelinesScoring = ApiValue<'/v1/guidelines/scoring', 'get'>;
 
-export const scoringQuery = { queryKey: ['guidelines', 'scoring'], queryFn: () => api<GuidelinesScoring>('GET', '/v1/guidelines/scoring') };
+export const scoringQuery = { queryKey: ['guidelines', 'scoring'], queryFn: () => apiCall('get', '/v1/guidelines/scoring') };
 
 /** How answers become a score and a grade, for the catalogue version of the reader's cycle (or the newest published one). */
 export function HelpScoring() {

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useMsg, type Msg } from '../message';
-import { api, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
+import { apiCall } from '../../api/call';
 import { Alert } from '../../components/Alert';
 import { PublicPage } from '../PublicPage';
 import { TextField } from '../TextField';
@@ -34,7 +35,7 @@ export default function ForgotPassword() {
     setFieldError(null);
     setBusy(true);
     try {
-      await api('POST', '/v1/identity/forgot-password', { loginId: value });
+      await apiCall('post', '/v1/identity/forgot-password', { body: { loginId: value } });
       setSent(true);
     } catch (err) {
       setError(errorText(err));

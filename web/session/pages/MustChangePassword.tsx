@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { api } from '../../api/client';
+import { apiCall } from '../../api/call';
 import { endSession, homePath } from '../../auth/session';
 import { useSession } from '../../app/useSession';
 import { ChangePassword } from '../ChangePassword';
@@ -32,7 +32,7 @@ export default function MustChangePassword() {
   const signOut = async () => {
     setLeaving(true);
     try {
-      await api('POST', '/v1/identity/logout', {});
+      await apiCall('post', '/v1/identity/logout', { body: {} });
     } catch {
       // spec §7: logout failure is ignored; local data is cleared anyway
     }

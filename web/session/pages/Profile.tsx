@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
+import { apiCall } from '../../api/call';
 import { keepAcrossLanguages } from '../../app/queryClient';
 import { useLang } from '../../app/LangContext';
 import { Alert } from '../../components/Alert';
@@ -11,7 +12,6 @@ import { ProfileDetails } from '../ProfileDetails';
 import { ChangePassword } from '../ChangePassword';
 import { ThemePicker } from '../ThemePicker';
 import { WorkflowMailSwitch } from '../WorkflowMailSwitch';
-import type { Profile as ProfileValue } from '../types';
 import '../session.css';
 
 /** /user/UserProfile: one's own profile (view and edit) and account (login name, role, school; change password). */
@@ -20,7 +20,7 @@ export default function Profile() {
   const { lang } = useLang();
   const location = useLocation();
   // The details are edited in a copy of their own (ProfileDetails), so a refetch never resets what is typed.
-  const state = useQuery({ queryKey: ['profile', lang], queryFn: () => api<ProfileValue>('GET', '/v1/user/profile'), placeholderData: keepAcrossLanguages(['profile', lang]) });
+  const state = useQuery({ queryKey: ['profile', lang], queryFn: () => apiCall('get', '/v1/user/profile'), placeholderData: keepAcrossLanguages(['profile', lang]) });
   const queryClient = useQueryClient();
   const shown = state.data ?? null;
 

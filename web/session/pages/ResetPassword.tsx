@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useMsg, type Msg } from '../message';
-import { api, ApiError, errorText } from '../../api/client';
+import { ApiError, errorText } from '../../api/client';
+import { apiCall } from '../../api/call';
 import { Alert } from '../../components/Alert';
 import { PublicPage } from '../PublicPage';
 import { TextField } from '../TextField';
@@ -40,7 +41,7 @@ export default function ResetPassword() {
     }
     setBusy(true);
     try {
-      await api('POST', '/v1/identity/reset-password', { token, password });
+      await apiCall('post', '/v1/identity/reset-password', { body: { token, password } });
       setDone(true);
     } catch (err) {
       const fields = serverFieldErrors(err);

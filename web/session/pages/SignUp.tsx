@@ -6,8 +6,9 @@ import { useMsg, type Msg } from '../message';
 import { PublicPage } from '../PublicPage';
 import { SignupSteps } from '../SignupSteps';
 import { TextField } from '../TextField';
-import { readSignupDraft, saveSignupDraft, type SignupDraft, type SignupSchool } from '../signupDraft';
-import { api, ApiError, errorText } from '../../api/client';
+import { readSignupDraft, saveSignupDraft, type SignupDraft } from '../signupDraft';
+import { ApiError, errorText } from '../../api/client';
+import { apiCall } from '../../api/call';
 import { Alert } from '../../components/Alert';
 import { isUdise } from '../validation';
 
@@ -49,7 +50,7 @@ export default function SignUp() {
     }
     setBusy(true);
     try {
-      const school = await api<SignupSchool>('POST', '/v1/user/register/school', { udise: clean.udise });
+      const school = await apiCall('post', '/v1/user/register/school', { body: { udise: clean.udise } });
       const found = { ...clean, school: { schoolName: school.schoolName, districtName: school.districtName, blockName: school.blockName } };
       saveSignupDraft(found);
       navigate('/session/signup1', { state: { draft: found } });

@@ -3,7 +3,8 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useMsg, type Msg } from '../message';
-import { api, errorText } from '../../api/client';
+import { errorText } from '../../api/client';
+import { apiCall } from '../../api/call';
 import { Alert } from '../../components/Alert';
 import { Icon } from '../../components/Icon';
 import { PublicPage } from '../PublicPage';
@@ -87,21 +88,24 @@ export default function SignUpAccount() {
     setError(null);
     const { found, mobile } = check();
     setErrors(found);
-    if (Object.keys(found).length) {
+    // No mobile number is always one of the problems found; the second test tells TypeScript so.
+    if (Object.keys(found).length || mobile === null) {
       document.getElementById(Object.keys(found)[0])?.focus();
       return;
     }
     setBusy(true);
     try {
       const loginId = account.loginId.trim();
-      await api('POST', '/v1/user/register', {
-        udise: draft.udise,
-        firstName: draft.firstName,
-        lastName: draft.lastName,
-        loginId,
-        password: account.password,
-        email: account.email.trim(),
-        mobile,
+      await apiCall('post', '/v1/user/register', {
+        body: {
+          udise: draft.udise,
+          firstName: draft.firstName,
+          lastName: draft.lastName,
+          loginId,
+          password: account.password,
+          email: account.email.trim(),
+          mobile,
+        },
       });
       clearSignupDraft();
       setDone({ loginId, email: account.email.trim() });

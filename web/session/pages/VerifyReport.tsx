@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { api, ApiError, errorText } from '../../api/client';
+import { ApiError, errorText } from '../../api/client';
+import { apiCall } from '../../api/call';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
 import { useLang } from '../../app/LangContext';
@@ -50,7 +51,7 @@ export default function VerifyReport() {
     setLoading(true);
     setError(null);
     setResult(null);
-    api<Verified>('POST', '/v1/verify/report', { code, k })
+    apiCall('post', '/v1/verify/report', { body: { code, k } })
       .then(
         (value) => live && setResult(value),
         (err: unknown) => live && setError({ notFound: err instanceof ApiError && (err.status === 404 || err.status === 400), text: errorText(err) }),

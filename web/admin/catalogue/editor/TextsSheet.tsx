@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ActionMessage } from './ActionMessage';
-import { apiAction, apiBlob, errorText } from '../../../api/client';
+import { apiBlob, errorText } from '../../../api/client';
+import { apiActionCall } from '../../../api/call';
 import { Alert } from '../../../components/Alert';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { saveBlob } from '../../adminApi';
@@ -159,7 +160,7 @@ export function TextsSheet({ version, editable, onApplied }: Props) {
       form.set('apply', String(apply));
       if (apply) for (const key of take) form.append('take', key);
       form.set('file', sheet);
-      const result = await apiAction<TextsImport>('POST', `/v1/catalogue/drafts/${encodeURIComponent(version)}/texts`, form);
+      const result = await apiActionCall('post', '/v1/catalogue/drafts/{version}/texts', { path: { version }, body: form });
       if (apply) {
         setPreview(null);
         setFile(null);

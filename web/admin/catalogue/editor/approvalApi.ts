@@ -1,4 +1,4 @@
-import { api } from '../../../api/client';
+import { apiCall } from '../../../api/call';
 import type { ApiValue } from '../../../api/types';
 
 /** Where a draft's approval stands, for the signed-in officer (GET …/versions/{version}/approval). */
@@ -7,20 +7,23 @@ export type Approval = ApiValue<'/v1/catalogue/versions/{version}/approval', 'ge
 export type OpenCycle = ApiValue<'/v1/catalogue/open-cycles', 'get'>[number];
 export type Published = ApiValue<'/v1/catalogue/drafts/{version}/publish', 'post'>;
 
-const draft = (v: string) => `/v1/catalogue/drafts/${encodeURIComponent(v)}`;
-
 /** A draft's approval by a second officer (issue 27). */
 export const approvalApi = {
-  get: (v: string) => api<Approval>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}/approval`),
-  openCycles: () => api<OpenCycle[]>('GET', '/v1/catalogue/open-cycles'),
-  send: (v: string, body: { reason: string; orderNumber: string; orderDate?: string }) => api<Approval>('POST', `${draft(v)}/send-for-approval`, body),
-  sendBack: (v: string, comment: string, sentAt: string | null) => api<Approval>('POST', `${draft(v)}/return`, { comment, ...(sentAt ? { sentAt } : {}) }),
+  get: (v: string) => apiCall('get', '/v1/catalogue/versions/{version}/approval', { path: { version: v } }),
+  openCycles: () => apiCall('get', '/v1/catalogue/open-cycles'),
+  send: (v: string, body: { reason: string; orderNumber: string; orderDate?: string }) =>
+    apiCall('post', '/v1/catalogue/drafts/{version}/send-for-approval', { path: { version: v }, body }),
+  sendBack: (v: string, comment: string, sentAt: string | null) =>
+    apiCall('post', '/v1/catalogue/drafts/{version}/return', { path: { version: v }, body: { comment, ...(sentAt ? { sentAt } : {}) } }),
   // The sending the approver read goes along: a draft sent back and sent again since is refused, not approved unread.
   publish: (v: string, sentAt: string | null, evenWithHindiToRecheck: boolean, evenWithOpenComments: boolean) =>
-    api<Published>('POST', `${draft(v)}/publish`, {
-      ...(sentAt ? { sentAt } : {}),
-      ...(evenWithHindiToRecheck ? { evenWithHindiToRecheck } : {}),
-      ...(evenWithOpenComments ? { evenWithOpenComments } : {}),
+    apiCall('post', '/v1/catalogue/drafts/{version}/publish', {
+      path: { version: v },
+      body: {
+        ...(sentAt ? { sentAt } : {}),
+        ...(evenWithHindiToRecheck ? { evenWithHindiToRecheck } : {}),
+        ...(evenWithOpenComments ? { evenWithOpenComments } : {}),
+      },
     }),
 };
 

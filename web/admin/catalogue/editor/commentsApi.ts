@@ -1,4 +1,4 @@
-import { api } from '../../../api/client';
+import { apiCall } from '../../../api/call';
 import type { ApiValue } from '../../../api/types';
 
 /** A version's comment threads and its counts (GET /v1/catalogue/versions/{version}/comments). */
@@ -7,9 +7,6 @@ export type CommentThread = CommentList['threads'][number];
 export type CommentLine = CommentThread['lines'][number];
 /** Threads per part, open and resolved, and in all. */
 export type CommentCounts = ApiValue<'/v1/catalogue/versions/{version}/comments/counts', 'get'>;
-
-const versions = (v: string) => `/v1/catalogue/versions/${encodeURIComponent(v)}/comments`;
-const drafts = (v: string) => `/v1/catalogue/drafts/${encodeURIComponent(v)}/comments`;
 
 /**
  * Query keys under the draft's own key (['catalogue', 'version', v]), so every reload of the draft
@@ -22,12 +19,13 @@ export const commentKeys = {
 };
 
 export const commentsApi = {
-  list: (v: string, target?: string) => api<CommentList>('GET', `${versions(v)}${target ? `?target=${encodeURIComponent(target)}` : ''}`),
-  counts: (v: string) => api<CommentCounts>('GET', `${versions(v)}/counts`),
-  start: (v: string, target: string, text: string) => api<CommentThread>('POST', drafts(v), { target, text }),
-  reply: (v: string, thread: number, text: string) => api<CommentThread>('POST', `${drafts(v)}/${thread}/replies`, { text }),
-  resolve: (v: string, thread: number) => api<CommentThread>('POST', `${drafts(v)}/${thread}/resolve`),
-  reopen: (v: string, thread: number) => api<CommentThread>('POST', `${drafts(v)}/${thread}/reopen`),
+  list: (v: string, target?: string) => apiCall('get', '/v1/catalogue/versions/{version}/comments', { path: { version: v }, query: { target: target || undefined } }),
+  counts: (v: string) => apiCall('get', '/v1/catalogue/versions/{version}/comments/counts', { path: { version: v } }),
+  start: (v: string, target: string, text: string) => apiCall('post', '/v1/catalogue/drafts/{version}/comments', { path: { version: v }, body: { target, text } }),
+  reply: (v: string, thread: number, text: string) =>
+    apiCall('post', '/v1/catalogue/drafts/{version}/comments/{threadid}/replies', { path: { version: v, threadid: thread }, body: { text } }),
+  resolve: (v: string, thread: number) => apiCall('post', '/v1/catalogue/drafts/{version}/comments/{threadid}/resolve', { path: { version: v, threadid: thread } }),
+  reopen: (v: string, thread: number) => apiCall('post', '/v1/catalogue/drafts/{version}/comments/{threadid}/reopen', { path: { version: v, threadid: thread } }),
 };
 
 /** Open threads of one part, from the counts (0 while they load). */

@@ -1,5 +1,6 @@
 import type { CatalogueVersion, Domain, Grading, OptionGroup, PartChange, Question, RebaseChoice, Subdomain, Text } from '../../../../engine';
 import { api } from '../../../api/client';
+import { apiCall, type CallOptions, type Operation } from '../../../api/call';
 import type { ApiValue } from '../../../api/types';
 import { recorded } from './editEvents';
 
@@ -17,47 +18,65 @@ export type RecheckText = ApiValue<'/v1/catalogue/versions/{version}/hindi-reche
 /** What rebasing a draft onto the newest published version would do. */
 export type RebasePreview = ApiValue<'/v1/catalogue/versions/{version}/rebase', 'get'>;
 
-const base = (v: string) => `/v1/catalogue/drafts/${encodeURIComponent(v)}`;
+/** A catalogue file as POST /v1/catalogue/import takes it. */
+export type CatalogueImport = CallOptions<Operation<'post', '/v1/catalogue/import'>>['body'];
 type Saved = ApiValue<'/v1/catalogue/drafts/{version}/title', 'put'>;
 type EditOpts = { revision: number; overwrite?: boolean };
 
 export const draftApi = {
-  open: (v: string) => api<VersionView>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}`),
-  check: (v: string) => api<Problem[]>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}/check`),
-  history: (v: string, target?: string) => api<Change[]>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}/history${target ? `?target=${encodeURIComponent(target)}` : ''}`),
-  start: (from: string) => api<ApiValue<'/v1/catalogue/drafts', 'post'>>('POST', '/v1/catalogue/drafts', { from }),
-  import: (file: unknown) => api<ApiValue<'/v1/catalogue/import', 'post'>>('POST', '/v1/catalogue/import', file),
-  saveQuestion: (v: string, question: Question, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/questions/${question.id}`, { question, ...opts }),
+  open: (v: string) => apiCall('get', '/v1/catalogue/versions/{version}', { path: { version: v } }),
+  check: (v: string) => apiCall('get', '/v1/catalogue/versions/{version}/check', { path: { version: v } }),
+  history: (v: string, target?: string) => apiCall('get', '/v1/catalogue/versions/{version}/history', { path: { version: v }, query: { target: target || undefined } }),
+  start: (from: string) => apiCall('post', '/v1/catalogue/drafts', { body: { from } }),
+  import: (file: CatalogueImport) => apiCall('post', '/v1/catalogue/import', { body: file }),
+  saveQuestion: (v: string, question: Question, opts: EditOpts) =>
+    apiCall('put', '/v1/catalogue/drafts/{version}/questions/{questionid}', { path: { version: v, questionid: question.id }, body: { question, ...opts } }),
   // The undo stack hears of each change recorded here (editEvents.ts).
   addQuestion: (v: string, subdomain: string, question: Omit<Question, 'id'>, index?: number) =>
     recorded(
       (a) => ({ version: v, target: `question:${a.questionid}`, action: 'add' }),
-      api<ApiValue<'/v1/catalogue/drafts/{version}/questions', 'post'>>('POST', `${base(v)}/questions`, { subdomain, question, ...(index !== undefined ? { index } : {}) }),
+      apiCall('post', '/v1/catalogue/drafts/{version}/questions', { path: { version: v }, body: { subdomain, question, ...(index !== undefined ? { index } : {}) } }),
     ),
   moveQuestion: (v: string, id: string, subdomain: string, index: number) =>
-    recorded({ version: v, target: `question:${id}`, action: 'move' }, api<Saved>('POST', `${base(v)}/questions/${id}/move`, { subdomain, index })),
-  retireQuestion: (v: string, id: string) => recorded({ version: v, target: `question:${id}`, action: 'retire' }, api<Saved>('POST', `${base(v)}/questions/${id}/retire`)),
-  saveSubdomain: (v: string, id: string, subdomain: Pick<Subdomain, 'name' | 'description' | 'weight'>, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/subdomains/${id}`, { subdomain, ...opts }),
+    recorded(
+      { version: v, target: `question:${id}`, action: 'move' },
+      apiCall('post', '/v1/catalogue/drafts/{version}/questions/{questionid}/move', { path: { version: v, questionid: id }, body: { subdomain, index } }),
+    ),
+  retireQuestion: (v: string, id: string) =>
+    recorded({ version: v, target: `question:${id}`, action: 'retire' }, apiCall('post', '/v1/catalogue/drafts/{version}/questions/{questionid}/retire', { path: { version: v, questionid: id } })),
+  saveSubdomain: (v: string, id: string, subdomain: Pick<Subdomain, 'name' | 'description' | 'weight'>, opts: EditOpts) =>
+    apiCall('put', '/v1/catalogue/drafts/{version}/subdomains/{subdomainid}', { path: { version: v, subdomainid: id }, body: { subdomain, ...opts } }),
   addSubdomain: (v: string, domain: string, name: Text) =>
     recorded(
       (a) => ({ version: v, target: `subdomain:${a.subdomainid}`, action: 'add' }),
-      api<ApiValue<'/v1/catalogue/drafts/{version}/subdomains', 'post'>>('POST', `${base(v)}/subdomains`, { domain, name }),
+      apiCall('post', '/v1/catalogue/drafts/{version}/subdomains', { path: { version: v }, body: { domain, name } }),
     ),
   moveSubdomain: (v: string, id: string, domain: string, index: number) =>
-    recorded({ version: v, target: `subdomain:${id}`, action: 'move' }, api<Saved>('POST', `${base(v)}/subdomains/${id}/move`, { domain, index })),
-  retireSubdomain: (v: string, id: string) => recorded({ version: v, target: `subdomain:${id}`, action: 'retire' }, api<Saved>('POST', `${base(v)}/subdomains/${id}/retire`)),
-  saveDomain: (v: string, id: string, domain: Pick<Domain, 'name' | 'description' | 'weight'>, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/domains/${id}`, { domain, ...opts }),
-  saveOptionGroup: (v: string, group: OptionGroup, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/option-groups/${encodeURIComponent(group.id)}`, { group, ...opts }),
-  saveGrading: (v: string, grading: Grading, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/grading`, { grading, ...opts }),
-  saveTitle: (v: string, title: Text, opts: EditOpts) => api<Saved>('PUT', `${base(v)}/title`, { title, ...opts }),
+    recorded(
+      { version: v, target: `subdomain:${id}`, action: 'move' },
+      apiCall('post', '/v1/catalogue/drafts/{version}/subdomains/{subdomainid}/move', { path: { version: v, subdomainid: id }, body: { domain, index } }),
+    ),
+  retireSubdomain: (v: string, id: string) =>
+    recorded(
+      { version: v, target: `subdomain:${id}`, action: 'retire' },
+      apiCall('post', '/v1/catalogue/drafts/{version}/subdomains/{subdomainid}/retire', { path: { version: v, subdomainid: id } }),
+    ),
+  saveDomain: (v: string, id: string, domain: Pick<Domain, 'name' | 'description' | 'weight'>, opts: EditOpts) =>
+    apiCall('put', '/v1/catalogue/drafts/{version}/domains/{domainid}', { path: { version: v, domainid: id }, body: { domain, ...opts } }),
+  saveOptionGroup: (v: string, group: OptionGroup, opts: EditOpts) =>
+    apiCall('put', '/v1/catalogue/drafts/{version}/option-groups/{groupid}', { path: { version: v, groupid: group.id }, body: { group, ...opts } }),
+  saveGrading: (v: string, grading: Grading, opts: EditOpts) => apiCall('put', '/v1/catalogue/drafts/{version}/grading', { path: { version: v }, body: { grading, ...opts } }),
+  saveTitle: (v: string, title: Text, opts: EditOpts) => apiCall('put', '/v1/catalogue/drafts/{version}/title', { path: { version: v }, body: { title, ...opts } }),
   /** Saves only the fields changed in one part, each with the value it started from. */
-  savePart: (v: string, target: string, changes: PartChange[], opts: EditOpts) => recorded({ version: v, target, action: 'update' }, api<Saved>('PATCH', base(v), { target, changes, ...opts })),
-  rebasePreview: (v: string) => api<RebasePreview>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}/rebase`),
+  // Left on api<T>: the OpenAPI document types this PATCH's answer as unknown.
+  savePart: (v: string, target: string, changes: PartChange[], opts: EditOpts) =>
+    recorded({ version: v, target, action: 'update' }, api<Saved>('PATCH', `/v1/catalogue/drafts/${encodeURIComponent(v)}`, { target, changes, ...opts })),
+  rebasePreview: (v: string) => apiCall('get', '/v1/catalogue/versions/{version}/rebase', { path: { version: v } }),
   rebase: (v: string, onto: string, choices: { target: string; take: RebaseChoice }[]) =>
-    api<ApiValue<'/v1/catalogue/drafts/{version}/rebase', 'post'>>('POST', `${base(v)}/rebase`, { onto, choices }),
-  recheck: (v: string) => api<RecheckText[]>('GET', `/v1/catalogue/versions/${encodeURIComponent(v)}/hindi-recheck`),
-  hindiChecked: (v: string, texts: { id: string; field: string }[]) => api<ApiValue<'/v1/catalogue/drafts/{version}/hindi-checked', 'post'>>('POST', `${base(v)}/hindi-checked`, { texts }),
-  discard: (v: string) => api<ApiValue<'/v1/catalogue/drafts/{version}', 'delete'>>('DELETE', base(v)),
+    apiCall('post', '/v1/catalogue/drafts/{version}/rebase', { path: { version: v }, body: { onto, choices } }),
+  recheck: (v: string) => apiCall('get', '/v1/catalogue/versions/{version}/hindi-recheck', { path: { version: v } }),
+  hindiChecked: (v: string, texts: { id: string; field: string }[]) => apiCall('post', '/v1/catalogue/drafts/{version}/hindi-checked', { path: { version: v }, body: { texts } }),
+  discard: (v: string) => apiCall('delete', '/v1/catalogue/drafts/{version}', { path: { version: v } }),
 };
 
 /** Where a question sits: its domain, subdomain and position. */

@@ -1,8 +1,5 @@
-import { api } from '../../../api/client';
-import type { ApiValue } from '../../../api/types';
+import { apiCall } from '../../../api/call';
 import { recorded } from './editEvents';
-
-const base = (v: string) => `/v1/catalogue/drafts/${encodeURIComponent(v)}`;
 
 /** Copying, bringing back, reverting, undoing: the editor's ways back (server/services/catalogue-copy.ts, catalogue-revert.ts). */
 export const historyApi = {
@@ -10,18 +7,18 @@ export const historyApi = {
   copyQuestion: (v: string, id: string) =>
     recorded(
       (a) => ({ version: v, target: `question:${a.questionid}`, action: 'copy', of: id }),
-      api<ApiValue<'/v1/catalogue/drafts/{version}/questions/{questionid}/copy', 'post'>>('POST', `${base(v)}/questions/${id}/copy`),
+      apiCall('post', '/v1/catalogue/drafts/{version}/questions/{questionid}/copy', { path: { version: v, questionid: id } }),
     ),
   /** Brings back a question retired in this draft. */
   restoreQuestion: (v: string, id: string) =>
     recorded(
       { version: v, target: `question:${id}`, action: 'restore' },
-      api<ApiValue<'/v1/catalogue/drafts/{version}/questions/{questionid}/restore', 'post'>>('POST', `${base(v)}/questions/${id}/restore`),
+      apiCall('post', '/v1/catalogue/drafts/{version}/questions/{questionid}/restore', { path: { version: v, questionid: id } }),
     ),
   /** Sets a part back to its content after one line of its history; `revision`: the part's when the history was read. */
   revert: (v: string, target: string, change: number, revision: number) =>
-    recorded({ version: v, target, action: 'revert' }, api<ApiValue<'/v1/catalogue/drafts/{version}/revert', 'post'>>('POST', `${base(v)}/revert`, { change, revision })),
+    recorded({ version: v, target, action: 'revert' }, apiCall('post', '/v1/catalogue/drafts/{version}/revert', { path: { version: v }, body: { change, revision } })),
   /** Undoes or redoes one change of the session; not itself recorded (the undo stack moves it). */
   undo: (v: string, change: number, direction: 'undo' | 'redo', revision: number) =>
-    api<ApiValue<'/v1/catalogue/drafts/{version}/undo', 'post'>>('POST', `${base(v)}/undo`, { change, direction, revision }),
+    apiCall('post', '/v1/catalogue/drafts/{version}/undo', { path: { version: v }, body: { change, direction, revision } }),
 };

@@ -1,4 +1,4 @@
-import { api } from '../../../api/client';
+import { apiCall } from '../../../api/call';
 import type { ApiValue } from '../../../api/types';
 
 /** What GET …/drafts/{version}/impact answers: the cycles, the draft's revision, the newest report. */
@@ -6,11 +6,9 @@ export type ImpactView = ApiValue<'/v1/catalogue/drafts/{version}/impact', 'get'
 export type ImpactReport = NonNullable<ImpactView['report']>;
 export type ImpactResult = NonNullable<ImpactReport['result']>;
 
-const path = (version: string) => `/v1/catalogue/drafts/${encodeURIComponent(version)}/impact`;
-
 export const impactApi = {
-  get: (version: string, cycleId: number | null) => api<ImpactView>('GET', `${path(version)}${cycleId ? `?cycleId=${cycleId}` : ''}`),
-  run: (version: string, cycleId: number | null) => api<ImpactReport>('POST', path(version), cycleId ? { cycleId } : {}),
+  get: (version: string, cycleId: number | null) => apiCall('get', '/v1/catalogue/drafts/{version}/impact', { path: { version }, query: { cycleId: cycleId ? String(cycleId) : undefined } }),
+  run: (version: string, cycleId: number | null) => apiCall('post', '/v1/catalogue/drafts/{version}/impact', { path: { version }, body: cycleId ? { cycleId } : {} }),
 };
 
 /** The query key of a draft's impact for a cycle (null: the server's default cycle). */

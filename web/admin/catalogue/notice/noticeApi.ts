@@ -1,4 +1,5 @@
-import { api, apiBlob } from '../../../api/client';
+import { apiBlob } from '../../../api/client';
+import { apiCall } from '../../../api/call';
 import type { ApiValue } from '../../../api/types';
 import { saveBlob } from '../../../api/saveBlob';
 
@@ -13,9 +14,9 @@ export type NoticeLang = 'en' | 'hi';
 export const noticeKey = (version: string, lang: NoticeLang) => ['catalogue', 'notice', version, lang] as const;
 
 export const noticeApi = {
-  load: (version: string, lang: NoticeLang) => api<Notice>('GET', `/v1/catalogue/${encodeURIComponent(version)}/notice?lang=${lang}`),
+  load: (version: string, lang: NoticeLang) => apiCall('get', '/v1/catalogue/{version}/notice', { path: { version }, query: { lang } }),
   saveReason: (version: string, body: { target: string; en: string; hi: string; base: string | null }) =>
-    api<SavedReason>('PUT', `/v1/catalogue/${encodeURIComponent(version)}/notice/reason`, body),
+    apiCall('put', '/v1/catalogue/{version}/notice/reason', { path: { version }, body }),
   downloadPdf: async (version: string, lang: NoticeLang) =>
     saveBlob(await apiBlob(`/v1/catalogue/${encodeURIComponent(version)}/notice.pdf?lang=${lang}`), `change-notice-${version}-${lang}.pdf`),
 };

@@ -1,5 +1,5 @@
 import type { Answers } from '../../../../engine';
-import { api } from '../../../api/client';
+import { apiCall } from '../../../api/call';
 import type { ApiValue } from '../../../api/types';
 
 /** Every test school with its result under one version, and the grades that version gives. */
@@ -11,19 +11,18 @@ export type TestSchoolFields = { name: { en: string; hi?: string }; description?
 /** The query key of a draft's test schools: under the draft's key, so every reload of the draft re-scores them. */
 export const testSchoolsKey = (version: string) => ['catalogue', 'version', version, 'test-schools'] as const;
 
-const one = (id: number) => `/v1/test-schools/${id}`;
-
 export const testSchoolsApi = {
-  list: (version: string) => api<TestSchoolList>('GET', `/v1/test-schools?version=${encodeURIComponent(version)}`),
-  forms: (search: string) => api<CopyableForm[]>('GET', `/v1/test-schools/forms${search ? `?search=${encodeURIComponent(search)}` : ''}`),
-  fromForm: (fields: TestSchoolFields, accrid: number) => api<ApiValue<'/v1/test-schools', 'post'>>('POST', '/v1/test-schools', { ...fields, fromForm: accrid }),
+  list: (version: string) => apiCall('get', '/v1/test-schools', { query: { version } }),
+  forms: (search: string) => apiCall('get', '/v1/test-schools/forms', { query: { search: search || undefined } }),
+  fromForm: (fields: TestSchoolFields, accrid: number) => apiCall('post', '/v1/test-schools', { body: { ...fields, fromForm: accrid } }),
   fromAnswers: (fields: TestSchoolFields, answers: Answers, catalogueVersion: string) =>
-    api<ApiValue<'/v1/test-schools', 'post'>>('POST', '/v1/test-schools', { ...fields, answers, catalogueVersion }),
-  update: (id: number, revision: number, fields: TestSchoolFields) => api<ApiValue<'/v1/test-schools/{testschoolid}', 'put'>>('PUT', one(id), { revision, ...fields }),
-  remove: (id: number, revision: number) => api<ApiValue<'/v1/test-schools/{testschoolid}', 'delete'>>('DELETE', `${one(id)}?revision=${revision}`),
+    apiCall('post', '/v1/test-schools', { body: { ...fields, answers, catalogueVersion } }),
+  update: (id: number, revision: number, fields: TestSchoolFields) =>
+    apiCall('put', '/v1/test-schools/{testschoolid}', { path: { testschoolid: id }, body: { revision, ...fields } }),
+  remove: (id: number, revision: number) => apiCall('delete', '/v1/test-schools/{testschoolid}', { path: { testschoolid: id }, query: { revision: String(revision) } }),
   accept: (id: number, version: string, grade: string | null, reason: string) =>
-    api<ApiValue<'/v1/test-schools/{testschoolid}/acceptances', 'post'>>('POST', `${one(id)}/acceptances`, { version, grade, reason }),
-  withdraw: (id: number, version: string) => api<ApiValue<'/v1/test-schools/{testschoolid}/acceptances/{version}', 'delete'>>('DELETE', `${one(id)}/acceptances/${encodeURIComponent(version)}`),
+    apiCall('post', '/v1/test-schools/{testschoolid}/acceptances', { path: { testschoolid: id }, body: { version, grade, reason } }),
+  withdraw: (id: number, version: string) => apiCall('delete', '/v1/test-schools/{testschoolid}/acceptances/{version}', { path: { testschoolid: id, version } }),
 };
 
 /** The answers picked in the preview that say something: an empty choice or text is no answer. */
