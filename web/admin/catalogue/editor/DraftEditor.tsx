@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { fieldWords } from './partWords';
-import { findSubdomain, partChanges, pick, sameValue, type CatalogueVersion, type Grading, type OptionGroup, type Question, type Text } from '../../../../engine';
+import { findSubdomain, locateQuestion, partChanges, pick, sameValue, type CatalogueVersion, type Grading, type OptionGroup, type Question, type Text } from '../../../../engine';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorText } from '../../../api/client';
 import { editorQuery } from '../../../app/queryClient';
@@ -26,7 +26,7 @@ import { QuestionEditor } from './QuestionEditor';
 import { SectionEditor, type SectionFields } from './SectionEditor';
 import { TextsSheet } from './TextsSheet';
 import { BilingualText } from './BilingualText';
-import { draftApi, locate, type Problem } from './draftApi';
+import { draftApi, type Problem } from './draftApi';
 import { RebasePanel } from './RebasePanel';
 import { questionMoveRefusal } from './moveCheck';
 import { confirmer, RecheckContext, recheckOf } from './hindiRecheck';
@@ -170,7 +170,7 @@ export default function DraftEditor() {
     const part = <K extends Working['kind'], V>(kind: K, id: string, value: V) => ({ kind, id, value, base: value, revision }) as Working;
     let next: Working | null = null;
     if (selected.kind === 'question') {
-      const at = locate(c, selected.id);
+      const at = locateQuestion(c, selected.id);
       next = at ? part('question', selected.id, at.subdomain.questions[at.index]) : null;
     } else if (selected.kind === 'title') {
       next = part('title', '', c.title);
@@ -218,7 +218,7 @@ export default function DraftEditor() {
     if (!data || !selected || selected.kind === 'title' || selected.kind === 'grading' || selected.kind === 'optionGroup') return data?.catalogue.domains[0]?.id ?? null;
     if (selected.kind === 'domain') return selected.id;
     if (selected.kind === 'subdomain') return data.catalogue.domains.find((d) => d.subdomains.some((s) => s.id === selected.id))?.id ?? null;
-    return locate(data.catalogue, selected.id)?.domain.id ?? null;
+    return locateQuestion(data.catalogue, selected.id)?.domain.id ?? null;
   }, [data, selected]);
 
   /**
@@ -654,7 +654,7 @@ function partOfProblem(p: Problem, c: CatalogueVersion): Selection {
 function MoveTo({ catalogue, questionId, busy, onMove }: { catalogue: CatalogueVersion; questionId: string; busy: boolean; onMove: (subdomain: string, index: number) => void }) {
   const { t } = useLingui();
   const { lang } = useLang();
-  const here = locate(catalogue, questionId);
+  const here = locateQuestion(catalogue, questionId);
   const [to, setTo] = useState('');
   const subdomains = catalogue.domains.flatMap((d) => d.subdomains.map((s) => ({ d, s })));
   const target = subdomains.find((x) => x.s.id === to);

@@ -3,12 +3,12 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useLingui } from '@lingui/react/macro';
 import metaSchema from '../../../../catalogue/catalogue.schema.json';
-import { pick, type CatalogueVersion, type Lang, type Option, type Question } from '../../../../engine';
+import { locateQuestion, pick, type CatalogueVersion, type Lang, type Option, type Question } from '../../../../engine';
 import { BilingualText } from './BilingualText';
 import { ConditionPicker } from './ConditionPicker';
 import { OptionTable } from './OptionTable';
 import { propertyFormButtons } from './propertyFormButtons';
-import { questionsBefore, locate } from './draftApi';
+import { questionsBefore } from './draftApi';
 import { defaultsBehaviour } from '../../../form/registry';
 import { toFieldErrors } from '../../forms/errorWords';
 
@@ -62,7 +62,7 @@ const choiceOf = (values: readonly string[], titles: Record<string, string>) => 
  */
 export function QuestionEditor({ catalogue, question, onChange, lang, disabled, errors }: Props) {
   const { t } = useLingui();
-  const place = locate(catalogue, question.id);
+  const place = locateQuestion(catalogue, question.id);
   const sameDomain = useMemo(() => {
     const ids = new Set(place?.domain.subdomains.flatMap((s) => s.questions.map((q) => q.id)) ?? []);
     return questionsBefore(catalogue, question.id).filter((q) => ids.has(q.id));

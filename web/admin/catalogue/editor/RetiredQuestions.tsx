@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { ActionMessage } from './ActionMessage';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { pick, type CatalogueVersion, type Question } from '../../../../engine';
+import { locateQuestion, pick, type CatalogueVersion, type Question } from '../../../../engine';
 import { ApiError, errorText } from '../../../api/client';
-import { draftApi, locate, type Change } from './draftApi';
+import { draftApi, type Change } from './draftApi';
 import { historyApi } from './historyApi';
 import './history.css';
 
@@ -25,7 +25,7 @@ export function retiredInDraft(history: Change[], c: CatalogueVersion): { id: st
     seen.add(row.target);
     const id = row.target.slice('question:'.length);
     const before = row.before as { subdomain?: string; question?: Question } | null;
-    if (row.action === 'retire' && before?.question && !locate(c, id)) out.push({ id, question: before.question, subdomain: before.subdomain ?? '' });
+    if (row.action === 'retire' && before?.question && !locateQuestion(c, id)) out.push({ id, question: before.question, subdomain: before.subdomain ?? '' });
   }
   return out;
 }

@@ -79,16 +79,6 @@ export const draftApi = {
   discard: (v: string) => apiCall('delete', '/v1/catalogue/drafts/{version}', { path: { version: v } }),
 };
 
-/** Where a question sits: its domain, subdomain and position. */
-export function locate(c: CatalogueVersion, id: string): { domain: Domain; subdomain: Subdomain; index: number } | null {
-  for (const domain of c.domains) {
-    for (const subdomain of domain.subdomains) {
-      const index = subdomain.questions.findIndex((q) => q.id === id);
-      if (index >= 0) return { domain, subdomain, index };
-    }
-  }
-  return null;
-}
 
 /** Every question before `id` in display order (conditions and formulas may only look back). */
 export function questionsBefore(c: CatalogueVersion, id: string | null): Question[] {
