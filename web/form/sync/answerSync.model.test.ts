@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AnswerSync, type TabRegistry } from '../answerSync';
 import { revOf, type StoredAnswer } from '../offlineStore';
-import { AnswerSync as LegacySync } from './answerSync.legacy';
+import { AnswerSync as LegacySync } from './testing/legacyAnswerSync';
 import type { DiskOps, SentAnswer } from './syncRecords';
 
 /*

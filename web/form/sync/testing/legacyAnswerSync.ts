@@ -1,7 +1,9 @@
-import { isTransientStatus } from '../../api/transient';
-import type { ApiDetail } from '../../api/client';
-import { sameAnswer, type AnswerChange } from '../changedAnswers';
-import { answerKey, deleteAnswers, listAnswers, putAnswers, type StoredAnswer } from '../offlineStore';
+// The answer sync as it was before the outbox (issue 'Nothing a user typed is ever lost'), kept only as
+// the reference that answerSync.model.test.ts walks beside the current one: test code, not the app's.
+import { isTransientStatus } from '../../../api/transient';
+import type { ApiDetail } from '../../../api/client';
+import { sameAnswer, type AnswerChange } from '../../changedAnswers';
+import { answerKey, deleteAnswers, listAnswers, putAnswers, type StoredAnswer } from '../../offlineStore';
 
 /** Where the answers stand, as the page shows it. */
 export type SyncPhase = 'saved' | 'unsaved' | 'device' | 'sending' | 'offline' | 'error';
