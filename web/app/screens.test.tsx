@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactElement } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { endSession, PRIV } from '../auth/session';
-import { guarded, lazyScreen, page, preloadScreens, type LazyScreen } from './screens';
+import { endSession, PRIV, startSession, type Session } from '../auth/session';
+import { guarded, lazyScreen, page, preloadScreens, withScreenLoaders, type LazyScreen } from './screens';
 import type { RouteObject } from 'react-router';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -64,17 +64,27 @@ describe('a lazy screen', () => {
   });
 });
 
+const head: Session = {
+  jwtToken: 'head-token',
+  allowedPrivilege: String(PRIV.domainForm),
+  logInUser: { userId: 5, loginId: 'head', firstName: 'Meena', lastName: 'Kumari', role: 'SCHOOL_HEAD' },
+  schoolCode: '06010100101',
+};
+
+const routesWith = (shell: LazyScreen, form: LazyScreen, other: LazyScreen, open?: LazyScreen): RouteObject[] => [
+  ...(open ? [{ path: '/verify', element: page(open) }] : []),
+  {
+    path: '/',
+    element: guarded(shell),
+    children: [
+      { path: 'forms/domain', element: guarded(form, PRIV.domainForm) },
+      { path: 'dashboard/help', element: guarded(other) },
+    ],
+  },
+];
+
 describe('preloadScreens', () => {
-  const routesWith = (shell: LazyScreen, form: LazyScreen, other: LazyScreen): RouteObject[] => [
-    {
-      path: '/',
-      element: guarded(shell),
-      children: [
-        { path: 'forms/domain', element: guarded(form, PRIV.domainForm) },
-        { path: 'dashboard/help', element: guarded(other) },
-      ],
-    },
-  ];
+  beforeEach(() => startSession(head));
 
   it('loads the shell and the page the address opens, behind their guards, and nothing else', async () => {
     const [shell, form, other] = [screenOnCue('Shell'), screenOnCue('Form'), screenOnCue('Help')];
@@ -98,6 +108,50 @@ describe('preloadScreens', () => {
   it('answers at once for an address no route draws', async () => {
     const [shell, form, other] = [screenOnCue('Shell'), screenOnCue('Form'), screenOnCue('Help')];
     await preloadScreens(routesWith(shell.screen, form.screen, other.screen), '/nowhere/at/all');
+    expect(form.load).not.toHaveBeenCalled();
+  });
+});
+
+describe('signed out', () => {
+  it('preloadScreens loads no screen behind a guard, so the way to sign-in waits for nothing, but loads a public one', async () => {
+    const [shell, form, other, open] = [screenOnCue('Shell'), screenOnCue('Form'), screenOnCue('Help'), screenOnCue('Verify')];
+    const routes = routesWith(shell.screen, form.screen, other.screen, open.screen);
+    await preloadScreens(routes, '/forms/domain');
+    expect(shell.load).not.toHaveBeenCalled();
+    expect(form.load).not.toHaveBeenCalled();
+    const done = preloadScreens(routes, '/verify');
+    open.arrive();
+    await done;
+    expect(open.load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('withScreenLoaders', () => {
+  const loaderOf = (route: RouteObject | undefined) => route?.loader as () => Promise<unknown>;
+
+  it("gives each screen route a loader that loads its code before the router moves there, and keeps the address's other routes as they were", async () => {
+    startSession(head);
+    const [shell, form, other] = [screenOnCue('Shell'), screenOnCue('Form'), screenOnCue('Help')];
+    const [root] = withScreenLoaders(routesWith(shell.screen, form.screen, other.screen));
+    const formRoute = root.children?.find((r) => r.path === 'forms/domain');
+    let loaded = false;
+    const loading = loaderOf(formRoute)().then(() => (loaded = true));
+    await Promise.resolve();
+    expect(loaded).toBe(false);
+    form.arrive();
+    await loading;
+    expect(form.load).toHaveBeenCalledTimes(1);
+    expect(other.load).not.toHaveBeenCalled();
+    // A change of the query string (another domain) loads nothing again.
+    expect((formRoute?.shouldRevalidate as () => boolean)()).toBe(false);
+  });
+
+  it('signed out, its loader loads nothing behind a guard', async () => {
+    const [shell, form, other] = [screenOnCue('Shell'), screenOnCue('Form'), screenOnCue('Help')];
+    const [root] = withScreenLoaders(routesWith(shell.screen, form.screen, other.screen));
+    await loaderOf(root)();
+    await loaderOf(root.children?.find((r) => r.path === 'forms/domain'))();
+    expect(shell.load).not.toHaveBeenCalled();
     expect(form.load).not.toHaveBeenCalled();
   });
 });

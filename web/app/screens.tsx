@@ -74,10 +74,19 @@ function preloadsIn(node: ReactNode, into: (() => Promise<unknown>)[]): void {
 }
 
 /**
+ * Loads the code of the lazy screens an element draws. Signed out, nothing behind a guard is loaded:
+ * the guard sends the user to sign-in, which should not wait for a page they cannot open.
+ */
+function loadScreensOf(element: ReactNode): Promise<unknown> {
+  const preloads: (() => Promise<unknown>)[] = [];
+  if (getSession() || !behindGuard(element)) preloadsIn(element, preloads);
+  return Promise.allSettled(preloads.map((p) => p()));
+}
+
+/**
  * The routes with a loader on each route that draws lazy screens: the router then loads a screen's
  * code before it moves to it, keeping the current page meanwhile, instead of drawing "Loading" and
- * the screen up to 300 ms after its code arrived (React's hold-back above). Signed out, nothing is
- * loaded: the guard sends the user to sign-in, which should not wait for a page they cannot open.
+ * the screen up to 300 ms after its code arrived (React's hold-back above).
  */
 export function withScreenLoaders(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
@@ -89,7 +98,7 @@ export function withScreenLoaders(routes: RouteObject[]): RouteObject[] {
       ...route,
       ...(children ? { children } : {}),
       loader: async () => {
-        if (getSession() || !behindGuard(route.element)) await Promise.allSettled(preloads.map((p) => p()));
+        await loadScreensOf(route.element);
         return null;
       },
       // Its code is loaded once; a change of the address's query (another domain) has nothing to load.
@@ -100,11 +109,9 @@ export function withScreenLoaders(routes: RouteObject[]): RouteObject[] {
 
 /**
  * Loads the code of every lazy screen the routes draw at `path` (the shell and the page), so the
- * first draw shows them without a "Loading" in between. Failures are left to the draw, which
+ * first draw shows them without a "Loading" in between; signed out, only the public ones. Failures are left to the draw, which
  * shows the route's error screen.
  */
 export async function preloadScreens(routes: RouteObject[], path: string): Promise<void> {
-  const preloads: (() => Promise<unknown>)[] = [];
-  for (const { route } of matchRoutes(routes, path) ?? []) preloadsIn(route.element, preloads);
-  await Promise.allSettled(preloads.map((p) => p()));
+  await Promise.all((matchRoutes(routes, path) ?? []).map(({ route }) => loadScreensOf(route.element)));
 }
