@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { loadCatalogues } from '../server/catalogue/catalogues';
+import { loadCatalogues } from '../server/catalogue/store/catalogues';
 import { fillAnswers } from '../tests/support/fill';
 import { createAnswers, createForms, finishAnswers, formIdsOf, loadCycle, partitionOf, sizeOf, type AgingShape } from './answers-aging-data';
 import { churnCurrent, cycleTable, measureExport, measureFormOps, sampleForms, timeOnce, type ByVariant, type OpFigure, type Variant } from './answers-aging-ops';

@@ -3,7 +3,7 @@
 // queue's worker does it. Run: npx tsx bench/catalogue-impact-bench.ts [forms] [pglite|postgres]
 import { sql } from 'drizzle-orm';
 import { seedDemoProgress } from '../server/seed/demo-progress';
-import { runImpactReport } from '../server/services/catalogue-impact-run';
+import { runImpactReport } from '../server/catalogue/impact/catalogue-impact-run';
 import { startTestApp } from '../tests/support/test-app';
 
 const target = Number(process.argv[2] ?? 2000);

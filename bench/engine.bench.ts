@@ -1,5 +1,5 @@
 import { buildDomainSchema, checkCompleteness, computeFields, indexCatalogue, scoreForm, validateAnswers } from '../engine';
-import { loadCatalogueVersion } from '../server/catalogue/load-catalogue';
+import { loadCatalogueVersion } from '../server/catalogue/store/load-catalogue';
 import { fillAnswers } from '../tests/support/fill';
 import { summarize, timeMany, type Figure } from './figures';
 

@@ -4,7 +4,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { formDomainScores } from '../server/db/schema/index';
+import { formDomainScores } from '../server/db/schema';
 import { bootstrap } from '../server/start';
 
 /** What the parent asks: which data, which call with whose token, and whether to drop the kept scores first. */

@@ -9,10 +9,10 @@ import { eq, inArray } from 'drizzle-orm';
 import { isVisible } from '../engine';
 import { hashPassword } from '../server/auth/password';
 import { DEFAULT_POOL_SIZE, openDatabase, type Database } from '../server/db/client';
-import { blocks, cycles, formAnswers, forms, roles, schoolInfo, schools, users } from '../server/db/schema/index';
+import { blocks, cycles, formAnswers, forms, roles, schoolInfo, schools, users } from '../server/db/schema';
 import { DEMO_PASSWORD } from '../server/seed/demo';
 import { demoSchoolInfo, random } from '../server/seed/demo-progress';
-import { newFormValues } from '../server/services/new-form';
+import { newFormValues } from '../server/form/new-form';
 import { bootstrap } from '../server/start';
 import type { Figure } from './figures';
 

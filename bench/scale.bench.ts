@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { runScaleBench } from './scale/index';
+import { runScaleBench } from './scale';
 
 // The suite lives in bench/scale/; bench/run.ts finds it here.
 export { runScaleBench };

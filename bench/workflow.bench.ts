@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client';
-import { blocks, cycles, formHistory, forms, schools } from '../server/db/schema/index';
+import { blocks, cycles, formHistory, forms, schools } from '../server/db/schema';
 import { bootstrap } from '../server/start';
 import { fillAnswers } from '../tests/support/fill';
 import type { Figure } from './figures';

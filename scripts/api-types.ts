@@ -12,7 +12,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { format, resolveConfig } from 'prettier';
 import { createApp } from '../server/app';
 import { buildOpenApiDocument } from '../server/openapi/document';
-import type { Deps } from '../server/services/deps';
+import type { Deps } from '../server/deps';
 import { formRequestSchemas, requestSchemasModule } from './request-schemas';
 import { PRIV } from '../server/auth/privileges';
 

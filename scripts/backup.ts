@@ -4,7 +4,7 @@
 // inside it when it already holds something. The embedded database is copied with the server stopped.
 // docs/deployment.md, "Backup and restore".
 import { resolve } from 'node:path';
-import { BackupError, backupFolderFor, storesFromEnv, takeBackup } from '../server/backup/index';
+import { BackupError, backupFolderFor, storesFromEnv, takeBackup } from '../server/backup';
 
 const out = process.argv[2];
 if (!out) {

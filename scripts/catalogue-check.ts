@@ -3,7 +3,7 @@
 // catalogue/ (or of the folder given): prints the counts of each version and every problem;
 // exits 1 if there is any.
 import { resolve } from 'node:path';
-import { checkCatalogueFolder } from '../server/catalogue/check-folder';
+import { checkCatalogueFolder } from '../server/catalogue/store/check-folder';
 
 const folder = process.argv[2];
 const result = folder ? checkCatalogueFolder(resolve(folder)) : checkCatalogueFolder();

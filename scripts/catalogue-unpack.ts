@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs';
 import type { CatalogueVersion } from '../engine';
 import { checkCatalogue } from '../engine/catalogue/checkCatalogue';
-import { validatePublished } from '../server/catalogue/meta-schema';
-import { writeCatalogueVersion } from '../server/catalogue/write-catalogue';
+import { validatePublished } from '../server/catalogue/store/meta-schema';
+import { writeCatalogueVersion } from '../server/catalogue/store/write-catalogue';
 
 const file = process.argv[2];
 if (!file) {

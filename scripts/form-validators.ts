@@ -2,7 +2,7 @@ import { validatorCode } from '../server/form/validator-module';
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import type { Plugin } from 'vite';
 import { buildDomainSchema, localizeSchoolInfo, type Lang } from '../engine';
-import { listCatalogueVersions } from '../server/catalogue/load-catalogue';
+import { listCatalogueVersions } from '../server/catalogue/store/load-catalogue';
 import { loadCatalogues } from '../server/catalogue';
 import { prepareSchema } from '../web/form/prepareSchema';
 import type { JsonObject } from '../web/api/types';

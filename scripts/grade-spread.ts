@@ -2,7 +2,7 @@
 // sees what a change of rules or bands does before it publishes: `npm run catalogue:grade-spread`
 // (versions: all folders under catalogue/, or the ones named: `-- v1 v2`).
 import { computeFields, indexCatalogue, schoolTotals, scoreForm, type Answers, type CatalogueIndex } from '../engine';
-import { listCatalogueVersions, loadCatalogueVersion } from '../server/catalogue/load-catalogue';
+import { listCatalogueVersions, loadCatalogueVersion } from '../server/catalogue/store/load-catalogue';
 import { demoAnswers, demoSchoolInfo, random } from '../server/seed/demo-progress';
 
 type School = { name: string; answers: Answers; info: Record<string, number> };

@@ -3,12 +3,13 @@
 // so the OpenAPI document describes what the code answers. Routes whose registry entry has a
 // hand-written `value` (with descriptions) are left to it. Run with --check to fail (exit 1)
 // when the committed file is stale: `npm run api:values`.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import ts from 'typescript';
 import { routeRegistry } from '../server/openapi/registry';
+import { routeModuleFiles } from '../server/openapi/route-files';
 
 type Schema = Record<string, unknown>;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,11 +79,9 @@ function mountPrefixes(): Map<string, string[]> {
 }
 
 export function renderRouteValues(): string {
-  const routeFiles = readdirSync(join(root, 'server/routes'))
-    .filter((f) => f.endsWith('.routes.ts'))
-    .map((f) => join(root, 'server/routes', f));
+  const moduleFiles = routeModuleFiles(root);
   const config = ts.parseJsonConfigFileContent(ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile).config, ts.sys, root);
-  const program = ts.createProgram(routeFiles, config.options);
+  const program = ts.createProgram(moduleFiles, config.options);
   const checker = program.getTypeChecker();
   const components: Record<string, Schema> = {};
   const typeNames = new Map<ts.Type, string>();
@@ -199,7 +198,7 @@ export function renderRouteValues(): string {
   const values: Record<string, Schema> = {};
   const files: Record<string, Schema> = {};
   const prefixes = mountPrefixes();
-  for (const file of routeFiles) {
+  for (const file of moduleFiles) {
     const source = program.getSourceFile(file)!;
     // Local helpers of the route file that answer for a handler (e.g. a cycle action's `run`).
     const localFunctions = new Map<string, ts.Node>();

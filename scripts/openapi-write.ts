@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { createApp } from '../server/app';
 import { buildOpenApiDocument } from '../server/openapi/document';
-import type { Deps } from '../server/services/deps';
+import type { Deps } from '../server/deps';
 
 const target = process.argv[2];
 if (!target) {

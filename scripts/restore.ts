@@ -4,7 +4,7 @@
 // already holds data unless --force (which replaces it). Verifies every table's row count and every
 // evidence file's SHA-256 against the backup's manifest; exits 1 on any difference.
 import { resolve } from 'node:path';
-import { BackupError, restoreBackup, shippedMigrations, storesFromEnv } from '../server/backup/index';
+import { BackupError, restoreBackup, shippedMigrations, storesFromEnv } from '../server/backup';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');

@@ -7,8 +7,8 @@
 // lists where the tallies differ from a recount and exits 1 if they do. docs/architecture.md,
 // "Dashboard tallies".
 import { openDatabase } from '../server/db/client';
-import { rebuildTallies, sweepTallies } from '../server/services/dashboard/tallies';
-import { tallyDrift } from '../server/services/dashboard/tally-drift';
+import { rebuildTallies, sweepTallies } from '../server/dashboards/tallies';
+import { tallyDrift } from '../server/dashboards/tally-drift';
 import { configFromEnv } from '../server/start';
 
 const check = process.argv.includes('--check');

@@ -1,5 +1,5 @@
 // npm run seed:demo: loads the demo data into the database DATABASE_URL names (or the embedded one), if it is empty.
-import { openCatalogues } from './catalogue/index';
+import { openCatalogues } from './catalogue';
 import { openDatabase } from './db/client';
 import { isEmpty, seedDemo } from './seed/demo';
 import { seedReference } from './seed/reference';

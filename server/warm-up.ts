@@ -1,6 +1,6 @@
 import type { Db } from './db/client';
 import { warmRequestValidation } from './http/validate';
-import { warmDomainAverages } from './services/dashboard/domain-averages';
+import { warmDomainAverages } from './dashboards';
 
 /**
  * Work a fresh process would otherwise do inside its first requests, done at start instead: the

@@ -64,11 +64,11 @@ type Rebuild = (db: Db) => Promise<unknown>;
 
 /**
  * The repair that recounts kept dashboard tallies from the forms, when the server has one
- * (`rebuildTallies` in server/services/dashboard/tallies*.ts): rows loaded with triggers off were
+ * (`rebuildTallies` in server/dashboards/tallies*.ts): rows loaded with triggers off were
  * never counted. Looked up at run time so the bench runs with and without it.
  */
 export async function findTallyRebuild(): Promise<{ file: string; rebuild: Rebuild } | null> {
-  const folder = new URL('../../server/services/dashboard/', import.meta.url);
+  const folder = new URL('../../server/dashboards/', import.meta.url);
   let files: string[];
   try {
     files = readdirSync(fileURLToPath(folder)).filter((f) => /^tallies.*\.ts$/.test(f) && !f.endsWith('.test.ts'));
@@ -77,7 +77,7 @@ export async function findTallyRebuild(): Promise<{ file: string; rebuild: Rebui
   }
   for (const file of files.sort()) {
     const mod = (await import(pathToFileURL(fileURLToPath(new URL(file, folder))).href)) as Record<string, unknown>;
-    if (typeof mod.rebuildTallies === 'function') return { file: `server/services/dashboard/${file}`, rebuild: mod.rebuildTallies as Rebuild };
+    if (typeof mod.rebuildTallies === 'function') return { file: `server/dashboards/${file}`, rebuild: mod.rebuildTallies as Rebuild };
   }
   return null;
 }

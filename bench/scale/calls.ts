@@ -92,7 +92,7 @@ export function listCalls(cycleId: number): Call[] {
   ];
 }
 
-/** Every chart of server/routes/dashboard.routes.ts, for the cycle, as the department opens them. */
+/** Every chart of server/dashboards/dashboard.routes.ts, for the cycle, as the department opens them. */
 export function dashboardCalls(cycleId: number): Call[] {
   const charts: [string, string][] = [
     ['classification/school', 'schools by management type'],

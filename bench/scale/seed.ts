@@ -1,6 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import type { Database } from '../../server/db/client';
-import type { Deps } from '../../server/services/deps';
+import type { Deps } from '../../server/deps';
 import { fillAnswers, fillSchoolInfo } from '../../tests/support/fill';
 import { enableTriggers, findTallyRebuild, restoreStatements, setAside, type SetAside } from './bulk-load';
 import { openLanes, type Lane, type Lanes } from './lanes';

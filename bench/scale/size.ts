@@ -1,9 +1,9 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
-import { cycles, formDomainScores, forms } from '../../server/db/schema/index';
-import { backfillDomainScores } from '../../server/services/dashboard/score-backfill';
-import { sweepTallies } from '../../server/services/dashboard/tallies';
-import { tallyDrift } from '../../server/services/dashboard/tally-drift';
+import { cycles, formDomainScores, forms } from '../../server/db/schema';
+import { backfillDomainScores } from '../../server/dashboards/score-backfill';
+import { sweepTallies } from '../../server/dashboards/tallies';
+import { tallyDrift } from '../../server/dashboards/tally-drift';
 import { bootstrap } from '../../server/start';
 import { dashboardCalls, FIRST_CALL_CHART, listCalls } from './calls';
 import { openQueryCapture } from './explain';

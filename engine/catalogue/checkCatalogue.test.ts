@@ -3,7 +3,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogueRoot, loadCatalogueVersion, loadSchoolInfoSchema } from '../../server/catalogue/load-catalogue';
+import { catalogueRoot, loadCatalogueVersion, loadSchoolInfoSchema } from '../../server/catalogue/store/load-catalogue';
 import type { CatalogueVersion, Question } from '../generated/catalogue';
 import {
   catalogueCounts,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listCatalogueVersions, loadCatalogueVersion } from '../../server/catalogue/load-catalogue';
+import { listCatalogueVersions, loadCatalogueVersion } from '../../server/catalogue/store/load-catalogue';
 import type { CatalogueVersion, Question } from '../generated/catalogue';
 import { outlierIndex, scoreOutliers } from './scoreOutliers';
 

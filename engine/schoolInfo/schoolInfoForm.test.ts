@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSchoolInfoSchema } from '../../server/catalogue/load-catalogue';
+import { loadSchoolInfoSchema } from '../../server/catalogue/store/load-catalogue';
 import { fillSchoolInfo } from '../../tests/support/fill';
 import { createAjvValidator } from '../validate/validator';
 import { localizeSchoolInfo, validateSchoolInfo } from './schoolInfoForm';

@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogueVersion } from '../../server/catalogue/load-catalogue';
+import { loadCatalogueVersion } from '../../server/catalogue/store/load-catalogue';
 import { checkCompleteness } from '../answers/checkCompleteness';
 import { computeFields } from '../answers/computeFields';
 import { isVisible } from '../answers/isVisible';

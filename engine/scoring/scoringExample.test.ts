@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCatalogueVersion } from '../../server/catalogue/load-catalogue';
+import { loadCatalogueVersion } from '../../server/catalogue/store/load-catalogue';
 import { scoringExample } from './scoringExample';
 
 describe('scoringExample()', () => {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rolePrivileges, roles, userSessions, users } from '../db/schema/index';
+import { rolePrivileges, roles, userSessions, users } from '../db/schema';
 import { asScopeLevel, type ScopeLevel } from './scope-level';
 import { honours, type SessionRow } from './sessions';
 import type { TokenClaims } from './tokens';
@@ -15,7 +15,7 @@ export interface CurrentUser {
   /** The role's name in both languages, shown instead of its code. */
   roleName: { en: string; hi: string };
   privileges: ReadonlySet<number>;
-  /** How far the role reaches: the user sees the schools of their place at this level (services/scope.ts). */
+  /** How far the role reaches: the user sees the schools of their place at this level (auth/scope.ts). */
   scopeLevel: ScopeLevel;
   schoolCode: string | null;
   districtId: number | null;

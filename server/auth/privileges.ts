@@ -43,6 +43,9 @@ export const ADMINISTRATIVE_PRIVILEGES: ReadonlySet<number> = new Set([PRIV.user
  * scope, so the export shows them nothing new; no new privilege, so existing databases need no
  * migration to grant it. The export is scoped like every read (a DQA: their district).
  */
+/** Who may read a form: the reviewers' list, the head's list and the domain form. */
+export const FORM_READERS: readonly PrivilegeCode[] = [PRIV.accreditation, PRIV.accreditationHm, PRIV.domainForm];
+
 export const EXPORT_PRIVILEGES: readonly PrivilegeCode[] = [PRIV.dqaReview, PRIV.sqaReview, PRIV.deptApprove];
 
 /**

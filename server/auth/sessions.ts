@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users, userSessions } from '../db/schema/index';
+import { users, userSessions } from '../db/schema';
 import { issueToken, type TokenClaims } from './tokens';
 
 /** How long a sign-in lasts at most, refreshes or not (SESSION_MAX_HOURS, default 12: a working day). */

@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import type { Db } from '../db/client';
-import { appSettings } from '../db/schema/index';
+import { appSettings } from '../db/schema';
 import { operatorSecret } from './operator-secret';
 
 /** Claims of our access token. */

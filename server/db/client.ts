@@ -3,7 +3,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { pgliteExtensions } from './pglite-extensions';
-import * as schema from './schema/index';
+import * as schema from './schema';
 
 /** The database handle every service takes; the same type on PGlite and on node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -1,8 +1,8 @@
 import { hashForSchema, type RJSFSchema } from '@rjsf/utils';
 import { eq } from 'drizzle-orm';
 import { buildDomainSchema, indexCatalogue, localizeSchoolInfo, prepareSchema, type CatalogueIndex, type CatalogueVersion, type Lang } from '../../engine';
-import { catalogueVersions } from '../db/schema/index';
-import type { Deps } from '../services/deps';
+import { catalogueVersions } from '../db/schema';
+import type { Deps } from '../deps';
 import { standaloneValidatorModule } from './validator-module';
 
 const LANGS: Lang[] = ['en', 'hi'];

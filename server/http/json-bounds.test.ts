@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadCatalogueVersion } from '../catalogue/load-catalogue';
+import { loadCatalogueVersion } from '../catalogue';
 import { namedRequestSchemas } from '../openapi/request-schemas';
 import { AppError } from './errors';
 import { MAX_JSON_DEPTH, MAX_JSON_KEYS, MAX_JSON_VALUES, jsonBoundProblem, jsonTextBoundProblem } from './json-bounds';

@@ -7,9 +7,9 @@ import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { Context } from 'hono';
-import { MAX_FILE_BYTES, typeSniffer } from '../services/file-type';
-import type { UploadFile } from '../services/upload-files';
-import { assertFilesPerUpload } from '../services/upload-quota';
+import { MAX_FILE_BYTES, typeSniffer } from '../storage/file-type';
+import type { UploadFile } from '../storage/upload-files';
+import { assertFilesPerUpload } from '../storage/upload-quota';
 import { MAX_UPLOAD_BYTES } from './body-size';
 import { AppError, badRequest } from './errors';
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Deps } from '../services/deps';
-import { takeHit, type Limit } from '../services/rate-limit';
+import type { Deps } from '../deps';
+import { takeHit, type Limit } from './rate-limit';
 import type { AppEnv } from './env';
 import { AppError } from './errors';
 
@@ -12,7 +12,7 @@ const MINUTE = 60_000;
  * Generous on purpose: a block office or a training hall puts a hundred
  * school heads behind one address. They stop scripts that would fill the
  * account requests, flood mailboxes or walk the UDISE numbers; the sign-in
- * also has its own limit per login name (services/login.ts).
+ * also has its own limit per login name (session/login.ts).
  */
 export const PUBLIC_LIMITS: Record<string, Limit> = {
   'POST /v1/identity/web/auth': { limit: 300, windowMs: 15 * MINUTE },

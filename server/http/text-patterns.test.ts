@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { verhoeffDigit } from '../services/verhoeff';
-import { cleanFields, type CheckedField, type FieldProblem } from '../services/person-fields';
+import { verhoeffDigit } from '../schools';
+import { cleanFields, type CheckedField, type FieldProblem } from './person-fields';
 import { textPatterns } from './schemas';
 import { check, requestSchema } from './validate';
 import { AppError } from './errors';

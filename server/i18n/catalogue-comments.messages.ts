@@ -1,7 +1,7 @@
 import type { Text } from '../../engine';
 import type { CountedText } from './counted.messages';
 
-/** The words of comments on a draft (server/services/catalogue-comments.ts), with the glossary's Hindi. */
+/** The words of comments on a draft (server/catalogue/comments/catalogue-comments.ts), with the glossary's Hindi. */
 export const catalogueCommentMessages = {
   catalogueOpenComments: {
     en: 'Some comment threads on this draft are still open. Resolve them, or publish anyway.',

@@ -2,7 +2,7 @@ import type { Text } from '../../engine';
 
 /**
  * The catalogue editor's refusals for copying, restoring, reverting and undoing
- * (server/services/catalogue-copy.ts, catalogue-revert.ts), with the glossary's Hindi.
+ * (server/catalogue/drafts/catalogue-copy.ts, catalogue-revert.ts), with the glossary's Hindi.
  */
 export const catalogueEditMessages = {
   catalogueRestoreNotRetired: {

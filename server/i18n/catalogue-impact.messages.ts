@@ -1,4 +1,4 @@
-/** The words of a draft's impact report (server/services/catalogue-impact.ts), with the glossary's Hindi. */
+/** The words of a draft's impact report (server/catalogue/impact/catalogue-impact.ts), with the glossary's Hindi. */
 export const catalogueImpactMessages = {
   catalogueImpactQueued: {
     en: 'The impact on schools is being worked out. This page shows its progress.',

@@ -1,6 +1,6 @@
 import type { Text } from '../../engine';
 
-/** The refusals of test schools (server/services/test-schools.ts, test-school-results.ts), with the glossary's Hindi. */
+/** The refusals of test schools (server/schools/test-schools.ts, test-school-results.ts), with the glossary's Hindi. */
 export const testSchoolMessages = {
   catalogueTestSchoolsFail: {
     en: 'Some test schools do not get the grade they should under this draft. Change the draft, or accept each result with a reason.',

@@ -1,12 +1,12 @@
 import type { Database } from '../db/client';
-import type { Catalogues } from '../catalogue/index';
-import { backfillDomainScores } from '../services/dashboard/score-backfill';
+import type { Catalogues } from '../catalogue';
+import { backfillDomainScores } from '../dashboards';
 import type { Logger } from '../log/logger';
 import type { Mailer } from '../mail/mailer';
 import { sendAccountRequestMail } from '../mail/account-request-mail';
 import { fanOutCycleEnding, fanOutCycleInitiated, fanOutMovedForms, sweepCycleEnds } from '../mail/workflow/fan-out';
 import { sendWorkflowMail } from '../mail/workflow/send-workflow-mail';
-import { impactJobHandler } from '../services/catalogue-impact-run';
+import { impactJobHandler } from '../catalogue';
 import { createJobWorker, type JobHandlers, type JobQueueSettings, type JobWorker } from './job-queue';
 
 /** The queue's settings and the end reminder's reach (README: MAIL_POLL_SECONDS, MAIL_MAX_ATTEMPTS, MAIL_RETRY_SECONDS, CYCLE_END_REMINDER_DAYS). */

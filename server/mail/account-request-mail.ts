@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { accountRequests } from '../db/schema/index';
-import { NAME_TAKEN } from '../services/account-requests';
+import { accountRequests } from '../db/schema';
+import { NAME_TAKEN } from '../users';
 import { accountRequestedMail, loginNameTakenMail } from './account-mails';
 import type { Mailer } from './mailer';
 

@@ -1,57 +1,51 @@
 import type { RequestSchema } from '../http/validate';
-import * as bulk from '../routes/bulk.routes';
-import * as catalogue from '../routes/catalogue.routes';
-import * as catalogueDrafts from '../routes/catalogue-draft-schemas';
-import * as catalogueImpact from '../routes/catalogue-impact.routes';
-import * as catalogueComments from '../routes/catalogue-comments.routes';
-import * as catalogueNotice from '../routes/catalogue-notice.routes';
-import * as catalogueApproval from '../routes/catalogue-approval.routes';
-import * as complaints from '../routes/complaints.routes';
-import * as cycles from '../routes/cycles.routes';
-import * as dashboard from '../routes/dashboard.routes';
-import * as documents from '../routes/documents.routes';
-import * as exports from '../routes/export.routes';
-import * as forms from '../routes/forms.routes';
-import * as identity from '../routes/identity.routes';
-import * as reference from '../routes/reference.routes';
-import * as report from '../routes/report.routes';
-import * as review from '../routes/review.routes';
-import * as roles from '../routes/roles.routes';
-import * as school from '../routes/school.routes';
-import * as schoolsMaster from '../routes/schools-master.routes';
-import * as users from '../routes/users.routes';
-import * as workflow from '../routes/workflow.routes';
-import * as testSchools from '../routes/test-schools.routes';
+import { bulkRouteModule, documentsRouteModule, formsRouteModule, reviewRouteModule, workflowRouteModule } from '../form';
+import {
+  catalogueApprovalRouteModule,
+  catalogueCommentsRouteModule,
+  catalogueDraftSchemasModule,
+  catalogueImpactRouteModule,
+  catalogueNoticeRouteModule,
+  catalogueRouteModule,
+} from '../catalogue';
+import { complaintsRouteModule } from '../complaint';
+import { cyclesRouteModule } from '../cycle';
+import { dashboardRouteModule } from '../dashboards';
+import { exportRouteModule } from '../export';
+import { identityRouteModule } from '../session';
+import { referenceRouteModule, schoolRouteModule, schoolsMasterRouteModule, testSchoolsRouteModule } from '../schools';
+import { reportRouteModule } from '../report';
+import { rolesRouteModule, usersRouteModule } from '../users';
 
 /**
- * Every route module, by feature. A new `server/routes/<feature>.routes.ts`
- * is added here so its exported request schemas reach the OpenAPI document
+ * Every route module, by feature. A new `server/<feature>/<name>.routes.ts`
+ * is exported from its feature's index as `<name>RouteModule` and added here so its exported request schemas reach the OpenAPI document
  * (tests/api/openapi.test.ts fails while one is missing).
  */
 export const routeModules: Record<string, Record<string, unknown>> = {
-  identity,
-  catalogue,
-  catalogueDrafts,
-  catalogueImpact,
-  catalogueComments,
-  catalogueNotice,
-  catalogueApproval,
-  users,
-  roles,
-  reference,
-  school,
-  schoolsMaster,
-  forms,
-  documents,
-  review,
-  workflow,
-  bulk,
-  cycles,
-  complaints,
-  dashboard,
-  exports,
-  report,
-  testSchools,
+  identity: identityRouteModule,
+  catalogue: catalogueRouteModule,
+  catalogueDrafts: catalogueDraftSchemasModule,
+  catalogueImpact: catalogueImpactRouteModule,
+  catalogueComments: catalogueCommentsRouteModule,
+  catalogueNotice: catalogueNoticeRouteModule,
+  catalogueApproval: catalogueApprovalRouteModule,
+  users: usersRouteModule,
+  roles: rolesRouteModule,
+  reference: referenceRouteModule,
+  school: schoolRouteModule,
+  schoolsMaster: schoolsMasterRouteModule,
+  forms: formsRouteModule,
+  documents: documentsRouteModule,
+  review: reviewRouteModule,
+  workflow: workflowRouteModule,
+  bulk: bulkRouteModule,
+  cycles: cyclesRouteModule,
+  complaints: complaintsRouteModule,
+  dashboard: dashboardRouteModule,
+  exports: exportRouteModule,
+  report: reportRouteModule,
+  testSchools: testSchoolsRouteModule,
 };
 
 /** Whether a module export is a request schema made by `requestSchema(...)`. */

@@ -902,7 +902,7 @@ export const routeValueComponents: Record<string, Schema> = {
           type: 'object',
           required: ['section', 'title', 'items'],
           properties: {
-            section: { enum: ['moved', 'added', 'reworded', 'rescored', 'rules', 'retired'] },
+            section: { enum: ['added', 'moved', 'reworded', 'rescored', 'rules', 'retired'] },
             title: { type: 'string' },
             items: { type: 'array', items: { $ref: '#/components/schemas/NoticeItem' } },
           },
@@ -1128,7 +1128,7 @@ export const routeValueComponents: Record<string, Schema> = {
           items: {
             type: 'object',
             required: ['status', 'statusLabel', 'count'],
-            properties: { status: { enum: [1, 2, 3, 4, 7, 8, 10, 6, 5, 9] }, statusLabel: { type: 'string' }, count: { type: 'number' } },
+            properties: { status: { enum: [1, 2, 7, 8, 10, 3, 6, 4, 5, 9] }, statusLabel: { type: 'string' }, count: { type: 'number' } },
           },
         },
       },
@@ -1366,7 +1366,7 @@ export const routeValueComponents: Record<string, Schema> = {
       accrid: { type: 'number' },
       schoolCode: { type: 'string' },
       schoolName: { type: 'string' },
-      status: { enum: [1, 2, 3, 4, 7, 8, 10, 6, 5, 9] },
+      status: { enum: [1, 2, 7, 8, 10, 3, 6, 4, 5, 9] },
       statusLabel: { type: 'string' },
       actions: {
         type: 'array',
@@ -1390,7 +1390,7 @@ export const routeValueComponents: Record<string, Schema> = {
       },
       nextStatuses: {
         type: 'array',
-        items: { type: 'object', required: ['code', 'label'], properties: { code: { enum: [1, 2, 3, 4, 7, 8, 10, 6, 5, 9] }, label: { type: 'string' } } },
+        items: { type: 'object', required: ['code', 'label'], properties: { code: { enum: [1, 2, 7, 8, 10, 3, 6, 4, 5, 9] }, label: { type: 'string' } } },
       },
       schoolInfoSaved: { type: 'boolean' },
       cycleid: { type: 'number' },
@@ -1410,7 +1410,7 @@ export const routeValueComponents: Record<string, Schema> = {
       },
     },
   },
-  FormTransition: { type: 'object', required: ['accrid', 'status'], properties: { accrid: { type: 'number' }, status: { enum: [1, 2, 3, 4, 7, 8, 10, 6, 5, 9] } } },
+  FormTransition: { type: 'object', required: ['accrid', 'status'], properties: { accrid: { type: 'number' }, status: { enum: [1, 2, 7, 8, 10, 3, 6, 4, 5, 9] } } },
   GuidelinesScoring: {
     type: 'object',
     required: ['version', 'title', 'source', 'cycle', 'bands', 'description', 'example'],
@@ -1541,7 +1541,7 @@ export const routeValueComponents: Record<string, Schema> = {
         items: {
           type: 'object',
           required: ['code', 'change'],
-          properties: { code: { type: 'string' }, change: { enum: ['added', 'label', 'removed', 'score', 'exclusive'] }, before: {}, after: {} },
+          properties: { code: { type: 'string' }, change: { enum: ['label', 'added', 'removed', 'score', 'exclusive'] }, before: {}, after: {} },
         },
       },
       rules: { type: 'array', items: { $ref: '#/components/schemas/FieldChange' } },

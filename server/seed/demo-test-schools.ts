@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
-import { testSchools } from '../db/schema/index';
-import { gradeUnder } from '../services/test-school-results';
+import { testSchools } from '../db/schema';
+import { gradeUnder } from '../schools';
 import { demoAnswers, demoSchoolInfo, random } from './demo-progress';
 import { migrateAnswers, schoolTotals, type CatalogueIndex } from '../../engine';
 

@@ -2,9 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { CatalogueIndex } from '../../engine';
 import type { Db } from '../db/client';
-import { newFormValues } from '../services/new-form';
+import { newFormValues } from '../form';
 import { seedDemoTestSchools } from './demo-test-schools';
-import { blocks, cycles, districts, forms, roles, schools, users } from '../db/schema/index';
+import { blocks, cycles, districts, forms, roles, schools, users } from '../db/schema';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO_SCHOOL = '06010100101';

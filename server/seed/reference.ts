@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { privilegeNames, seedRoles, type PrivilegeCode } from '../auth/privileges';
 import type { Db } from '../db/client';
-import { privileges, rejectReasons, rolePrivileges, roles } from '../db/schema/index';
+import { privileges, rejectReasons, rolePrivileges, roles } from '../db/schema';
 
 /** The reasons a reviewer may give for sending a form back (bilingual, spec §4). */
 export const seedRejectReasons = [

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roles, userEvents, users } from '../../server/db/schema/index';
+import { roles, userEvents, users } from '../../server/db/schema';
 import type { MailMessage } from '../../server/mail/mailer';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIV } from '../../server/auth/privileges';
-import { accountRequests, forms, rolePrivileges, roles, userEvents, users } from '../../server/db/schema/index';
+import { accountRequests, forms, rolePrivileges, roles, userEvents, users } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
-import { verhoeffDigit } from '../../server/services/verhoeff';
+import { verhoeffDigit } from '../../server/schools/verhoeff';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client';
 import { bootstrap } from '../../server/start';
-import { BackupError, folderEvidence, restoreBackup, takeBackup, type DatabaseSource } from '../../server/backup/index';
+import { BackupError, folderEvidence, restoreBackup, takeBackup, type DatabaseSource } from '../../server/backup';
 import { openPgliteSession, openPostgresSession, type SqlSession } from '../../server/backup/sql-session';
 import { checkAnswers } from '../support/openapi-responses';
 import { scratchPostgres } from '../support/scratch-postgres';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCurrentUser } from '../../server/auth/current-user';
 import { openSession } from '../../server/auth/sessions';
-import { users } from '../../server/db/schema/index';
+import { users } from '../../server/db/schema';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 

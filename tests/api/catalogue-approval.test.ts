@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueVersion, Question } from '../../engine';
-import { cycleMigrations, cycles, formHistory, forms, rolePrivileges, roles, users } from '../../server/db/schema/index';
+import { cycleMigrations, cycles, formHistory, forms, rolePrivileges, roles, users } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/password';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { DEMO_APPROVAL } from '../support/approve';

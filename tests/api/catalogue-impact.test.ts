@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeFields, indexCatalogue, migrateAnswers, schoolTotals, scoreForm, type Answers, type CatalogueIndex, type CatalogueVersion, type Question } from '../../engine';
-import { catalogueImpactReports, formAnswers, forms, schoolInfo, schools } from '../../server/db/schema/index';
+import { catalogueImpactReports, formAnswers, forms, schoolInfo, schools } from '../../server/db/schema';
 import { jobWorker } from '../../server/jobs/handlers';
 import { backOffOver, holdOver, jobsOf } from '../support/jobs';
 import { seedDemoProgress } from '../../server/seed/demo-progress';
-import { impactJobHandler } from '../../server/services/catalogue-impact-run';
-import type { ImpactReportView } from '../../server/services/catalogue-impact';
+import { impactJobHandler } from '../../server/catalogue/impact/catalogue-impact-run';
+import type { ImpactReportView } from '../../server/catalogue/impact/catalogue-impact';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 

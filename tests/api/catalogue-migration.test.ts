@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexCatalogue, type CatalogueVersion } from '../../engine';
-import { forms, formAnswers, formHistory, questionDocuments } from '../../server/db/schema/index';
+import { forms, formAnswers, formHistory, questionDocuments } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { fillSchoolInfo, tinyPdf } from '../support/fill';
 import { startTestApp, type TestApp } from '../support/test-app';

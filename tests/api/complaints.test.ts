@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
-import { complaintComments, complaints, roles, schools, users } from '../../server/db/schema/index';
+import { complaintComments, complaints, roles, schools, users } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { tinyPdf } from '../support/fill';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complaintComments, cycles, formHistory, forms, schools } from '../../server/db/schema/index';
+import { complaintComments, cycles, formHistory, forms, schools } from '../../server/db/schema';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formSnapshotOf, type FormStatusCode } from '../../workflows';
-import { cycleHistory, cycles, forms, schools } from '../../server/db/schema/index';
+import { cycleHistory, cycles, forms, schools } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formSnapshotOf, type FormStatusCode } from '../../workflows';
-import { cycleHistory, cycles, forms, schools } from '../../server/db/schema/index';
+import { cycleHistory, cycles, forms, schools } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { approveForm } from '../support/approved-forms';
 import { fillSchoolInfo, tinyPdf } from '../support/fill';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormScore } from '../../engine';
 import { eq } from 'drizzle-orm';
-import { complaints, schoolInfo, schools as schoolsTable, users } from '../../server/db/schema/index';
+import { complaints, schoolInfo, schools as schoolsTable, users } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { fillSchoolInfo } from '../support/fill';
 import { approveForm, setFormStatus } from '../support/approved-forms';

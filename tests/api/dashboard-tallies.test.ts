@@ -1,11 +1,11 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, cycles, formAnswers, formDomainScores, forms, schoolInfo, schools } from '../../server/db/schema/index';
-import { keepDomainScores, type KeptDomainScores } from '../../server/services/dashboard/domain-scores';
-import { formListTotal } from '../../server/services/form-list-total';
-import { rebuildTallies, SWEEP_ON_READ, SWEEP_ON_READ_MAX_SCHOOLS, sweepTallies } from '../../server/services/dashboard/tallies';
-import { backfillDomainScores } from '../../server/services/dashboard/score-backfill';
-import { tallyDrift } from '../../server/services/dashboard/tally-drift';
+import { blocks, cycles, formAnswers, formDomainScores, forms, schoolInfo, schools } from '../../server/db/schema';
+import { keepDomainScores, type KeptDomainScores } from '../../server/dashboards/domain-scores';
+import { formListTotal } from '../../server/form/form-list-total';
+import { rebuildTallies, SWEEP_ON_READ, SWEEP_ON_READ_MAX_SCHOOLS, sweepTallies } from '../../server/dashboards/tallies';
+import { backfillDomainScores } from '../../server/dashboards/score-backfill';
+import { tallyDrift } from '../../server/dashboards/tally-drift';
 import { loadCurrentUser } from '../../server/auth/current-user';
 import { variantAnswers } from '../support/approved-forms';
 import { startTestApp, type TestApp } from '../support/test-app';

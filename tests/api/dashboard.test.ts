@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormScore } from '../../engine';
-import { complaints, cycles, schoolInfo, schools, users } from '../../server/db/schema/index';
+import { complaints, cycles, schoolInfo, schools, users } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { approveForm, setFormStatus } from '../support/approved-forms';
 import { fillSchoolInfo } from '../support/fill';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forms } from '../../server/db/schema/index';
+import { forms } from '../../server/db/schema';
 import { createS3Store } from '../../server/storage/s3-store';
 import { fakeS3 } from '../support/fake-s3';
 import { tinyPdf } from '../support/fill';

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeFields, scoreForm } from '../../engine';
-import { formDomainScores, forms } from '../../server/db/schema/index';
+import { formDomainScores, forms } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
-import { storeAnswers } from '../../server/services/answers-store';
-import { domainScoresOf } from '../../server/services/dashboard/domain-scores';
+import { storeAnswers } from '../../server/form/answers-store';
+import { domainScoresOf } from '../../server/dashboards/domain-scores';
 import { variantAnswers } from '../support/approved-forms';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeFields, evidenceNeeded, schoolTotals } from '../../engine';
-import { forms, questionDocuments } from '../../server/db/schema/index';
+import { forms, questionDocuments } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { fillAnswers, fillSchoolInfo, tinyPdf } from '../support/fill';
 import { startTestApp, type TestApp } from '../support/test-app';

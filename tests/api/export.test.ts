@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_APPLICABLE, type FormScore } from '../../engine';
-import { blocks, cycles, formAnswers, forms, questionDocuments, schools } from '../../server/db/schema/index';
+import { blocks, cycles, formAnswers, forms, questionDocuments, schools } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { approveForm } from '../support/approved-forms';
 import { parseCsv } from '../support/csv';

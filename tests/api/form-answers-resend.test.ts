@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forms } from '../../server/db/schema/index';
+import { forms } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { fillSchoolInfo } from '../support/fill';
 import { startTestApp, type TestApp } from '../support/test-app';

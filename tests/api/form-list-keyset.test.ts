@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, ilike, inArray } from 'drizzle-orm';
-import { cycles, forms, schools } from '../../server/db/schema/index';
-import { insertNewForms } from '../../server/services/new-form';
-import { exactTime } from '../../server/services/form-list-walk';
-import { searchedTotal } from '../../server/services/form-list-total';
+import { cycles, forms, schools } from '../../server/db/schema';
+import { insertNewForms } from '../../server/form/new-form';
+import { exactTime } from '../../server/form/form-list-walk';
+import { searchedTotal } from '../../server/form/form-list-total';
 import { byKeys, inOrder, listPage, walkBothWays, type KeysetAnswer } from '../support/keyset-walk';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';

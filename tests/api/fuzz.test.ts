@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCurrentUser } from '../../server/auth/current-user';
 import { openSession } from '../../server/auth/sessions';
-import { users } from '../../server/db/schema/index';
+import { users } from '../../server/db/schema';
 import { MAX_JSON_BYTES } from '../../server/http/body-size';
 import { MAX_JSON_DEPTH, MAX_JSON_KEYS, MAX_JSON_VALUES } from '../../server/http/json-bounds';
 import { startTestApp, type TestApp } from '../support/test-app';

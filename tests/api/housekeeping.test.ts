@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accountRequests, loginAttempts, passwordResetTokens, rateBuckets, revokedTokens, userSessions, users } from '../../server/db/schema/index';
-import { pruneExpired } from '../../server/services/housekeeping';
+import { accountRequests, loginAttempts, passwordResetTokens, rateBuckets, revokedTokens, userSessions, users } from '../../server/db/schema';
+import { pruneExpired } from '../../server/jobs/housekeeping';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 

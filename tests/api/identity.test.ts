@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAttempts, passwordResetTokens, users } from '../../server/db/schema/index';
+import { loginAttempts, passwordResetTokens, users } from '../../server/db/schema';
 import type { MailMessage, SentMail } from '../../server/mail/mailer';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';

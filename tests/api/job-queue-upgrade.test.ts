@@ -1,6 +1,6 @@
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailJobs } from '../../server/db/schema/index';
+import { mailJobs } from '../../server/db/schema';
 import { jobSettingsFromEnv } from '../../server/jobs/handlers';
 import { installJobQueue } from '../../server/jobs/job-queue';
 import { jobsOf } from '../support/jobs';

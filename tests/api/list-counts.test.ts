@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, forms, roles, schoolCounts, schools, schoolsWithoutForm, userCounts, users } from '../../server/db/schema/index';
+import { blocks, forms, roles, schoolCounts, schools, schoolsWithoutForm, userCounts, users } from '../../server/db/schema';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 

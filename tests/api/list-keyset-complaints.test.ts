@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isOverdue, type ComplaintStatusCode } from '../../workflows';
-import { complaints, schools, users } from '../../server/db/schema/index';
+import { complaints, schools, users } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { readAll, walkBack, walkForward, type KeysetAnswer } from '../support/keyset-walk';
 import { startTestApp, type TestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { cycles, forms, schools } from '../../server/db/schema/index';
+import { cycles, forms, schools } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { approveForm } from '../support/approved-forms';
 import { byKeys, inOrder, listPage, walkBothWays } from '../support/keyset-walk';

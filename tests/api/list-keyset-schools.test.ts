@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schools } from '../../server/db/schema/index';
+import { schools } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { readAll, walkBack, walkForward, type KeysetAnswer } from '../support/keyset-walk';
 import { startTestApp, type TestApp } from '../support/test-app';

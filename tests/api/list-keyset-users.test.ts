@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountRequests, roles, schools, users } from '../../server/db/schema/index';
+import { accountRequests, roles, schools, users } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { readAll, walkBack, walkForward, type KeysetAnswer } from '../support/keyset-walk';
 import { startTestApp, type TestApp } from '../support/test-app';

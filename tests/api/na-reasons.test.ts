@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeFields, evidenceNeeded, isVisible, schoolTotals, type Answers, type CatalogueIndex } from '../../engine';
-import { forms, questionDocuments } from '../../server/db/schema/index';
+import { forms, questionDocuments } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
-import { storeAnswers } from '../../server/services/answers-store';
+import { storeAnswers } from '../../server/form/answers-store';
 import { fillAnswers, fillSchoolInfo } from '../support/fill';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import type { Deps } from '../../server/services/deps';
+import type { Deps } from '../../server/deps';
 import { closeObjects, createResponseChecker, type Answer } from '../support/openapi-responses';
 
 // The check every API test runs on every answer (tests/support/test-app.ts), fed made-up answers:

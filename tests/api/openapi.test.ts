@@ -1,11 +1,10 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, buildOpenApiDocument, toOpenApiPath } from '../../server/openapi/document';
 import { isRequestSchema } from '../../server/openapi/request-schemas';
-import { dashboardFilterSchema } from '../../server/routes/dashboard.routes';
+import { routeModuleFiles } from '../../server/openapi/route-files';
+import { dashboardFilterSchema } from '../../server/dashboards/dashboard.routes';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 
@@ -87,7 +86,6 @@ describe.each(testDatabases)('GET /v1/openapi.json and /v1/docs on %s', (kind) =
   });
 
   it('carries every request schema the route modules export, as the very schema ajv validates with', async () => {
-    const dir = join(process.cwd(), 'server/routes');
     const components = doc.components.schemas as Record<string, unknown>;
     // Bodies and path parameters are components; query and multipart fields are spelled out one by one.
     const inline = ops(doc).flatMap(({ op }) => {
@@ -98,8 +96,8 @@ describe.each(testDatabases)('GET /v1/openapi.json and /v1/docs on %s', (kind) =
     const spelledOut = (schema: { properties?: Record<string, unknown> }) =>
       schema.properties !== undefined && inline.some((fields) => Object.entries(schema.properties!).every(([k, v]) => fields.includes(`"${k}":${JSON.stringify(v)}`)));
     const missing: string[] = [];
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.routes.ts'))) {
-      const mod = (await import(join(dir, file))) as Record<string, unknown>;
+    for (const file of routeModuleFiles(process.cwd())) {
+      const mod = (await import(file)) as Record<string, unknown>;
       for (const [name, value] of Object.entries(mod)) {
         if (!isRequestSchema(value)) continue;
         const found =

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forms } from '../../server/db/schema/index';
+import { forms } from '../../server/db/schema';
 import { tinyPdf } from '../support/fill';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';

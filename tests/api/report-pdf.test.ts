@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { forms, schools } from '../../server/db/schema/index';
+import { forms, schools } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
-import { storeAnswers } from '../../server/services/answers-store';
+import { storeAnswers } from '../../server/form/answers-store';
 import { variantAnswers } from '../support/approved-forms';
 import { fillSchoolInfo } from '../support/fill';
 import { pdfText, squeeze } from '../support/pdf-text';
-import { loadReportSecret, verifyKey } from '../../server/services/report-verify';
+import { loadReportSecret, verifyKey } from '../../server/report/report-verify';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password';
-import { formAnswers, formHistory, forms, questionReviews, roles, schools, users } from '../../server/db/schema/index';
+import { formAnswers, formHistory, forms, questionReviews, roles, schools, users } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { variantAnswers } from '../support/approved-forms';
 import { fillAnswers, fillSchoolInfo, tinyPdf } from '../support/fill';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCurrentUser } from '../../server/auth/current-user';
 import { openSession } from '../../server/auth/sessions';
-import { users } from '../../server/db/schema/index';
+import { users } from '../../server/db/schema';
 import { apiRoutes, type buildOpenApiDocument } from '../../server/openapi/document';
 import { routeRegistry } from '../../server/openapi/registry';
 import { startTestApp, type TestApp } from '../support/test-app';

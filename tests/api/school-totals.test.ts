@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeFields, schoolTotals, scoreForm, type Answers, type CatalogueVersion, type Question } from '../../engine';
-import { forms } from '../../server/db/schema/index';
+import { forms } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
-import { storeAnswers } from '../../server/services/answers-store';
+import { storeAnswers } from '../../server/form/answers-store';
 import { variantAnswers } from '../support/approved-forms';
 import { fillSchoolInfo } from '../support/fill';
 import { startTestApp, type TestApp } from '../support/test-app';

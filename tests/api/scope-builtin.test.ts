@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCurrentUser } from '../../server/auth/current-user';
-import { forms, roles, schools, users } from '../../server/db/schema/index';
+import { forms, roles, schools, users } from '../../server/db/schema';
 import { routeRegistry } from '../../server/openapi/registry';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';

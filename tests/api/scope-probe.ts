@@ -4,7 +4,7 @@
  * a place holds, so a refused write can be shown to have changed nothing.
  */
 import { count, eq, inArray, or } from 'drizzle-orm';
-import { complaints, formAnswers, formHistory, forms, questionComments, questionDocuments, questionReviews, schools, users } from '../../server/db/schema/index';
+import { complaints, formAnswers, formHistory, forms, questionComments, questionDocuments, questionReviews, schools, users } from '../../server/db/schema';
 import type { TestApp } from '../support/test-app';
 import type { Place, Req } from './scoped-roles.matrix';
 

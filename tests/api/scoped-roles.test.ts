@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { complaints, forms, rolePrivileges, roles, schools, users } from '../../server/db/schema/index';
+import { complaints, forms, rolePrivileges, roles, schools, users } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';

@@ -1,11 +1,11 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formDomainScores, forms } from '../../server/db/schema/index';
-import { BACKFILL_LOCK, backfillDomainScores } from '../../server/services/dashboard/score-backfill';
+import { formDomainScores, forms } from '../../server/db/schema';
+import { BACKFILL_LOCK, backfillDomainScores } from '../../server/dashboards/score-backfill';
 import { enqueueJob } from '../../server/jobs/enqueue';
 import { jobWorker } from '../../server/jobs/handlers';
 import { backOffOver, holdOver, jobsOf } from '../support/jobs';
-import { domainScoresFrom } from '../../server/services/dashboard/domain-scores';
+import { domainScoresFrom } from '../../server/dashboards/domain-scores';
 import { approveForm, setFormStatus } from '../support/approved-forms';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';

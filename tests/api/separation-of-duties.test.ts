@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIV } from '../../server/auth/privileges';
 import { mixesDuties, WORKFLOW_PRIVILEGES } from '../../server/auth/separation-of-duties';
-import { rolePrivileges, roles } from '../../server/db/schema/index';
+import { rolePrivileges, roles } from '../../server/db/schema';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueVersion } from '../../engine';
-import { forms, schools } from '../../server/db/schema/index';
+import { forms, schools } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { approveForm } from '../support/approved-forms';
 import { startTestApp, type TestApp } from '../support/test-app';

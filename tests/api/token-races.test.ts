@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../server/auth/sessions';
-import { users } from '../../server/db/schema/index';
+import { users } from '../../server/db/schema';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { forms, questionDocuments, users } from '../../server/db/schema/index';
-import { UPLOAD_LIMITS } from '../../server/services/upload-quota';
+import { forms, questionDocuments, users } from '../../server/db/schema';
+import { UPLOAD_LIMITS } from '../../server/storage/upload-quota';
 import { tinyPdf } from '../support/fill';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';

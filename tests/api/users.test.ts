@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountRequests, appSettings, roles, users } from '../../server/db/schema/index';
+import { accountRequests, appSettings, roles, users } from '../../server/db/schema';
 import type { MailMessage } from '../../server/mail/mailer';
 import { jobWorker } from '../../server/jobs/handlers';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
-import { decryptAadhaar, loadAadhaarKey } from '../../server/services/aadhaar';
-import { verhoeffDigit } from '../../server/services/verhoeff';
+import { decryptAadhaar, loadAadhaarKey } from '../../server/schools/aadhaar';
+import { verhoeffDigit } from '../../server/schools/verhoeff';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 

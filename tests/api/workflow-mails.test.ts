@@ -3,13 +3,13 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadCurrentUser } from '../../server/auth/current-user';
 import { hashPassword } from '../../server/auth/password';
-import { cycles, forms, roles, schools, users } from '../../server/db/schema/index';
+import { cycles, forms, roles, schools, users } from '../../server/db/schema';
 import type { MailMessage, Mailer } from '../../server/mail/mailer';
 import { jobWorker, type JobSettings } from '../../server/jobs/handlers';
 import { enqueueJob } from '../../server/jobs/enqueue';
 import { backOffOver, jobCount, jobsOf } from '../support/jobs';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
-import { transitionForm } from '../../server/services/transition-form';
+import { transitionForm } from '../../server/form/transition-form';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
 

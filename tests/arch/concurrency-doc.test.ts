@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { buildOpenApiDocument } from '../../server/openapi/document';
-import type { Deps } from '../../server/services/deps';
+import type { Deps } from '../../server/deps';
 
 /** The rules docs/concurrency.md defines; a row with another word is a typo, not a rule. */
 const RULES = ['base', 'base per answer', 'revision per part', 'state', 'unique', 'append', 'set', 'session', 'read'];

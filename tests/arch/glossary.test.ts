@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { listCatalogueVersions, loadCatalogueVersion } from '../../server/catalogue/load-catalogue';
+import { listCatalogueVersions, loadCatalogueVersion } from '../../server/catalogue/store/load-catalogue';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -10,7 +10,7 @@ import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
-import { cycleHistory, cycles, formHistory, forms, schools } from '../../server/db/schema/index';
+import { cycleHistory, cycles, formHistory, forms, schools } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
 import { signIn, startServerOn, type ServerRun } from './killable-server';
 import { freshDatabase } from './server';

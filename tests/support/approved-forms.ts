@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { computeFields, isVisible, scoreForm, type Answers, type CatalogueIndex, type FormScore } from '../../engine';
-import { formAnswers, forms } from '../../server/db/schema/index';
+import { formAnswers, forms } from '../../server/db/schema';
 import type { TestApp } from './test-app';
 
 /**

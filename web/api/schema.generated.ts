@@ -3819,7 +3819,7 @@ export type components = {
       sections: {
         items: components['schemas']['NoticeItem'][];
         /** @enum {unknown} */
-        section: 'moved' | 'added' | 'reworded' | 'rescored' | 'rules' | 'retired';
+        section: 'added' | 'moved' | 'reworded' | 'rescored' | 'rules' | 'retired';
         title: string;
       }[];
       /** @enum {unknown} */
@@ -4000,7 +4000,7 @@ export type components = {
       statusCounts: {
         count: number;
         /** @enum {unknown} */
-        status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 6 | 5 | 9;
+        status: 1 | 2 | 7 | 8 | 10 | 3 | 6 | 4 | 5 | 9;
         statusLabel: string;
       }[];
       statusLabel: string;
@@ -4482,7 +4482,7 @@ export type components = {
       externalAudit: boolean;
       nextStatuses: {
         /** @enum {unknown} */
-        code: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 6 | 5 | 9;
+        code: 1 | 2 | 7 | 8 | 10 | 3 | 6 | 4 | 5 | 9;
         label: string;
       }[];
       reject: {
@@ -4498,13 +4498,13 @@ export type components = {
       schoolInfoSaved: boolean;
       schoolName: string;
       /** @enum {unknown} */
-      status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 6 | 5 | 9;
+      status: 1 | 2 | 7 | 8 | 10 | 3 | 6 | 4 | 5 | 9;
       statusLabel: string;
     };
     FormTransition: {
       accrid: number;
       /** @enum {unknown} */
-      status: 1 | 2 | 3 | 4 | 7 | 8 | 10 | 6 | 5 | 9;
+      status: 1 | 2 | 7 | 8 | 10 | 3 | 6 | 4 | 5 | 9;
     };
     gradingSchema: {
       /**
@@ -4921,7 +4921,7 @@ export type components = {
         after?: unknown;
         before?: unknown;
         /** @enum {unknown} */
-        change: 'added' | 'label' | 'removed' | 'score' | 'exclusive';
+        change: 'label' | 'added' | 'removed' | 'score' | 'exclusive';
         code: string;
       }[];
       questionid: string;

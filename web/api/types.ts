@@ -48,7 +48,7 @@ export type SchoolDetails = Schemas['SchoolDetails'];
 
 export type FormJson = Schemas['FormDomainJson'];
 
-/** A user as the server shows one (server/services/user-view.ts): never a password, Aadhaar only masked. */
+/** A user as the server shows one (server/users/user-view.ts): never a password, Aadhaar only masked. */
 export type UserView = Schemas['UserView'];
 
 /** How far a role reaches: its users' school, block, district, or the whole state (roles.scope_level). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDomainSchema, indexCatalogue, limitsOf, validateAnswers } from '../../engine';
-import { listCatalogueVersions, loadCatalogueVersion } from '../../server/catalogue/load-catalogue';
+import { listCatalogueVersions, loadCatalogueVersion } from '../../server/catalogue/store/load-catalogue';
 import { domainLimits, limitProblems, toErrors } from './limitErrors';
 
 const versions = listCatalogueVersions().map((v) => indexCatalogue(loadCatalogueVersion(v)));

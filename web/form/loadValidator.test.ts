@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import ajvValidator from '@rjsf/validator-ajv8';
 import { hashForSchema, retrieveSchema, type RJSFSchema } from '@rjsf/utils';
 import { buildDomainSchema, type JsonSchema } from '../../engine';
-import { listCatalogueVersions } from '../../server/catalogue/load-catalogue';
+import { listCatalogueVersions } from '../../server/catalogue/store/load-catalogue';
 import { loadCatalogues } from '../../server/catalogue';
 import type { JsonObject } from '../api/types';
 import { prepareSchema } from './prepareSchema';

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { RJSFSchema } from '@rjsf/utils';
 import { buildDomainSchema, isVisible, type Answers } from '../../engine';
 import { arbitraryAnswers } from '../../engine/testing/arbitraryAnswers';
-import { loadCatalogues } from '../../server/catalogue/index';
+import { loadCatalogues } from '../../server/catalogue';
 import { loadValidator } from './loadValidator';
 import { prepareSchema } from './prepareSchema';
 import { conditionCheck, hiddenQuestions, visibleAnswers, type ConditionCheck } from './visibleAnswers';

@@ -1,6 +1,6 @@
 /**
  * Checks the session screens make before sending, the same rules the server
- * applies (server/services/person-fields.ts, server/auth/password-policy.ts),
+ * applies (server/http/person-fields.ts, server/auth/password-policy.ts),
  * so a person sees the problem at once, in their language.
  */
 

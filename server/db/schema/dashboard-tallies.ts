@@ -3,7 +3,7 @@ import { bigserial, index, integer, numeric, pgTable, primaryKey, smallint, text
 /*
  * Kept aggregates the dashboards read instead of grouping every form (issue 32). Written only by
  * the recount of whole districts (dashboard_tallies_recount in migration 0031): the sweep of the
- * districts marked dirty, and the rebuild of them all (server/services/dashboard/tallies.ts).
+ * districts marked dirty, and the rebuild of them all (server/dashboards/tallies.ts).
  * No foreign keys: a tally row outlives nothing. Sums are numeric so they equal the recount exactly.
  */
 

@@ -30,7 +30,7 @@ export const forms = pgTable(
   (t) => [
     unique('forms_school_cycle').on(t.schoolCode, t.cycleId),
     // The lists' orders, each ending in the id so a page can start just past a cursor's row
-    // (services/search-forms.ts): a cycle's forms by status, by answered questions (also within
+    // (form/search-forms.ts): a cycle's forms by status, by answered questions (also within
     // one status), by last change; the approved forms by score (the report card list).
     index('forms_cycle_status_id_idx').on(t.cycleId, t.status, t.id),
     index('forms_cycle_attempted_idx').on(t.cycleId, t.attempted, t.id),

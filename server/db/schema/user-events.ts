@@ -15,7 +15,7 @@ export const userEvents = pgTable(
       .references(() => users.id),
     /** Who did it: the user themselves for their own password change. */
     actorId: integer('actor_id').references(() => users.id),
-    /** One of USER_EVENTS (server/services/user-events.ts). */
+    /** One of USER_EVENTS (server/users/user-events.ts). */
     event: text('event').notNull(),
     /** What the event needs besides who and when (e.g. the request that replaced a head). */
     detail: jsonb('detail'),

@@ -159,7 +159,7 @@ export const appSettings = pgTable('app_settings', {
 /**
  * One limit's state per bucket (a public route and a client address, or a mailbox), shared by
  * every server process so a limit holds behind a load balancer: the generic cell rate algorithm,
- * a token bucket kept as one time (services/rate-limit.ts).
+ * a token bucket kept as one time (http/rate-limit.ts).
  */
 export const rateBuckets = pgTable('rate_buckets', {
   bucket: text('bucket').primaryKey(),

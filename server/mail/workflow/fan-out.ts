@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNotNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cycles, forms, rejectReasons, schools } from '../../db/schema/index';
+import { cycles, forms, rejectReasons, schools } from '../../db/schema';
 import { enqueueJobs } from '../../jobs/enqueue';
 import type { Job, MovedForm } from '../../jobs/job-kinds';
 import { headsOf, levelAt, reviewersOf, reviewersOfCycle } from './recipients';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { PRIV } from '../../auth/privileges';
 import type { Db } from '../../db/client';
-import { forms, rolePrivileges, schools, users } from '../../db/schema/index';
+import { forms, rolePrivileges, schools, users } from '../../db/schema';
 import type { ReviewLevel } from './workflow-mail';
 
 /** The privilege of each review level: whoever holds it acts on a form at that level. */

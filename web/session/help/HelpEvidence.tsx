@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 
-/** The rules for evidence files (server/services/file-type.ts: six types, 10 MB each). */
+/** The rules for evidence files (server/storage/file-type.ts: six types, 10 MB each). */
 export function HelpEvidence() {
   const { t } = useLingui();
   return (

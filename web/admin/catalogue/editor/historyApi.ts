@@ -1,7 +1,7 @@
 import { apiCall } from '../../../api/call';
 import { recorded } from './editEvents';
 
-/** Copying, bringing back, reverting, undoing: the editor's ways back (server/services/catalogue-copy.ts, catalogue-revert.ts). */
+/** Copying, bringing back, reverting, undoing: the editor's ways back (server/catalogue/drafts/catalogue-copy.ts, catalogue-revert.ts). */
 export const historyApi = {
   /** Copies a question right after itself; the copy's texts carry a mark to review. */
   copyQuestion: (v: string, id: string) =>

@@ -6,7 +6,7 @@ import { fieldWords, partWords } from './partWords';
 
 type Translate = (descriptor: MessageDescriptor) => string;
 
-/** A save refused because the draft would break the catalogue format: the part, the field in it, ajv's keyword (server/catalogue/format-problems.ts). */
+/** A save refused because the draft would break the catalogue format: the part, the field in it, ajv's keyword (server/catalogue/store/format-problems.ts). */
 export type FormatDetail = { part: string; path: string; keyword: string; limit?: number; type?: string };
 
 /** Whether a refusal's detail says which part and field broke the format. */

@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cycles, forms } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import type { CycleRow } from '../auth/scope';
+
+/**
+ * Takes a shared lock on a cycle for the rest of the transaction: many form
+ * changes may hold it at once, but closing the cycle or starting its audit
+ * (which lock it for update) waits for them, and they wait for those, so no
+ * form of a closed cycle changes after the close. Taken before any form row
+ * lock, always, so a form change and a cycle action never deadlock.
+ */
+export async function shareCycle(db: Db, cycleId: number): Promise<CycleRow | undefined> {
+  const [cycle] = await db.select().from(cycles).where(eq(cycles.id, cycleId)).for('share');
+  return cycle;
+}
+
+/** Shares the lock on the cycle of a form (by id), before the form row itself is locked. */
+export async function shareCycleOfForm(db: Db, accrid: number): Promise<void> {
+  // One round trip: the subquery only finds the cycle; FOR SHARE locks the cycles row alone, not the form's.
+  await db
+    .select({ id: cycles.id })
+    .from(cycles)
+    .where(sql`${cycles.id} = (select ${forms.cycleId} from ${forms} where ${forms.id} = ${accrid})`)
+    .for('share');
+}
+
+/** 404 for a missing or deleted cycle, 409 (the closed-cycle message) once it is closed. */
+export function assertOpenCycle(cycle: { status: string } | undefined): asserts cycle is CycleRow {
+  if (!cycle || cycle.status === 'DELETED') throw notFound();
+  if (cycle.status === 'CLOSED') throw conflict('formClosed');
+}

@@ -1,0 +1,97 @@
+import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
+import type { Lang } from '../../engine';
+import type { CurrentUser } from '../auth/current-user';
+import type { Db } from '../db/client';
+import { blocks, cycles, districts, forms, schools, schoolsWithoutForm } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { Deps } from '../deps';
+import { cursorKeyField, pageFrom, pageOrder, pageStart, sameOrder, type Keyset, type PageInput, pageSlice } from '../db/paging/keyset-page';
+import { schoolMatches, schoolSearch } from '../schools';
+import { cappedTotal } from '../db/paging/list-total';
+import { schoolScope } from '../auth/scope';
+
+/** Active schools that have no form in the cycle: a condition on `schools`, read from the forms themselves (for the writes that act on them). */
+export function withoutFormIn(db: Db, cycleId: number): SQL {
+  const hasForm = db
+    .select({ one: sql`1` })
+    .from(forms)
+    .where(and(eq(forms.cycleId, cycleId), eq(forms.schoolCode, schools.schoolCode)));
+  return and(eq(schools.active, true), notExists(hasForm)) as SQL;
+}
+
+/** By name, then code, as the school master list: from the table's index on (cycle, name, code). */
+const gapOrder = [
+  { expr: schoolsWithoutForm.name, kind: 'text' },
+  { expr: schoolsWithoutForm.schoolCode, kind: 'text' },
+] as const;
+
+export interface SchoolsWithoutFormInput extends PageInput {
+  search?: string;
+}
+
+/**
+ * The active schools in the caller's scope that have no form in a cycle (added
+ * after it was initiated), by name: what the department may still initiate.
+ * Read from the kept list of such schools (schools_without_form), so a page
+ * costs the same whether a few schools or every school of the state lack a form.
+ * A search needs at least 3 characters, as every school search (spec §5).
+ */
+export async function listSchoolsWithoutForm(deps: Pick<Deps, 'db'>, user: CurrentUser, cycleid: number, input: SchoolsWithoutFormInput, lang: Lang) {
+  const [cycle] = await deps.db.select({ id: cycles.id, status: cycles.status }).from(cycles).where(eq(cycles.id, cycleid));
+  if (!cycle || cycle.status === 'DELETED') throw notFound();
+  const search = schoolSearch(input.search);
+  // Only active schools are kept in the table, with their place: the cycle, the caller's scope and
+  // the search are all there is to filter, and only a search needs the schools themselves.
+  const where = and(
+    eq(schoolsWithoutForm.cycleId, cycle.id),
+    schoolScope(user, schoolsWithoutForm),
+    search ? inArray(schoolsWithoutForm.schoolCode, deps.db.select({ code: schools.schoolCode }).from(schools).where(schoolMatches(search))) : undefined,
+  );
+  const pageSize = input.pageSize ?? 50;
+  const keyset: Keyset = { keys: gapOrder, dir: 'asc', madeFor: ['schoolsWithoutForm', cycle.id, search ?? null] };
+  const start = pageStart(keyset, input, pageSize);
+  // The page's codes first, from the table alone; then their schools, at most a page of them.
+  const pageRows = pageSlice(
+    deps.db
+      .select({ schoolCode: schoolsWithoutForm.schoolCode, name: schoolsWithoutForm.name, cursorKey: cursorKeyField(keyset).as('cursor_key') })
+      .from(schoolsWithoutForm)
+      .$dynamic(),
+    keyset,
+    start,
+    pageSize,
+    where,
+  ).as('page_rows');
+  const [rows, total] = await Promise.all([
+    deps.db
+      .select({
+        schoolCode: schools.schoolCode,
+        udise: schools.udise,
+        name: schools.name,
+        districtName: lang === 'hi' ? districts.nameHi : districts.name,
+        blockName: lang === 'hi' ? blocks.nameHi : blocks.name,
+        cursorKey: pageRows.cursorKey,
+      })
+      .from(pageRows)
+      .innerJoin(schools, eq(schools.schoolCode, pageRows.schoolCode))
+      .innerJoin(districts, eq(districts.id, schools.districtId))
+      .innerJoin(blocks, eq(blocks.id, schools.blockId))
+      // In the order the page was read, on its own few rows.
+      .orderBy(...pageOrder(sameOrder(keyset, [pageRows.name, pageRows.schoolCode]), start)),
+    cappedTotal(deps.db, () =>
+      deps.db
+        .select({ one: sql`1` })
+        .from(schoolsWithoutForm)
+        .where(where)
+        .$dynamic(),
+    ),
+  ]);
+  const shown = pageFrom(keyset, start, rows, pageSize);
+  return {
+    items: shown.rows.map((r) => ({ schoolCode: r.schoolCode, udise: r.udise, name: r.name, districtName: r.districtName, blockName: r.blockName })),
+    ...total,
+    page: shown.atStart ? 1 : (input.page ?? 1),
+    pageSize,
+    nextCursor: shown.nextCursor,
+    prevCursor: shown.prevCursor,
+  };
+}

@@ -1,0 +1,10 @@
+export { dashboardFilterSchema, dashboardRoutes } from './dashboard.routes';
+export { warmDomainAverages } from './domain-averages';
+export { domainScoresFrom, domainScoresOf, keepDomainScores, type KeptDomainScores, type KeptScores } from './domain-scores';
+export { checkFilters, formWhere, visibleDistrictIds } from './filters';
+export { governmentManagements, labelOf, labelled } from './labels';
+export { backfillDomainScores } from './score-backfill';
+export { SWEEP_ON_READ, startTallySweeper, sweepTallies } from './tallies';
+export { formTallyWhere, talliesFor, total } from './tally-source';
+export { dashboardDocs } from './dashboard.docs';
+export * as dashboardRouteModule from './dashboard.routes';

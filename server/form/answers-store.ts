@@ -1,0 +1,189 @@
+import { schoolTotals, type SchoolTotals } from '../../engine';
+import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { NOT_APPLICABLE, type AnswerValue, type Answers } from '../../engine';
+import type { Db } from '../db/client';
+import { formAnswers, forms, questionDocuments, schoolInfo } from '../db/schema';
+
+export type AnswerKind = 'self' | 'external';
+
+/** Reads a form's answers of one kind as `{ Q001: value }`. */
+export async function loadAnswers(db: Db, formId: number, kind: AnswerKind = 'self'): Promise<Answers> {
+  const rows = await db
+    .select({ q: formAnswers.questionId, v: formAnswers.value })
+    .from(formAnswers)
+    .where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, kind)));
+  return Object.fromEntries(rows.map((r) => [r.q, r.v as AnswerValue]));
+}
+
+/** When each answer of a form was last written, by question id (ISO time). */
+export async function loadAnswerTimes(db: Db, formId: number, kind: AnswerKind = 'self'): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ q: formAnswers.questionId, at: formAnswers.updatedAt })
+    .from(formAnswers)
+    .where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, kind)));
+  return Object.fromEntries(rows.map((r) => [r.q, r.at.toISOString()]));
+}
+
+/**
+ * Writes changed answers; null deletes the answer. A Not Applicable answer keeps the reason it
+ * had unless `reasons` gives a new one (null clears it); any other answer drops its reason.
+ */
+export async function storeAnswers(
+  db: Db,
+  formId: number,
+  kind: AnswerKind,
+  changed: Answers,
+  userId: number,
+  at: Date,
+  reasons: ReadonlyMap<string, string | null> = new Map(),
+  alongside: readonly SQL[] = [],
+): Promise<void> {
+  const cleared = Object.entries(changed)
+    .filter(([, v]) => v === null)
+    .map(([q]) => q);
+  const set = Object.entries(changed).filter(([, v]) => v !== null);
+  if (cleared.length) {
+    await db.delete(formAnswers).where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, kind), inArray(formAnswers.questionId, cleared)));
+  }
+  if (set.length) {
+    const values = set.map(([questionId, value]) => ({
+      formId,
+      kind,
+      questionId,
+      value,
+      naReason: value === NOT_APPLICABLE ? (reasons.get(questionId) ?? null) : null,
+      updatedBy: userId,
+      updatedAt: at,
+    }));
+    const upsert = db
+      .insert(formAnswers)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [formAnswers.formId, formAnswers.kind, formAnswers.questionId],
+        set: {
+          value: sqlExcluded('value'),
+          naReason: sql`case when excluded."value" = ${JSON.stringify(NOT_APPLICABLE)}::jsonb then coalesce(excluded."na_reason", ${formAnswers.naReason}) else null end`,
+          updatedBy: userId,
+          updatedAt: at,
+        },
+      });
+    if (alongside.length) await db.execute(withStatements(alongside, upsert.getSQL()));
+    else await upsert;
+  } else for (const statement of alongside) await db.execute(statement);
+  // A reason emptied on purpose: coalesce above would have kept the old one.
+  const emptied = [...reasons].filter(([q, r]) => r === null && changed[q] === NOT_APPLICABLE).map(([q]) => q);
+  if (emptied.length) {
+    await db
+      .update(formAnswers)
+      .set({ naReason: null })
+      .where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, kind), inArray(formAnswers.questionId, emptied)));
+  }
+}
+
+/** The reasons a school gave for its Not Applicable answers, by question id. */
+export async function loadNaReasons(db: Db, formId: number): Promise<Record<string, string>> {
+  const rows = await db
+    .select({ q: formAnswers.questionId, r: formAnswers.naReason })
+    .from(formAnswers)
+    .where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, 'self'), isNotNull(formAnswers.naReason)));
+  return Object.fromEntries(rows.map((r) => [r.q, r.r as string]));
+}
+
+/** The questions whose Not Applicable answer carries a reason (for completeness). */
+export async function loadNaReasonSet(db: Db, formId: number): Promise<Set<string>> {
+  return new Set(Object.keys(await loadNaReasons(db, formId)));
+}
+
+/**
+ * Statements run in one round trip as data-modifying WITH parts of the last one. They must not
+ * touch the rows the last one writes: all parts see the same snapshot.
+ */
+function withStatements(parts: readonly SQL[], last: SQL): SQL {
+  return sql`with ${sql.join(
+    parts.map((p, i) => sql`${sql.raw(`w${i}`)} as (${p})`),
+    sql`, `,
+  )} ${last}`;
+}
+
+// The row being inserted, in ON CONFLICT DO UPDATE.
+function sqlExcluded(column: string) {
+  return sql.raw(`excluded."${column}"`);
+}
+
+/** The questions of a form that have at least one evidence document. */
+export async function loadEvidenceSet(db: Db, formId: number): Promise<Set<string>> {
+  const rows = await db.selectDistinct({ q: questionDocuments.questionId }).from(questionDocuments).where(eq(questionDocuments.formId, formId));
+  return new Set(rows.map((r) => r.q));
+}
+
+/** The school's totals (enrolment, teachers in position ...) for counts scored by size or taken from the school information. */
+export async function loadSchoolTotals(db: Db, schoolCode: string): Promise<SchoolTotals | undefined> {
+  const [row] = await db.select({ data: schoolInfo.data }).from(schoolInfo).where(eq(schoolInfo.schoolCode, schoolCode));
+  return schoolTotals(row ? (row.data as Record<string, unknown>) : null);
+}
+
+/** The school totals of many forms at once (bulk approval, dashboards), by form id. */
+export async function loadSchoolTotalsOf(db: Db, formIds: number[]): Promise<Map<number, SchoolTotals | undefined>> {
+  const out = new Map<number, SchoolTotals | undefined>();
+  for (let i = 0; i < formIds.length; i += 5000) {
+    const ids = `{${formIds.slice(i, i + 5000).join(',')}}`;
+    const rows = await db
+      .select({ formId: forms.id, data: schoolInfo.data })
+      .from(forms)
+      .leftJoin(schoolInfo, eq(schoolInfo.schoolCode, forms.schoolCode))
+      .where(sql`${forms.id} = any(${ids}::integer[])`);
+    for (const r of rows) out.set(r.formId, schoolTotals(r.data as Record<string, unknown> | null));
+  }
+  return out;
+}
+
+/** Everything a save reads about a form after locking it. */
+export interface FormState {
+  answers: Answers;
+  /** When each answer was last written, by question id (ISO time). */
+  times: Record<string, string>;
+  /** The questions with at least one evidence document. */
+  evidence: Set<string>;
+  /** The school information, or null before it is first saved. */
+  schoolInfo: Record<string, unknown> | null;
+}
+
+/**
+ * A form's answers of one kind with their times, its evidence and its school's information, in
+ * one round trip (loadAnswers, loadAnswerTimes, loadEvidenceSet and the school information read
+ * together): a save makes it under the form's lock, which evidence changes and school
+ * information saves take too, so what it reads is current.
+ */
+export async function loadFormState(db: Db, formId: number, schoolCode: string, kind: AnswerKind = 'self'): Promise<FormState> {
+  const rows = await db
+    .select({ part: sql<string>`'answer'`.as('part'), q: formAnswers.questionId, v: formAnswers.value, at: formAnswers.updatedAt })
+    .from(formAnswers)
+    .where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, kind)))
+    .unionAll(
+      db
+        .selectDistinct({ part: sql<string>`'evidence'`, q: questionDocuments.questionId, v: sql<unknown>`null::jsonb`, at: sql<Date>`null::timestamptz` })
+        .from(questionDocuments)
+        .where(eq(questionDocuments.formId, formId)),
+    )
+    .unionAll(
+      db
+        .select({ part: sql<string>`'schoolInfo'`, q: sql<string>`''`, v: schoolInfo.data, at: sql<Date>`null::timestamptz` })
+        .from(schoolInfo)
+        .where(eq(schoolInfo.schoolCode, schoolCode)),
+    );
+  const state: FormState = { answers: {}, times: {}, evidence: new Set(), schoolInfo: null };
+  for (const r of rows) {
+    if (r.part === 'answer') {
+      state.answers[r.q] = r.v as AnswerValue;
+      state.times[r.q] = r.at.toISOString();
+    } else if (r.part === 'evidence') state.evidence.add(r.q);
+    else state.schoolInfo = r.v as Record<string, unknown>;
+  }
+  return state;
+}
+
+/** Whether a school's information form has been saved. */
+export async function hasSchoolInfo(db: Db, schoolCode: string): Promise<boolean> {
+  const [row] = await db.select({ s: schoolInfo.schoolCode }).from(schoolInfo).where(eq(schoolInfo.schoolCode, schoolCode));
+  return Boolean(row);
+}

@@ -1,0 +1,17 @@
+export { aadhaarColumns, decryptAadhaar, loadAadhaarKey, maskAadhaar, normalizeAadhaar } from './aadhaar';
+export { schoolMatches, schoolSearch } from './list-schools';
+export { referenceRoutes } from './reference.routes';
+export { activeHeads, lockSchoolHead, type ActiveHead } from './school-head';
+export { schoolRoutes } from './school.routes';
+export { schoolMasterRoutes } from './schools-master.routes';
+export { gradeUnder, refuseFailingTestSchools, testSchoolProblems } from './test-school-results';
+export { testSchoolRoutes } from './test-schools.routes';
+export { verhoeffDigit } from './verhoeff';
+export { referenceDocs } from './reference.docs';
+export { schoolDocs } from './school.docs';
+export { schoolsMasterDocs } from './schools-master.docs';
+export { testSchoolsDocs } from './test-schools.docs';
+export * as referenceRouteModule from './reference.routes';
+export * as schoolRouteModule from './school.routes';
+export * as schoolsMasterRouteModule from './schools-master.routes';
+export * as testSchoolsRouteModule from './test-schools.routes';
