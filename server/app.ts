@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
-import { sql } from 'drizzle-orm';
 import type { AppEnv } from './http/env';
-import { fail, ok } from './http/envelope';
+import { fail } from './http/envelope';
 import { AppError } from './http/errors';
 import type { Deps } from './deps';
 import { publicLimits } from './http/public-limits';
 import { bodySizeLimit } from './http/body-size';
 import { healthRoutes } from './http/health';
+import { apiHealthRoutes } from './http/api-health.routes';
 import { securityHeaders } from './http/security-headers';
 import { requestLog } from './http/request-log';
 import { metricsRoutes, requestMetrics } from './http/metrics';
@@ -53,10 +53,7 @@ export function createApp(deps: Deps) {
     .route('/', healthRoutes(deps.db))
     // Prometheus's scrape, only with METRICS_TOKEN (404 otherwise).
     .route('/', metricsRoutes(process.env.METRICS_TOKEN))
-    .get('/v1/health', async (c) => {
-      await deps.db.execute(sql`select 1`);
-      return ok(c, { db: 'ok' });
-    })
+    .route('/v1', apiHealthRoutes(deps))
     .route('/v1/identity', identityRoutes(deps))
     // Before the catalogue's routes: its .use() guard (privilege 60) would otherwise refuse an approver (61).
     .route('/v1/catalogue', catalogueImpactRoutes(deps))

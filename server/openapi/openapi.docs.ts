@@ -1,16 +1,8 @@
 import type { RouteDoc } from './route-doc';
 
-/** The API document's entries for the system routes: health (server/app.ts) and the document itself (openapi.routes.ts). */
+/** The API document's entries for the routes of openapi.routes.ts: the document itself and its page. */
 export const openapiDocs: Record<string, RouteDoc> = {
   // System
-  'GET /v1/health': {
-    summary: 'Health of the server and its database',
-    tag: 'system',
-    public: true,
-    privileges: [],
-    value: { type: 'object', properties: { db: { const: 'ok' } } },
-  },
-
   'GET /v1/openapi.json': {
     summary: 'This OpenAPI 3.1 document (not wrapped in the envelope)',
     tag: 'system',

@@ -1,5 +1,6 @@
 import type { RouteDoc } from './route-doc';
 import { openapiDocs } from './openapi.docs';
+import { apiHealthDocs } from '../http/api-health.docs';
 import { identityDocs } from '../session';
 import { rolesDocs, usersDocs } from '../users';
 import { referenceDocs, schoolDocs, schoolsMasterDocs, testSchoolsDocs } from '../schools';
@@ -21,6 +22,7 @@ export type { FailureStatus, RouteDoc } from './route-doc';
  * tests/arch/feature-folders.test.ts fails when the entry is not beside its route.
  */
 export const routeRegistry: Record<string, RouteDoc> = {
+  ...apiHealthDocs,
   ...openapiDocs,
   ...identityDocs,
   ...usersDocs,
