@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /** The code a school head's phone keeps from the first visit on: the app's boot, the domain form and the shell around it. */
-const KEPT_SCREENS = ['/web/boot.tsx', '/web/app/Shell.tsx', '/web/routes/DomainForm.tsx'];
+const KEPT_SCREENS = ['/web/boot.tsx', '/web/app/Shell.tsx', '/web/form/DomainForm.tsx'];
 
 type BundleFile = {
   type: 'chunk' | 'asset';

@@ -35,10 +35,10 @@ export const TARGETS: Record<'pglite' | 'postgres', Record<Call['kind'], Target>
 
 /** The page a reviewer reaches by paging on, or by a link to it. */
 const FAR_PAGE = 40;
-/** The review list's first page size (web/routes/Accreditation.tsx). */
+/** The review list's first page size (web/review/Accreditation.tsx). */
 const PAGE_SIZE = 20;
 
-/** What the review list's columns sort by (web/routes/Accreditation.tsx SORT_KEYS, and updatedAt, which the API offers). */
+/** What the review list's columns sort by (web/review/Accreditation.tsx SORT_KEYS, and updatedAt, which the API offers). */
 const SORTS = [
   ['schoolName', 'school name'],
   ['district', 'district'],

@@ -1,5 +1,5 @@
 import { meetsPasswordPolicy } from '../auth/password-policy';
-import { AppError, type ErrorDetail } from '../http/errors';
+import { AppError, type ErrorDetail } from './errors';
 import { messages, type MessageKey } from '../i18n/messages';
 import { normalizeAadhaar } from '../schools';
 

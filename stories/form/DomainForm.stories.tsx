@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import DomainForm from '../../web/routes/DomainForm';
+import DomainForm from '../../web/form/DomainForm';
 import { answers, comments, documents, domainSchema, domainUiSchema, domains, reviews } from './fixtures';
 import { loaded, ok, withApi, type MockRoute } from './storyKit';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fireEvent, waitFor } from '@testing-library/react';
-import ReportCard from '../../web/routes/ReportCard';
+import ReportCard from '../../web/report/ReportCard';
 import { dqaSession, loaded, ok, withApi, type MockRequest, type MockRoute } from '../form/storyKit';
 import { report } from './fixtures';
 

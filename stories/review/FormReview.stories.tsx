@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Accreditation from '../../web/routes/Accreditation';
+import Accreditation from '../../web/review/Accreditation';
 import { answers, comments, documents, domainSchema, domainUiSchema, domains, reviews } from '../form/fixtures';
 import { dqaSession, loaded, ok, sqaSession, withApi, type MockRoute } from '../form/storyKit';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Account from '../../web/routes/Account';
+import Account from '../../web/session/Account';
 import { RequireAuth } from '../../web/app/RequireAuth';
 import type { Session } from '../../web/auth/session';
 import { loaded, ok, withApi } from '../form/storyKit';

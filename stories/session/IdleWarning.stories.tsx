@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { waitFor } from '@testing-library/react';
-import SignIn from '../../web/routes/SignIn';
+import SignIn from '../../web/session/SignIn';
 import { ACTIVITY_KEY, REPORTED_KEY } from '../../web/session/activity';
 import { IdleGuard, idleSignOutMessage } from '../../web/session/IdleGuard';
 import { IdleWarning } from '../../web/session/IdleWarning';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import NotFound from '../../web/routes/NotFound';
+import NotFound from '../../web/app/NotFound';
 import { page, withSessionPage } from './mockSession';
 
 const meta = { title: 'Session/Not found', component: NotFound, decorators: [withSessionPage], parameters: page({ entry: '/no/such/page' }) } satisfies Meta<typeof NotFound>;

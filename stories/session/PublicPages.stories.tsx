@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fireEvent, waitFor } from '@testing-library/react';
-import SignIn from '../../web/routes/SignIn';
+import SignIn from '../../web/session/SignIn';
 import { page, withSessionPage, type FakeRoute } from './mockSession';
 
 const meta = { title: 'Session/Sign in', component: SignIn, decorators: [withSessionPage], parameters: page({ entry: '/session/signin', session: null }) } satisfies Meta<

@@ -118,10 +118,10 @@ describe('the files kept and preloaded', () => {
     'assets/i18n-C.js': { type: 'chunk' as const, fileName: 'assets/i18n-C.js', facadeModuleId: null, imports: [] },
     'assets/boot-B.js': { type: 'chunk' as const, fileName: 'assets/boot-B.js', facadeModuleId: '/r/web/boot.tsx', imports: ['assets/react-R.js', 'assets/i18n-C.js'] },
     'assets/react-R.js': { type: 'chunk' as const, fileName: 'assets/react-R.js', facadeModuleId: null, imports: [] },
-    'assets/DomainForm-D.js': { type: 'chunk' as const, fileName: 'assets/DomainForm-D.js', facadeModuleId: '/r/web/routes/DomainForm.tsx', imports: ['assets/formEngine-E.js'] },
+    'assets/DomainForm-D.js': { type: 'chunk' as const, fileName: 'assets/DomainForm-D.js', facadeModuleId: '/r/web/form/DomainForm.tsx', imports: ['assets/formEngine-E.js'] },
     'assets/formEngine-E.js': { type: 'chunk' as const, fileName: 'assets/formEngine-E.js', facadeModuleId: null, imports: [] },
     'assets/messages-M.js': { type: 'chunk' as const, fileName: 'assets/messages-M.js', facadeModuleId: '/r/web/locales/hi/messages.po', imports: [] },
-    'assets/Dashboard-X.js': { type: 'chunk' as const, fileName: 'assets/Dashboard-X.js', facadeModuleId: '/r/web/routes/Dashboard.tsx', imports: [] },
+    'assets/Dashboard-X.js': { type: 'chunk' as const, fileName: 'assets/Dashboard-X.js', facadeModuleId: '/r/web/app/Dashboard.tsx', imports: [] },
     'assets/validators-v1-D5-en-V.js': {
       type: 'chunk' as const,
       fileName: 'assets/validators-v1-D5-en-V.js',

@@ -34,8 +34,8 @@ const left: { file: string; call: string; reason: string }[] = [
   { file: 'web/admin/users/UsersScreen.tsx', call: '/v1/user/create', reason: 'one expression with /v1/user/set, on one body builder' },
   { file: 'web/admin/schools/SchoolFormScreen.tsx', call: '/v1/school/manage', reason: 'the form holds its choices as strings, the schema enums' },
   { file: 'web/form/useFormSync.ts', call: '/v1/form/answers', reason: 'answer values are unknown through the answer sync' },
-  { file: 'web/routes/AccreditationHm.tsx', call: '/v1/form/domain/details/validate', reason: 'its cache-busting `_` query is not in the document' },
-  { file: 'web/routes/SchoolInfo.tsx', call: '/v1/school/update', reason: 'the school information (info) is an empty object in the document' },
+  { file: 'web/form/AccreditationHm.tsx', call: '/v1/form/domain/details/validate', reason: 'its cache-busting `_` query is not in the document' },
+  { file: 'web/form/SchoolInfo.tsx', call: '/v1/school/update', reason: 'the school information (info) is an empty object in the document' },
 ];
 
 describe('the web app calls the API by path (web/api/call.ts)', () => {

@@ -9,7 +9,7 @@ import { startFormCalls } from '../form/formLoads';
  * modulepreload links when the import starts, so a screen's code arrives in one wave.
  */
 export const loadShell = () => import('./Shell');
-export const loadDomainForm = () => import('../routes/DomainForm');
+export const loadDomainForm = () => import('../form/DomainForm');
 
 const ignore = () => undefined;
 

@@ -10,23 +10,23 @@ import { RouteError } from './RouteError';
 import { guarded, lazyScreen, page, withScreenLoaders, type ChoosingScreen } from './screens';
 
 // Every screen is its own chunk: sign-in never pays for rjsf, TanStack Table or the form code.
-const SignIn = lazyScreen(() => import('../routes/SignIn'));
-const NotFound = lazyScreen(() => import('../routes/NotFound'));
+const SignIn = lazyScreen(() => import('../session/SignIn'));
+const NotFound = lazyScreen(() => import('./NotFound'));
 const Shell = lazyScreen(loadShell);
-const Dashboard = lazyScreen(() => import('../routes/Dashboard'));
-const AccreditationHm = lazyScreen(() => import('../routes/AccreditationHm'));
-const Thanks = lazyScreen(() => import('../routes/Thanks'));
+const Dashboard = lazyScreen(() => import('./Dashboard'));
+const AccreditationHm = lazyScreen(() => import('../form/AccreditationHm'));
+const Thanks = lazyScreen(() => import('../form/Thanks'));
 // Opened on a form (?accrid=, a reviewer's link), the review form's code is loaded with the list's.
 const Accreditation = lazyScreen(() =>
-  import('../routes/Accreditation').then(async (m) => {
+  import('../review/Accreditation').then(async (m) => {
     if (new URLSearchParams(window.location.search).has('accrid')) await m.preloadReview().catch(() => undefined);
     return m;
   }),
 );
-const ReportCard = lazyScreen(() => import('../routes/ReportCard'));
-const SchoolInfo = lazyScreen(() => import('../routes/SchoolInfo'));
+const ReportCard = lazyScreen(() => import('../report/ReportCard'));
+const SchoolInfo = lazyScreen(() => import('../form/SchoolInfo'));
 const DomainForm = lazyScreen(loadDomainForm);
-const Account = lazyScreen(() => import('../routes/Account'));
+const Account = lazyScreen(() => import('../session/Account'));
 
 const isHead = (session: ReturnType<typeof getSession>) => session?.logInUser.role === 'SCHOOL_HEAD';
 

@@ -52,7 +52,7 @@ export function lookupErrorText(dash: Pick<Dashboard, 'years' | 'districts' | 's
 /** Filters kept in the URL (year, district, block, status) and the lookups of the filter bar. */
 export function useDashboard(): Dashboard {
   const [params, setParams] = useSearchParams();
-  // The same lookups as the reviewers' list (web/routes/Accreditation.tsx): one request serves both.
+  // The same lookups as the reviewers' list (web/review/Accreditation.tsx): one request serves both.
   // Cycles come and go (a new one is the default year): asked again on each visit, unlike the places.
   const years = useQuery({ queryKey: lookupKeys.years, queryFn: lookups.years });
   const current = useMemo(() => currentCycleId(years.data ?? []), [years.data]);

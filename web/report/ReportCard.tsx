@@ -13,8 +13,8 @@ import { formatNumber, pick, type Lang } from '../i18n';
 import { Alert } from '../components/Alert';
 import { Loading } from '../components/Loading';
 import { Icon } from '../components/Icon';
-import { ReportExplained } from '../report/ReportExplained';
-import { ChangeNoticeLink } from '../report/ChangeNoticeLink';
+import { ReportExplained } from './ReportExplained';
+import { ChangeNoticeLink } from './ChangeNoticeLink';
 
 // A report card always has its score; a domain the catalogue could not score shows a dash, not 0.
 const fmt = (n: number | null, lang: Lang): string => (n === null ? '—' : formatNumber(n, lang, 1));

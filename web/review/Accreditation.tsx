@@ -16,8 +16,8 @@ import { STATUS_LABELS } from '../app/statusLabels';
 import { Alert } from '../components/Alert';
 import { Empty, Loading } from '../components/Loading';
 import { ProgressBar } from '../components/ProgressBar';
-import { RowActions, RowDialog, type RowDialogState } from '../review/RowActions';
-import { BulkPanel } from '../review/BulkPanel';
+import { RowActions, RowDialog, type RowDialogState } from './RowActions';
+import { BulkPanel } from './BulkPanel';
 import { lookups } from '../dashboards/api';
 import { asciiDigits } from '../../engine';
 import { readListState, writeListState, type ListState } from '../app/listUrl';
@@ -27,7 +27,7 @@ import { useListCursor } from '../app/useListCursor';
 
 // The form under review is its own chunk: the list draws without rjsf, then loads it for the
 // form a reviewer opens next (drawn at once then, see web/app/screens.tsx).
-const FormReview = lazyScreen(() => import('../review/FormReview'));
+const FormReview = lazyScreen(() => import('./FormReview'));
 
 /** Loads the review form's code: web/app/router.tsx waits for it when the page opens on a form (?accrid=). */
 export const preloadReview = () => FormReview.preload();

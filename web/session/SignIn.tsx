@@ -6,7 +6,7 @@ import { apiCall } from '../api/call';
 import type { LoginValue } from '../api/types';
 import { CHANGE_PASSWORD_PATH, homePath, startSession } from '../auth/session';
 import { Alert } from '../components/Alert';
-import { PublicPage } from '../session/PublicPage';
+import { PublicPage } from './PublicPage';
 
 /** Where to go after sign-in: the page the guard came from (never a session page), else the user's home. */
 function nextPath(from: string | undefined, value: LoginValue): string {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
-import { defaultsBehaviour, fields, Form, prepareSchema, templates, errorTransformer, useFormValidator, widgets } from '../form/formEngine';
+import { defaultsBehaviour, fields, Form, prepareSchema, templates, errorTransformer, useFormValidator, widgets } from './formEngine';
 import { api, ApiError, errorText } from '../api/client';
 import { apiCall } from '../api/call';
 import { recordConflict, type RecordConflict } from '../api/revision';

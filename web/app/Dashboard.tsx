@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { hasPrivilege, PRIV } from '../auth/session';
-import { useSession } from '../app/useSession';
+import { useSession } from './useSession';
 import { Icon, type IconName } from '../components/Icon';
 import { WelcomeDialog } from '../components/WelcomeDialog';
 
