@@ -2,8 +2,7 @@
 // Writes a version downloaded from the catalogue screen (Download) into catalogue/v3/, so it can
 // be committed and seed fresh databases. Only a published version with no problems is written.
 import { readFileSync } from 'node:fs';
-import type { CatalogueVersion } from '../engine';
-import { checkCatalogue } from '../engine/catalogue/checkCatalogue';
+import { type CatalogueVersion, checkCatalogue } from '../engine';
 import { validatePublished } from '../server/catalogue/store/meta-schema';
 import { writeCatalogueVersion } from '../server/catalogue/store/write-catalogue';
 

@@ -5,13 +5,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueRoot, loadCatalogueVersion, loadSchoolInfoSchema } from '../../server/catalogue/store/load-catalogue';
 import type { CatalogueVersion, Question } from '../generated/catalogue';
-import {
-  catalogueCounts,
-  checkCatalogue,
-  checkSchoolInfoSchema,
-  v1Shape,
-  type CatalogueProblem,
-} from './checkCatalogue';
+import { catalogueCounts } from './catalogueCounts';
+import { checkCatalogue, v1Shape } from './checkCatalogue';
+import { checkSchoolInfoSchema } from './checkSchoolInfoSchema';
+import { type CatalogueProblem } from './checkText';
 
 const ajv = new Ajv2020({ allErrors: true, strict: true });
 addFormats(ajv);

@@ -3,20 +3,7 @@
 // passed in, nothing is read from disk. Every problem is said in English (the
 // command line, developers) and in Hindi (department staff in the editor).
 import type { CatalogueVersion, Option, Question, QuestionType, Text } from '../generated/catalogue';
-
-/** One thing wrong with a catalogue version: where it is, and what is wrong. */
-export interface CatalogueProblem {
-  path: string;
-  message: string;
-  /** The same problem in Hindi, for the catalogue editor. */
-  hi?: string;
-}
-
-/** A part named in both languages, for messages. */
-export interface Named {
-  en: string;
-  hi: string;
-}
+import { type CatalogueProblem, type Named, checkText } from './checkText';
 
 /** The shape of version 1 (spec §9: 7 domains, 58 subdomains, Q001 to Q226). Later versions may differ. */
 export const v1Shape = { domains: 7, subdomains: 58, questions: 226 } as const;
@@ -27,7 +14,6 @@ export const subdomainQuestionRange = { min: 2, max: 7 } as const;
 const CHOICE: ReadonlySet<QuestionType> = new Set(['yesNo', 'single', 'multi']);
 const NUMERIC: ReadonlySet<QuestionType> = new Set(['count', 'percentage', 'computedPercentage']);
 const MAX_CONDITION_DEPTH = 2;
-const DEVANAGARI = /[\u0900-\u097F]/;
 
 const typeHi: Record<QuestionType, string> = {
   yesNo: 'हाँ/नहीं',
@@ -38,19 +24,6 @@ const typeHi: Record<QuestionType, string> = {
   computedPercentage: 'गणना से प्रतिशत',
 };
 const partHi = { numerator: 'भाग (अंश)', denominator: 'पूर्ण (हर)' } as const;
-
-/** Checks one bilingual text; `what` names it in messages. */
-export function checkText(text: Partial<Text> | undefined, path: string, what: string | Named): CatalogueProblem[] {
-  const name: Named = typeof what === 'string' ? { en: what, hi: what } : what;
-  const problems: CatalogueProblem[] = [];
-  const en = typeof text?.en === 'string' ? text.en.trim() : '';
-  const hi = typeof text?.hi === 'string' ? text.hi.trim() : '';
-  if (!en) problems.push({ path: `${path}.en`, message: `${name.en}: the English text is missing`, hi: `${name.hi}: अंग्रेज़ी पाठ नहीं है` });
-  if (!hi) problems.push({ path: `${path}.hi`, message: `${name.en}: the Hindi text is missing`, hi: `${name.hi}: हिन्दी पाठ नहीं है` });
-  else if (!DEVANAGARI.test(hi)) problems.push({ path: `${path}.hi`, message: `${name.en}: the Hindi text is not in Devanagari script`, hi: `${name.hi}: हिन्दी पाठ देवनागरी लिपि में नहीं है` });
-  else if (hi === en) problems.push({ path: `${path}.hi`, message: `${name.en}: the Hindi text is the same as the English text`, hi: `${name.hi}: हिन्दी पाठ अंग्रेज़ी पाठ जैसा ही है` });
-  return problems;
-}
 
 interface Located {
   q: Question;
@@ -382,88 +355,4 @@ function schemaPath(message: string): string {
 
 function isScored(q: Question): boolean {
   return CHOICE.has(q.type) || (q.scoreBands?.length ?? 0) > 0;
-}
-
-/** Counts the parts of a catalogue version, for reports. */
-export function catalogueCounts(c: CatalogueVersion): {
-  domains: number;
-  subdomains: number;
-  questions: number;
-  byType: Record<string, number>;
-  evidenceMandatory: number;
-  conditional: number;
-  computed: number;
-} {
-  const subdomains = (c.domains ?? []).flatMap((d) => d.subdomains ?? []);
-  const questions = subdomains.flatMap((s) => s.questions ?? []);
-  const byType: Record<string, number> = {};
-  for (const q of questions) byType[q.type] = (byType[q.type] ?? 0) + 1;
-  return {
-    domains: (c.domains ?? []).length,
-    subdomains: subdomains.length,
-    questions: questions.length,
-    byType,
-    evidenceMandatory: questions.filter((q) => q.evidence === 'mandatory').length,
-    conditional: questions.filter((q) => q.showIf).length,
-    computed: questions.filter((q) => q.type === 'computedPercentage').length,
-  };
-}
-
-/** The fields of the school information form, in form order (spec §3). */
-export const schoolInfoFields = [
-  ...Array.from({ length: 10 }, (_, i) => `enrolmentClass${i + 1}`),
-  ...[11, 12].flatMap((c) => ['Science', 'Arts', 'Commerce'].map((s) => `enrolmentClass${c}${s}`)),
-  'teachersSanctioned', 'teacherVacancy', 'adhocTeachers', 'satAveragePercent', 'remedialSupportStudents',
-  'cwsnIdentified', 'counsellorVisits', 'specialEducatorsProvisioned', 'specialEducatorsAvailable',
-  'classroomsSanctioned', 'classroomsInUse', 'incinerators', 'wasteMachines',
-] as const;
-
-type SchemaNode = Record<string, unknown>;
-const isNode = (v: unknown): v is SchemaNode => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Checks the school information schema's fields, labels and groups (compile it with ajv separately). */
-export function checkSchoolInfoSchema(schema: unknown): CatalogueProblem[] {
-  const problems: CatalogueProblem[] = [];
-  const add = (path: string, message: string) => problems.push({ path, message });
-  if (!isNode(schema)) return [{ path: '', message: 'The school information schema is not an object' }];
-  const properties = isNode(schema.properties) ? schema.properties : {};
-  const keys = Object.keys(properties);
-  problems.push(...checkText(schema['x-label'] as Text | undefined, 'x-label', 'Form label'));
-  if (schema.additionalProperties !== false) add('additionalProperties', 'additionalProperties must be false');
-  if (keys.join() !== schoolInfoFields.join()) add('properties', `The fields must be exactly, in order: ${schoolInfoFields.join(', ')}`);
-  const required = Array.isArray(schema.required) ? schema.required : [];
-  if ([...required].sort().join() !== [...keys].sort().join()) add('required', 'Every field, and only the fields, must be required');
-  for (const key of keys) {
-    const p = properties[key];
-    const path = `properties.${key}`;
-    if (!isNode(p)) {
-      add(path, `${key} is not a schema`);
-      continue;
-    }
-    if (typeof p.title !== 'string' || !p.title) add(`${path}.title`, `${key} has no title`);
-    problems.push(...checkText(p['x-label'] as Text | undefined, `${path}.x-label`, `${key} label`));
-    if (p['x-help'] !== undefined) problems.push(...checkText(p['x-help'] as Text, `${path}.x-help`, `${key} help`));
-    const percent = key === 'satAveragePercent';
-    if (p.type !== (percent ? 'number' : 'integer')) add(`${path}.type`, `${key} must be of type ${percent ? 'number' : 'integer'}`);
-    if (p.minimum !== 0) add(`${path}.minimum`, `${key} must have minimum 0`);
-    if (percent && p.maximum !== 100) add(`${path}.maximum`, `${key} must have maximum 100`);
-  }
-  const grouped = new Map<string, string>();
-  const groups = Array.isArray(schema['x-groups']) ? schema['x-groups'] : [];
-  if (!groups.length) add('x-groups', 'The fields must be arranged in x-groups');
-  groups.forEach((g: unknown, i) => {
-    const path = `x-groups[${i}]`;
-    if (!isNode(g) || typeof g.id !== 'string' || !Array.isArray(g.fields)) {
-      add(path, 'A group needs an id, a label and a list of fields');
-      return;
-    }
-    problems.push(...checkText(g.label as Text | undefined, `${path}.label`, `Group ${g.id} label`));
-    for (const f of g.fields as unknown[]) {
-      if (typeof f !== 'string' || !Object.hasOwn(properties, f)) add(`${path}.fields`, `Group ${g.id} lists ${String(f)}, which is not a field`);
-      else if (grouped.has(f)) add(`${path}.fields`, `${f} is in both group ${grouped.get(f)} and group ${g.id}`);
-      else grouped.set(f, g.id);
-    }
-  });
-  if (groups.length) for (const key of keys) if (!grouped.has(key)) add('x-groups', `${key} is in no group`);
-  return problems;
 }

@@ -1,7 +1,7 @@
 // Scores that are allowed but most likely a slip of the keyboard: a 100 typed among scores of
 // 0 and 1. The format refuses negative and non-numeric scores; this finds the ones it cannot.
 import type { CatalogueVersion, Option } from '../generated/catalogue';
-import type { CatalogueProblem } from './checkCatalogue';
+import type { CatalogueProblem } from './checkText';
 
 /** A score is an outlier when it is more than this many times the next highest score of its question (or option group, or score bands). */
 export const OUTLIER_FACTOR = 5;

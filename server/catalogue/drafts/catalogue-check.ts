@@ -1,6 +1,4 @@
-import type { CatalogueVersion } from '../../../engine';
-import { checkCatalogue, type CatalogueProblem } from '../../../engine/catalogue/checkCatalogue';
-import { scoreOutliers } from '../../../engine/catalogue/scoreOutliers';
+import { type CatalogueVersion, checkCatalogue, type CatalogueProblem, scoreOutliers } from '../../../engine';
 import { validatePublished } from '../store/meta-schema';
 
 /** One problem of a version, worded for the reader, with the place to fix it. */

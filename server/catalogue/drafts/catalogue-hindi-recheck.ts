@@ -8,7 +8,8 @@ import type { CurrentUser } from '../../auth/current-user';
 import type { Db } from '../../db/client';
 import { catalogueChanges } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
-import { changesWithAuthors, loadVersion, newestPublished, loadDraftForEdit } from './catalogue-drafts';
+import { changesWithAuthors } from './version-history';
+import { loadVersion, newestPublished, loadDraftForEdit } from './catalogue-drafts';
 import type { Deps } from '../../deps';
 
 /** The action of a change-history line that says a person checked Hindi texts against their new English. */

@@ -7,7 +7,9 @@ import { catalogueParts, type CatalogueVersion, type Question } from '../../../e
 import type { CurrentUser } from '../../auth/current-user';
 import { catalogueChanges } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import { editDraft, moveQuestion, moveSubdomain, retireQuestion, retireSubdomain, type Target } from './catalogue-drafts';
+import { editDraft, type Target } from './catalogue-drafts';
+import { moveQuestion, retireQuestion } from './draft-questions';
+import { moveSubdomain, retireSubdomain } from './draft-subdomains';
 import { restoreQuestion, restoreSubdomain } from './catalogue-copy';
 import { setPart } from './catalogue-patch';
 import type { Deps } from '../../deps';

@@ -9,7 +9,8 @@ import { applyTextRows, partTexts, textRows, type CatalogueVersion, type TextCha
 import type { Db } from '../../db/client';
 import { catalogueChanges, catalogueVersions } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import { assertDraft, changesWithAuthors, loadVersion, loadDraftForEdit } from './catalogue-drafts';
+import { assertDraft, loadVersion, loadDraftForEdit } from './catalogue-drafts';
+import { changesWithAuthors } from './version-history';
 import type { Deps } from '../../deps';
 import { readsOneMoment } from '../../db/snapshot';
 

@@ -1,9 +1,8 @@
 import { eq, ne, sql } from 'drizzle-orm';
-import { diffCatalogues, type CatalogueDiff, type CatalogueVersion, type Lang } from '../../../engine';
-import { catalogueCounts } from '../../../engine/catalogue/checkCatalogue';
+import { diffCatalogues, type CatalogueDiff, type CatalogueVersion, type Lang, catalogueCounts } from '../../../engine';
 import { catalogueVersions, cycles, users } from '../../db/schema';
 import { versionNumber } from '../store/catalogues';
-import { missingHindi } from './catalogue-drafts';
+import { missingHindi } from './start-draft';
 import { badRequest } from '../../http/errors';
 import type { Deps } from '../../deps';
 import { readsOneMoment } from '../../db/snapshot';

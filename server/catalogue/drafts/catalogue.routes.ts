@@ -9,7 +9,12 @@ import { diffCatalogueVersions, exportCatalogueVersion, listCatalogueVersions } 
 import { applyCycleMigration, previewCycleMigration } from '../../cycle';
 import { jsonBody } from '../../http/validate';
 import { idParam } from '../../http/params';
-import * as drafts from './catalogue-drafts';
+import { getVersion, startDraft, importDraft } from './start-draft';
+import { checkVersion, publishDraft, discardDraft } from './publish-draft';
+import { versionHistory } from './version-history';
+import { saveTitle, saveDomain, saveOptionGroup, saveGrading } from './draft-parts';
+import { saveQuestion, addQuestion, moveQuestion, retireQuestion } from './draft-questions';
+import { saveSubdomain, addSubdomain, moveSubdomain, retireSubdomain } from './draft-subdomains';
 import { exportTexts, importTexts, type SheetFormat } from './catalogue-texts';
 import { patchPart } from './catalogue-patch';
 import { rebaseDraft, rebasePreview } from './catalogue-rebase';
@@ -121,8 +126,8 @@ export function catalogueRoutes(deps: Deps) {
         return ok(c, await previewCycleMigration(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), to));
       })
       // The editor: drafts, their parts, check, publish, audit.
-      .get('/versions/:version', async (c) => ok(c, await drafts.getVersion(deps, check(versionParamSchema, c.req.param('version')))))
-      .get('/versions/:version/check', async (c) => ok(c, await drafts.checkVersion(deps, check(versionParamSchema, c.req.param('version')), langOf(c))))
+      .get('/versions/:version', async (c) => ok(c, await getVersion(deps, check(versionParamSchema, c.req.param('version')))))
+      .get('/versions/:version/check', async (c) => ok(c, await checkVersion(deps, check(versionParamSchema, c.req.param('version')), langOf(c))))
       .get('/versions/:version/texts', async (c) => {
         const v = check(versionParamSchema, c.req.param('version'));
         const { format = 'xlsx' } = check(textsQuerySchema, c.req.query());
@@ -151,28 +156,28 @@ export function catalogueRoutes(deps: Deps) {
       })
       .get('/versions/:version/history', async (c) => {
         const { target } = check(historyQuerySchema, c.req.query());
-        return ok(c, await drafts.versionHistory(deps, check(versionParamSchema, c.req.param('version')), target));
+        return ok(c, await versionHistory(deps, check(versionParamSchema, c.req.param('version')), target));
       })
-      .post('/drafts', edit, jsonBody(startDraftSchema), async (c) => ok(c, await drafts.startDraft(deps, c.get('user'), c.req.valid('json').from), undefined, 201))
-      .post('/import', edit, jsonBody(importSchema), async (c) => ok(c, await drafts.importDraft(deps, c.get('user'), c.req.valid('json'), langOf(c)), undefined, 201))
+      .post('/drafts', edit, jsonBody(startDraftSchema), async (c) => ok(c, await startDraft(deps, c.get('user'), c.req.valid('json').from), undefined, 201))
+      .post('/import', edit, jsonBody(importSchema), async (c) => ok(c, await importDraft(deps, c.get('user'), c.req.valid('json'), langOf(c)), undefined, 201))
       .put('/drafts/:version/title', edit, jsonBody(titleSchema), async (c) => {
         const b = c.req.valid('json');
-        return ok(c, await drafts.saveTitle(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), b.title, b));
+        return ok(c, await saveTitle(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), b.title, b));
       })
       .put('/drafts/:version/questions/:questionid', edit, jsonBody(questionSchema), async (c) => {
         const b = c.req.valid('json');
         return ok(
           c,
-          await drafts.saveQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(questionParamSchema, c.req.param('questionid')), b.question, b),
+          await saveQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(questionParamSchema, c.req.param('questionid')), b.question, b),
         );
       })
       .post('/drafts/:version/questions', edit, jsonBody(newQuestionSchema), async (c) =>
-        ok(c, await drafts.addQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json')), undefined, 201),
+        ok(c, await addQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json')), undefined, 201),
       )
       .post('/drafts/:version/questions/:questionid/move', edit, jsonBody(moveQuestionSchema), async (c) =>
         ok(
           c,
-          await drafts.moveQuestion(
+          await moveQuestion(
             deps,
             c.get('user'),
             check(versionParamSchema, c.req.param('version')),
@@ -182,7 +187,7 @@ export function catalogueRoutes(deps: Deps) {
         ),
       )
       .post('/drafts/:version/questions/:questionid/retire', edit, async (c) =>
-        ok(c, await drafts.retireQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(questionParamSchema, c.req.param('questionid')))),
+        ok(c, await retireQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(questionParamSchema, c.req.param('questionid')))),
       )
       .post('/drafts/:version/questions/:questionid/copy', edit, async (c) =>
         ok(c, await copyQuestion(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(questionParamSchema, c.req.param('questionid'))), undefined, 201),
@@ -200,7 +205,7 @@ export function catalogueRoutes(deps: Deps) {
         const b = c.req.valid('json');
         return ok(
           c,
-          await drafts.saveSubdomain(
+          await saveSubdomain(
             deps,
             c.get('user'),
             check(versionParamSchema, c.req.param('version')),
@@ -211,12 +216,12 @@ export function catalogueRoutes(deps: Deps) {
         );
       })
       .post('/drafts/:version/subdomains', edit, jsonBody(newSubdomainSchema), async (c) =>
-        ok(c, await drafts.addSubdomain(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json')), undefined, 201),
+        ok(c, await addSubdomain(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json')), undefined, 201),
       )
       .post('/drafts/:version/subdomains/:subdomainid/move', edit, jsonBody(moveSubdomainSchema), async (c) =>
         ok(
           c,
-          await drafts.moveSubdomain(
+          await moveSubdomain(
             deps,
             c.get('user'),
             check(versionParamSchema, c.req.param('version')),
@@ -226,25 +231,25 @@ export function catalogueRoutes(deps: Deps) {
         ),
       )
       .post('/drafts/:version/subdomains/:subdomainid/retire', edit, async (c) =>
-        ok(c, await drafts.retireSubdomain(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(subdomainParamSchema, c.req.param('subdomainid')))),
+        ok(c, await retireSubdomain(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(subdomainParamSchema, c.req.param('subdomainid')))),
       )
       .put('/drafts/:version/domains/:domainid', edit, jsonBody(domainSchema), async (c) => {
         const b = c.req.valid('json');
         return ok(
           c,
-          await drafts.saveDomain(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(domainParamSchema, c.req.param('domainid')), b.domain, b),
+          await saveDomain(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(domainParamSchema, c.req.param('domainid')), b.domain, b),
         );
       })
       .put('/drafts/:version/option-groups/:groupid', edit, jsonBody(optionGroupSchema), async (c) => {
         const b = c.req.valid('json');
         return ok(
           c,
-          await drafts.saveOptionGroup(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(groupParamSchema, c.req.param('groupid')), b.group, b),
+          await saveOptionGroup(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), check(groupParamSchema, c.req.param('groupid')), b.group, b),
         );
       })
       .put('/drafts/:version/grading', edit, jsonBody(gradingSchema), async (c) => {
         const b = c.req.valid('json');
-        return ok(c, await drafts.saveGrading(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), b.grading, b));
+        return ok(c, await saveGrading(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), b.grading, b));
       })
       .patch('/drafts/:version', edit, jsonBody(patchSchema), async (c) =>
         ok(c, await patchPart(deps, c.get('user'), check(versionParamSchema, c.req.param('version')), c.req.valid('json'))),
@@ -264,9 +269,9 @@ export function catalogueRoutes(deps: Deps) {
         await checkMayApprove(deps, c.get('user'), v, body.sentAt);
         await assertHindiRechecked(deps, v, body.evenWithHindiToRecheck === true);
         await assertNoOpenComments(deps, v, body.evenWithOpenComments === true);
-        return ok(c, await drafts.publishDraft(deps, c.get('user'), v, langOf(c), body.sentAt));
+        return ok(c, await publishDraft(deps, c.get('user'), v, langOf(c), body.sentAt));
       })
-      .delete('/drafts/:version', edit, async (c) => ok(c, await drafts.discardDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')))))
+      .delete('/drafts/:version', edit, async (c) => ok(c, await discardDraft(deps, c.get('user'), check(versionParamSchema, c.req.param('version')))))
       .post('/cycles/:cycleid/migrate', edit, jsonBody(migrateSchema), async (c) =>
         ok(c, await applyCycleMigration(deps, c.get('user'), idParam(c.req.param('cycleid'), 'cycleid'), c.req.valid('json').to, c.req.valid('json').reason), 'formsMigrated'),
       )

@@ -1,10 +1,9 @@
 // The checks of `npm run catalogue:check` over one catalogue folder: every version in it
 // (JSON Schema with ajv, then the engine's rules) and its school information schema.
+import { catalogueCounts, checkCatalogue, checkSchoolInfoSchema, type CatalogueProblem, scoreOutliers } from '../../../engine';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { catalogueCounts, checkCatalogue, checkSchoolInfoSchema, type CatalogueProblem } from '../../../engine/catalogue/checkCatalogue';
 import { catalogueRoot, listCatalogueVersions, loadCatalogueVersion, loadSchoolInfoSchema } from './load-catalogue';
-import { scoreOutliers } from '../../../engine/catalogue/scoreOutliers';
 import { validatePublished } from './meta-schema';
 
 /** Compiles the school information schema (its x- keywords are annotations) and checks its labels. */
