@@ -2,8 +2,6 @@ import { PRIV } from '../auth/privileges';
 import { complaintCommentSchema, complaintStatusSchema, complaintUploadFieldsSchema, createComplaintSchema, listComplaintsSchema } from './complaints.routes';
 import { evidenceTypes, keysetPaging, type RouteDoc } from '../openapi/route-doc';
 
-/** What an evidence or complaint document download answers: the type its upload was sniffed as. */
-
 /** The API document's entries for the routes of complaints.routes.ts, keyed by `METHOD /path` as the app mounts them. */
 export const complaintsDocs: Record<string, RouteDoc> = {
   // Complaints

@@ -9,6 +9,7 @@ import type { Deps } from '../deps';
 import { schoolScope } from '../auth/scope';
 import { csvStream, writePaced, xlsxSheets } from '../export';
 import type { Cell } from '../export';
+import { withFormPlace } from '../db/form-place';
 
 export type DownloadFormat = 'csv' | 'xlsx';
 
@@ -34,25 +35,25 @@ async function* formRows(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUse
   const domainIds = index.catalogue.domains.map((d) => d.id);
   let after = 0;
   for (;;) {
-    const page = await deps.db
-      .select({
-        id: forms.id,
-        catalogueVersion: forms.catalogueVersion,
-        schoolCode: schools.schoolCode,
-        udise: schools.udise,
-        school: schools.name,
-        district: lang === 'hi' ? districts.nameHi : districts.name,
-        block: lang === 'hi' ? blocks.nameHi : blocks.name,
-        status: forms.status,
-        attempted: forms.attempted,
-        total: forms.total,
-        score: forms.selfScore,
-        grade: forms.grade,
-      })
-      .from(forms)
-      .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-      .innerJoin(districts, eq(districts.id, schools.districtId))
-      .innerJoin(blocks, eq(blocks.id, schools.blockId))
+    const page = await withFormPlace(
+      deps.db
+        .select({
+          id: forms.id,
+          catalogueVersion: forms.catalogueVersion,
+          schoolCode: schools.schoolCode,
+          udise: schools.udise,
+          school: schools.name,
+          district: lang === 'hi' ? districts.nameHi : districts.name,
+          block: lang === 'hi' ? blocks.nameHi : blocks.name,
+          status: forms.status,
+          attempted: forms.attempted,
+          total: forms.total,
+          score: forms.selfScore,
+          grade: forms.grade,
+        })
+        .from(forms)
+        .$dynamic(),
+    )
       .where(and(eq(forms.cycleId, cycleid), gt(forms.id, after), schoolScope(user)))
       .orderBy(asc(forms.id))
       .limit(PAGE);

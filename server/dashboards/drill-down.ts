@@ -4,6 +4,7 @@ import { formStatuses } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
 import { blocks, districts, forms, schools } from '../db/schema';
+import { withFormPlace } from '../db/form-place';
 import { exactFormCount, formListTotal } from '../form';
 import { formsFirst, readsFormsFirst, walkForms, withoutWorkers, type FormOrder, type KeyedForm } from '../form';
 import { keysetPage } from '../db/paging/keyset';
@@ -93,29 +94,28 @@ const bySchool: FormOrder = { parts: [{ expr: schools.name }, { expr: schools.sc
 /** What the list shows of each form of a page, in the page's order. */
 async function drillRows(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      accrid: forms.id,
-      cycleId: forms.cycleId,
-      catalogueVersion: forms.catalogueVersion,
-      schoolCode: schools.schoolCode,
-      udise: schools.udise,
-      schoolName: schools.name,
-      districtId: districts.id,
-      districtName: districts.name,
-      districtNameHi: districts.nameHi,
-      blockName: blocks.name,
-      blockNameHi: blocks.nameHi,
-      status: forms.status,
-      selfScore: forms.selfScore,
-      externalScore: forms.externalScore,
-      grade: forms.grade,
-    })
-    .from(forms)
-    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-    .innerJoin(districts, eq(districts.id, schools.districtId))
-    .innerJoin(blocks, eq(blocks.id, schools.blockId))
-    .where(inArray(forms.id, ids));
+  const rows = await withFormPlace(
+    db
+      .select({
+        accrid: forms.id,
+        cycleId: forms.cycleId,
+        catalogueVersion: forms.catalogueVersion,
+        schoolCode: schools.schoolCode,
+        udise: schools.udise,
+        schoolName: schools.name,
+        districtId: districts.id,
+        districtName: districts.name,
+        districtNameHi: districts.nameHi,
+        blockName: blocks.name,
+        blockNameHi: blocks.nameHi,
+        status: forms.status,
+        selfScore: forms.selfScore,
+        externalScore: forms.externalScore,
+        grade: forms.grade,
+      })
+      .from(forms)
+      .$dynamic(),
+  ).where(inArray(forms.id, ids));
   const byId = new Map(rows.map((r) => [r.accrid, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,11 +1,12 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
-import { cycles, districts, forms, schools } from '../db/schema';
+import { cycles, districts, forms } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Deps } from '../deps';
 import { schoolScope } from '../auth/scope';
 import { readsOneMoment } from '../db/snapshot';
+import { withFormSchool } from '../db/form-place';
 
 /**
  * Per district of the caller's scope: how many forms of the cycle are ready
@@ -15,16 +16,17 @@ import { readsOneMoment } from '../db/snapshot';
 export const districtReadiness = readsOneMoment(async function districtReadiness(deps: Pick<Deps, 'db'>, user: CurrentUser, cycleid: number, lang: Lang) {
   const [cycle] = await deps.db.select({ id: cycles.id, status: cycles.status }).from(cycles).where(eq(cycles.id, cycleid));
   if (!cycle || cycle.status === 'DELETED') throw notFound();
-  const rows = await deps.db
-    .select({
-      districtId: districts.id,
-      districtName: lang === 'hi' ? districts.nameHi : districts.name,
-      ready: sql<number>`count(*) filter (where ${inArray(forms.status, [3, 4])})`.mapWith(Number),
-      total: count(),
-    })
-    .from(forms)
-    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-    .innerJoin(districts, eq(districts.id, schools.districtId))
+  const rows = await withFormSchool(
+    deps.db
+      .select({
+        districtId: districts.id,
+        districtName: lang === 'hi' ? districts.nameHi : districts.name,
+        ready: sql<number>`count(*) filter (where ${inArray(forms.status, [3, 4])})`.mapWith(Number),
+        total: count(),
+      })
+      .from(forms)
+      .$dynamic(),
+  )
     .where(and(eq(forms.cycleId, cycle.id), schoolScope(user)))
     .groupBy(districts.id)
     .orderBy(asc(districts.id));

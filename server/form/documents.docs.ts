@@ -2,8 +2,6 @@ import { PRIV } from '../auth/privileges';
 import { deleteDocumentSchema, formDocumentsQuerySchema, uploadFieldsSchema } from './documents.routes';
 import { evidenceTypes, type RouteDoc } from '../openapi/route-doc';
 
-/** What an evidence or complaint document download answers: the type its upload was sniffed as. */
-
 /** The API document's entries for the routes of documents.routes.ts, keyed by `METHOD /path` as the app mounts them. */
 export const documentsDocs: Record<string, RouteDoc> = {
   // Documents (mounted under /v1/form)

@@ -5,6 +5,7 @@ import { districts, forms, schools } from '../db/schema';
 import { keyOrder, keysetCondition, type Dir, type Walk } from '../db/paging/keyset';
 import { cursorRefused, type KeyShape } from '../db/paging/list-cursor';
 import type { KeyedForm } from './form-list-walk';
+import { withFormSchool } from '../db/form-place';
 
 /**
  * A district-ordered list's cursor: the district's id (its name is looked up in the caller's
@@ -45,11 +46,7 @@ export async function walkFormsByDistrict(
   const asKeyed = (rows: { id: number; did: number; sname: string }[]): KeyedForm[] => rows.map((r) => ({ id: r.id, key: [r.did, r.sname, r.id] }));
   if (few) {
     const parts = [{ expr: nameCol }, { expr: districts.id }, ...inSchoolOrder];
-    const rows = await db
-      .select({ id: forms.id, did: districts.id, sname: schools.name })
-      .from(forms)
-      .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-      .innerJoin(districts, eq(districts.id, schools.districtId))
+    const rows = await withFormSchool(db.select({ id: forms.id, did: districts.id, sname: schools.name }).from(forms).$dynamic())
       .where(and(where, districtWhere, walk.key ? keysetCondition(parts, [dname!, did, sname, fid], walk.dir, walk.inclusive) : undefined))
       .orderBy(...keyOrder(parts, walk.dir))
       .limit(limit)

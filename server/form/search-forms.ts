@@ -12,6 +12,7 @@ import { byFormColumn, bySchoolName, formsFirst, readsFormsFirst, walkForms, wal
 import type { Walk } from '../db/paging/keyset';
 import { listFingerprint, pageStart, type PageRequest } from '../db/paging/list-cursor';
 import { reachOf, schoolScope } from '../auth/scope';
+import { withFormPlace } from '../db/form-place';
 
 export interface SearchFormsInput extends PageRequest {
   cycleid?: number;
@@ -49,25 +50,25 @@ function districtsOf(db: Db, user: CurrentUser, input: SearchFormsInput): SQL | 
 /** What the list shows of each form of a page, in the page's order. */
 async function formRows(db: Db, ids: number[], lang: Lang) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      accrid: forms.id,
-      schoolCode: forms.schoolCode,
-      schoolName: schools.name,
-      districtName: lang === 'hi' ? districts.nameHi : districts.name,
-      blockName: lang === 'hi' ? blocks.nameHi : blocks.name,
-      cycleid: forms.cycleId,
-      cycleName: cycles.name,
-      status: forms.status,
-      attempted: forms.attempted,
-      total: forms.total,
-      score: forms.selfScore,
-      grade: forms.grade,
-    })
-    .from(forms)
-    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-    .innerJoin(districts, eq(districts.id, schools.districtId))
-    .innerJoin(blocks, eq(blocks.id, schools.blockId))
+  const rows = await withFormPlace(
+    db
+      .select({
+        accrid: forms.id,
+        schoolCode: forms.schoolCode,
+        schoolName: schools.name,
+        districtName: lang === 'hi' ? districts.nameHi : districts.name,
+        blockName: lang === 'hi' ? blocks.nameHi : blocks.name,
+        cycleid: forms.cycleId,
+        cycleName: cycles.name,
+        status: forms.status,
+        attempted: forms.attempted,
+        total: forms.total,
+        score: forms.selfScore,
+        grade: forms.grade,
+      })
+      .from(forms)
+      .$dynamic(),
+  )
     .innerJoin(cycles, eq(cycles.id, forms.cycleId))
     .where(inArray(forms.id, ids));
   const byId = new Map(rows.map((r) => [r.accrid, r]));

@@ -12,6 +12,7 @@ import type { Walk } from '../db/paging/keyset';
 import { listFingerprint, pageStart, type PageRequest } from '../db/paging/list-cursor';
 import { reachOf } from '../auth/scope';
 import { schoolSearch } from '../form';
+import { withFormSchool } from '../db/form-place';
 
 export interface OverallReportsInput extends PageRequest {
   cycleid?: number;
@@ -28,26 +29,27 @@ const byScore: FormOrder = { parts: [{ expr: sql`coalesce(${forms.selfScore}, -1
 /** What the list shows of each report card of a page, in the page's order. */
 async function reportRows(deps: Pick<Deps, 'db' | 'catalogues'>, ids: number[], lang: Lang) {
   if (ids.length === 0) return [];
-  const rows = await deps.db
-    .select({
-      accrid: forms.id,
-      schoolCode: schools.schoolCode,
-      schoolName: schools.name,
-      districtId: districts.id,
-      districtName: districts.name,
-      districtNameHi: districts.nameHi,
-      cycleid: cycles.id,
-      cycleName: cycles.name,
-      catalogueVersion: forms.catalogueVersion,
-      reportCode: forms.reportCode,
-      accreditedAt: forms.accreditedAt,
-      score: forms.selfScore,
-      externalScore: forms.externalScore,
-      grade: forms.grade,
-    })
-    .from(forms)
-    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-    .innerJoin(districts, eq(districts.id, schools.districtId))
+  const rows = await withFormSchool(
+    deps.db
+      .select({
+        accrid: forms.id,
+        schoolCode: schools.schoolCode,
+        schoolName: schools.name,
+        districtId: districts.id,
+        districtName: districts.name,
+        districtNameHi: districts.nameHi,
+        cycleid: cycles.id,
+        cycleName: cycles.name,
+        catalogueVersion: forms.catalogueVersion,
+        reportCode: forms.reportCode,
+        accreditedAt: forms.accreditedAt,
+        score: forms.selfScore,
+        externalScore: forms.externalScore,
+        grade: forms.grade,
+      })
+      .from(forms)
+      .$dynamic(),
+  )
     .innerJoin(cycles, eq(cycles.id, forms.cycleId))
     .where(inArray(forms.id, ids));
   const byId = new Map(rows.map((r) => [r.accrid, r]));

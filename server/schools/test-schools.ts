@@ -11,6 +11,7 @@ import type { Deps } from '../deps';
 import { nextStamp } from '../db/revision';
 import { schoolScope, loadScopedForm } from '../auth/scope';
 import { resultsUnder, type TestSchoolResult } from './test-school-results';
+import { withFormSchool } from '../db/form-place';
 
 type Row = typeof testSchools.$inferSelect;
 
@@ -99,20 +100,21 @@ export const listTestSchools = readsOneMoment(async function listTestSchools(dep
 /** The approved forms (report card generated) the caller may read whose school matches `search`, to copy answers from. */
 export const formsToCopy = readsOneMoment(async function formsToCopy(deps: Pick<Deps, 'db'>, user: CurrentUser, search: string | undefined, lang: 'en' | 'hi') {
   const words = search?.trim();
-  const rows = await deps.db
-    .select({
-      accrid: forms.id,
-      schoolCode: forms.schoolCode,
-      schoolName: schools.name,
-      districtName: lang === 'hi' ? districts.nameHi : districts.name,
-      cycleName: cycles.name,
-      catalogueVersion: forms.catalogueVersion,
-      grade: forms.grade,
-      score: forms.selfScore,
-    })
-    .from(forms)
-    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-    .innerJoin(districts, eq(districts.id, schools.districtId))
+  const rows = await withFormSchool(
+    deps.db
+      .select({
+        accrid: forms.id,
+        schoolCode: forms.schoolCode,
+        schoolName: schools.name,
+        districtName: lang === 'hi' ? districts.nameHi : districts.name,
+        cycleName: cycles.name,
+        catalogueVersion: forms.catalogueVersion,
+        grade: forms.grade,
+        score: forms.selfScore,
+      })
+      .from(forms)
+      .$dynamic(),
+  )
     .innerJoin(cycles, eq(cycles.id, forms.cycleId))
     .where(and(schoolScope(user), eq(forms.status, 9), words ? or(ilike(schools.name, `%${words}%`), eq(schools.schoolCode, words), eq(schools.udise, words)) : undefined))
     .orderBy(asc(schools.name), desc(forms.id))

@@ -3,7 +3,6 @@ import { returnDraftSchema, sendForApprovalSchema } from './catalogue-approval-s
 import { type RouteDoc } from '../../openapi/route-doc';
 import { catalogueParams } from '../drafts/catalogue.docs';
 
-/** The catalogue editor's path parameters, as its routes check them. */
 
 /** The API document's entries for the routes of catalogue-approval.routes.ts, keyed by `METHOD /path` as the app mounts them. */
 export const catalogueApprovalDocs: Record<string, RouteDoc> = {
