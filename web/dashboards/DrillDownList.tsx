@@ -14,8 +14,9 @@ import { DrillSummary } from './DrillSummary';
 import { formatCount, formatScore } from './rows';
 import { useDashboard } from './useDashboard';
 import './dashboards.css';
-import { Pager } from '../components/Pager';
+import { KeysetPager } from '../components/KeysetPager';
 import { useListCursor } from '../app/useListCursor';
+import { TableHead, TableRows } from '../components/TableRows';
 
 const features = tableFeatures({ rowPaginationFeature });
 const PAGE_SIZES = [25, 50, 100];
@@ -160,47 +161,18 @@ export default function DrillDownList() {
           <div className="table-wrap">
             <table className="table drill-table" aria-busy={result.isFetching || undefined}>
               <caption className="sr-only">{t`Schools, ${from}–${to} of ${total}.`}</caption>
-              <thead>
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((header) => (
-                      <th key={header.id} scope="col">
-                        {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} data-testid={`drill-row-${row.original.accrid ?? row.original.schoolCode}`}>
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} data-label={columnLabels[cell.column.id] ?? ''}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
+              <TableHead table={table} />
+              <TableRows table={table} labels={columnLabels} rowProps={(row) => ({ 'data-testid': `drill-row-${row.original.accrid ?? row.original.schoolCode}` })} />
             </table>
           </div>
-          <Pager
-            pageIndex={pagination.pageIndex}
-            pageSize={pagination.pageSize}
+          <KeysetPager
+            answer={result.data}
+            paging={paging}
+            pagination={pagination}
+            setPagination={setPagination}
             pageSizes={PAGE_SIZES}
             total={total}
             pageCount={table.getPageCount()}
-            canPrevious={pagination.pageIndex > 0}
-            canNext={!!result.data.nextCursor}
-            onPrevious={() => {
-              paging.toPrevious(result.data?.prevCursor ?? null);
-              setPagination({ ...pagination, pageIndex: pagination.pageIndex - 1 });
-            }}
-            onNext={() => {
-              paging.toNext(result.data?.nextCursor ?? null);
-              setPagination({ ...pagination, pageIndex: pagination.pageIndex + 1 });
-            }}
-            onPageSize={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
           />
         </>
       ) : null}

@@ -21,9 +21,10 @@ import { BulkPanel } from './BulkPanel';
 import { lookups } from '../dashboards/api';
 import { asciiDigits } from '../../engine';
 import { readListState, writeListState, type ListState } from '../app/listUrl';
-import { Pager } from '../components/Pager';
+import { KeysetPager } from '../components/KeysetPager';
 import { lazyScreen } from '../app/screens';
 import { useListCursor } from '../app/useListCursor';
+import { TableRows } from '../components/TableRows';
 
 // The form under review is its own chunk: the list draws without rjsf, then loads it for the
 // form a reviewer opens next (drawn at once then, see web/app/screens.tsx).
@@ -361,37 +362,18 @@ function FormsList() {
                   </tr>
                 ))}
               </thead>
-              <tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id} data-testid={`form-row-${row.original.accrid}`}>
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} data-label={columnLabels[cell.column.id] ?? ''}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
+              <TableRows table={table} labels={columnLabels} rowProps={(row) => ({ 'data-testid': `form-row-${row.original.accrid}` })} />
             </table>
           </div>
-          <Pager
-            pageIndex={pagination.pageIndex}
-            pageSize={pagination.pageSize}
+          <KeysetPager
+            answer={result.data}
+            paging={paging}
+            pagination={pagination}
+            setPagination={setPagination}
             pageSizes={PAGE_SIZES}
             total={total}
             pageCount={table.getPageCount()}
-            canPrevious={pagination.pageIndex > 0}
-            canNext={!!result.data.nextCursor}
             totalIsEstimate={estimated}
-            onPrevious={() => {
-              paging.toPrevious(result.data?.prevCursor ?? null);
-              setPagination({ ...pagination, pageIndex: pagination.pageIndex - 1 });
-            }}
-            onNext={() => {
-              paging.toNext(result.data?.nextCursor ?? null);
-              setPagination({ ...pagination, pageIndex: pagination.pageIndex + 1 });
-            }}
-            onPageSize={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
           />
         </>
       ) : null}

@@ -5,6 +5,7 @@ import { Empty, Loading } from '../../components/Loading';
 import { roughly } from '../../components/roughly';
 import { rowPaginationFeature, tableFeatures, useTable, type ColumnDef, type PaginationState, type RowData } from '@tanstack/react-table';
 import '../admin.css';
+import { TableHead, TableRows } from '../../components/TableRows';
 
 const features = tableFeatures({ rowPaginationFeature });
 
@@ -69,28 +70,8 @@ export function DataTable<T extends RowData>({ caption, columns, data, labels, r
       <div className="table-wrap">
         <table className="table admin-table" data-testid={testId}>
           <caption className="sr-only">{caption}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className={rowClassName?.(row.original) ?? ''} data-row={row.id}>
-                {row.getAllCells().map((cell) => (
-                  <td key={cell.id} data-label={labels[cell.column.id] ?? ''}>
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
+          <TableHead table={table} />
+          <TableRows table={table} labels={labels} rowProps={(row) => ({ className: rowClassName?.(row.original) ?? '', 'data-row': row.id })} />
         </table>
       </div>
       {paging && (
