@@ -9,7 +9,7 @@ import type { Deps } from '../deps';
 import { schoolScope } from '../auth/scope';
 import { csvStream, writePaced, xlsxSheets } from '../export';
 import type { Cell } from '../export';
-import { withFormPlace } from '../db/form-place';
+import { withFormPlace } from '../db/place-joins';
 
 export type DownloadFormat = 'csv' | 'xlsx';
 

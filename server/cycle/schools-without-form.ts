@@ -9,6 +9,7 @@ import { cursorKeyField, pageFrom, pageOrder, pageStart, sameOrder, type Keyset,
 import { schoolMatches, schoolSearch } from '../schools';
 import { cappedTotal } from '../db/paging/list-total';
 import { schoolScope } from '../auth/scope';
+import { withSchoolPlace } from '../db/place-joins';
 
 /** Active schools that have no form in the cycle: a condition on `schools`, read from the forms themselves (for the writes that act on them). */
 export function withoutFormIn(db: Db, cycleId: number): SQL {
@@ -62,19 +63,20 @@ export async function listSchoolsWithoutForm(deps: Pick<Deps, 'db'>, user: Curre
     where,
   ).as('page_rows');
   const [rows, total] = await Promise.all([
-    deps.db
-      .select({
-        schoolCode: schools.schoolCode,
-        udise: schools.udise,
-        name: schools.name,
-        districtName: lang === 'hi' ? districts.nameHi : districts.name,
-        blockName: lang === 'hi' ? blocks.nameHi : blocks.name,
-        cursorKey: pageRows.cursorKey,
-      })
-      .from(pageRows)
-      .innerJoin(schools, eq(schools.schoolCode, pageRows.schoolCode))
-      .innerJoin(districts, eq(districts.id, schools.districtId))
-      .innerJoin(blocks, eq(blocks.id, schools.blockId))
+    withSchoolPlace(
+      deps.db
+        .select({
+          schoolCode: schools.schoolCode,
+          udise: schools.udise,
+          name: schools.name,
+          districtName: lang === 'hi' ? districts.nameHi : districts.name,
+          blockName: lang === 'hi' ? blocks.nameHi : blocks.name,
+          cursorKey: pageRows.cursorKey,
+        })
+        .from(pageRows)
+        .innerJoin(schools, eq(schools.schoolCode, pageRows.schoolCode))
+        .$dynamic(),
+    )
       // In the order the page was read, on its own few rows.
       .orderBy(...pageOrder(sameOrder(keyset, [pageRows.name, pageRows.schoolCode]), start)),
     cappedTotal(deps.db, () =>

@@ -4,7 +4,7 @@ import { formStatuses } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
 import { blocks, districts, forms, schools } from '../db/schema';
-import { withFormPlace } from '../db/form-place';
+import { withFormPlace } from '../db/place-joins';
 import { exactFormCount, formListTotal } from '../form';
 import { formsFirst, readsFormsFirst, walkForms, withoutWorkers, type FormOrder, type KeyedForm } from '../form';
 import { keysetPage } from '../db/paging/keyset';

@@ -6,7 +6,7 @@ import { notFound } from '../http/errors';
 import type { Deps } from '../deps';
 import { schoolScope } from '../auth/scope';
 import { readsOneMoment } from '../db/snapshot';
-import { withFormSchool } from '../db/form-place';
+import { withFormSchool } from '../db/place-joins';
 
 /**
  * Per district of the caller's scope: how many forms of the cycle are ready

@@ -5,7 +5,7 @@ import { districts, forms, schools } from '../db/schema';
 import { keyOrder, keysetCondition, type Dir, type Walk } from '../db/paging/keyset';
 import { cursorRefused, type KeyShape } from '../db/paging/list-cursor';
 import type { KeyedForm } from './form-list-walk';
-import { withFormSchool } from '../db/form-place';
+import { withFormSchool } from '../db/place-joins';
 
 /**
  * A district-ordered list's cursor: the district's id (its name is looked up in the caller's

@@ -12,7 +12,7 @@ import { byFormColumn, bySchoolName, formsFirst, readsFormsFirst, walkForms, wal
 import type { Walk } from '../db/paging/keyset';
 import { listFingerprint, pageStart, type PageRequest } from '../db/paging/list-cursor';
 import { reachOf, schoolScope } from '../auth/scope';
-import { withFormPlace } from '../db/form-place';
+import { withFormPlace } from '../db/place-joins';
 
 export interface SearchFormsInput extends PageRequest {
   cycleid?: number;

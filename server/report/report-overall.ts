@@ -12,7 +12,7 @@ import type { Walk } from '../db/paging/keyset';
 import { listFingerprint, pageStart, type PageRequest } from '../db/paging/list-cursor';
 import { reachOf } from '../auth/scope';
 import { schoolSearch } from '../form';
-import { withFormSchool } from '../db/form-place';
+import { withFormSchool } from '../db/place-joins';
 
 export interface OverallReportsInput extends PageRequest {
   cycleid?: number;

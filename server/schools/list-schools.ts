@@ -11,6 +11,7 @@ import { likeEscape } from '../http/person-fields';
 import { managementTypes, schoolView } from './school-master';
 import { misCodes } from './school-mis-code';
 import { reachOf, schoolScope } from '../auth/scope';
+import { withSchoolPlace } from '../db/place-joins';
 
 export interface SchoolListInput extends PageInput {
   search?: string;
@@ -101,20 +102,20 @@ export async function listSchools(deps: Pick<Deps, 'db'>, user: CurrentUser, inp
     where,
   ).as('page_rows');
   const [rows, total] = await Promise.all([
-    deps.db
-      .select({
-        school: schools,
-        districtName: districts.name,
-        districtNameHi: districts.nameHi,
-        blockName: blocks.name,
-        blockNameHi: blocks.nameHi,
-        cursorKey: pageRows.cursorKey,
-      })
-      .from(pageRows)
-      .innerJoin(schools, eq(schools.schoolCode, pageRows.schoolCode))
-      .innerJoin(districts, eq(districts.id, schools.districtId))
-      .innerJoin(blocks, eq(blocks.id, schools.blockId))
-      .orderBy(...pageOrder(sameOrder(keyset, [pageRows.name, pageRows.schoolCode]), start)),
+    withSchoolPlace(
+      deps.db
+        .select({
+          school: schools,
+          districtName: districts.name,
+          districtNameHi: districts.nameHi,
+          blockName: blocks.name,
+          blockNameHi: blocks.nameHi,
+          cursorKey: pageRows.cursorKey,
+        })
+        .from(pageRows)
+        .innerJoin(schools, eq(schools.schoolCode, pageRows.schoolCode))
+        .$dynamic(),
+    ).orderBy(...pageOrder(sameOrder(keyset, [pageRows.name, pageRows.schoolCode]), start)),
     search
       ? cappedTotal(deps.db, () =>
           deps.db

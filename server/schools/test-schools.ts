@@ -11,7 +11,7 @@ import type { Deps } from '../deps';
 import { nextStamp } from '../db/revision';
 import { schoolScope, loadScopedForm } from '../auth/scope';
 import { resultsUnder, type TestSchoolResult } from './test-school-results';
-import { withFormSchool } from '../db/form-place';
+import { withFormSchool } from '../db/place-joins';
 
 type Row = typeof testSchools.$inferSelect;
 
