@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { api } from '../../web/api/client';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { defaultsBehaviour, fields, Form, templates, errorTransformer, useFormValidator, widgets, type QuestionContext, type QuestionInfo } from '../../web/form/formEngine';
+import { EngineForm, errorTransformer, useFormValidator, type QuestionContext, type QuestionInfo } from '../../web/form/formEngine';
 import { HeadExtras, needsEvidence } from '../../web/form/HeadExtras';
 import { QuestionStore, type EvidenceDocument, type QuestionComment, type QuestionReview } from '../../web/form/questionStore';
 import type { JsonObject } from '../../web/api/types';
@@ -49,25 +49,17 @@ export function FormFrame({ schema, uiSchema, formData = {}, readonly, extras, l
   const transformErrors = useMemo(() => errorTransformer(schema, lang), [schema, lang]);
   if (!validator) return <Loading />;
   return (
-    <Form<JsonObject, RJSFSchema>
+    <EngineForm
       className="rjsf domain-form"
       schema={rjsfSchema}
       uiSchema={uiSchema as UiSchema}
       formData={formData}
       validator={validator}
-      templates={templates}
-      fields={fields}
-      widgets={widgets}
       transformErrors={transformErrors}
-      experimental_defaultFormStateBehavior={defaultsBehaviour}
-      showErrorList={false}
       liveValidate={liveValidate}
-      noHtml5Validate
       readonly={readonly}
       formContext={formContext}
       onChange={(e) => store.setAnswers((e.formData ?? {}) as JsonObject)}
-    >
-      <></>
-    </Form>
+    />
   );
 }

@@ -4,7 +4,7 @@ import { startTransition, useCallback, useEffect, useEffectEvent, useMemo, useRe
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { RJSFSchema } from '@rjsf/utils';
-import { defaultsBehaviour, fields, Form, templates, prefetchDomainValidators, widgets, type QuestionContext, type QuestionInfo } from './formEngine';
+import { EngineForm, Form, prefetchDomainValidators, type QuestionContext, type QuestionInfo } from './formEngine';
 import { formCalls, startCall, stopCall, takeCall } from './formLoads';
 import { NOT_APPLICABLE } from '../../engine';
 import type { JsonObject } from '../api/types';
@@ -38,7 +38,6 @@ type Message = { kind: 'success' | 'error' | 'info'; text: string } | null;
 type Seed = { key: string; data: JsonObject };
 
 // rjsf draws its own submit button without children; the page's action bar sits outside the form.
-const NO_BUTTONS = <></>;
 
 function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -366,25 +365,17 @@ export default function DomainForm() {
         <Loading />
       ) : (
         <>
-          <Form<JsonObject, RJSFSchema>
-            ref={formRef}
+          <EngineForm
+            formRef={formRef}
             className="rjsf domain-form"
             schema={rjsfSchema}
             uiSchema={uiSchema}
             formData={formData ?? seed.data}
             validator={validator}
-            templates={templates}
-            fields={fields}
-            widgets={widgets}
             {...formProps}
-            showErrorList={false}
-            experimental_defaultFormStateBehavior={defaultsBehaviour}
-            noHtml5Validate
             readonly={!editable}
             formContext={formContext}
-          >
-            {NO_BUTTONS}
-          </Form>
+          />
           <div className="form-actions">
             <LiveSyncStatus sync={sync} />
             {editable ? (

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { ErrorSchema, UiSchema } from '@rjsf/utils';
-import { defaultsBehaviour, fields, Form, prepareSchema, templates, errorTransformer, useFormValidator, widgets } from './formEngine';
+import { EngineForm, prepareSchema, errorTransformer, useFormValidator } from './formEngine';
 import { api, ApiError, errorText } from '../api/client';
 import { apiCall } from '../api/call';
 import { recordConflict, type RecordConflict } from '../api/revision';
@@ -186,20 +186,14 @@ export default function SchoolInfo() {
           {message.text}
         </Alert>
       )}
-      <Form<JsonObject>
+      <EngineForm
         className="rjsf school-form"
         schema={schema}
         uiSchema={details.data.uiSchema as UiSchema}
         formData={formData}
         validator={validator}
-        templates={templates}
-        fields={fields}
-        widgets={widgets}
         transformErrors={transformErrors}
         extraErrors={extraErrors}
-        showErrorList={false}
-        experimental_defaultFormStateBehavior={defaultsBehaviour}
-        noHtml5Validate
         focusOnFirstError
         readonly={!editable}
         onChange={(e) => setFormData((e.formData ?? {}) as JsonObject)}
@@ -214,7 +208,7 @@ export default function SchoolInfo() {
           )}
           {session?.logInUser.role === 'SCHOOL_HEAD' && <Link to="/dashboard/accreditationhm" className="btn">{t`Back to my form`}</Link>}
         </div>
-      </Form>
+      </EngineForm>
     </div>
   );
 }

@@ -7,7 +7,7 @@ export { default as Form } from '@rjsf/core';
 export { useFormValidator } from './useFormValidator';
 export { prefetchDomainValidators } from './loadValidator';
 export { toErrorSchema } from '@rjsf/utils';
-export { defaultsBehaviour, fields, templates, widgets } from './registry';
+export { EngineForm } from './registry';
 export { errorTransformer } from './transformErrors';
 export { prepareSchema } from './prepareSchema';
 export { changedAnswers } from './changedAnswers';

@@ -1,4 +1,7 @@
-import type { Experimental_DefaultFormStateBehavior, FieldProps } from '@rjsf/utils';
+import type { Ref } from 'react';
+import Form, { type FormProps } from '@rjsf/core';
+import type { Experimental_DefaultFormStateBehavior, FieldProps, RJSFSchema } from '@rjsf/utils';
+import type { JsonObject } from '../api/types';
 import { QuestionFieldTemplate, GroupedObjectTemplate } from './templates';
 import { CheckboxTilesWidget, ComputedWidget, NumberWidget, RadioButtonsWidget } from './widgets';
 
@@ -35,3 +38,32 @@ export const defaultsBehaviour: Experimental_DefaultFormStateBehavior = {
   emptyObjectFields: 'skipDefaults',
   arrayMinItems: { populate: 'never' },
 };
+
+type EngineFormProps = Omit<
+  FormProps<JsonObject, RJSFSchema>,
+  'templates' | 'fields' | 'widgets' | 'showErrorList' | 'experimental_defaultFormStateBehavior' | 'noHtml5Validate'
+> & { formRef?: Ref<Form<JsonObject, RJSFSchema>> };
+
+const NO_BUTTONS = <></>;
+
+/**
+ * A catalogue form as the head's domain form and the reviewer's form both draw it: our templates,
+ * widgets and defaults, no rjsf error list (errors show at their questions), no browser validation
+ * and no buttons of rjsf's own unless given as children (the page has its own).
+ */
+export function EngineForm({ formRef, children = NO_BUTTONS, ...props }: EngineFormProps) {
+  return (
+    <Form<JsonObject, RJSFSchema>
+      ref={formRef}
+      {...props}
+      templates={templates}
+      fields={fields}
+      widgets={widgets}
+      showErrorList={false}
+      experimental_defaultFormStateBehavior={defaultsBehaviour}
+      noHtml5Validate
+    >
+      {children}
+    </Form>
+  );
+}

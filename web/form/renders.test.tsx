@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { RJSFSchema } from '@rjsf/utils';
-import { defaultsBehaviour, fields, Form, templates, widgets, type QuestionContext, type QuestionInfo } from './formEngine';
+import { Form, type QuestionContext, type QuestionInfo } from './formEngine';
+import { defaultsBehaviour, fields, templates, widgets } from './registry';
 import { QuestionStore } from './questionStore';
 import { loadValidator, type FormValidator } from './loadValidator';
 

@@ -2,8 +2,7 @@ import { PRIV } from '../api/privileges.generated';
 import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { RJSFSchema } from '@rjsf/utils';
-import { defaultsBehaviour, fields, Form, templates, prefetchDomainValidators, widgets, type QuestionContext, type QuestionInfo } from '../form/formEngine';
+import { EngineForm, prefetchDomainValidators, type QuestionContext, type QuestionInfo } from '../form/formEngine';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorText } from '../api/client';
 import { apiCall } from '../api/call';
@@ -35,8 +34,6 @@ import { NaReasonBox } from '../form/NaReasonBox';
 
 type Open = { type: 'submit' | 'reject'; action: ReviewAction } | { type: 'history' } | { type: 'status' } | null;
 type Props = { accrid: string; domain: string; schoolName: string; hrefFor: (domainId: string) => string };
-
-const NO_BUTTONS = <></>;
 
 /**
  * A form under review, read-only by domain: answers, evidence viewed inline, per-question
@@ -239,25 +236,17 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
         <Loading />
       ) : (
         <>
-          <Form<JsonObject, RJSFSchema>
+          <EngineForm
             key={`${domain}|${external}`}
             className="rjsf domain-form review-form"
             schema={rjsfSchema}
             uiSchema={uiSchema}
             formData={formData ?? data}
             validator={validator}
-            templates={templates}
-            fields={fields}
-            widgets={widgets}
             {...formProps}
-            showErrorList={false}
-            experimental_defaultFormStateBehavior={defaultsBehaviour}
-            noHtml5Validate
             readonly={!external}
             formContext={formContext}
-          >
-            {NO_BUTTONS}
-          </Form>
+          />
           {external && (
             <div className="form-actions">
               <LiveSyncStatus sync={sync} />

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { buildDomainSchema, checkCompleteness, indexCatalogue, scoreForm, type Answers, type CatalogueVersion, type Lang } from '../../../../engine';
-import { Form, defaultsBehaviour, fields, prepareSchema, templates, useFormValidator, widgets } from '../../../form/formEngine';
+import { EngineForm, prepareSchema, useFormValidator } from '../../../form/formEngine';
 import type { JsonObject } from '../../../api/types';
 import { Alert } from '../../../components/Alert';
 import { Loading } from '../../../components/Loading';
@@ -16,7 +16,6 @@ type Props = {
   actions?: (answers: Answers) => ReactNode;
 };
 
-const NO_BUTTONS = <></>;
 
 /**
  * The domain as a school head sees it: the same engine and rjsf widgets as the real form, in
@@ -83,23 +82,15 @@ export function DraftPreview({ catalogue, domainId, unsaved, actions }: Props) {
         <Loading />
       ) : (
         <div className={`preview-frame${phone ? ' phone' : ''}`} lang={lang}>
-          <Form<JsonObject, RJSFSchema>
+          <EngineForm
             className="rjsf domain-form"
             schema={built.schema}
             uiSchema={built.uiSchema}
             formData={answers}
             validator={validator}
-            templates={templates}
-            fields={fields}
-            widgets={widgets}
-            experimental_defaultFormStateBehavior={defaultsBehaviour}
-            noHtml5Validate
-            showErrorList={false}
             formContext={{}}
             onChange={(e) => setAnswers((e.formData ?? {}) as JsonObject)}
-          >
-            {NO_BUTTONS}
-          </Form>
+          />
         </div>
       )}
     </section>
