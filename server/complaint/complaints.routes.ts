@@ -14,7 +14,7 @@ import { createComplaint, type CreateComplaintInput } from './create-complaint';
 import { baseSchema } from '../db/revision';
 import type { Deps } from '../deps';
 import { listComplaints, type ListComplaintsInput } from './list-complaints';
-import { cursorProperties } from '../db/paging/list-cursor';
+import { cursorProperties, pageProperties } from '../db/paging/list-cursor';
 import { idParam } from '../http/params';
 
 export const createComplaintSchema = requestSchema<CreateComplaintInput>(
@@ -36,8 +36,7 @@ export const listComplaintsSchema = requestSchema<ListComplaintsInput>({
     districtId: { ...id, description: "The complaint's district, else its school's (as the dashboard's complaint chart)." },
     blockId: { ...id, description: "The block of the complaint's school." },
     overdue: { type: 'boolean' },
-    page: { type: 'integer', minimum: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    ...pageProperties,
     ...cursorProperties,
   },
 });

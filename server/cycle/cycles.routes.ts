@@ -14,7 +14,7 @@ import { initiateSchools, type InitiateSchoolsInput } from './initiate-schools';
 import { listCycles, type ListCyclesInput } from './list-cycles';
 import { setCycleEnd } from './set-cycle-end';
 import { listSchoolsWithoutForm, type SchoolsWithoutFormInput } from './schools-without-form';
-import { cursorProperties } from '../db/paging/list-cursor';
+import { cursorProperties, pageProperties } from '../db/paging/list-cursor';
 import { schoolCode } from '../http/schemas';
 import { counted } from '../i18n/counted.messages';
 import type { MessageKey } from '../i18n/messages';
@@ -75,8 +75,7 @@ export const schoolsWithoutFormSchema = requestSchema<SchoolsWithoutFormInput>({
   additionalProperties: false,
   properties: {
     search: { type: 'string', maxLength: 100 },
-    page: { type: 'integer', minimum: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    ...pageProperties,
     ...cursorProperties,
   },
 });

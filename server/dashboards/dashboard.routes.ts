@@ -7,7 +7,7 @@ import { badRequest } from '../http/errors';
 import { domainId, id } from '../http/schemas';
 import { check, jsonBody, requestSchema } from '../http/validate';
 import type { Deps } from '../deps';
-import { cursorProperties } from '../db/paging/list-cursor';
+import { cursorProperties, pageProperties } from '../db/paging/list-cursor';
 import { areaClassification, classwiseEnrolment, schoolClassification } from './classification';
 import { cycleData, districtSelfVsExternal, domainBySchoolOwner, domainPrivateVsGovernment, stateScore, districtDomainScores } from './analysis';
 import { drillDownSchools, type DrillDownQuery } from './drill-down';
@@ -45,8 +45,7 @@ export const drillDownSchema = requestSchema<DrillDownQuery>({
     genderType: { type: 'string', pattern: '^[A-Za-z]{1,40}$', description: 'School category (category chart), e.g. girls. Schools basis only.' },
     location: { type: 'string', pattern: '^[A-Za-z]{1,40}$', description: 'Area (area chart), e.g. rural. Schools basis only.' },
     enrolmentClass: { type: 'string', pattern: '^class\\d{1,2}(Science|Arts|Commerce)?$', description: 'Class-wise enrolment bar key, e.g. class11Science. Schools basis only.' },
-    page: { type: 'integer', minimum: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    ...pageProperties,
     ...cursorProperties,
   },
   // A school chart has no scores to narrow by; a form chart no school category, area or class.

@@ -18,7 +18,7 @@ import { saveAnswers, type SaveAnswersInput } from './save-answers';
 import { saveExternalAnswers } from './save-external-answers';
 import { transitionForm } from './transition-form';
 import { searchForms, type SearchFormsInput } from './search-forms';
-import { cursorProperties } from '../db/paging/list-cursor';
+import { cursorProperties, pageProperties } from '../db/paging/list-cursor';
 import { idParam } from '../http/params';
 
 export const searchSchema = requestSchema<SearchFormsInput>({
@@ -30,8 +30,7 @@ export const searchSchema = requestSchema<SearchFormsInput>({
     status: { type: 'integer', minimum: 1, maximum: 10 },
     districtId: id,
     blockId: id,
-    page: { type: 'integer', minimum: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    ...pageProperties,
     sort: {
       enum: ['schoolName', 'district', 'status', 'attempted', 'updatedAt'],
       description: 'schoolName (the default) orders by school name, district by district then school name; every order ends with the form id (accrid).',

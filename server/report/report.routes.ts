@@ -6,7 +6,7 @@ import { langOf, ok } from '../http/envelope';
 import { id } from '../http/schemas';
 import { check, jsonBody, requestSchema } from '../http/validate';
 import type { Deps } from '../deps';
-import { cursorProperties } from '../db/paging/list-cursor';
+import { cursorProperties, pageProperties } from '../db/paging/list-cursor';
 import { reportScore } from './report';
 import { reportChart } from './report-chart';
 import { overallReports, type OverallReportsInput } from './report-overall';
@@ -25,8 +25,7 @@ export const overallReportsSchema = requestSchema<OverallReportsInput>({
     grade: { type: 'string', minLength: 1, maxLength: 8 },
     search: { type: 'string', maxLength: 100, description: 'School name (at least 3 characters), UDISE or school code.' },
     sort: { enum: ['schoolName', 'scoreDesc', 'scoreAsc'], description: 'schoolName (the default), or the score; every order ends with the form id (accrid).' },
-    page: { type: 'integer', minimum: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    ...pageProperties,
     ...cursorProperties,
   },
 });

@@ -9,7 +9,7 @@ import { baseSchema } from '../db/revision';
 import type { Deps } from '../deps';
 import { genderTypes, getSchool, locations, manageSchool, managementTypes, schoolCategories, schoolTypes, type ManageSchoolInput } from './school-master';
 import { listSchools, type SchoolListInput } from './list-schools';
-import { cursorProperties } from '../db/paging/list-cursor';
+import { cursorProperties, pageProperties } from '../db/paging/list-cursor';
 import { listSchoolChanges } from './school-changes';
 
 const nullableText = (maxLength: number) => ({ anyOf: [{ type: 'string', maxLength }, { type: 'null' }] }) as const;
@@ -25,8 +25,7 @@ export const schoolListSchema = requestSchema<SchoolListInput>({
     blockId: id,
     management: { type: 'string', enum: managementTypes },
     active: { type: 'boolean' },
-    page: { type: 'integer', minimum: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    ...pageProperties,
     ...cursorProperties,
   },
 });

@@ -10,14 +10,14 @@ import type { Deps } from '../deps';
 import { scopeLevels } from '../auth/scope-level';
 import { createRole, getRole, listRoles, rolePrivilegeList, setRolePrivilege, updateRole, type CreateRoleInput, type ListRolesInput, type UpdateRoleInput } from './roles';
 import { idParam } from '../http/params';
+import { pageProperties } from '../db/paging/list-cursor';
 
 export const roleListSchema = requestSchema<ListRolesInput>({
   type: 'object',
   additionalProperties: false,
   properties: {
     search: { type: 'string', maxLength: 100 },
-    page: { type: 'integer', minimum: 1 },
-    pageSize: { type: 'integer', minimum: 1, maximum: 100 },
+    ...pageProperties,
   },
 });
 

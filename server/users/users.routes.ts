@@ -18,11 +18,10 @@ import { listUserEvents } from './user-events';
 import { createUser, setUser, type CreateUserInput, type SetUserInput } from './save-user';
 import { getProfile, updateProfile, type ProfileInput } from './user-profile';
 import { idParam } from '../http/params';
-import { cursorProperties } from '../db/paging/list-cursor';
+import { cursorProperties, pageProperties } from '../db/paging/list-cursor';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 const optionalText = (maxLength: number) => ({ anyOf: [text(maxLength), { type: 'null' }] }) as const;
-const page = { page: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 } } as const;
 
 const optionalShaped = (maxLength: number, shape: { pattern: string }) => ({ anyOf: [{ ...text(maxLength), pattern: shape.pattern }, { type: 'null' }] }) as const;
 
@@ -78,7 +77,7 @@ export const registerSchema = requestSchema<RegisterInput>({
 export const accountRequestListSchema = requestSchema<ListRequestsInput>({
   type: 'object',
   additionalProperties: false,
-  properties: { status: { type: 'string', enum: ['PENDING', 'APPROVED', 'REJECTED'] }, ...page, ...cursorProperties },
+  properties: { status: { type: 'string', enum: ['PENDING', 'APPROVED', 'REJECTED'] }, ...pageProperties, ...cursorProperties },
 });
 
 export const approveRequestSchema = requestSchema<Pick<DecisionInput, 'replaceHead'>>({
@@ -119,7 +118,7 @@ export const userListSchema = requestSchema<ListUsersInput>({
     active: { type: 'boolean' },
     sortBy: { type: 'string', enum: ['loginId', 'name', 'role', 'createdAt'] },
     sortDir: { type: 'string', enum: ['asc', 'desc'] },
-    ...page,
+    ...pageProperties,
     ...cursorProperties,
   },
 });

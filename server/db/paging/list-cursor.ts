@@ -22,6 +22,9 @@ export interface PageRequest {
 }
 
 /** The JSON Schema of `after` and `before`, shared by every list's request schema. */
+/** The page a list request asks for by number, and its size (at most 100 rows). */
+export const pageProperties = { page: { type: 'integer', minimum: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100 } } as const;
+
 export const cursorProperties = {
   after: {
     type: 'string',

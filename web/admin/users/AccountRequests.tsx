@@ -5,6 +5,7 @@ import { errorText } from '../../api/client';
 import { apiCall } from '../../api/call';
 import { useLang } from '../../app/LangContext';
 import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
+import { personColumn } from './personColumn';
 import type { AccountRequest } from '../types';
 import { useKeysetPages } from '../components/useKeysetPages';
 import { DecideRequestDialog, type Decision } from './DecideRequestDialog';
@@ -34,16 +35,7 @@ export function AccountRequests({ onMessage }: { onMessage: (kind: 'success' | '
 
   const columns = useMemo<AdminColumn<AccountRequest>[]>(
     () => [
-      {
-        id: 'name',
-        header: () => t`Name`,
-        cell: ({ row }) => (
-          <div>
-            <div className="cell-strong">{`${row.original.firstName} ${row.original.lastName ?? ''}`.trim()}</div>
-            <div className="muted small">{row.original.loginId}</div>
-          </div>
-        ),
-      },
+      personColumn(() => t`Name`),
       {
         id: 'school',
         header: () => t`School`,

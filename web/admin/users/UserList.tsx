@@ -8,6 +8,7 @@ import { useSession } from '../../app/useSession';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { pick } from '../../i18n';
 import { DataTable, ListState, type AdminColumn } from '../components/DataTable';
+import { personColumn } from './personColumn';
 import { SelectField, TextField } from '../components/Field';
 import type { RoleRef, User } from '../types';
 import { useKeysetPages } from '../components/useKeysetPages';
@@ -76,16 +77,7 @@ export function UserList({ roles, onEdit, onMessage }: Props) {
   const me = session?.logInUser.userId;
   const columns = useMemo<AdminColumn<User>[]>(
     () => [
-      {
-        id: 'name',
-        header: () => t`Name`,
-        cell: ({ row }) => (
-          <div>
-            <div className="cell-strong">{`${row.original.firstName} ${row.original.lastName ?? ''}`.trim()}</div>
-            <div className="muted small">{row.original.loginId}</div>
-          </div>
-        ),
-      },
+      personColumn(() => t`Name`),
       {
         id: 'role',
         header: () => t`Role`,
