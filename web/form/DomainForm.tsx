@@ -37,8 +37,6 @@ import { limitProblems } from './limitErrors';
 type Message = { kind: 'success' | 'error' | 'info'; text: string } | null;
 type Seed = { key: string; data: JsonObject };
 
-// rjsf draws its own submit button without children; the page's action bar sits outside the form.
-
 function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }

@@ -44,6 +44,7 @@ type EngineFormProps = Omit<
   'templates' | 'fields' | 'widgets' | 'showErrorList' | 'experimental_defaultFormStateBehavior' | 'noHtml5Validate'
 > & { formRef?: Ref<Form<JsonObject, RJSFSchema>> };
 
+// rjsf draws its own submit button when a form has no children; the pages' action bars sit outside the form.
 const NO_BUTTONS = <></>;
 
 /**
