@@ -47,10 +47,10 @@ export { wordDiff, type WordRun } from './catalogue/wordDiff';
 export { hasPart } from './catalogue/hasPart';
 export { findSubdomain, locateQuestion } from './catalogue/locate';
 export { OUTLIER_FACTOR, outlierIndex, scoreOutliers } from './catalogue/scoreOutliers';
-export { checkCatalogue, subdomainQuestionRange, v1Shape } from './catalogue/checkCatalogue';
-export { checkText, type CatalogueProblem, type Named } from './catalogue/checkText';
+export { checkCatalogue } from './catalogue/checkCatalogue';
+export type { CatalogueProblem } from './catalogue/checkText';
 export { catalogueCounts } from './catalogue/catalogueCounts';
-export { checkSchoolInfoSchema, schoolInfoFields } from './catalogue/checkSchoolInfoSchema';
+export { checkSchoolInfoSchema } from './catalogue/checkSchoolInfoSchema';
 export {
   dependenciesOf,
   logicMap,
