@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // The migrated databases every API test copies (tests/support/db-templates.ts).
+          globalSetup: ['tests/support/db-templates.setup.ts'],
           include: [
             'engine/**/*.test.ts',
             'workflows/**/*.test.ts',

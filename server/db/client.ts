@@ -20,6 +20,8 @@ export interface Database {
    * PostgreSQL's simple protocol on pg, PGlite's exec. Answers the last statement's rows.
    */
   runScript(text: string): Promise<{ rows: unknown[] }>;
+  /** PGlite only: its data folder as one tar, which `openDatabase({ loadDataDir })` starts a copy from. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -35,7 +37,7 @@ const MIGRATION_LOCK = 0x61636372;
  * the embedded PGlite stored in `dataDir` (or in memory with `dataDir: null`).
  * Applies the committed migrations either way.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null; migrateSchema?: boolean }): Promise<Database> {
+export async function openDatabase(opts: { url?: string; dataDir?: string | null; migrateSchema?: boolean; loadDataDir?: Blob }): Promise<Database> {
   if (opts.url) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -81,7 +83,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
     mkdirSync(dirname(dir), { recursive: true });
     client = new PGlite(dir, { extensions });
   } else {
-    client = new PGlite({ extensions });
+    // loadDataDir: an in-memory database started from another one's dumpDataDir (the tests' templates).
+    client = new PGlite({ extensions, loadDataDir: opts.loadDataDir });
   }
   yieldBeforeEachStatement(client);
   const db = drizzle(client, { schema });
@@ -94,6 +97,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
       const results = await client.exec(text);
       return { rows: results[results.length - 1]?.rows ?? [] };
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

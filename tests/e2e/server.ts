@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { scanApi } from './api-scan/api-scan';
+import { serverTemplate } from './server-templates';
 
 /** A running server for a test file, its DATA_DIR (mails land in `${dataDir}/outbox` without SMTP_URL), and how to stop it. */
 export type RunningServer = { baseUrl: string; dataDir: string; output: () => string; stop: () => Promise<void> };
@@ -46,17 +47,18 @@ export async function waitForHealth(baseUrl: string, child: ChildProcess, timeou
 }
 
 /**
- * With E2E_DATABASE_ADMIN_URL (a PostgreSQL URL allowed to create databases), makes a fresh empty
- * database for this run and answers its URL and how to drop it; otherwise keeps DATABASE_URL as is.
+ * With E2E_DATABASE_ADMIN_URL (a PostgreSQL URL allowed to create databases), makes a fresh
+ * database for this run (empty, or a copy of `template`) and answers its URL and how to drop it;
+ * otherwise keeps DATABASE_URL as is.
  */
-export async function freshDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+export async function freshDatabase(template?: string): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const adminUrl = process.env.E2E_DATABASE_ADMIN_URL;
   if (!adminUrl) return { url: process.env.DATABASE_URL, drop: async () => undefined };
   const name = `e2e_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
@@ -79,7 +81,9 @@ export async function freshDatabase(): Promise<{ url: string | undefined; drop: 
 /**
  * Starts the real server (server/main.ts through tsx) on a free port with a fresh DATA_DIR and
  * the demo data (every form at its start; `seed: 'full'` for forms along the workflow), waits for GET /v1/health, and answers its base URL. DATABASE_URL is kept if set;
- * E2E_DATABASE_ADMIN_URL gives the server a fresh PostgreSQL database, dropped on stop.
+ * E2E_DATABASE_ADMIN_URL gives the server a fresh PostgreSQL database, dropped on stop. In a run
+ * of the browser tests the data folder and database start as copies of the run's server template
+ * for that seed (tests/e2e/server-templates.ts), so no file pays for the migrations and the seed.
  * The base URL is the API scanner's proxy in front of the server (tests/e2e/api-scan): every
  * answer the browser or the test gets is checked against the OpenAPI document. `scan: false` is
  * for a test that times the browser against the server itself, which the proxy's hop would shift.
@@ -87,7 +91,10 @@ export async function freshDatabase(): Promise<{ url: string | undefined; drop: 
 export async function startServer(opts: { seed?: '1' | 'full'; scan?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'accr-e2e-'));
-  const database = await freshDatabase();
+  const template = serverTemplate(opts.seed ?? '1');
+  // The template's mails stay behind: a test reads the outbox for the mails its own steps sent.
+  if (template) cpSync(template.dataDir, dataDir, { recursive: true, filter: (src) => !src.startsWith(join(template.dataDir, 'outbox')) });
+  const database = await freshDatabase(template?.database);
   let log = '';
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: opts.seed ?? '1' };
   if (database.url) env.DATABASE_URL = database.url;

@@ -8,7 +8,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     setupFiles: ['tests/e2e/csp-guard.ts', 'tests/e2e/api-scan/guard.ts'],
     // Writes the OpenAPI document the API scanner checks every answer against (tests/e2e/api-scan).
-    globalSetup: ['tests/e2e/api-scan/global-setup.ts'],
+    // And the servers' starting state, made once and copied by every file (tests/e2e/server-templates.ts).
+    globalSetup: ['tests/e2e/api-scan/global-setup.ts', 'tests/e2e/server-templates.setup.ts'],
     environment: 'node',
     testTimeout: 120_000,
     // expect.poll waits up to 5 s, not 1: on a loaded 2-core machine a reload and its refetch

@@ -22,7 +22,7 @@ export interface Envelope<T = unknown> {
  */
 export async function startTestApp(kind: 'pglite' | 'postgres') {
   const dataDir = mkdtempSync(join(tmpdir(), 'accr-test-'));
-  const database = await openTestDatabase(kind);
+  const database = await openTestDatabase(kind, 'demo');
   const { app, deps } = await bootstrap({ port: 0, dataDir, seedDemo: true }, database);
   checkAnswers(app);
 
