@@ -6,7 +6,7 @@ import { complaints, districts, schools, users } from '../db/schema';
 import { complaintNextStatuses, complaintScope } from './complaint-access';
 import type { Deps } from '../deps';
 import { authorName } from '../form';
-import { cursorKeyField, pageFrom, pageOrder, pageStart, sameOrder, type Keyset, type PageInput, pageSlice } from '../db/paging/keyset-page';
+import { pageAnswer, pageFrom, pageKeys, pageOrder, pageStart, sameOrder, type Keyset, type PageInput } from '../db/paging/keyset-page';
 
 export interface ListComplaintsInput extends PageInput {
   /** One complaint only (the view of a single complaint). */
@@ -73,16 +73,7 @@ export async function listComplaints(deps: Pick<Deps, 'db' | 'now'>, user: Curre
   };
   const start = pageStart(keyset, input, pageSize);
   // The page's ids first, from a covering index of complaints (every filter is on it); then those complaints in full.
-  const pageRows = pageSlice(
-    deps.db
-      .select({ id: complaints.id, createdAt: complaints.createdAt, cursorKey: cursorKeyField(keyset).as('cursor_key') })
-      .from(complaints)
-      .$dynamic(),
-    keyset,
-    start,
-    pageSize,
-    where,
-  ).as('page_rows');
+  const pageRows = pageKeys(deps.db, complaints, { id: complaints.id, createdAt: complaints.createdAt }, keyset, start, pageSize, where);
   const raiser = alias(users, 'raiser');
   const [rows, [{ total }]] = await Promise.all([
     deps.db
@@ -105,8 +96,12 @@ export async function listComplaints(deps: Pick<Deps, 'db' | 'now'>, user: Curre
     deps.db.select({ total: count() }).from(complaints).where(where),
   ]);
   const shown = pageFrom(keyset, start, rows, pageSize);
-  return {
-    items: shown.rows.map((r) => {
+  return pageAnswer(
+    shown,
+    input,
+    pageSize,
+    { total },
+    shown.rows.map((r) => {
       const status = r.c.status as ComplaintStatusCode;
       return {
         complaintid: r.c.id,
@@ -127,10 +122,5 @@ export async function listComplaints(deps: Pick<Deps, 'db' | 'now'>, user: Curre
         nextStatuses: complaintNextStatuses(user, r.c, lang),
       };
     }),
-    total,
-    page: shown.atStart ? 1 : (input.page ?? 1),
-    pageSize,
-    nextCursor: shown.nextCursor,
-    prevCursor: shown.prevCursor,
-  };
+  );
 }

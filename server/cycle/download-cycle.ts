@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ne } from 'drizzle-orm';
 import { statusLabel, type FormStatusCode, type Lang } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
-import { blocks, cycles, districts, forms, schools } from '../db/schema';
+import { cycles, forms, schools } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { CatalogueIndex } from '../../engine';
 import { domainScoresOf } from '../dashboards';
@@ -9,7 +9,7 @@ import type { Deps } from '../deps';
 import { schoolScope } from '../auth/scope';
 import { csvStream, writePaced, xlsxSheets } from '../export';
 import type { Cell } from '../export';
-import { withFormPlace } from '../db/place-joins';
+import { placeNames, withFormPlace } from '../db/place-joins';
 
 export type DownloadFormat = 'csv' | 'xlsx';
 
@@ -43,8 +43,7 @@ async function* formRows(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUse
           schoolCode: schools.schoolCode,
           udise: schools.udise,
           school: schools.name,
-          district: lang === 'hi' ? districts.nameHi : districts.name,
-          block: lang === 'hi' ? blocks.nameHi : blocks.name,
+          ...placeNames(lang),
           status: forms.status,
           attempted: forms.attempted,
           total: forms.total,
@@ -67,7 +66,7 @@ async function* formRows(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUse
     yield page.map((r) => {
       const byDomain = new Map((scores.get(r.id) ?? []).map((d) => [d.domainId, d.score]));
       const domainCells = domainIds.map((id) => byDomain.get(id) ?? null);
-      return [r.schoolCode, r.udise, r.school, r.district, r.block, statusLabel(r.status as FormStatusCode, lang), r.attempted, r.total, r.score, r.grade, ...domainCells];
+      return [r.schoolCode, r.udise, r.school, r.districtName, r.blockName, statusLabel(r.status as FormStatusCode, lang), r.attempted, r.total, r.score, r.grade, ...domainCells];
     });
     if (page.length < PAGE) return;
   }

@@ -2,14 +2,14 @@ import { and, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
-import { blocks, cycles, districts, forms, schools, schoolsWithoutForm } from '../db/schema';
+import { cycles, forms, schools, schoolsWithoutForm } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Deps } from '../deps';
-import { cursorKeyField, pageFrom, pageOrder, pageStart, sameOrder, type Keyset, type PageInput, pageSlice } from '../db/paging/keyset-page';
+import { pageAnswer, pageFrom, pageKeys, pageOrder, pageStart, sameOrder, type Keyset, type PageInput } from '../db/paging/keyset-page';
 import { schoolMatches, schoolSearch } from '../schools';
 import { cappedTotal } from '../db/paging/list-total';
 import { schoolScope } from '../auth/scope';
-import { withSchoolPlace } from '../db/place-joins';
+import { placeNames, withSchoolPlace } from '../db/place-joins';
 
 /** Active schools that have no form in the cycle: a condition on `schools`, read from the forms themselves (for the writes that act on them). */
 export function withoutFormIn(db: Db, cycleId: number): SQL {
@@ -52,16 +52,7 @@ export async function listSchoolsWithoutForm(deps: Pick<Deps, 'db'>, user: Curre
   const keyset: Keyset = { keys: gapOrder, dir: 'asc', madeFor: ['schoolsWithoutForm', cycle.id, search ?? null] };
   const start = pageStart(keyset, input, pageSize);
   // The page's codes first, from the table alone; then their schools, at most a page of them.
-  const pageRows = pageSlice(
-    deps.db
-      .select({ schoolCode: schoolsWithoutForm.schoolCode, name: schoolsWithoutForm.name, cursorKey: cursorKeyField(keyset).as('cursor_key') })
-      .from(schoolsWithoutForm)
-      .$dynamic(),
-    keyset,
-    start,
-    pageSize,
-    where,
-  ).as('page_rows');
+  const pageRows = pageKeys(deps.db, schoolsWithoutForm, { schoolCode: schoolsWithoutForm.schoolCode, name: schoolsWithoutForm.name }, keyset, start, pageSize, where);
   const [rows, total] = await Promise.all([
     withSchoolPlace(
       deps.db
@@ -69,8 +60,7 @@ export async function listSchoolsWithoutForm(deps: Pick<Deps, 'db'>, user: Curre
           schoolCode: schools.schoolCode,
           udise: schools.udise,
           name: schools.name,
-          districtName: lang === 'hi' ? districts.nameHi : districts.name,
-          blockName: lang === 'hi' ? blocks.nameHi : blocks.name,
+          ...placeNames(lang),
           cursorKey: pageRows.cursorKey,
         })
         .from(pageRows)
@@ -88,12 +78,11 @@ export async function listSchoolsWithoutForm(deps: Pick<Deps, 'db'>, user: Curre
     ),
   ]);
   const shown = pageFrom(keyset, start, rows, pageSize);
-  return {
-    items: shown.rows.map((r) => ({ schoolCode: r.schoolCode, udise: r.udise, name: r.name, districtName: r.districtName, blockName: r.blockName })),
-    ...total,
-    page: shown.atStart ? 1 : (input.page ?? 1),
+  return pageAnswer(
+    shown,
+    input,
     pageSize,
-    nextCursor: shown.nextCursor,
-    prevCursor: shown.prevCursor,
-  };
+    total,
+    shown.rows.map((r) => ({ schoolCode: r.schoolCode, udise: r.udise, name: r.name, districtName: r.districtName, blockName: r.blockName })),
+  );
 }

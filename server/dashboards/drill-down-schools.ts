@@ -2,7 +2,9 @@ import { and, count, desc, eq, exists, inArray, notInArray, sql, type SQL } from
 import type { Lang, Text } from '../../engine';
 import { formStatuses } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
-import { blocks, districts, forms, schoolInfo, schools } from '../db/schema';
+import { forms, schoolInfo, schools } from '../db/schema';
+import { inKeyOrder } from '../db/rows';
+import { schoolPlaceFields, withSchoolPlace } from '../db/place-joins';
 import { badRequest } from '../http/errors';
 import type { Deps } from '../deps';
 import { keyOrder, keysetCondition, keysetPage, type KeyPart } from '../db/paging/keyset';
@@ -119,25 +121,8 @@ export async function drillDownSchoolMaster(deps: Pick<Deps, 'db' | 'catalogues'
     ),
   );
   const codes = listed.rows.map((r) => r.schoolCode);
-  const found = codes.length
-    ? await deps.db
-        .select({
-          schoolCode: schools.schoolCode,
-          udise: schools.udise,
-          schoolName: schools.name,
-          districtId: districts.id,
-          districtName: districts.name,
-          districtNameHi: districts.nameHi,
-          blockName: blocks.name,
-          blockNameHi: blocks.nameHi,
-        })
-        .from(schools)
-        .innerJoin(districts, eq(districts.id, schools.districtId))
-        .innerJoin(blocks, eq(blocks.id, schools.blockId))
-        .where(inArray(schools.schoolCode, codes))
-    : [];
-  const byCode = new Map(found.map((r) => [r.schoolCode, r]));
-  const rows = codes.flatMap((c) => byCode.get(c) ?? []);
+  const found = codes.length ? await withSchoolPlace(deps.db.select(schoolPlaceFields).from(schools).$dynamic()).where(inArray(schools.schoolCode, codes)) : [];
+  const rows = inKeyOrder(codes, found, (r) => r.schoolCode);
   const formOf = await formsOf(deps, codes, q);
   const items = rows.map((r): DrillDownItem => {
     const form = formOf.get(r.schoolCode);

@@ -3,8 +3,9 @@ import type { Lang, Text } from '../../engine';
 import { formStatuses } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
-import { blocks, districts, forms, schools } from '../db/schema';
-import { withFormPlace } from '../db/place-joins';
+import { forms, schools } from '../db/schema';
+import { inKeyOrder } from '../db/rows';
+import { schoolPlaceFields, withFormPlace } from '../db/place-joins';
 import { exactFormCount, formListTotal } from '../form';
 import { formsFirst, readsFormsFirst, walkForms, withoutWorkers, type FormOrder, type KeyedForm } from '../form';
 import { keysetPage } from '../db/paging/keyset';
@@ -100,14 +101,7 @@ async function drillRows(db: Db, ids: number[]) {
         accrid: forms.id,
         cycleId: forms.cycleId,
         catalogueVersion: forms.catalogueVersion,
-        schoolCode: schools.schoolCode,
-        udise: schools.udise,
-        schoolName: schools.name,
-        districtId: districts.id,
-        districtName: districts.name,
-        districtNameHi: districts.nameHi,
-        blockName: blocks.name,
-        blockNameHi: blocks.nameHi,
+        ...schoolPlaceFields,
         status: forms.status,
         selfScore: forms.selfScore,
         externalScore: forms.externalScore,
@@ -116,8 +110,7 @@ async function drillRows(db: Db, ids: number[]) {
       .from(forms)
       .$dynamic(),
   ).where(inArray(forms.id, ids));
-  const byId = new Map(rows.map((r) => [r.accrid, r]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return inKeyOrder(ids, rows, (r) => r.accrid);
 }
 
 /**

@@ -4,6 +4,7 @@ import { statusLabel, type FormStatusCode } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
 import { blocks, cycles, districts, forms, schools } from '../db/schema';
+import { inKeyOrder } from '../db/rows';
 import { badRequest } from '../http/errors';
 import type { Deps } from '../deps';
 import { districtShape, walkFormsByDistrict } from './form-list-district';
@@ -12,7 +13,7 @@ import { byFormColumn, bySchoolName, formsFirst, readsFormsFirst, walkForms, wal
 import type { Walk } from '../db/paging/keyset';
 import { listFingerprint, pageStart, type PageRequest } from '../db/paging/list-cursor';
 import { reachOf, schoolScope } from '../auth/scope';
-import { withFormPlace } from '../db/place-joins';
+import { placeNames, withFormPlace } from '../db/place-joins';
 
 export interface SearchFormsInput extends PageRequest {
   cycleid?: number;
@@ -56,8 +57,7 @@ async function formRows(db: Db, ids: number[], lang: Lang) {
         accrid: forms.id,
         schoolCode: forms.schoolCode,
         schoolName: schools.name,
-        districtName: lang === 'hi' ? districts.nameHi : districts.name,
-        blockName: lang === 'hi' ? blocks.nameHi : blocks.name,
+        ...placeNames(lang),
         cycleid: forms.cycleId,
         cycleName: cycles.name,
         status: forms.status,
@@ -71,11 +71,7 @@ async function formRows(db: Db, ids: number[], lang: Lang) {
   )
     .innerJoin(cycles, eq(cycles.id, forms.cycleId))
     .where(inArray(forms.id, ids));
-  const byId = new Map(rows.map((r) => [r.accrid, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [{ ...r, statusLabel: statusLabel(r.status as FormStatusCode, lang) }] : [];
-  });
+  return inKeyOrder(ids, rows, (r) => r.accrid).map((r) => ({ ...r, statusLabel: statusLabel(r.status as FormStatusCode, lang) }));
 }
 
 /**

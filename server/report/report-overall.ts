@@ -3,6 +3,7 @@ import type { Lang } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
 import { cycles, districts, forms, schools } from '../db/schema';
+import { inKeyOrder } from '../db/rows';
 import { badRequest } from '../http/errors';
 import { checkFilters, formWhere } from '../dashboards';
 import type { Deps } from '../deps';
@@ -52,13 +53,10 @@ async function reportRows(deps: Pick<Deps, 'db' | 'catalogues'>, ids: number[], 
   )
     .innerJoin(cycles, eq(cycles.id, forms.cycleId))
     .where(inArray(forms.id, ids));
-  const byId = new Map(rows.map((r) => [r.accrid, r]));
-  return ids.flatMap((id) => {
-    const found = byId.get(id);
-    if (!found) return [];
+  return inKeyOrder(ids, rows, (r) => r.accrid).map((found) => {
     const { catalogueVersion, districtName, districtNameHi, ...r } = found;
     const band = deps.catalogues.get(catalogueVersion).catalogue.grading.bands.find((b) => b.grade === r.grade);
-    return [{ ...r, districtText: lang === 'hi' ? districtNameHi : districtName, gradeLabel: band?.label ?? null, gradeText: band ? band.label[lang] : null }];
+    return { ...r, districtText: lang === 'hi' ? districtNameHi : districtName, gradeLabel: band?.label ?? null, gradeText: band ? band.label[lang] : null };
   });
 }
 

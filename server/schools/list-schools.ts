@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { blocks, districts, schoolCounts, schools } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { Deps } from '../deps';
-import { cursorKeyField, pageFrom, pageOrder, pageStart, sameOrder, type Keyset, type PageInput, pageSlice } from '../db/paging/keyset-page';
+import { pageAnswer, pageFrom, pageKeys, pageOrder, pageStart, sameOrder, type Keyset, type PageInput } from '../db/paging/keyset-page';
 import { cappedTotal, type ListTotal } from '../db/paging/list-total';
 import { likeEscape } from '../http/person-fields';
 import { managementTypes, schoolView } from './school-master';
@@ -91,16 +91,7 @@ export async function listSchools(deps: Pick<Deps, 'db'>, user: CurrentUser, inp
   };
   const start = pageStart(keyset, input, pageSize);
   // The page's codes first, from the index alone (every filter is on it); then those schools in full.
-  const pageRows = pageSlice(
-    deps.db
-      .select({ schoolCode: schools.schoolCode, name: schools.name, cursorKey: cursorKeyField(keyset).as('cursor_key') })
-      .from(schools)
-      .$dynamic(),
-    keyset,
-    start,
-    pageSize,
-    where,
-  ).as('page_rows');
+  const pageRows = pageKeys(deps.db, schools, { schoolCode: schools.schoolCode, name: schools.name }, keyset, start, pageSize, where);
   const [rows, total] = await Promise.all([
     withSchoolPlace(
       deps.db
@@ -131,12 +122,11 @@ export async function listSchools(deps: Pick<Deps, 'db'>, user: CurrentUser, inp
     deps.db,
     shown.rows.map((r) => r.school.schoolCode),
   );
-  return {
-    items: shown.rows.map((r) => schoolView(r, mis, lang)),
-    ...total,
-    page: shown.atStart ? 1 : (input.page ?? 1),
+  return pageAnswer(
+    shown,
+    input,
     pageSize,
-    nextCursor: shown.nextCursor,
-    prevCursor: shown.prevCursor,
-  };
+    total,
+    shown.rows.map((r) => schoolView(r, mis, lang)),
+  );
 }

@@ -15,7 +15,7 @@ import { canSeeSchool, schoolScope } from '../auth/scope';
 import { recordUserEvent } from './user-events';
 import { selectUsers, userView } from './user-view';
 import { callersOwnFields, ownAccountRefused, workflowRole } from '../form';
-import { cursorKeyField, pageFrom, pageOrder, pageStart, sameOrder, type Keyset, type PageInput, pageSlice } from '../db/paging/keyset-page';
+import { cursorKeyField, pageAnswer, pageFrom, pageOrder, pageStart, sameOrder, type Keyset, type PageInput, pageSlice } from '../db/paging/keyset-page';
 import { cappedTotal } from '../db/paging/list-total';
 
 export interface RegisterInput {
@@ -145,8 +145,12 @@ export async function listAccountRequests(deps: Pick<Deps, 'db'>, caller: Curren
   const shown = pageFrom(keyset, start, rows, pageSize);
   // The approver is warned before approving a second head for a school.
   const heads = await activeHeads(deps.db, [...new Set(shown.rows.map((r) => r.schools.schoolCode))]);
-  return {
-    items: shown.rows.map(({ account_requests: r, schools: s }) => ({
+  return pageAnswer(
+    shown,
+    input,
+    pageSize,
+    total,
+    shown.rows.map(({ account_requests: r, schools: s }) => ({
       requestId: r.id,
       udise: r.udise,
       schoolCode: s.schoolCode,
@@ -163,12 +167,7 @@ export async function listAccountRequests(deps: Pick<Deps, 'db'>, caller: Curren
       decisionReason: r.decisionReason,
       activeHeads: (heads.get(s.schoolCode) ?? []).map(headView),
     })),
-    ...total,
-    page: shown.atStart ? 1 : (input.page ?? 1),
-    pageSize,
-    nextCursor: shown.nextCursor,
-    prevCursor: shown.prevCursor,
-  };
+  );
 }
 
 /** A school's active head as the approver sees them. */

@@ -7,6 +7,7 @@ import type { Deps } from '../deps';
 import {
   cursorKeyField,
   pageCondition,
+  pageAnswer,
   pageFrom,
   pageOrder,
   pageStart,
@@ -150,14 +151,7 @@ export async function listUsers(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentU
       : keptTotal(deps.db, caller, input, where),
   ]);
   const shown = pageFrom(keyset, start, rows, pageSize);
-  return {
-    items: await withSignInLocks(deps, shown.rows, lang),
-    ...total,
-    page: shown.atStart ? 1 : (input.page ?? 1),
-    pageSize,
-    nextCursor: shown.nextCursor,
-    prevCursor: shown.prevCursor,
-  };
+  return pageAnswer(shown, input, pageSize, total, await withSignInLocks(deps, shown.rows, lang));
 }
 
 /** One user the caller may manage: 404 unknown, 403 out of scope. */

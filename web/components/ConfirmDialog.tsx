@@ -10,10 +10,12 @@ type Props = {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** A third way out between Cancel and the action, drawn as a warning (leave without saving). */
+  alternative?: { label: string; onClick: () => void };
 };
 
 /** Asks "are you sure" before an action (spec §5: confirmation prompts). */
-export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title, children, confirmLabel, busy, onConfirm, onCancel, alternative }: Props) {
   const { t } = useLingui();
   return (
     <Dialog
@@ -25,6 +27,11 @@ export function ConfirmDialog({ open, title, children, confirmLabel, busy, onCon
           <button type="button" className="btn" onClick={onCancel} disabled={busy}>
             {t`Cancel`}
           </button>
+          {alternative && (
+            <button type="button" className="btn btn-danger-outline" onClick={alternative.onClick} disabled={busy}>
+              {alternative.label}
+            </button>
+          )}
           <button type="button" className="btn btn-primary" onClick={onConfirm} disabled={busy}>
             {confirmLabel ?? t`Yes`}
           </button>

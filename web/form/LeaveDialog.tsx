@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Dialog } from '../components/Dialog';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 
 type Props = { open: boolean; busy: boolean; onStay: () => void; onDiscard: () => void; onSave: () => void };
 
@@ -11,29 +11,20 @@ function isOnline(): boolean {
 export function LeaveDialog({ open, busy, onStay, onDiscard, onSave }: Props) {
   const { t } = useLingui();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
+      busy={busy}
       title={t`Unsaved changes`}
-      onClose={onStay}
-      actions={
-        <>
-          <button type="button" className="btn" disabled={busy} onClick={onStay}>
-            {t`Cancel`}
-          </button>
-          <button type="button" className="btn btn-danger-outline" disabled={busy} onClick={onDiscard}>
-            {t`Leave without saving`}
-          </button>
-          <button type="button" className="btn btn-primary" disabled={busy} onClick={onSave}>
-            {t`Save and continue`}
-          </button>
-        </>
-      }
+      confirmLabel={t`Save and continue`}
+      onConfirm={onSave}
+      onCancel={onStay}
+      alternative={{ label: t`Leave without saving`, onClick: onDiscard }}
     >
       <p>
         {isOnline()
           ? t`Some answers are not saved on the server yet. Save them before you leave this domain?`
           : t`You are offline. Your answers are kept on this device and will be sent when the connection returns.`}
       </p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { ApiError, errorText } from '../api/client';
 import { apiCall } from '../api/call';
-import { referenceQuery } from '../app/queryClient';
-import { lookupKeys } from '../app/queryKeys';
-import { useLang } from '../app/LangContext';
-import { pick } from '../i18n';
 import { Dialog } from '../components/Dialog';
+import { FieldLabel } from '../components/FieldLabel';
+import { ReasonOptions, useRejectReasons } from './rejectReasons';
 import { Alert } from '../components/Alert';
 import { Loading } from '../components/Loading';
 import type { ReviewAction } from './workflowActions';
@@ -18,8 +15,7 @@ type Props = { action: ReviewAction; accrid: number; schoolName: string; onClose
 /** Sends a form back with a reason from the server's list and an optional comment. */
 export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Props) {
   const { t } = useLingui();
-  const { lang } = useLang();
-  const reasons = useQuery({ queryKey: lookupKeys.rejectReasons, queryFn: () => apiCall('get', '/v1/form/reject/reason/list'), ...referenceQuery });
+  const reasons = useRejectReasons();
   const [reasonId, setReasonId] = useState('');
   const [comment, setComment] = useState('');
   const [missingReason, setMissingReason] = useState(false);
@@ -96,25 +92,14 @@ export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Pr
               }}
               aria-invalid={missingReason || undefined}
             >
-              <option value="">{t`Select a reason`}</option>
-              {(reasons.data ?? []).map((r) => (
-                <option key={String(r.id)} value={String(r.id)}>
-                  {pick(r.label, lang)}
-                </option>
-              ))}
+              <ReasonOptions reasons={reasons.data} />
             </select>
             {missingReason && <p className="field-error">{t`Please select a reason`}</p>}
           </div>
           <div className="field">
-            <label htmlFor="reject-comment">
+            <FieldLabel htmlFor="reject-comment" required={reasons.data?.find((r) => String(r.id) === reasonId)?.needsComment}>
               {t`Comment`}
-              {reasons.data?.find((r) => String(r.id) === reasonId)?.needsComment && (
-                <span className="required" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
-              )}
-            </label>
+            </FieldLabel>
             <textarea
               id="reject-comment"
               rows={3}

@@ -1,14 +1,10 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { apiCall } from '../api/call';
 import type { FormStatus } from '../api/types';
-import { referenceQuery } from '../app/queryClient';
-import { lookupKeys } from '../app/queryKeys';
-import { useLang } from '../app/LangContext';
-import { pick } from '../i18n';
 import { Dialog } from '../components/Dialog';
+import { ReasonOptions, useRejectReasons } from './rejectReasons';
 import { Alert } from '../components/Alert';
 import { CharCounter, MAX_COMMENT, useTooLong } from '../components/CharCounter';
 
@@ -36,7 +32,6 @@ const BACK_TO_SCHOOL = 2;
 export function StatusChangeDialog({ accrid, schoolName, current, next, onClose, onDone }: Props) {
   const { t } = useLingui();
   const tooLong = useTooLong();
-  const { lang } = useLang();
   const statusId = useId();
   const commentId = useId();
   const reasonId = useId();
@@ -51,12 +46,7 @@ export function StatusChangeDialog({ accrid, schoolName, current, next, onClose,
   const code = Number(status);
   const needsReason = code === BACK_TO_SCHOOL && current.code > BACK_TO_SCHOOL;
   const needsConsent = SUBMIT_STATUSES.has(code);
-  const reasons = useQuery({
-    queryKey: lookupKeys.rejectReasons,
-    queryFn: () => apiCall('get', '/v1/form/reject/reason/list'),
-    enabled: needsReason,
-    ...referenceQuery,
-  });
+  const reasons = useRejectReasons(needsReason);
   const chosen = next.find((s) => s.code === code);
 
   const check = () => {
@@ -154,12 +144,7 @@ export function StatusChangeDialog({ accrid, schoolName, current, next, onClose,
             <div className="field">
               <label htmlFor={reasonId}>{t`Reason`}</label>
               <select id={reasonId} value={reason} onChange={(e) => setReason(e.target.value)} aria-invalid={!!errors.reason || undefined}>
-                <option value="">{t`Select a reason`}</option>
-                {(reasons.data ?? []).map((r) => (
-                  <option key={String(r.id)} value={String(r.id)}>
-                    {pick(r.label, lang)}
-                  </option>
-                ))}
+                <ReasonOptions reasons={reasons.data} />
               </select>
               {errors.reason && <p className="field-error">{errors.reason}</p>}
             </div>

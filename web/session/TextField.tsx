@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { asciiDigits } from '../../engine';
+import { FieldLabel } from '../components/FieldLabel';
 
 type Props = {
   id: string;
@@ -21,15 +22,9 @@ export function TextField({ id, label, value, onChange, error, hint, required, c
   const describedBy = [hint ? `${id}-hint` : null, more ?? null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`field ${className ?? ''}`}>
-      <label htmlFor={id}>
+      <FieldLabel htmlFor={id} required={required}>
         {label}
-        {required && (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      </FieldLabel>
       <input
         id={id}
         name={id}

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
 import { cursorRefused, type PageRequest } from './list-cursor';
+import type { ListTotal } from './list-total';
 
 /**
  * Keyset paging (issue 32, the protocol every paged list follows): a list is ordered by one or
@@ -156,4 +158,22 @@ export function pageFrom<R extends { cursorKey: string }>(keyset: Keyset, start:
     prevCursor = start.kind === 'after' || (start.kind === 'offset' && start.offset > 0) ? edge(first) : null;
   }
   return { rows: ordered, nextCursor, prevCursor, atStart: start.kind === 'before' && !more };
+}
+
+/**
+ * The first step of a list read in two: the keys of one page (`fields` and the cursor key), from
+ * `table` alone, so that the covering index answers it; the caller then joins its rows to these
+ * few keys (`sameOrder` on the subquery's columns keeps the page's order).
+ */
+export function pageKeys<F extends SelectedFields>(db: Db, table: PgTable, fields: F, keyset: Keyset, start: PageStart, pageSize: number, where: SQL | undefined) {
+  const keys = db
+    .select({ ...fields, cursorKey: cursorKeyField(keyset).as('cursor_key') })
+    .from(table)
+    .$dynamic();
+  return pageSlice(keys, keyset, start, pageSize, where).as('page_rows');
+}
+
+/** A list's answer: the page's items, its total, the page number and the cursors either side (the same for every list). */
+export function pageAnswer<T>(shown: Pick<ReturnType<typeof pageFrom>, 'nextCursor' | 'prevCursor' | 'atStart'>, input: PageInput, pageSize: number, total: ListTotal, items: T[]) {
+  return { items, ...total, page: shown.atStart ? 1 : (input.page ?? 1), pageSize, nextCursor: shown.nextCursor, prevCursor: shown.prevCursor };
 }

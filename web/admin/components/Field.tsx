@@ -1,6 +1,7 @@
 import { useId, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import '../admin.css';
 import { asciiDigits } from '../../../engine';
+import { FieldLabel } from '../../components/FieldLabel';
 
 type Common = {
   label: string;
@@ -10,20 +11,6 @@ type Common = {
   disabled?: boolean;
   className?: string;
 };
-
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
-  return (
-    <label htmlFor={htmlFor}>
-      {label}
-      {required && (
-        <span className="required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      )}
-    </label>
-  );
-}
 
 function Described({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
   return (
@@ -91,7 +78,9 @@ export function TextField({
   } as const;
   return (
     <div className={`field ${className ?? ''}`} data-field={name}>
-      <Label htmlFor={id} label={label} required={required} />
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
       {multiline ? (
         <textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} />
       ) : (
@@ -123,7 +112,9 @@ export function SelectField({ name, label, value, onChange, options, placeholder
   const id = `${useId()}-${name}`;
   return (
     <div className={`field ${className ?? ''}`} data-field={name}>
-      <Label htmlFor={id} label={label} required={required} />
+      <FieldLabel htmlFor={id} required={required}>
+        {label}
+      </FieldLabel>
       <select
         id={id}
         name={name}
