@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useMsg, type Msg } from '../message';
-import { errorText } from '../../api/client';
 import { apiCall } from '../../api/call';
 import { Alert } from '../../components/Alert';
 import { PublicPage } from '../PublicPage';
 import { TextField } from '../TextField';
+import { useSendOnce } from '../useSendOnce';
 import { isEmail, normalizeMobile } from '../validation';
 
 type By = 'email' | 'mobile';
@@ -24,13 +24,10 @@ export default function ForgotLoginName() {
   const [email, setEmail] = useState('');
   const [mobile, setMobile] = useState('');
   const [fieldError, setFieldError] = useState<Msg | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const { busy, sent, error, begin, send } = useSendOnce((body: { email: string } | { mobile: string }) => apiCall('post', '/v1/identity/forgot-userid', { body }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
+  const submit = (e: FormEvent) => {
+    if (!begin(e)) return;
     let body: { email: string } | { mobile: string };
     if (by === 'email') {
       const value = email.trim();
@@ -46,15 +43,7 @@ export default function ForgotLoginName() {
       body = { mobile: value };
     }
     setFieldError(null);
-    setBusy(true);
-    try {
-      await apiCall('post', '/v1/identity/forgot-userid', { body });
-      setSent(true);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    send(body);
   };
 
   const choose = (next: By) => {
@@ -71,7 +60,7 @@ export default function ForgotLoginName() {
       ) : (
         <>
           {error && <Alert kind="error">{error}</Alert>}
-          <form onSubmit={(e) => void submit(e)} noValidate>
+          <form onSubmit={submit} noValidate>
             <fieldset className="choice-tabs">
               <legend className="sr-only">{t`Find my account by`}</legend>
               <label className={`choice ${by === 'email' ? 'checked' : ''}`}>

@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useMsg, type Msg } from '../message';
-import { errorText } from '../../api/client';
 import { apiCall } from '../../api/call';
 import { Alert } from '../../components/Alert';
 import { PublicPage } from '../PublicPage';
 import { TextField } from '../TextField';
+import { useSendOnce } from '../useSendOnce';
 
 /**
  * /session/forgot-password: asks for the login name and has a reset link
@@ -19,13 +19,10 @@ export default function ForgotPassword() {
   const show = useMsg();
   const [loginId, setLoginId] = useState('');
   const [fieldError, setFieldError] = useState<Msg | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [sent, setSent] = useState(false);
+  const { busy, sent, error, begin, send } = useSendOnce((id: string) => apiCall('post', '/v1/identity/forgot-password', { body: { loginId: id } }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
+  const submit = (e: FormEvent) => {
+    if (!begin(e)) return;
     const value = loginId.trim();
     if (!value) {
       setFieldError(msg`Please enter login name`);
@@ -33,15 +30,7 @@ export default function ForgotPassword() {
       return;
     }
     setFieldError(null);
-    setBusy(true);
-    try {
-      await apiCall('post', '/v1/identity/forgot-password', { body: { loginId: value } });
-      setSent(true);
-    } catch (err) {
-      setError(errorText(err));
-    } finally {
-      setBusy(false);
-    }
+    send(value);
   };
 
   return (
@@ -58,7 +47,7 @@ export default function ForgotPassword() {
       ) : (
         <>
           {error && <Alert kind="error">{error}</Alert>}
-          <form onSubmit={(e) => void submit(e)} noValidate>
+          <form onSubmit={submit} noValidate>
             <TextField id="loginId" label={t`Login name`} value={loginId} onChange={setLoginId} error={show(fieldError)} autoComplete="username" required />
             <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
               {busy ? t`Sending…` : t`Send reset link`}
