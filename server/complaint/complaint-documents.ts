@@ -4,8 +4,8 @@ import { complaintDocuments, users } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { actorsOf, loadScopedComplaint } from './complaint-access';
 import type { Deps } from '../deps';
-import { checkUploadFiles, storeFiles, type UploadFile, shownName } from '../storage/upload-files';
-import { assertFilesPerUpload, assertUserQuota } from '../storage/upload-quota';
+import { listedFileView, storeFiles, storedFileColumns, type UploadFile, shownName, uploadedView } from '../storage/upload-files';
+import { checkedUpload } from '../storage/upload-quota';
 import { readsOneMoment } from '../db/snapshot';
 
 /**
@@ -16,32 +16,14 @@ export async function uploadComplaintDocuments(deps: Pick<Deps, 'db' | 'document
   const row = await loadScopedComplaint(deps.db, user, complaintid);
   if (actorsOf(user, row).length === 0) throw forbidden();
   if (row.status === 'CLOSED') throw conflict('complaintClosed');
-  assertFilesPerUpload(files.length);
-  const checked = checkUploadFiles(files);
-  await assertUserQuota(
-    deps.db,
-    user.userId,
-    deps.now(),
-    checked.reduce((n, f) => n + f.size, 0),
-  );
+  const checked = await checkedUpload(deps.db, user.userId, deps.now(), files);
   const saved = await storeFiles(deps.documents, `complaints/${row.id}`, checked, (stored) =>
     deps.db
       .insert(complaintDocuments)
-      .values(
-        stored.map((f) => ({
-          complaintId: row.id,
-          fileName: f.fileName,
-          contentType: f.contentType,
-          size: f.size,
-          sha256: f.sha256,
-          storageKey: f.storageKey,
-          uploadedBy: user.userId,
-          uploadedAt: deps.now(),
-        })),
-      )
+      .values(stored.map((f) => ({ complaintId: row.id, ...storedFileColumns(f, user.userId, deps.now()) })))
       .returning(),
   );
-  return saved.map((d) => ({ documentid: d.id, fileName: shownName(d.fileName, d.contentType), size: d.size, contentType: d.contentType }));
+  return saved.map(uploadedView);
 }
 
 /** The documents of a complaint the caller may see. */
@@ -53,15 +35,7 @@ export const listComplaintDocuments = readsOneMoment(async function listComplain
     .leftJoin(users, eq(users.id, complaintDocuments.uploadedBy))
     .where(eq(complaintDocuments.complaintId, row.id))
     .orderBy(asc(complaintDocuments.id));
-  return rows.map(({ d, login }) => ({
-    documentid: d.id,
-    fileName: shownName(d.fileName, d.contentType),
-    size: d.size,
-    contentType: d.contentType,
-    sha256: d.sha256,
-    uploadedBy: login,
-    uploadedAt: d.uploadedAt,
-  }));
+  return rows.map(({ d, login }) => listedFileView(d, login));
 });
 
 /** The bytes of one complaint document, with its type and name. */

@@ -1,6 +1,7 @@
 import { isUniqueViolation } from '../db/sql-state';
 import { sql } from 'drizzle-orm';
-import { cycleStatusLabel, type CycleStatusCode, type Lang } from '../../workflows';
+import type { Lang } from '../../workflows';
+import { cycleView } from './cycle-view';
 import type { CurrentUser } from '../auth/current-user';
 import { cycleHistory, cycles } from '../db/schema';
 import { AppError, badRequest, conflict } from '../http/errors';
@@ -46,16 +47,7 @@ export async function createCycle(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>,
       await tx.insert(cycleHistory).values({ cycleId: created.id, userId: user.userId, fromStatus: 'CREATED', toStatus: 'CREATED', event: 'cycle.create', createdAt: at });
       return created;
     });
-    const status = row.status as CycleStatusCode;
-    return {
-      cycleid: row.id,
-      name: row.name,
-      status,
-      statusLabel: cycleStatusLabel(status, lang),
-      catalogueVersion: row.catalogueVersion,
-      endsOn: row.endsOn,
-      createdAt: row.createdAt,
-    };
+    return cycleView(row, lang);
   } catch (e) {
     if (e instanceof AppError) throw e;
     // Two creates of one name at once: the constraint decides.

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
-import { cycleStatusLabel, formStatuses, type CycleStatusCode, type Lang } from '../../workflows';
+import { formStatuses, type Lang } from '../../workflows';
+import { cycleView } from './cycle-view';
 import type { CurrentUser } from '../auth/current-user';
 import { cycles, forms, schools } from '../db/schema';
 import type { Deps } from '../deps';
@@ -34,15 +35,8 @@ export const listCycles = readsOneMoment(async function listCycles(deps: Pick<De
   ]);
   return rows.map((c) => {
     const mine = counts.filter((r) => r.cycleId === c.id);
-    const status = c.status as CycleStatusCode;
     return {
-      cycleid: c.id,
-      name: c.name,
-      status,
-      statusLabel: cycleStatusLabel(status, lang),
-      catalogueVersion: c.catalogueVersion,
-      endsOn: c.endsOn,
-      createdAt: c.createdAt,
+      ...cycleView(c, lang),
       updatedAt: c.updatedAt,
       totalForms: mine.reduce((s, r) => s + r.n, 0),
       schoolsWithoutForm: active - (activeWithForm.find((r) => r.cycleId === c.id)?.n ?? 0),

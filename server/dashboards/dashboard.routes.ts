@@ -1,4 +1,6 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import type { Lang } from '../../engine';
+import type { CurrentUser } from '../auth/current-user';
 import { requireAuth, requirePrivilege } from '../auth/middleware';
 import { PRIV } from '../auth/privileges';
 import type { AppEnv } from '../http/env';
@@ -69,6 +71,11 @@ export function dashboardRoutes(primary: Deps) {
   // Charts read from the replica when there is one (DATABASE_READ_URL); sign-in checks stay on the primary.
   const deps: Deps & { scoreDb: Deps['db'] } = { ...primary, db: primary.readDb ?? primary.db, scoreDb: primary.db };
   const filters = jsonBody(dashboardFilterSchema);
+  // Every chart answers the caller's filtered view in the caller's language.
+  const chart =
+    <T>(read: (deps: Deps, user: CurrentUser, filters: DashboardFilters, lang: Lang) => Promise<T>) =>
+    async (c: Context<AppEnv, string, { in: { json: DashboardFilters }; out: { json: DashboardFilters } }>) =>
+      ok(c, await read(deps, c.get('user'), c.req.valid('json'), langOf(c)));
   // The tallies the charts read are recounted for the districts changes marked, on the primary,
   // before a chart (every POST) or the freshness answers, when those districts and their schools are few
   // (server/dashboards/tallies.ts); otherwise the periodic sweep catches up.
@@ -93,19 +100,19 @@ export function dashboardRoutes(primary: Deps) {
       const f = await tallyFreshness(primary.db);
       return ok(c, { pendingSince: f.pendingSince?.toISOString() ?? null, behindSeconds: f.behindSeconds });
     })
-    .post('/classification/school', filters, async (c) => ok(c, await schoolClassification(deps, c.get('user'), c.req.valid('json'), langOf(c))))
-    .post('/classification/area', filters, async (c) => ok(c, await areaClassification(deps, c.get('user'), c.req.valid('json'), langOf(c))))
-    .post('/classwise/enrollment', filters, async (c) => ok(c, await classwiseEnrolment(deps, c.get('user'), c.req.valid('json'), langOf(c))))
-    .post('/chart/statuswise', filters, async (c) => ok(c, await statusWise(deps, c.get('user'), c.req.valid('json'), langOf(c))))
-    .post('/chart/statescore', filters, async (c) => ok(c, await stateScore(deps, c.get('user'), c.req.valid('json'), langOf(c))))
-    .post('/progress/district/domain', filters, async (c) => ok(c, await districtDomainScores(deps, c.get('user'), c.req.valid('json'), langOf(c))))
-    .post('/progress/district/status', filters, async (c) => ok(c, await districtStatus(deps, c.get('user'), c.req.valid('json'), langOf(c))))
-    .post('/progress/district/heat', filters, async (c) => ok(c, await districtHeat(deps, c.get('user'), c.req.valid('json'), langOf(c))))
-    .post('/progress/district/complaint', filters, async (c) => ok(c, await districtComplaints(deps, c.get('user'), c.req.valid('json'), langOf(c))))
-    .post('/analysis/domain/schoolowner', filters, async (c) => ok(c, await domainBySchoolOwner(deps, c.get('user'), c.req.valid('json'), langOf(c))))
-    .post('/analysis/domain/privategovt', filters, async (c) => ok(c, await domainPrivateVsGovernment(deps, c.get('user'), c.req.valid('json'), langOf(c))))
-    .post('/analysis/district/selfvsexternal', filters, async (c) => ok(c, await districtSelfVsExternal(deps, c.get('user'), c.req.valid('json'), langOf(c))))
-    .post('/analysis/domain/selfvsexternal', filters, async (c) => ok(c, await domainSelfVsExternal(deps, c.get('user'), c.req.valid('json'), langOf(c))))
+    .post('/classification/school', filters, chart(schoolClassification))
+    .post('/classification/area', filters, chart(areaClassification))
+    .post('/classwise/enrollment', filters, chart(classwiseEnrolment))
+    .post('/chart/statuswise', filters, chart(statusWise))
+    .post('/chart/statescore', filters, chart(stateScore))
+    .post('/progress/district/domain', filters, chart(districtDomainScores))
+    .post('/progress/district/status', filters, chart(districtStatus))
+    .post('/progress/district/heat', filters, chart(districtHeat))
+    .post('/progress/district/complaint', filters, chart(districtComplaints))
+    .post('/analysis/domain/schoolowner', filters, chart(domainBySchoolOwner))
+    .post('/analysis/domain/privategovt', filters, chart(domainPrivateVsGovernment))
+    .post('/analysis/district/selfvsexternal', filters, chart(districtSelfVsExternal))
+    .post('/analysis/domain/selfvsexternal', filters, chart(domainSelfVsExternal))
     .post('/schools', jsonBody(drillDownSchema), async (c) => ok(c, await drillDownSchools(deps, c.get('user'), c.req.valid('json'), langOf(c))))
     .post('/cycle/data', filters, async (c) => ok(c, await cycleData(deps, c.get('user'), c.req.valid('json'))));
 }

@@ -4,8 +4,8 @@ import { questionDocuments, users } from '../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../http/errors';
 import type { Deps } from '../deps';
 import { loadScopedForm, type CycleRow, type FormRow } from '../auth/scope';
-import { checkUploadFiles, storeFiles, type UploadFile, shownName } from '../storage/upload-files';
-import { assertFilesPerUpload, assertRoomOnForm, assertUserQuota } from '../storage/upload-quota';
+import { listedFileView, storeFiles, storedFileColumns, type UploadFile, shownName, uploadedView } from '../storage/upload-files';
+import { assertRoomOnForm, checkedUpload } from '../storage/upload-quota';
 import { shareCycleOfForm } from '../cycle';
 import type { Db } from '../db/client';
 import { readsOneMoment } from '../db/snapshot';
@@ -46,38 +46,19 @@ export async function uploadDocuments(deps: Pick<Deps, 'db' | 'catalogues' | 'do
   const entry = deps.catalogues.get(form.catalogueVersion).questions.get(questionid);
   if (!entry) throw notFound();
   if (entry.question.evidence === 'none') throw new AppError(400, 'invalidRequest', [{ questionid, problem: 'noEvidenceForQuestion' }]);
-  assertFilesPerUpload(files.length);
-  const checked = checkUploadFiles(files);
-  // Refused early, before any byte is stored; checked again under the lock, where it is exact.
-  await assertUserQuota(
-    deps.db,
-    user.userId,
-    deps.now(),
-    checked.reduce((n, f) => n + f.size, 0),
-  );
+  // Refused early, before any byte is stored; the room on the form is checked again under the lock, where it is exact.
+  const checked = await checkedUpload(deps.db, user.userId, deps.now(), files);
   await assertRoomOnForm(deps.db, form.id, questionid, checked.length);
   const rows = await storeFiles(deps.documents, `forms/${form.id}/${questionid}`, checked, (stored) =>
     withEvidenceLock(deps.db, user, accrid, async (tx) => {
       await assertRoomOnForm(tx, form.id, questionid, stored.length);
       return tx
         .insert(questionDocuments)
-        .values(
-          stored.map((f) => ({
-            formId: form.id,
-            questionId: questionid,
-            fileName: f.fileName,
-            contentType: f.contentType,
-            size: f.size,
-            sha256: f.sha256,
-            storageKey: f.storageKey,
-            uploadedBy: user.userId,
-            uploadedAt: deps.now(),
-          })),
-        )
+        .values(stored.map((f) => ({ formId: form.id, questionId: questionid, ...storedFileColumns(f, user.userId, deps.now()) })))
         .returning();
     }),
   );
-  return rows.map((d) => ({ documentid: d.id, fileName: shownName(d.fileName, d.contentType), size: d.size, contentType: d.contentType }));
+  return rows.map(uploadedView);
 }
 
 /** Evidence of one question of a form the caller may see. */
@@ -110,16 +91,7 @@ export const listFormDocuments = readsOneMoment(async function listFormDocuments
     .leftJoin(users, eq(users.id, questionDocuments.uploadedBy))
     .where(and(...conds))
     .orderBy(asc(questionDocuments.questionId), asc(questionDocuments.id));
-  return rows.map(({ d, login }) => ({
-    documentid: d.id,
-    questionid: d.questionId,
-    fileName: shownName(d.fileName, d.contentType),
-    size: d.size,
-    contentType: d.contentType,
-    sha256: d.sha256,
-    uploadedBy: login,
-    uploadedAt: d.uploadedAt,
-  }));
+  return rows.map(({ d, login }) => ({ questionid: d.questionId, ...listedFileView(d, login) }));
 });
 
 async function loadDocument(deps: Pick<Deps, 'db'>, user: CurrentUser, accrid: number, documentid: number) {

@@ -58,17 +58,14 @@ export const testSchoolFormsQuerySchema = requestSchema<{ search?: string }>({
   additionalProperties: false,
   properties: { search: { type: 'string', maxLength: 100 } },
 });
+// What a test school is made of, the same whether it is made or changed.
+const testSchoolFields = { name, description, descriptionHi, expectedGrade: grade, answers, totals } as const;
 export const testSchoolCreateSchema = requestSchema<NewTestSchool>({
   type: 'object',
   additionalProperties: false,
   required: ['name', 'expectedGrade'],
   properties: {
-    name,
-    description,
-    descriptionHi,
-    expectedGrade: grade,
-    answers,
-    totals,
+    ...testSchoolFields,
     catalogueVersion: { ...version, description: 'The version the answers were given against (with `answers`)' },
     fromForm: { type: 'integer', minimum: 1, maximum: 2147483647, description: 'Copy the self answers and school totals of this form (accrid); only a form the caller may read' },
   },
@@ -85,12 +82,7 @@ export const testSchoolUpdateSchema = requestSchema<TestSchoolChange>({
       maximum: 2147483647,
       description: "The test school's revision as read: refused (409 recordChanged, naming who and when) if it changed since",
     },
-    name,
-    description,
-    descriptionHi,
-    expectedGrade: grade,
-    answers,
-    totals,
+    ...testSchoolFields,
     catalogueVersion: version,
   },
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type ErrorDetail } from '../http/errors';
+import type { questionDocuments } from '../db/schema';
 import type { DocumentStore, LocalFile } from './document-store';
 import { MAX_FILE_BYTES, type EvidenceType } from './file-type';
 
@@ -53,6 +54,21 @@ export function safeName(name: string, type?: EvidenceType): string {
 /** A stored file's name as shown and downloaded: files kept before names were cleaned are cleaned on the way out. */
 export function shownName(fileName: string, contentType: string): string {
   return safeName(fileName, contentType in EXTENSIONS ? (contentType as EvidenceType) : undefined);
+}
+
+/** The columns every stored file's row has, evidence and complaint documents alike. */
+export function storedFileColumns(f: CheckedFile & { storageKey: string }, uploadedBy: number, uploadedAt: Date) {
+  return { fileName: f.fileName, contentType: f.contentType, size: f.size, sha256: f.sha256, storageKey: f.storageKey, uploadedBy, uploadedAt };
+}
+
+/** What an upload answers of each file it kept: its id and the name it is shown and downloaded under. */
+export function uploadedView(d: { id: number; fileName: string; contentType: string; size: number }) {
+  return { documentid: d.id, fileName: shownName(d.fileName, d.contentType), size: d.size, contentType: d.contentType };
+}
+
+/** A stored file as a list shows it: what its upload answered, its checksum, who uploaded it and when. */
+export function listedFileView(d: Pick<typeof questionDocuments.$inferSelect, 'id' | 'fileName' | 'contentType' | 'size' | 'sha256' | 'uploadedAt'>, uploadedBy: string | null) {
+  return { ...uploadedView(d), sha256: d.sha256, uploadedBy, uploadedAt: d.uploadedAt };
 }
 
 /**

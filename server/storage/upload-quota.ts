@@ -2,6 +2,7 @@ import { and, count, eq, gte, sum } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { complaintDocuments, questionDocuments } from '../db/schema';
 import { AppError } from '../http/errors';
+import { checkUploadFiles, type CheckedFile, type UploadFile } from './upload-files';
 
 /**
  * How much one person may upload: an audit found one form with 584 documents and 500 files in one
@@ -52,4 +53,21 @@ export async function assertUserQuota(db: Db, userId: number, now: Date, adding:
   if (used + adding > UPLOAD_LIMITS.bytesPerUserHour) {
     throw new AppError(429, 'uploadQuotaReached', [{ field: 'files', problem: 'hourlyQuota', limitBytes: UPLOAD_LIMITS.bytesPerUserHour, usedBytes: used }]);
   }
+}
+
+/**
+ * The checks every upload passes before a byte is stored (evidence and complaint files alike): no
+ * more files than one upload may carry, each file's size and real type, and the person's hourly
+ * bytes. Answers the checked files; one refusal refuses the whole upload.
+ */
+export async function checkedUpload(db: Db, userId: number, now: Date, files: UploadFile[]): Promise<CheckedFile[]> {
+  assertFilesPerUpload(files.length);
+  const checked = checkUploadFiles(files);
+  await assertUserQuota(
+    db,
+    userId,
+    now,
+    checked.reduce((n, f) => n + f.size, 0),
+  );
+  return checked;
 }

@@ -3924,6 +3924,8 @@ export type components = {
       pageSize: number;
       prevCursor: string | null;
       total: number;
+      /** @constant */
+      totalIsEstimate?: true;
     };
     complaintStatusSchema: {
       /**
