@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorText } from '../api/client';
 
@@ -7,7 +7,15 @@ import { errorText } from '../api/client';
  * second Enter while the first is on its way sends nothing; its error as text; whether it went.
  */
 export function useSendOnce<B>(request: (body: B) => Promise<unknown>) {
-  const mutation = useMutation({ mutationFn: request });
+  // Set when the request leaves, not when React next draws: two Enters in one frame both read
+  // the mutation's state from before the first, and would both send.
+  const inFlight = useRef(false);
+  const mutation = useMutation({
+    mutationFn: request,
+    onSettled: () => {
+      inFlight.current = false;
+    },
+  });
   return {
     busy: mutation.isPending,
     sent: mutation.isSuccess,
@@ -15,10 +23,13 @@ export function useSendOnce<B>(request: (body: B) => Promise<unknown>) {
     /** Starts a submit: false while a request is on its way; otherwise clears the last error. */
     begin(e: FormEvent): boolean {
       e.preventDefault();
-      if (mutation.isPending) return false;
+      if (inFlight.current) return false;
       mutation.reset();
       return true;
     },
-    send: (body: B) => mutation.mutate(body),
+    send(body: B) {
+      inFlight.current = true;
+      mutation.mutate(body);
+    },
   };
 }
