@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { EvidenceBox } from '../form/EvidenceBox';
 import { QuestionComments } from '../form/QuestionComments';
 import type { QuestionStore } from '../form/questionStore';
-import type { QuestionInfo } from '../form/templates';
+import type { QuestionInfo } from '../form/formEngine';
 import { QuestionVerdict } from './QuestionVerdict';
 
 type Props = {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { answerLabel } from '../form/answerLabel';
-import type { QuestionInfo } from '../form/templates';
+import type { QuestionInfo } from '../form/formEngine';
 
 /** The external evaluation's answer to a question, shown to reviewers under the school's. */
 export function ExternalAnswer({ info, value }: { info: QuestionInfo; value: unknown }) {
