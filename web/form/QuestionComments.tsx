@@ -106,6 +106,8 @@ export const QuestionComments = memo(function QuestionComments({ store, accrid, 
                 id={fieldId}
                 rows={2}
                 value={text}
+                // Read-only while it is on its way: the saved comment clears the box, and nothing typed meanwhile may go with it.
+                readOnly={busy}
                 onChange={(e) => setText(e.target.value)}
                 aria-invalid={message?.kind === 'error' || tooLong || undefined}
                 aria-describedby={counterId}

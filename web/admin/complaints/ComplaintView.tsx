@@ -232,7 +232,7 @@ export function ComplaintView({ complaint: c, onChanged }: Props) {
         )}
         {!closed && (
           <form onSubmit={(e) => void addComment(e)} noValidate>
-            <TextField name="comment" label={t`Add a comment`} value={comment} onChange={setComment} error={commentError} multiline maxLength={2000} />
+            <TextField name="comment" label={t`Add a comment`} value={comment} onChange={setComment} error={commentError} disabled={busy} multiline maxLength={2000} />
             <div className="form-buttons">
               <button type="submit" className="btn" disabled={busy}>{t`Add comment`}</button>
             </div>
@@ -263,9 +263,20 @@ export function ComplaintView({ complaint: c, onChanged }: Props) {
               placeholder={t`Select status`}
               options={c.nextStatuses.map((s) => ({ value: s.code, label: s.label }))}
               error={statusErrors.status}
+              disabled={busy}
               required
             />
-            <TextField name="statusComment" label={t`Comment`} value={statusComment} onChange={setStatusComment} error={statusErrors.comment} multiline required maxLength={2000} />
+            <TextField
+              name="statusComment"
+              label={t`Comment`}
+              value={statusComment}
+              onChange={setStatusComment}
+              error={statusErrors.comment}
+              disabled={busy}
+              multiline
+              required
+              maxLength={2000}
+            />
             <div className="form-buttons">
               <button type="submit" className="btn btn-primary" disabled={busy}>{t`Update status`}</button>
             </div>

@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { errorText } from '../../api/client';
 import { apiActionCall } from '../../api/call';
-import { recordConflict, type RecordConflict } from '../../api/revision';
 import { Dialog } from '../../components/Dialog';
-import { RecordConflictNotice } from '../../components/RecordConflictNotice';
-import { fieldErrorsOf } from '../adminApi';
 import { TextField } from '../components/Field';
+import { useRecordSave } from '../forms/useRecordSave';
 import type { Cycle } from '../types';
 
 type Props = {
@@ -25,38 +22,25 @@ type Props = {
 export function CycleEndDialog({ cycle, onClose, onSaved, onLoadTheirs }: Props) {
   const { t } = useLingui();
   const [day, setDay] = useState('');
+  // The form's own check (a date is chosen); the server's refusals come through the record's save.
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // A date refused because the cycle changed since the list was loaded, with the date it tried to save.
-  const [conflict, setConflict] = useState<{ found: RecordConflict; endsOn: string | null } | null>(null);
+  /** Saves the date with the cycle's updatedAt as listed, or the revision a conflict named to save over it. */
+  const record = useRecordSave<string | null>({
+    fallback: t`Error While saving data!!`,
+    send: async (endsOn, base = cycle?.updatedAt) => {
+      if (!cycle) return;
+      const { message } = await apiActionCall('post', '/v1/cycle/{cycleid}/end-date', { path: { cycleid: cycle.cycleid }, body: { endsOn, base } });
+      onSaved(message || t`Data saved successfully`);
+    },
+  });
+  const { reset } = record;
+  const busy = record.saving;
 
   useEffect(() => {
     setDay(cycle?.endsOn ?? '');
     setFieldError(undefined);
-    setFailure(null);
-    setConflict(null);
-  }, [cycle]);
-
-  /** Saves the date with the cycle's updatedAt as listed (`base`), or the revision a conflict named to save over it. */
-  const save = async (endsOn: string | null, base = cycle?.updatedAt) => {
-    if (!cycle) return;
-    setBusy(true);
-    setFailure(null);
-    setConflict(null);
-    try {
-      const { message } = await apiActionCall('post', '/v1/cycle/{cycleid}/end-date', { path: { cycleid: cycle.cycleid }, body: { endsOn, base } });
-      onSaved(message || t`Data saved successfully`);
-    } catch (err) {
-      const found = recordConflict(err);
-      if (found) return setConflict({ found, endsOn });
-      const fields = fieldErrorsOf(err);
-      if (fields.endsOn) setFieldError(fields.endsOn);
-      else setFailure(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    reset();
+  }, [cycle, reset]);
 
   const submit = () => {
     if (!day) {
@@ -64,7 +48,7 @@ export function CycleEndDialog({ cycle, onClose, onSaved, onLoadTheirs }: Props)
       return;
     }
     setFieldError(undefined);
-    void save(day);
+    void record.submit(day);
   };
 
   return (
@@ -78,24 +62,22 @@ export function CycleEndDialog({ cycle, onClose, onSaved, onLoadTheirs }: Props)
             {t`Cancel`}
           </button>
           {cycle?.endsOn && (
-            <button type="button" className="btn btn-danger-outline" onClick={() => void save(null)} disabled={busy} data-testid="clear-end-date">
+            <button type="button" className="btn btn-danger-outline" onClick={() => void record.submit(null)} disabled={record.locked} data-testid="clear-end-date">
               {t`Remove the date`}
             </button>
           )}
-          <button type="button" className="btn btn-primary" onClick={submit} disabled={busy}>
+          <button type="button" className="btn btn-primary" onClick={submit} disabled={record.locked}>
             {busy ? t`Saving…` : t`Save`}
           </button>
         </>
       }
     >
       <p>{t`School heads and reviewers are reminded by e-mail a few days before this date. The date does not close the cycle: closing stays a step of its own.`}</p>
-      <TextField name="endsOn" type="date" label={t`Last day`} value={day} onChange={setDay} error={fieldError} required />
-      {conflict && (
-        <RecordConflictNotice conflict={conflict.found} busy={busy} onKeepMine={() => void save(conflict.endsOn, conflict.found.at ?? undefined)} onLoadTheirs={onLoadTheirs} />
-      )}
-      {failure && (
+      <TextField name="endsOn" type="date" label={t`Last day`} value={day} onChange={setDay} error={fieldError ?? record.serverErrors.endsOn} disabled={record.locked} required />
+      {record.conflictNotice(onLoadTheirs)}
+      {record.failure && !record.serverErrors.endsOn && (
         <p className="field-error" role="alert">
-          {failure}
+          {record.failure}
         </p>
       )}
     </Dialog>

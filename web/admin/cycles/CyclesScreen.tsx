@@ -251,7 +251,17 @@ export default function CyclesScreen() {
         <form className="card admin-inline-form" onSubmit={(e) => void create(e)} noValidate>
           <h2 className="card-title">{t`New cycle`}</h2>
           <div className="inline-row">
-            <TextField name="name" label={t`Cycle name`} value={name} onChange={setName} error={nameError} required maxLength={100} hint={t`For example 2027-28`} />
+            <TextField
+              name="name"
+              label={t`Cycle name`}
+              value={name}
+              onChange={setName}
+              error={nameError}
+              disabled={creating}
+              required
+              maxLength={100}
+              hint={t`For example 2027-28`}
+            />
             <SelectField
               name="catalogueVersion"
               label={t`Question catalogue version`}
@@ -261,7 +271,15 @@ export default function CyclesScreen() {
               hint={t`The forms of this cycle are answered against this version. The newest is chosen.`}
               disabled={!versions.data}
             />
-            <TextField name="endsOn" type="date" label={t`Last day (optional)`} value={endsOn} onChange={setEndsOn} hint={t`Everyone is reminded by e-mail a few days before.`} />
+            <TextField
+              name="endsOn"
+              type="date"
+              label={t`Last day (optional)`}
+              value={endsOn}
+              onChange={setEndsOn}
+              disabled={creating}
+              hint={t`Everyone is reminded by e-mail a few days before.`}
+            />
             <button type="submit" className="btn btn-primary" disabled={creating}>
               {creating ? t`Creating…` : t`Create cycle`}
             </button>

@@ -23,6 +23,8 @@ type Props = {
   check?: (data: FormValues) => Record<string, string>;
   /** The last save's failure, shown above the fields. */
   failure?: string | null;
+  /** No field takes input: a save is on its way, or a conflict waits for the officer's choice (useRecordSave). */
+  locked?: boolean;
   label: string;
   testId?: string;
   className?: string;
@@ -39,7 +41,7 @@ const NO_ERRORS: Record<string, string> = {};
  * validator, both loaded when the form first opens (so the screens' own chunks stay small). Errors
  * speak the product's words; after a refused save the focus moves to the first field in error.
  */
-export function AdminForm({ form, uiSchema, formData, onChange, onSubmit, serverErrors = NO_ERRORS, check, failure, label, testId, className, children }: Props) {
+export function AdminForm({ form, uiSchema, formData, onChange, onSubmit, serverErrors = NO_ERRORS, check, failure, locked = false, label, testId, className, children }: Props) {
   const { t } = useLingui();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -126,6 +128,7 @@ export function AdminForm({ form, uiSchema, formData, onChange, onSubmit, server
         validator={validator}
         uiSchema={fullUiSchema}
         formData={formData}
+        locked={locked}
         onChange={onChange}
         onSubmit={onSubmit}
         onError={() => setAttempts((n) => n + 1)}

@@ -13,6 +13,7 @@ export type AdminFormBodyProps = {
   validator: AdminValidator;
   uiSchema: UiSchema;
   formData: FormValues;
+  locked: boolean;
   onChange: (data: FormValues) => void;
   onSubmit: (data: FormValues) => void;
   onError: () => void;
@@ -49,7 +50,8 @@ function NamedForm(props: ComponentProps<'form'>) {
 
 /** Renders an admin form with rjsf: the admin look (templates, widgets), the server's schema, its compiled validator. */
 export default function AdminFormBody(props: AdminFormBodyProps) {
-  const { schema, validator, uiSchema, formData, onChange, onSubmit, onError, extraErrors, customValidate, transformErrors, context, label, testId, className, children } = props;
+  const { schema, validator, uiSchema, formData, locked, onChange, onSubmit, onError, extraErrors, customValidate, transformErrors, context, label, testId, className, children } =
+    props;
   return (
     <FormName.Provider value={{ label, testId }}>
       <Form<FormValues, RJSFSchema, AdminFormContext>
@@ -59,6 +61,7 @@ export default function AdminFormBody(props: AdminFormBodyProps) {
         validator={validator}
         uiSchema={uiSchema}
         formData={formData}
+        disabled={locked}
         formContext={context}
         templates={templates}
         widgets={widgets}

@@ -2,13 +2,10 @@ import { useMemo, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { UiSchema } from '@rjsf/utils';
 import type { ScopeLevel } from '../../api/types';
-import { errorText } from '../../api/client';
 import { apiActionCall } from '../../api/call';
-import { recordConflict, type RecordConflict } from '../../api/revision';
 import { Dialog } from '../../components/Dialog';
-import { RecordConflictNotice } from '../../components/RecordConflictNotice';
-import { fieldErrorsOf } from '../adminApi';
 import { AdminForm, type FormValues } from '../forms/AdminForm';
+import { useRecordSave } from '../forms/useRecordSave';
 import type { Role } from '../types';
 import { roleBody, roleValues, type RoleValues, type SavedRole } from './roleForm';
 import '../admin.css';
@@ -31,61 +28,39 @@ type Props = {
 export function RoleDialog({ open, role, onClose, onSaved, onLoadTheirs }: Props) {
   const { t } = useLingui();
   const [data, setData] = useState<FormValues>(() => ({ ...roleValues(role) }));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  // An edit refused because someone changed the role since the list was loaded.
-  const [conflict, setConflict] = useState<RecordConflict | null>(null);
   const uiSchema = useRoleFormUi(role);
-
-  /** Saves; an edit carries the role's updatedAt as listed (`base`), or the revision a conflict named to save over it. */
-  const submit = async (d: FormValues, base = role?.updatedAt) => {
-    setFailure(null);
-    setErrors({});
-    setConflict(null);
-    setBusy(true);
-    const values = valuesOf(d);
-    try {
+  // An edit carries the role's updatedAt as listed, or the revision a conflict named to save over it.
+  const record = useRecordSave<FormValues>({
+    fallback: role ? t`Error While updating data!!` : t`Error While saving data!!`,
+    send: async (d, base = role?.updatedAt) => {
+      const values = valuesOf(d);
       const { value, message } = role
         ? await apiActionCall('put', '/v1/roles/{roleid}', { path: { roleid: role.roleId }, body: { ...roleBody(values, role), base } })
         : await apiActionCall('post', '/v1/roles', { body: roleBody(values) });
       onSaved(value, message || (role ? t`Role updated` : t`Role created`));
-    } catch (err) {
-      const found = recordConflict(err);
-      if (found) return setConflict(found);
-      // The server's words in the user's language: a 409 on the level says how many users lack a place and what to do.
-      setErrors(fieldErrorsOf(err));
-      setFailure(errorText(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const busy = record.saving;
 
   return (
     <Dialog open={open} title={role ? t`Edit role` : t`New role`} onClose={() => !busy && onClose()}>
-      {conflict && (
-        <RecordConflictNotice
-          conflict={conflict}
-          busy={busy}
-          onKeepMine={() => void submit(data, conflict.at ?? undefined)}
-          onLoadTheirs={() => (onLoadTheirs ? onLoadTheirs() : onClose())}
-        />
-      )}
+      {record.conflictNotice(() => (onLoadTheirs ? onLoadTheirs() : onClose()))}
       <AdminForm
         form={role ? 'roleEdit' : 'roleCreate'}
         uiSchema={uiSchema}
         formData={data}
         onChange={setData}
-        onSubmit={(d) => void submit(d)}
-        serverErrors={errors}
-        failure={failure}
+        onSubmit={(d) => void record.submit(d)}
+        serverErrors={record.serverErrors}
+        failure={record.failure}
+        locked={record.locked}
         label={role ? t`Edit role` : t`New role`}
         testId="role-form"
         className="admin-dialog"
       >
         <div className="form-buttons">
           <button type="button" className="btn" onClick={onClose} disabled={busy}>{t`Cancel`}</button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" disabled={record.locked}>
             {busy ? t`Saving…` : role ? t`Save` : t`Create role`}
           </button>
         </div>
@@ -125,7 +100,8 @@ function useRoleFormUi(role: Role | null): UiSchema {
       descriptionHi: { 'ui:title': t`Description (Hindi)`, 'ui:widget': 'textarea', 'ui:options': text },
       scopeLevel: {
         'ui:widget': 'scopeLevel',
-        'ui:disabled': role?.builtIn === true,
+        // Only ever true: rjsf lets a field's own `false` override the form's disabled (a locked form).
+        ...(role?.builtIn ? { 'ui:disabled': true } : {}),
         ...(role?.builtIn ? { 'ui:help': t`A built-in role keeps its scope level: the accreditation workflow depends on it. For another level, create a new role.` } : {}),
         'ui:options': { bare: true },
       },

@@ -27,7 +27,7 @@ function reference() {
   );
 }
 
-async function open(initial: SchoolValues, lang: Lang = 'en') {
+async function open(initial: SchoolValues, lang: Lang = 'en', locked = false) {
   // As the admin routes do (web/admin/routes.tsx): the area's messages with the screen.
   await loadArea('admin');
   await activateLang(lang);
@@ -37,7 +37,7 @@ async function open(initial: SchoolValues, lang: Lang = 'en') {
       <I18nProvider i18n={i18n}>
         <LangProvider initial={lang}>
           <MemoryRouter>
-            <SchoolForm initial={initial} editing={false} busy={false} serverErrors={{}} failure={null} onSave={onSave} />
+            <SchoolForm initial={initial} editing={false} busy={false} locked={locked} serverErrors={{}} failure={null} onSave={onSave} />
           </MemoryRouter>
         </LangProvider>
       </I18nProvider>
@@ -54,6 +54,19 @@ describe('SchoolForm', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+  });
+
+  it('takes no input while locked (a save on its way, or a conflict waiting for a choice), so what shows is what was sent', async () => {
+    reference();
+    await open({ ...schoolValues(null), name: 'A school', districtId: '1' }, 'en', true);
+    const controls = [
+      ...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
+        '[data-testid="school-form"] input, [data-testid="school-form"] select, [data-testid="school-form"] textarea',
+      ),
+    ];
+    expect(controls.length).toBeGreaterThan(10);
+    expect(controls.filter((c) => !c.disabled).map((c) => c.name)).toEqual([]);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
   });
 
   it("offers the server's codes under the product's labels, in Hindi too", async () => {

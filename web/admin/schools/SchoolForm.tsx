@@ -49,6 +49,8 @@ type Props = {
   initial: SchoolValues;
   editing: boolean;
   busy: boolean;
+  /** Saving, or waiting for the officer's choice after a conflict: the fields hold what was sent. */
+  locked?: boolean;
   /** Field errors from the server (`details`), by the server's field names. */
   serverErrors: Record<string, string>;
   failure: string | null;
@@ -75,7 +77,7 @@ function valuesOf(data: FormValues): SchoolValues {
 }
 
 /** Add or edit a school: every field of spec §3, district then block, errors under each field. */
-export function SchoolForm({ initial, editing, busy, serverErrors, failure, onSave }: Props) {
+export function SchoolForm({ initial, editing, busy, locked = busy, serverErrors, failure, onSave }: Props) {
   const { t } = useLingui();
   const [data, setData] = useState<FormValues>(() => schoolFormData(initial));
   const districts = useDistricts();
@@ -99,13 +101,14 @@ export function SchoolForm({ initial, editing, busy, serverErrors, failure, onSa
       onSubmit={(d) => onSave(valuesOf(d))}
       serverErrors={serverErrors}
       failure={failure}
+      locked={locked}
       label={editing ? t`Edit school` : t`Add a new school`}
       testId="school-form"
       className="card"
     >
       <div className="form-buttons">
         <Link className="btn" to="/dashboard/school">{t`Back to the list`}</Link>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={locked}>
           {busy ? t`Saving…` : editing ? t`Update` : t`Save`}
         </button>
       </div>

@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorText, failureText } from '../../api/client';
+import { errorText } from '../../api/client';
 import { apiCall } from '../../api/call';
-import { recordConflict, type RecordConflict } from '../../api/revision';
 import { editorQuery } from '../../app/queryClient';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
-import { RecordConflictNotice } from '../../components/RecordConflictNotice';
-import { apiAction, fieldErrorsOf } from '../adminApi';
+import { apiAction } from '../adminApi';
 import { Notice, useNotice } from '../components/Notice';
 import type { School } from '../types';
 import { SchoolForm, schoolValues, type SchoolValues } from './SchoolForm';
 import { SchoolChanges } from './SchoolChanges';
+import { useRecordSave } from '../forms/useRecordSave';
 import '../admin.css';
 
 const orNull = (s: string) => (s.trim() ? s.trim() : null);
@@ -59,35 +58,23 @@ export default function SchoolFormScreen() {
     // The list of changes shows the one just made; the school list shows the school as saved.
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['schools'] }),
   });
-  const busy = manage.isPending;
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   // A new form after "add another", so the fields start empty again.
   const [formKey, setFormKey] = useState(0);
   // The school's revision as this form last saw it: loaded, then each save's answer.
   const [saved, setSaved] = useState<string | null>(null);
   const revision = saved ?? existing.data?.updatedAt;
-  // A save refused because someone changed the school since, with the values it tried to save.
-  const [conflict, setConflict] = useState<{ found: RecordConflict; values: SchoolValues } | null>(null);
 
-  const save = async (v: SchoolValues, base = revision) => {
-    clear();
-    setFailure(null);
-    setServerErrors({});
-    setConflict(null);
-    try {
-      const { value, message } = await manage.mutateAsync({ v, base });
+  const record = useRecordSave<SchoolValues>({
+    fallback: schoolCode ? t`Error While updating data!!` : t`Error While saving data!!`,
+    send: async (v, base) => {
+      clear();
+      const { value, message } = await manage.mutateAsync({ v, base: base ?? revision });
       setSaved(value.updatedAt);
       success(message || (schoolCode ? t`Data updated successfully` : t`Data saved successfully`));
       // Once added, the school is edited from here on.
       if (!schoolCode) setParams({ schoolCode: value.schoolCode }, { replace: true });
-    } catch (err) {
-      const found = recordConflict(err);
-      if (found) return setConflict({ found, values: v });
-      setServerErrors(fieldErrorsOf(err));
-      setFailure(failureText(err, schoolCode ? t`Error While updating data!!` : t`Error While saving data!!`));
-    }
-  };
+    },
+  });
 
   const title = schoolCode ? t`Edit school` : t`Add a new school`;
   return (
@@ -100,7 +87,7 @@ export default function SchoolFormScreen() {
             className="btn"
             onClick={() => {
               clear();
-              setConflict(null);
+              record.reset();
               setSaved(null);
               setParams({}, { replace: false });
               setFormKey((k) => k + 1);
@@ -111,18 +98,10 @@ export default function SchoolFormScreen() {
         )}
       </div>
       <Notice notice={notice} onClose={clear} />
-      {conflict && (
-        <RecordConflictNotice
-          conflict={conflict.found}
-          busy={busy}
-          onKeepMine={() => void save(conflict.values, conflict.found.at ?? undefined)}
-          onLoadTheirs={() => {
-            setConflict(null);
-            setSaved(null);
-            void existing.refetch().then(() => setFormKey((k) => k + 1));
-          }}
-        />
-      )}
+      {record.conflictNotice(() => {
+        setSaved(null);
+        void existing.refetch().then(() => setFormKey((k) => k + 1));
+      })}
       {existing.error ? (
         <Alert kind="error">{errorText(existing.error)}</Alert>
       ) : schoolCode !== null && existing.isPending ? (
@@ -132,10 +111,11 @@ export default function SchoolFormScreen() {
           key={`${schoolCode ?? 'new'}-${formKey}`}
           initial={schoolValues(existing.data)}
           editing={!!schoolCode}
-          busy={busy}
-          serverErrors={serverErrors}
-          failure={failure}
-          onSave={(v) => void save(v)}
+          busy={record.saving}
+          locked={record.locked}
+          serverErrors={record.serverErrors}
+          failure={record.failure}
+          onSave={(v) => void record.submit(v)}
         />
       )}
       {schoolCode && !existing.error && <SchoolChanges schoolCode={schoolCode} />}

@@ -60,7 +60,8 @@ export function useSchoolFormUi({ editing, districts, blocks, districtChosen }: 
         'ui:title': t`Block`,
         'ui:widget': 'select',
         'ui:placeholder': !districtChosen ? t`Select the district first` : blocks.loading ? t`Loading…` : t`Select…`,
-        'ui:disabled': !districtChosen,
+        // Only ever true: rjsf lets a field's own `false` override the form's disabled (a locked form).
+        ...(districtChosen ? {} : { 'ui:disabled': true }),
         'ui:options': { choices: choices(blocks.data) },
         ...(blocks.error ? { 'ui:help': blocks.error } : {}),
       },

@@ -89,6 +89,8 @@ type Props = {
   roles: RoleRef[];
   districts: District[];
   busy: boolean;
+  /** Saving, or waiting for the officer's choice after a conflict: the fields hold what was sent. */
+  locked?: boolean;
   serverErrors: Record<string, string>;
   failure: string | null;
   onSave: (values: UserValues) => void;
@@ -119,7 +121,7 @@ function valuesOf(data: FormValues): UserValues {
 const placesOf: Record<ScopeLevel, string[]> = { state: [], district: ['districtId'], block: ['districtId', 'blockId'], school: ['schoolCode'] };
 
 /** Create or edit a user: every field of spec §3, and the place the role's scope level needs (school, block or district). */
-export function UserForm({ user, roles, districts, busy, serverErrors, failure, onSave, onCancel }: Props) {
+export function UserForm({ user, roles, districts, busy, locked = busy, serverErrors, failure, onSave, onCancel }: Props) {
   const { t } = useLingui();
   const editing = !!user;
   const [data, setData] = useState<FormValues>(() => userFormData(user));
@@ -156,6 +158,7 @@ export function UserForm({ user, roles, districts, busy, serverErrors, failure, 
       serverErrors={serverErrors}
       check={check}
       failure={failure}
+      locked={locked}
       label={editing ? t`Edit user` : t`New user`}
       testId="user-form"
       className="card"
@@ -168,7 +171,7 @@ export function UserForm({ user, roles, districts, busy, serverErrors, failure, 
       )}
       <div className="form-buttons">
         <button type="button" className="btn" onClick={onCancel} disabled={busy}>{t`Cancel`}</button>
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={locked}>
           {busy ? t`Saving…` : editing ? t`Update` : t`Save`}
         </button>
       </div>

@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorText, failureText } from '../../api/client';
+import { errorText } from '../../api/client';
 import { apiCall } from '../../api/call';
-import { recordConflict, type RecordConflict } from '../../api/revision';
 import { editorQuery } from '../../app/queryClient';
 import { Alert } from '../../components/Alert';
 import { Loading } from '../../components/Loading';
-import { RecordConflictNotice } from '../../components/RecordConflictNotice';
-import { apiAction, fieldErrorsOf } from '../adminApi';
+import { apiAction } from '../adminApi';
 import { updateToken } from '../../auth/session';
 import { Notice, useNotice } from '../components/Notice';
 import { useDistricts, useRoleRefs } from '../components/reference';
@@ -18,6 +15,7 @@ import { AccountRequests } from './AccountRequests';
 import { UserForm, userBody, type UserValues } from './UserForm';
 import { UserHistory } from './UserHistory';
 import { UserList } from './UserList';
+import { useRecordSave } from '../forms/useRecordSave';
 import '../admin.css';
 
 /**
@@ -34,11 +32,6 @@ export default function UsersScreen() {
   const roles = useRoleRefs();
   const districts = useDistricts();
   const { notice, success, error, clear } = useNotice();
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  // A save refused because someone changed the user since the form opened, with the values it tried to save.
-  const [conflict, setConflict] = useState<{ found: RecordConflict; values: UserValues } | null>(null);
   const userId = editing && editing !== 'new' ? Number(editing) : null;
   // The form copies the user it edits into its fields: loaded afresh on each opening, never refetched under them.
   const existing = useQuery({
@@ -50,21 +43,16 @@ export default function UsersScreen() {
   const queryClient = useQueryClient();
 
   const closeForm = () => {
-    setServerErrors({});
-    setFailure(null);
-    setConflict(null);
+    record.reset();
     setParams({}, { replace: false });
   };
 
-  /** Saves the form; an edit carries the user's updatedAt as read (`base`), or the revision a conflict named to save over it. */
-  const save = async (v: UserValues, base = existing.data?.updatedAt) => {
-    setBusy(true);
-    clear();
-    setFailure(null);
-    setServerErrors({});
-    setConflict(null);
-    const level = roles.data?.find((r) => String(r.id) === v.roleId)?.scopeLevel;
-    try {
+  /** Saves the form; an edit carries the user's updatedAt as read, or the revision a conflict named to save over it. */
+  const record = useRecordSave<UserValues>({
+    fallback: userId ? t`Error While updating data!!` : t`Error While saving data!!`,
+    send: async (v, base = existing.data?.updatedAt) => {
+      clear();
+      const level = roles.data?.find((r) => String(r.id) === v.roleId)?.scopeLevel;
       // Left on apiAction<T>: the OpenAPI document does not type the fresh jwtToken POST /v1/user/set answers a user setting their own password.
       const { value, message } = userId
         ? await apiAction<User & { jwtToken?: string }>('POST', '/v1/user/set', { ...userBody(v, level, userId), base })
@@ -74,15 +62,8 @@ export default function UsersScreen() {
       void queryClient.invalidateQueries({ queryKey: ['users'] });
       success(message || (userId ? t`Data updated successfully` : t`Data saved successfully`));
       closeForm();
-    } catch (err) {
-      const found = recordConflict(err);
-      if (found) return setConflict({ found, values: v });
-      setServerErrors(fieldErrorsOf(err));
-      setFailure(failureText(err, userId ? t`Error While updating data!!` : t`Error While saving data!!`));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   const formOpen = editing !== null;
   // The form starts from the user it edits: wait for that one, never show a stale one.
@@ -112,27 +93,18 @@ export default function UsersScreen() {
           <Loading />
         ) : (
           <>
-            {conflict && (
-              <RecordConflictNotice
-                conflict={conflict.found}
-                busy={busy}
-                onKeepMine={() => void save(conflict.values, conflict.found.at ?? undefined)}
-                onLoadTheirs={() => {
-                  setConflict(null);
-                  void existing.refetch();
-                }}
-              />
-            )}
+            {record.conflictNotice(() => void existing.refetch())}
             <UserForm
               // Loading theirs starts the form again from the user as they are now.
               key={`${editing}-${existing.dataUpdatedAt}`}
               user={userId ? (existing.data ?? null) : null}
               roles={roles.data ?? []}
               districts={districts.data ?? []}
-              busy={busy}
-              serverErrors={serverErrors}
-              failure={failure}
-              onSave={(v) => void save(v)}
+              busy={record.saving}
+              locked={record.locked}
+              serverErrors={record.serverErrors}
+              failure={record.failure}
+              onSave={(v) => void record.submit(v)}
               onCancel={closeForm}
             />
             {userId && <UserHistory userId={userId} roles={roles.data ?? []} />}

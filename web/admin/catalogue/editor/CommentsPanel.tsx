@@ -30,6 +30,7 @@ export function useWhen(): (at: string) => string {
 /**
  * A text box that sends a comment. What was typed stays in the box until the server has kept it:
  * a refusal or a dropped connection shows its words under the box and the text waits to be sent again.
+ * While it is on its way the box is read-only: the kept comment clears it, and nothing typed meanwhile may go with it.
  */
 export function CommentBox({ id, label, button, onSend }: { id: string; label: string; button: string; onSend: (text: string) => Promise<unknown> }) {
   const { t } = useLingui();
@@ -54,7 +55,7 @@ export function CommentBox({ id, label, button, onSend }: { id: string; label: s
   return (
     <div className="comment-box">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={2} value={text} aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`} aria-invalid={!!error || undefined} onChange={(e) => setText(e.target.value)} />
+      <textarea id={id} rows={2} value={text} readOnly={busy} aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`} aria-invalid={!!error || undefined} onChange={(e) => setText(e.target.value)} />
       <div className="comment-box-foot">
         <CharCounter id={`${id}-count`} length={text.length} />
         <button type="button" className="btn btn-sm btn-primary" disabled={busy} onClick={() => void send()}>

@@ -56,6 +56,7 @@ export function NoticeReasonField({ target, reason, save, onSaved, onReload }: P
   const tooLong = en.length > MAX_REASON || hi.length > MAX_REASON;
   const needsHindi = en.trim() !== '' && hi.trim() === '';
 
+  // The boxes are read-only while a save is on its way: the answer replaces their texts with what was saved.
   const submit = async (from: string | null) => {
     setBusy(true);
     setFailure(null);
@@ -84,12 +85,12 @@ export function NoticeReasonField({ target, reason, save, onSaved, onReload }: P
       <div className="notice-reason-boxes">
         <div className="field">
           <label htmlFor={`${id}-en`}>{t`Reason for schools (English)`}</label>
-          <textarea id={`${id}-en`} lang="en" rows={2} value={en} onChange={(e) => (setEn(e.target.value), setDone(false))} aria-describedby={`${id}-en-count`} />
+          <textarea id={`${id}-en`} lang="en" rows={2} value={en} readOnly={busy} onChange={(e) => (setEn(e.target.value), setDone(false))} aria-describedby={`${id}-en-count`} />
           <CharCounter id={`${id}-en-count`} length={en.length} max={MAX_REASON} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-hi`}>{t`Reason for schools (Hindi)`}</label>
-          <textarea id={`${id}-hi`} lang="hi" rows={2} value={hi} onChange={(e) => (setHi(e.target.value), setDone(false))} aria-describedby={`${id}-hi-count`} />
+          <textarea id={`${id}-hi`} lang="hi" rows={2} value={hi} readOnly={busy} onChange={(e) => (setHi(e.target.value), setDone(false))} aria-describedby={`${id}-hi-count`} />
           <CharCounter id={`${id}-hi-count`} length={hi.length} max={MAX_REASON} />
         </div>
       </div>
