@@ -82,3 +82,42 @@ describe('a complaint whose status is changed in two tabs (CPU 4× slower)', () 
     await context.close();
   });
 });
+
+describe('a school edited in two tabs (CPU 6× slower)', () => {
+  it('locks the stale tab on the choice, so "Save mine over it" saves exactly what it shows', async () => {
+    const token = await tokenOf('admin');
+    const { items } = await apiCall<{ items: { schoolCode: string; name: string }[] }>(server.baseUrl, token, 'POST', '/v1/school/master/list', {});
+    const school = items[0]!;
+
+    const { context, page: first } = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
+    await signIn(first, 'admin');
+    const second = await context.newPage();
+    for (const page of [first, second]) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const headName = (page: Page) => page.getByLabel('School head name');
+    for (const page of [first, second]) {
+      await page.goto(`/forms/addnewschool?schoolCode=${school.schoolCode}`);
+      await headName(page).waitFor();
+    }
+
+    await headName(first).fill('Sunita Devi');
+    await first.getByRole('button', { name: 'Update' }).click();
+    await first.getByText('Data updated successfully').waitFor();
+
+    await headName(second).fill('Kavita Rani');
+    await second.getByRole('button', { name: 'Update' }).click();
+    const conflict = second.getByTestId('record-conflict');
+    await conflict.waitFor();
+    // The choice is open: nothing can be typed, so what shows is what "Save mine over it" sends.
+    expect(await headName(second).isDisabled()).toBe(true);
+    expect(await second.getByRole('button', { name: 'Update' }).isDisabled()).toBe(true);
+    expect(await headName(second).inputValue()).toBe('Kavita Rani');
+
+    await second.getByRole('button', { name: 'Save mine over it' }).click();
+    await second.getByText('Data updated successfully').waitFor();
+    expect(await conflict.count()).toBe(0);
+    expect(await headName(second).isEnabled()).toBe(true);
+    const saved = await apiCall<{ headName: string }>(server.baseUrl, token, 'GET', `/v1/school/${school.schoolCode}`);
+    expect(saved.headName).toBe('Kavita Rani');
+    await context.close();
+  });
+});
