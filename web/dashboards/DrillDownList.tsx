@@ -165,15 +165,7 @@ export default function DrillDownList() {
               <TableRows table={table} labels={columnLabels} rowProps={(row) => ({ 'data-testid': `drill-row-${row.original.accrid ?? row.original.schoolCode}` })} />
             </table>
           </div>
-          <KeysetPager
-            answer={result.data}
-            paging={paging}
-            pagination={pagination}
-            setPagination={setPagination}
-            pageSizes={PAGE_SIZES}
-            total={total}
-            pageCount={table.getPageCount()}
-          />
+          <KeysetPager table={table} pagination={pagination} answer={result.data} paging={paging} pageSizes={PAGE_SIZES} />
         </>
       ) : null}
     </div>

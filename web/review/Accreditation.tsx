@@ -365,16 +365,7 @@ function FormsList() {
               <TableRows table={table} labels={columnLabels} rowProps={(row) => ({ 'data-testid': `form-row-${row.original.accrid}` })} />
             </table>
           </div>
-          <KeysetPager
-            answer={result.data}
-            paging={paging}
-            pagination={pagination}
-            setPagination={setPagination}
-            pageSizes={PAGE_SIZES}
-            total={total}
-            pageCount={table.getPageCount()}
-            totalIsEstimate={estimated}
-          />
+          <KeysetPager table={table} pagination={pagination} answer={result.data} paging={paging} pageSizes={PAGE_SIZES} totalIsEstimate={estimated} />
         </>
       ) : null}
     </div>
