@@ -10,6 +10,7 @@ import { schoolScope } from '../auth/scope';
 import { csvStream, writePaced, xlsxSheets } from '../export';
 import type { Cell } from '../export';
 import { placeNames, withFormPlace } from '../db/place-joins';
+import { formProgressFields } from '../form';
 
 export type DownloadFormat = 'csv' | 'xlsx';
 
@@ -44,11 +45,7 @@ async function* formRows(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUse
           udise: schools.udise,
           school: schools.name,
           ...placeNames(lang),
-          status: forms.status,
-          attempted: forms.attempted,
-          total: forms.total,
-          score: forms.selfScore,
-          grade: forms.grade,
+          ...formProgressFields,
         })
         .from(forms)
         .$dynamic(),

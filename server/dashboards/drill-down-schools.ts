@@ -7,8 +7,8 @@ import { inKeyOrder } from '../db/rows';
 import { schoolPlaceFields, withSchoolPlace } from '../db/place-joins';
 import { badRequest } from '../http/errors';
 import type { Deps } from '../deps';
-import { keyOrder, keysetCondition, keysetPage, type KeyPart } from '../db/paging/keyset';
-import { withoutWorkers } from '../form';
+import { keyOrder, keysetCondition, type KeyPart } from '../db/paging/keyset';
+import { keysetPageWithoutWorkers } from '../form';
 import { listFingerprint, pageStart, type KeyShape } from '../db/paging/list-cursor';
 import { schoolWhere } from './filters';
 import { classLabel, governmentManagements, labelled } from './labels';
@@ -80,6 +80,27 @@ async function formsOf(deps: Pick<Deps, 'db'>, codes: string[], q: DrillDownQuer
 }
 
 /** The drill-down's filters, which a cursor is made for (the page and the cursor themselves left out). */
+/** A school and its place as a drill-down row names them (both lists: by form and by school). */
+export function drillSchool(r: {
+  schoolCode: string;
+  udise: string;
+  schoolName: string;
+  districtId: number;
+  districtName: string;
+  districtNameHi: string;
+  blockName: string;
+  blockNameHi: string;
+}): Pick<DrillDownItem, 'schoolCode' | 'udise' | 'schoolName' | 'districtId' | 'districtLabel' | 'blockLabel'> {
+  return {
+    schoolCode: r.schoolCode,
+    udise: r.udise,
+    schoolName: r.schoolName,
+    districtId: r.districtId,
+    districtLabel: { en: r.districtName, hi: r.districtNameHi },
+    blockLabel: { en: r.blockName, hi: r.blockNameHi },
+  };
+}
+
 export function drillFilters(q: DrillDownQuery): Record<string, unknown> {
   const { page: _page, pageSize: _pageSize, after: _after, before: _before, ...filters } = q;
   return filters;
@@ -102,23 +123,18 @@ export async function drillDownSchoolMaster(deps: Pick<Deps, 'db' | 'catalogues'
   const where = schoolWhere(deps.db, user, q, ...narrowing(deps, q));
   // Schools of the school master: not what kept form counters hold, so counted here.
   const [{ total }] = await deps.db.select({ total: count() }).from(schools).where(where);
-  const listed = await withoutWorkers(deps.db, (tx) =>
-    keysetPage(
-      start,
-      'asc',
-      page,
-      pageSize,
-      fingerprint,
-      (r: { schoolCode: string; name: string }) => [r.name, r.schoolCode],
-      (walk, limit) =>
-        tx
-          .select({ schoolCode: schools.schoolCode, name: schools.name })
-          .from(schools)
-          .where(and(where, walk.key ? keysetCondition(bySchool, walk.key, walk.dir, walk.inclusive) : undefined))
-          .orderBy(...keyOrder(bySchool, walk.dir))
-          .limit(limit)
-          .offset(walk.offset),
-    ),
+  const listed = await keysetPageWithoutWorkers(
+    deps.db,
+    { start, dir: 'asc', page, pageSize, fingerprint },
+    (r: { schoolCode: string; name: string }) => [r.name, r.schoolCode],
+    (tx, walk, limit) =>
+      tx
+        .select({ schoolCode: schools.schoolCode, name: schools.name })
+        .from(schools)
+        .where(and(where, walk.key ? keysetCondition(bySchool, walk.key, walk.dir, walk.inclusive) : undefined))
+        .orderBy(...keyOrder(bySchool, walk.dir))
+        .limit(limit)
+        .offset(walk.offset),
   );
   const codes = listed.rows.map((r) => r.schoolCode);
   const found = codes.length ? await withSchoolPlace(deps.db.select(schoolPlaceFields).from(schools).$dynamic()).where(inArray(schools.schoolCode, codes)) : [];
@@ -130,12 +146,7 @@ export async function drillDownSchoolMaster(deps: Pick<Deps, 'db' | 'catalogues'
     return {
       accrid: form?.id ?? null,
       cycleId: form?.cycleId ?? null,
-      schoolCode: r.schoolCode,
-      udise: r.udise,
-      schoolName: r.schoolName,
-      districtId: r.districtId,
-      districtLabel: { en: r.districtName, hi: r.districtNameHi },
-      blockLabel: { en: r.blockName, hi: r.blockNameHi },
+      ...drillSchool(r),
       status: form?.status ?? null,
       statusLabel: label,
       statusText: label ? labelled(label, lang).text : null,

@@ -7,12 +7,11 @@ import { forms, schools } from '../db/schema';
 import { inKeyOrder } from '../db/rows';
 import { schoolPlaceFields, withFormPlace } from '../db/place-joins';
 import { exactFormCount, formListTotal } from '../form';
-import { formsFirst, readsFormsFirst, walkForms, withoutWorkers, type FormOrder, type KeyedForm } from '../form';
-import { keysetPage } from '../db/paging/keyset';
+import { formsFirst, keysetPageWithoutWorkers, readsFormsFirst, walkForms, type FormOrder, type KeyedForm } from '../form';
 import { listFingerprint, pageStart, type PageRequest } from '../db/paging/list-cursor';
 import { domainScoresOf, type ScoreDeps } from './domain-scores';
 import { checkFilters, formWhere, type DashboardFilters } from './filters';
-import { drillDownSchoolMaster, drillFilters } from './drill-down-schools';
+import { drillDownSchoolMaster, drillFilters, drillSchool } from './drill-down-schools';
 import { governmentManagements, labelled } from './labels';
 
 /**
@@ -136,16 +135,11 @@ export async function drillDownSchools(deps: ScoreDeps, user: CurrentUser, q: Dr
           { cycleId: q.accrYear, status: q.status, districtId: q.districtId, blockId: q.blockId, management: q.management, sector: q.sector },
           { swept: true },
         );
-  const listed = await withoutWorkers(deps.db, (tx) =>
-    keysetPage(
-      start,
-      'asc',
-      page,
-      pageSize,
-      fingerprint,
-      (r: KeyedForm) => r.key,
-      (walk, limit) => walkForms(tx, readsFormsFirst(bySchool, q.status !== undefined, total) ? formsFirst(bySchool) : bySchool, where, true, walk, limit),
-    ),
+  const listed = await keysetPageWithoutWorkers(
+    deps.db,
+    { start, dir: 'asc', page, pageSize, fingerprint },
+    (r: KeyedForm) => r.key,
+    (tx, walk, limit) => walkForms(tx, readsFormsFirst(bySchool, q.status !== undefined, total) ? formsFirst(bySchool) : bySchool, where, true, walk, limit),
   );
   const rows = await drillRows(
     deps.db,
@@ -160,12 +154,7 @@ export async function drillDownSchools(deps: ScoreDeps, user: CurrentUser, q: Dr
   const items = rows.map((r) => ({
     accrid: r.accrid,
     cycleId: r.cycleId,
-    schoolCode: r.schoolCode,
-    udise: r.udise,
-    schoolName: r.schoolName,
-    districtId: r.districtId,
-    districtLabel: { en: r.districtName, hi: r.districtNameHi },
-    blockLabel: { en: r.blockName, hi: r.blockNameHi },
+    ...drillSchool(r),
     status: r.status,
     statusLabel: statusLabel(r.status),
     statusText: labelled(statusLabel(r.status), lang).text,

@@ -127,6 +127,12 @@ export interface FormPageRequest {
   fingerprint: string;
 }
 
+/** One keyset page of any list (forms, schools), its walk read without parallel workers. */
+export function keysetPageWithoutWorkers<R>(db: Db, request: FormPageRequest, keyOf: (row: R) => KeyValue[], fetch: (tx: Db, walk: Walk, limit: number) => Promise<R[]>) {
+  const { start, dir, page, pageSize, fingerprint } = request;
+  return withoutWorkers(db, (tx) => keysetPage(start, dir, page, pageSize, fingerprint, keyOf, (walk, limit) => fetch(tx, walk, limit)));
+}
+
 /**
  * One page of a list of forms (the reviewers' forms, the report cards): the keyset walk, read
  * without parallel workers, beside the list's count, then what the list shows of each form, in
@@ -139,18 +145,8 @@ export async function formListPage<Row>(
   fetch: (tx: Db, walk: Walk, limit: number) => Promise<KeyedForm[]>,
   rowsOf: (ids: number[]) => Promise<Row[]>,
 ) {
-  const { start, dir, page, pageSize, fingerprint } = request;
-  const listing = withoutWorkers(db, (tx) =>
-    keysetPage(
-      start,
-      dir,
-      page,
-      pageSize,
-      fingerprint,
-      (r: KeyedForm) => r.key,
-      (walk, limit) => fetch(tx, walk, limit),
-    ),
-  );
+  const { pageSize } = request;
+  const listing = keysetPageWithoutWorkers(db, request, (r: KeyedForm) => r.key, fetch);
   const [counted, listed] = await Promise.all([counting, listing]);
   return {
     items: await rowsOf(listed.rows.map((r) => r.id)),

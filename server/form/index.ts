@@ -3,7 +3,18 @@ export { bulkRoutes } from './bulk.routes';
 export { documentRoutes } from './documents.routes';
 export { applyFormChanges, type FormChange } from './form-batch';
 export { exactFormCount, formListTotal, searchedTotal } from './form-list-total';
-export { bySchoolName, formListPage, formsFirst, readsFormsFirst, walkForms, walkFormsOfEveryCycle, withoutWorkers, type FormOrder, type KeyedForm } from './form-list-walk';
+export {
+  bySchoolName,
+  formListPage,
+  formsFirst,
+  keysetPageWithoutWorkers,
+  readsFormsFirst,
+  walkForms,
+  walkFormsOfEveryCycle,
+  withoutWorkers,
+  type FormOrder,
+  type KeyedForm,
+} from './form-list-walk';
 export { formRoutes } from './forms.routes';
 export { insertNewForms, newFormValues } from './new-form';
 export { authorName } from './question-comments';
@@ -24,3 +35,4 @@ export * as formsRouteModule from './forms.routes';
 export * as reviewRouteModule from './review.routes';
 export * as validatorsRouteModule from './validators.routes';
 export * as workflowRouteModule from './workflow.routes';
+export { formProgressFields } from './form-columns';

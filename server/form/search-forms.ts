@@ -1,3 +1,4 @@
+import { formProgressFields } from './form-columns';
 import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../engine';
 import { statusLabel, type FormStatusCode } from '../../workflows';
@@ -60,11 +61,7 @@ async function formRows(db: Db, ids: number[], lang: Lang) {
         ...placeNames(lang),
         cycleid: forms.cycleId,
         cycleName: cycles.name,
-        status: forms.status,
-        attempted: forms.attempted,
-        total: forms.total,
-        score: forms.selfScore,
-        grade: forms.grade,
+        ...formProgressFields,
       })
       .from(forms)
       .$dynamic(),
