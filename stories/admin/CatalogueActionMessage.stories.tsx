@@ -8,6 +8,7 @@ import { ScoreInput } from '../../web/admin/catalogue/editor/ScoreInput';
 import { refusalWords, type FormatDetail } from '../../web/admin/catalogue/editor/refusalWords';
 import type { Problem } from '../../web/admin/catalogue/editor/draftApi';
 import { withRouter } from './mockApi';
+import { catalogue } from './catalogueStoryParts';
 import '../../web/admin/catalogue/editor/editor.css';
 
 type Kind = 'saved' | 'refused' | 'conflict' | 'score' | 'check';
@@ -59,7 +60,7 @@ function Story({ kind }: { kind: Kind }) {
         kind: 'warning',
       },
     ];
-    return <CheckPanel problems={problems} onPick={() => undefined} partName={(p) => p.questionid ?? ''} />;
+    return <CheckPanel problems={problems} catalogue={catalogue} onPick={() => undefined} />;
   }
   return (
     <div className="catalogue-editor">

@@ -72,13 +72,13 @@ const problems: Problem[] = [
 /** What stops publishing, each linked to its part. */
 export const CheckProblems: S = {
   args: { value: catalogue.grading, onChange: noop },
-  render: () => <CheckPanel problems={problems} onPick={noop} partName={(p) => p.questionid ?? 'Grading'} />,
+  render: () => <CheckPanel problems={problems} catalogue={catalogue} onPick={noop} />,
 };
 
 /** Nothing stops publishing. */
 export const CheckPasses: S = {
   args: { value: catalogue.grading, onChange: noop },
-  render: () => <CheckPanel problems={[]} onPick={noop} partName={() => ''} />,
+  render: () => <CheckPanel problems={[]} catalogue={catalogue} onPick={noop} />,
 };
 
 /** A translator's sheet before it is applied: the changes, the rows that stop it, and the texts changed in the draft since, each named in words ("Question Q010 · Text (Hindi)"). */

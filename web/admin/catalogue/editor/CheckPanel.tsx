@@ -1,16 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
+import type { CatalogueVersion } from '../../../../engine';
 import type { Problem } from './draftApi';
+import { partOfProblem } from './draftParts';
 
 type Props = {
   problems: Problem[];
+  /** The draft checked: the parts the problems are in. */
+  catalogue: CatalogueVersion;
   onPick: (p: Problem) => void;
-  /** The name of the part a problem is in, for its link. */
-  partName: (p: Problem) => string;
 };
 
 /** What stops publishing, in plain words, each linked to the part to fix; then what only looks wrong (warnings). */
-export function CheckPanel({ problems, onPick, partName }: Props) {
+export function CheckPanel({ problems, catalogue, onPick }: Props) {
   const { t } = useLingui();
+  /** The name of the part a problem is in, for its link. */
+  const partName = (p: Problem) => {
+    if (p.path.startsWith('testSchools')) return t`Test schools`;
+    const part = partOfProblem(p, catalogue);
+    if (!part) return t`Version`;
+    if (part.kind === 'title') return t`Title`;
+    if (part.kind === 'grading') return t`Grading`;
+    if (part.kind === 'optionGroup') return t`Option group ${part.id}`;
+    return part.id;
+  };
   const blocking = problems.filter((p) => p.kind !== 'warning');
   const warnings = problems.filter((p) => p.kind === 'warning');
   const list = (items: Problem[]) => (
