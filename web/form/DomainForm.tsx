@@ -5,12 +5,12 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { RJSFSchema } from '@rjsf/utils';
 import { EngineForm, Form, prefetchDomainValidators, type QuestionContext, type QuestionInfo } from './formEngine';
-import { formCalls, startCall, stopCall, takeCall } from './formLoads';
+import { formCalls, startCall, stopCall } from './formLoads';
+import { useDomainFormQueries } from './useDomainFormQueries';
 import { NOT_APPLICABLE } from '../../engine';
 import type { JsonObject } from '../api/types';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ApiError, errorText } from '../api/client';
-import { editorQuery, keepAcrossLanguages } from '../app/queryClient';
 import { formKeys, formListKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
 import { useSession } from '../app/useSession';
@@ -37,9 +37,7 @@ import { limitProblems } from './limitErrors';
 type Message = { kind: 'success' | 'error' | 'info'; text: string } | null;
 type Seed = { key: string; data: JsonObject };
 
-function isOnline(): boolean {
-  return typeof navigator === 'undefined' || navigator.onLine !== false;
-}
+const isOnline = (): boolean => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /** /forms/domain?accrid=&domain=: one domain of the school head's form, saved as the head goes. */
 export default function DomainForm() {
@@ -54,22 +52,7 @@ export default function DomainForm() {
   const key = `${accrid}|${domain}`;
   const user = session?.logInUser.loginId ?? '';
 
-  // Each query takes the answer of the call web/app/earlyLoads.ts started before this code arrived
-  // (takeCall), or asks the server itself; a refetch or retry asks afresh.
-  const domains = useQuery({ queryKey: formKeys.domains(accrid), queryFn: () => takeCall(...formCalls.domains(accrid)) });
-  const status = useQuery({
-    queryKey: formKeys.status(accrid, lang),
-    queryFn: () => takeCall(...formCalls.status(accrid)),
-    placeholderData: keepAcrossLanguages(formKeys.status(accrid, lang)),
-  });
-  // The form is seeded from this answer: never refetched under the head (only a language switch
-  // or another domain loads it again, as before), and loaded afresh on each visit to the domain.
-  const formJson = useQuery({
-    queryKey: formKeys.json(accrid, domain, lang),
-    queryFn: () => takeCall(...formCalls.json(accrid, domain)),
-    ...editorQuery,
-    placeholderData: keepAcrossLanguages(formKeys.json(accrid, domain, lang)),
-  });
+  const { domains, status, formJson } = useDomainFormQueries(accrid, domain, lang);
   useEffect(() => prefetchDomainValidators(domain, lang), [domain, lang]);
   const queryClient = useQueryClient();
   const statusRef = useRef(status);
