@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client';
 import { fieldErrorsOf } from './adminApi';
+import { adminFormSchemas, formFields, type AdminFormName } from './forms/formSchemas';
+import { requestSchemas } from '../api/request-schemas.generated';
 import { manageBody } from './schools/SchoolFormScreen';
 import { schoolValues } from './schools/SchoolForm';
 import { userBody, userValues } from './users/UserForm';
@@ -80,5 +82,16 @@ describe('manageBody()', () => {
     expect(manageBody(v, null)).toMatchObject({ udise: '06019999901', name: 'A school', districtId: 1, blockId: 2, misCode: null, email: null });
     expect(manageBody(v, null)).not.toHaveProperty('schoolCode');
     expect(manageBody(v, '06019999901')).toMatchObject({ schoolCode: '06019999901', active: true });
+  });
+});
+
+describe('adminFormSchemas', () => {
+  it("never shows the record's revision as a field: the save sends it (a 'base' date box stood on the school, user and role edit forms)", () => {
+    const sent = Object.keys(requestSchemas['POST /v1/school/manage'].properties ?? {});
+    expect(sent).toContain('base');
+    const names = Object.keys(adminFormSchemas) as AdminFormName[];
+    expect(names.filter((name) => 'base' in formFields(adminFormSchemas[name]).properties)).toEqual([]);
+    // Everything else the server takes stays a field.
+    expect(Object.keys(formFields(adminFormSchemas.school).properties)).toEqual(sent.filter((f) => f !== 'base'));
   });
 });

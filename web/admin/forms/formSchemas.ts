@@ -1,6 +1,15 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { requestSchemas } from '../../api/request-schemas.generated';
 
+/** What a save sends beside the officer's fields: the record's revision as read (useRecordSave sends it). */
+const SENT_BY_THE_SAVE = ['base'];
+
+/** A request schema without what the save sends itself, so the form never shows it as a field. */
+function officerFields(schema: RJSFSchema): RJSFSchema {
+  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => !SENT_BY_THE_SAVE.includes(name)));
+  return { ...schema, properties, ...(schema.required ? { required: schema.required.filter((name) => !SENT_BY_THE_SAVE.includes(name)) } : {}) };
+}
+
 /**
  * The schemas the admin forms are rendered and checked with, by form: the server's request schema
  * of the call the form makes, as generated from the server (web/api/request-schemas.generated.ts).
@@ -9,11 +18,11 @@ import { requestSchemas } from '../../api/request-schemas.generated';
  * compiles a validator for each (scripts/admin-validators.ts).
  */
 export const adminFormSchemas = {
-  userCreate: requestSchemas['POST /v1/user/create'],
-  userEdit: { allOf: [requestSchemas['POST /v1/user/set'], { required: ['loginId', 'firstName', 'roleId'] }] },
-  school: requestSchemas['POST /v1/school/manage'],
-  roleCreate: requestSchemas['POST /v1/roles'],
-  roleEdit: { allOf: [requestSchemas['PUT /v1/roles/{roleid}'], { required: ['name'] }] },
+  userCreate: officerFields(requestSchemas['POST /v1/user/create']),
+  userEdit: { allOf: [officerFields(requestSchemas['POST /v1/user/set']), { required: ['loginId', 'firstName', 'roleId'] }] },
+  school: officerFields(requestSchemas['POST /v1/school/manage']),
+  roleCreate: officerFields(requestSchemas['POST /v1/roles']),
+  roleEdit: { allOf: [officerFields(requestSchemas['PUT /v1/roles/{roleid}']), { required: ['name'] }] },
 } satisfies Record<string, RJSFSchema>;
 
 export type AdminFormName = keyof typeof adminFormSchemas;
