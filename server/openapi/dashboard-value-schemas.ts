@@ -183,3 +183,20 @@ export const DashboardFreshness: Schema = {
     behindSeconds: { type: ['integer', 'null'], minimum: 0, description: 'Seconds since then, by the database clock; null with pendingSince.' },
   },
 };
+
+/** In the order the OpenAPI document lists them. */
+export const dashboardValueSchemas = {
+  ChartCategoryRow,
+  EnrolmentRow,
+  ScoreRow,
+  DomainSeriesRow,
+  SelfVsExternalRow,
+  DrillDownItem,
+  DrillDownPage,
+  DistrictStatusRow,
+  DistrictSeriesRow,
+  CycleDataRow,
+  LookupItem,
+  AccrYear,
+  DashboardFreshness,
+};

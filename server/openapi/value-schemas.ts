@@ -4,21 +4,7 @@
  * the routes' own `requestSchema(...)` exports.
  */
 import { arrayOf, nullableNumber, text, type Schema } from './schema-parts';
-import {
-  ChartCategoryRow,
-  EnrolmentRow,
-  ScoreRow,
-  DomainSeriesRow,
-  SelfVsExternalRow,
-  DrillDownItem,
-  DrillDownPage,
-  DistrictStatusRow,
-  DistrictSeriesRow,
-  CycleDataRow,
-  LookupItem,
-  AccrYear,
-  DashboardFreshness,
-} from './dashboard-value-schemas';
+import { dashboardValueSchemas } from './dashboard-value-schemas';
 export const BilingualText = text;
 
 export const FormStatusItem: Schema = {
@@ -245,19 +231,7 @@ export const listOf = (name: keyof typeof valueSchemas, description: string): Sc
 
 export const valueSchemas = {
   BilingualText,
-  ChartCategoryRow,
-  EnrolmentRow,
-  ScoreRow,
-  DomainSeriesRow,
-  SelfVsExternalRow,
-  DrillDownItem,
-  DrillDownPage,
-  DistrictStatusRow,
-  DistrictSeriesRow,
-  CycleDataRow,
-  LookupItem,
-  AccrYear,
-  DashboardFreshness,
+  ...dashboardValueSchemas,
   FormStatusItem,
   ReportScore,
   ReviewSummary,
