@@ -79,7 +79,6 @@ async function formsOf(deps: Pick<Deps, 'db'>, codes: string[], q: DrillDownQuer
   return bySchool;
 }
 
-/** The drill-down's filters, which a cursor is made for (the page and the cursor themselves left out). */
 /** A school and its place as a drill-down row names them (both lists: by form and by school). */
 export function drillSchool(r: {
   schoolCode: string;
@@ -101,6 +100,7 @@ export function drillSchool(r: {
   };
 }
 
+/** The drill-down's filters, which a cursor is made for (the page and the cursor themselves left out). */
 export function drillFilters(q: DrillDownQuery): Record<string, unknown> {
   const { page: _page, pageSize: _pageSize, after: _after, before: _before, ...filters } = q;
   return filters;

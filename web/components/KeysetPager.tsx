@@ -20,7 +20,6 @@ export function KeysetPager(props: {
   totalIsEstimate?: boolean;
 }) {
   const { table, answer, paging, pagination } = props;
-  const setPagination = (next: PaginationState) => table.setPagination(next);
   return (
     <Pager
       pageIndex={pagination.pageIndex}
@@ -33,13 +32,13 @@ export function KeysetPager(props: {
       totalIsEstimate={props.totalIsEstimate}
       onPrevious={() => {
         paging.toPrevious(answer.prevCursor ?? null);
-        setPagination({ ...pagination, pageIndex: pagination.pageIndex - 1 });
+        table.setPagination({ ...pagination, pageIndex: pagination.pageIndex - 1 });
       }}
       onNext={() => {
         paging.toNext(answer.nextCursor ?? null);
-        setPagination({ ...pagination, pageIndex: pagination.pageIndex + 1 });
+        table.setPagination({ ...pagination, pageIndex: pagination.pageIndex + 1 });
       }}
-      onPageSize={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
+      onPageSize={(pageSize) => table.setPagination({ pageIndex: 0, pageSize })}
     />
   );
 }

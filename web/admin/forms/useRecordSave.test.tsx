@@ -115,13 +115,17 @@ describe('useRecordSave: the save of a shared record, state by state', () => {
     expect(loadTheirs).not.toHaveBeenCalled();
   });
 
-  it('changed → "Load theirs": the kept values are dropped, the form opens again and the record is loaded afresh', async () => {
+  it('changed → "Load theirs": locked until theirs is read, then the kept values are dropped and the form opens again', async () => {
     const { result } = editor(() => Promise.reject(changed));
     await act(() => result.current.submit({ name: 'mine' }));
-    const loadTheirs = vi.fn();
+    let loaded!: () => void;
+    const loadTheirs = vi.fn(() => new Promise<void>((resolve) => (loaded = resolve)));
     drawNotice(result.current.conflictNotice(loadTheirs));
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Load theirs' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Load theirs' })));
     expect(loadTheirs).toHaveBeenCalledTimes(1);
+    // On a slow link the record takes a while: the fields still hold mine, so nothing may be typed yet.
+    expect(result.current.locked).toBe(true);
+    await act(async () => loaded());
     expect(result.current.locked).toBe(false);
     expect(result.current.conflictNotice(loadTheirs)).toBeNull();
   });

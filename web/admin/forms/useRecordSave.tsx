@@ -28,6 +28,8 @@ export function useRecordSave<V>({ send, fallback }: Options<V>) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<{ found: RecordConflict; values: V } | null>(null);
+  // "Load theirs" asked and the record not yet read again: the fields still hold mine, so they stay locked.
+  const [reloading, setReloading] = useState(false);
 
   // Stable, so a form may start afresh in an effect when the record it edits changes.
   const reset = useCallback(() => {
@@ -56,19 +58,27 @@ export function useRecordSave<V>({ send, fallback }: Options<V>) {
     }
   };
 
-  /** The open choice after a conflict, or nothing; `loadTheirs` shows the record as it is now. */
-  const conflictNotice = (loadTheirs: () => void): ReactNode =>
+  /**
+   * The open choice after a conflict, or nothing. `loadTheirs` shows the record as it is now; the
+   * form opens again only once it has (its promise settles), so nothing is typed over mine meanwhile.
+   */
+  const conflictNotice = (loadTheirs: () => unknown): ReactNode =>
     conflict && (
       <RecordConflictNotice
         conflict={conflict.found}
-        busy={saving}
+        busy={saving || reloading}
         onKeepMine={() => void submit(conflict.values, conflict.found.at ?? undefined)}
         onLoadTheirs={() => {
-          setConflict(null);
-          loadTheirs();
+          setReloading(true);
+          void Promise.resolve()
+            .then(loadTheirs)
+            .finally(() => {
+              setConflict(null);
+              setReloading(false);
+            });
         }}
       />
     );
 
-  return { submit, saving, locked: saving || conflict !== null, serverErrors, failure, reset, conflictNotice };
+  return { submit, saving, locked: saving || reloading || conflict !== null, serverErrors, failure, reset, conflictNotice };
 }

@@ -100,7 +100,7 @@ export default function SchoolFormScreen() {
       <Notice notice={notice} onClose={clear} />
       {record.conflictNotice(() => {
         setSaved(null);
-        void existing.refetch().then(() => setFormKey((k) => k + 1));
+        return existing.refetch().then(() => setFormKey((k) => k + 1));
       })}
       {existing.error ? (
         <Alert kind="error">{errorText(existing.error)}</Alert>

@@ -93,7 +93,7 @@ export default function UsersScreen() {
           <Loading />
         ) : (
           <>
-            {record.conflictNotice(() => void existing.refetch())}
+            {record.conflictNotice(() => existing.refetch())}
             <UserForm
               // Loading theirs starts the form again from the user as they are now.
               key={`${editing}-${existing.dataUpdatedAt}`}

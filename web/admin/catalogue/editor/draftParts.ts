@@ -4,7 +4,7 @@ import type { Selection } from './OutlineNav';
 import type { SectionFields } from './SectionEditor';
 
 /** A part being edited: what is typed (value), what it started from (base) and that part's revision then. */
-export type Of<K, V> = { kind: K; id: string; value: V; base: V; revision: number };
+type Of<K, V> = { kind: K; id: string; value: V; base: V; revision: number };
 export type Working = Of<'question', Question> | Of<'subdomain' | 'domain', SectionFields> | Of<'optionGroup', OptionGroup> | Of<'grading', Grading> | Of<'title', Text>;
 export type Conflict = { by: string; at: string; byYou: boolean; fields: string[] };
 /**
@@ -15,7 +15,7 @@ export type Conflict = { by: string; at: string; byYou: boolean; fields: string[
 export type Where = 'toolbar' | 'save' | 'move' | 'top' | 'rebase' | `outline:${string}`;
 export type Message = { kind: 'success' | 'error'; text: string; details?: string[]; at: Where };
 
-export const NEW_GROUP: OptionGroup = {
+const NEW_GROUP: OptionGroup = {
   id: '',
   label: { en: '', hi: '' },
   options: [
@@ -54,7 +54,7 @@ export function selectionOf(params: URLSearchParams): Selection {
   return d ? { kind: 'domain', id: d } : null;
 }
 
-export const sectionOf = (s: SectionFields): SectionFields => ({ name: s.name, description: s.description, weight: s.weight });
+const sectionOf = (s: SectionFields): SectionFields => ({ name: s.name, description: s.description, weight: s.weight });
 /** A domain's or subdomain's fields as the server keeps them: an empty description is none. */
 export function compact(s: SectionFields): SectionFields {
   const out: SectionFields = { name: s.name };
