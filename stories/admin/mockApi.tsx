@@ -3,7 +3,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { i18n } from '@lingui/core';
 import { waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { LangProvider } from '../../web/app/LangContext';
 import type { Session } from '../../web/auth/session';
 
@@ -61,15 +61,17 @@ export function withAdminApi(routes: MockRoute[], opts: { url?: string; path?: s
   return (Story) => {
     localStorage.setItem('session', JSON.stringify(opts.session ?? adminSession));
     install(routes);
-    const url = opts.url ?? '/';
+    // A data router, as the app's: the record editors guard unsaved edits with useBlocker.
+    const router = createMemoryRouter(
+      [
+        { path: opts.path ?? '*', element: <Story /> },
+        { path: '*', element: <p>elsewhere</p> },
+      ],
+      { initialEntries: [opts.url ?? '/'] },
+    );
     return (
       <LangProvider initial={i18n.locale === 'hi' ? 'hi' : 'en'}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path={opts.path ?? '*'} element={<Story />} />
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </LangProvider>
     );
   };
@@ -78,9 +80,7 @@ export function withAdminApi(routes: MockRoute[], opts: { url?: string; path?: s
 /** A decorator for components that only need the router and the language context. */
 export const withRouter: Decorator = (Story) => (
   <LangProvider initial={i18n.locale === 'hi' ? 'hi' : 'en'}>
-    <MemoryRouter>
-      <Story />
-    </MemoryRouter>
+    <RouterProvider router={createMemoryRouter([{ path: '*', element: <Story /> }])} />
   </LangProvider>
 );
 

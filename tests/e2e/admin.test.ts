@@ -213,6 +213,18 @@ describe('admin screens', () => {
     await page.locator('[data-field="udise"] .field-error', { hasText: 'A school with this UDISE number already exists' }).waitFor();
     await expectNoSeriousViolations(page, 'school form with errors');
 
+    // The refused save left the edits unsaved: leaving through the app asks first, and Cancel stays with them.
+    const leave = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await leave.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/forms/addnewschool');
+    await expect(page.getByLabel('UDISE number').inputValue()).resolves.toBe(UDISE);
+    await page.getByRole('link', { name: 'Back to the list' }).click();
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL(/\/dashboard\/school$/);
+
     await open(page, '/dashboard/school');
     await settled(page);
     await page.getByLabel('School name or UDISE').fill('E2E Government');
@@ -222,6 +234,19 @@ describe('admin screens', () => {
 
     await shootScreen(page, '/dashboard/school', 'school');
     await shootScreen(page, `/forms/addnewschool?schoolCode=${UDISE}`, 'school-form');
+
+    // An edit not saved: closing the tab asks the browser's question first.
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await open(page, `/forms/addnewschool?schoolCode=${UDISE}`);
+    await settled(page);
+    await page.getByLabel('School head name').fill('Kavita Rani Sharma');
+    let asked = '';
+    page.on('dialog', (d) => {
+      asked = d.type();
+      void d.accept();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => asked).toBe('beforeunload');
     await context.close();
   });
 
@@ -256,7 +281,11 @@ describe('admin screens', () => {
     await page.locator('[data-field="loginId"] .field-error', { hasText: 'Login name already exists!!' }).waitFor();
     await expectNoSeriousViolations(page, 'user form with ERR20');
     await page.screenshot({ path: `${SHOTS}/admin-user-err20-1280-en.png`, fullPage: true });
+    // The refused user is not saved: Cancel asks before it drops what was typed.
     await page.getByRole('button', { name: 'Cancel' }).click();
+    const leave = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.locator('[data-testid="user-form"]').waitFor({ state: 'detached' });
 
     // A school head is placed in a school found by name.
     await page.getByRole('button', { name: 'New user' }).click();

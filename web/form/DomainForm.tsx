@@ -20,7 +20,7 @@ import { Alert } from '../components/Alert';
 import { Loading } from '../components/Loading';
 import { RejectBox } from '../components/RejectBox';
 import { WelcomeDialog } from '../components/WelcomeDialog';
-import { useUnsavedGuard } from './useUnsavedGuard';
+import { useUnsavedGuard } from '../components/useUnsavedGuard';
 import { DomainTabs } from './DomainTabs';
 import { allProperties } from './changedAnswers';
 import { HeadExtras } from './HeadExtras';

@@ -9,6 +9,7 @@ import { useOutboxItems } from './outbox/useOutboxItems';
 import { outboxItem } from './outbox/startOutbox';
 import { OutboxList } from './outbox/OutboxList';
 import { CharCounter, MAX_COMMENT, useTooLong } from '../components/CharCounter';
+import { useAskBeforeUnload } from '../components/useAskBeforeUnload';
 
 /** The longest comment the server keeps. */
 
@@ -29,6 +30,8 @@ export const QuestionComments = memo(function QuestionComments({ store, accrid, 
   const { outbox, items: queued } = useOutboxItems(store, questionid, 'comment');
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
+  // A comment typed and not yet saved: closing the tab asks first.
+  useAskBeforeUnload(text.trim() !== '');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
   const panelId = useId();

@@ -6,6 +6,7 @@ import type { QuestionReview, QuestionStore, QuestionVerdict as Verdict } from '
 import { useQuestionExtras } from '../form/useQuestion';
 import { TimeAgo } from '../components/TimeAgo';
 import { CharCounter, MAX_COMMENT, useTooLong } from '../components/CharCounter';
+import { useAskBeforeUnload } from '../components/useAskBeforeUnload';
 
 type Props = { store: QuestionStore; accrid: string | number; questionid: string; canDecide: boolean };
 
@@ -19,6 +20,8 @@ export const QuestionVerdict = memo(function QuestionVerdict({ store, accrid, qu
   const { review } = useQuestionExtras(store, questionid);
   const [choice, setChoice] = useState<Verdict | null>(null);
   const [comment, setComment] = useState('');
+  // A comment typed and not yet saved: closing the tab asks first.
+  useAskBeforeUnload(comment.trim() !== '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);

@@ -9,6 +9,7 @@ import { Alert } from '../components/Alert';
 import { Loading } from '../components/Loading';
 import type { ReviewAction } from './workflowActions';
 import { CharCounter, MAX_COMMENT, useTooLong } from '../components/CharCounter';
+import { useAskBeforeUnload } from '../components/useAskBeforeUnload';
 
 type Props = { action: ReviewAction; accrid: number; schoolName: string; onClose: () => void; onDone: (message: string) => void };
 
@@ -18,6 +19,7 @@ export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Pr
   const reasons = useRejectReasons();
   const [reasonId, setReasonId] = useState('');
   const [comment, setComment] = useState('');
+  useAskBeforeUnload(comment.trim() !== '');
   const [missingReason, setMissingReason] = useState(false);
   const [missingComment, setMissingComment] = useState(false);
   const [commentError, setCommentError] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import { Dialog } from '../components/Dialog';
 import { ReasonOptions, useRejectReasons } from './rejectReasons';
 import { Alert } from '../components/Alert';
 import { CharCounter, MAX_COMMENT, useTooLong } from '../components/CharCounter';
+import { useAskBeforeUnload } from '../components/useAskBeforeUnload';
 
 export type NextStatus = FormStatus['nextStatuses'][number];
 
@@ -38,6 +39,7 @@ export function StatusChangeDialog({ accrid, schoolName, current, next, onClose,
   const [status, setStatus] = useState(String(current.code));
   const [comment, setComment] = useState('');
   const [reason, setReason] = useState('');
+  useAskBeforeUnload(comment.trim() !== '');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<{ status?: string; comment?: string; reason?: string; consent?: string }>({});
   const [confirming, setConfirming] = useState(false);

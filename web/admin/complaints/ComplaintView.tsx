@@ -18,6 +18,7 @@ import type { Complaint, StoredDocument } from '../types';
 import { daysSince, RESOLUTION_DAYS } from './complaintStatus';
 import { uploadComplaintFiles } from './RaiseComplaintDialog';
 import '../admin.css';
+import { useAskBeforeUnload } from '../../components/useAskBeforeUnload';
 
 /** onChanged reloads the complaint; a status change stays busy until it is back, so the next one carries the new revision. */
 type Props = { complaint: Complaint; onChanged: () => Promise<unknown> | void };
@@ -43,6 +44,8 @@ export function ComplaintView({ complaint: c, onChanged }: Props) {
   const [commentError, setCommentError] = useState<string | undefined>();
   const [status, setStatus] = useState('');
   const [statusComment, setStatusComment] = useState('');
+  // A comment typed and not yet sent: closing the tab asks first.
+  useAskBeforeUnload(comment.trim() !== '' || statusComment.trim() !== '');
   const [statusErrors, setStatusErrors] = useState<Record<string, string>>({});
   const [confirmStatus, setConfirmStatus] = useState(false);
   const [files, setFiles] = useState<File[]>([]);

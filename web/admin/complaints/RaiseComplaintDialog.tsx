@@ -10,6 +10,7 @@ import { FilePicker, MAX_FILE_BYTES } from '../components/FilePicker';
 import { useLang } from '../../app/LangContext';
 import { joinSentences } from '../../i18n';
 import '../admin.css';
+import { useAskBeforeUnload } from '../../components/useAskBeforeUnload';
 
 /** Uploads files to a complaint; answers the server's message. */
 export async function uploadComplaintFiles(complaintid: number, files: File[]): Promise<string> {
@@ -28,6 +29,7 @@ export function RaiseComplaintDialog({ open, onClose, onRaised }: Props) {
   const { lang } = useLang();
   const [subject, setSubject] = useState('');
   const [description, setDescription] = useState('');
+  useAskBeforeUnload(subject.trim() !== '' || description.trim() !== '');
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);

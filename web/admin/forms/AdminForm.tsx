@@ -7,6 +7,8 @@ import type { AdminFormBodyProps, FormValues } from './AdminFormBody';
 import { errorTransformer, toFieldErrors, type ErrorWords } from './errorWords';
 import { adminFormSchemas, formFields, withNullableFields, type AdminFormName } from './formSchemas';
 import type { AdminValidator } from './loadAdminValidator';
+import { LeaveFormDialog } from './LeaveFormDialog';
+import { useUnsavedForm } from './unsavedForm';
 
 export type { FormValues };
 
@@ -25,6 +27,10 @@ type Props = {
   failure?: string | null;
   /** No field takes input: a save is on its way, or a conflict waits for the officer's choice (useRecordSave). */
   locked?: boolean;
+  /** A save is on its way (useRecordSave's `saving`). */
+  saving?: boolean;
+  /** How many saves of this form the server took (useRecordSave's `saves`): each makes what is on screen the saved state. */
+  saves?: number;
   label: string;
   testId?: string;
   className?: string;
@@ -41,7 +47,23 @@ const NO_ERRORS: Record<string, string> = {};
  * validator, both loaded when the form first opens (so the screens' own chunks stay small). Errors
  * speak the product's words; after a refused save the focus moves to the first field in error.
  */
-export function AdminForm({ form, uiSchema, formData, onChange, onSubmit, serverErrors = NO_ERRORS, check, failure, locked = false, label, testId, className, children }: Props) {
+export function AdminForm({
+  form,
+  uiSchema,
+  formData,
+  onChange,
+  onSubmit,
+  serverErrors = NO_ERRORS,
+  check,
+  failure,
+  locked = false,
+  saving = false,
+  saves = 0,
+  label,
+  testId,
+  className,
+  children,
+}: Props) {
   const { t } = useLingui();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -56,6 +78,9 @@ export function AdminForm({ form, uiSchema, formData, onChange, onSubmit, server
       live = false;
     };
   }, [form]);
+
+  // Edits not yet on the server: leaving the form or closing the tab asks first.
+  const unsaved = useUnsavedForm(formData, saves);
 
   const schema = adminFormSchemas[form];
   const fullUiSchema = useMemo(() => withNullableFields(schema, uiSchema), [schema, uiSchema]);
@@ -123,6 +148,7 @@ export function AdminForm({ form, uiSchema, formData, onChange, onSubmit, server
   const { Body, validator } = loaded;
   return (
     <div ref={box} className="admin-form">
+      <LeaveFormDialog unsaved={unsaved} saving={saving} />
       <Body
         schema={schema}
         validator={validator}

@@ -63,6 +63,31 @@ describe('useRecordSave: the save of a shared record, state by state', () => {
     expect(calls[0]!.base).toBeUndefined();
   });
 
+  it('counts the saves the server took, and only those: the unsaved-edits guard takes what is on screen as saved after each', async () => {
+    const { send, calls } = manualSend();
+    const { result } = editor(send);
+    expect(result.current.saves).toBe(0);
+    let done!: Promise<void>;
+    act(() => void (done = result.current.submit({ name: 'A' })));
+    await act(async () => {
+      calls[0]!.settle(invalid);
+      await done;
+    });
+    expect(result.current.saves).toBe(0);
+    act(() => void (done = result.current.submit({ name: 'A' })));
+    await act(async () => {
+      calls[1]!.settle(changed);
+      await done;
+    });
+    expect(result.current.saves).toBe(0);
+    act(() => void (done = result.current.submit({ name: 'A' })));
+    await act(async () => {
+      calls[2]!.settle();
+      await done;
+    });
+    expect(result.current.saves).toBe(1);
+  });
+
   it('saving → refused: the fields and the reason the server named, the form open again; the next save starts clean', async () => {
     const { send, calls } = manualSend();
     const { result } = editor(send);

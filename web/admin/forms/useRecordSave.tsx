@@ -30,6 +30,8 @@ export function useRecordSave<V>({ send, fallback }: Options<V>) {
   const [conflict, setConflict] = useState<{ found: RecordConflict; values: V } | null>(null);
   // "Load theirs" asked and the record not yet read again: the fields still hold mine, so they stay locked.
   const [reloading, setReloading] = useState(false);
+  // The saves the server took: each makes the values on screen (locked while it travelled) the saved ones.
+  const [saves, setSaves] = useState(0);
 
   // Stable, so a form may start afresh in an effect when the record it edits changes.
   const reset = useCallback(() => {
@@ -45,6 +47,7 @@ export function useRecordSave<V>({ send, fallback }: Options<V>) {
     reset();
     try {
       await send(values, base);
+      setSaves((n) => n + 1);
     } catch (err) {
       const found = recordConflict(err);
       if (found) setConflict({ found, values });
@@ -80,5 +83,5 @@ export function useRecordSave<V>({ send, fallback }: Options<V>) {
       />
     );
 
-  return { submit, saving, locked: saving || reloading || conflict !== null, serverErrors, failure, reset, conflictNotice };
+  return { submit, saving, saves, locked: saving || reloading || conflict !== null, serverErrors, failure, reset, conflictNotice };
 }

@@ -6,6 +6,7 @@ import { activateLang, loadArea } from '../../i18n';
 import type { Role } from '../types';
 import { RoleDialog } from './RoleDialog';
 import { roleBody, roleValues } from './roleForm';
+import { InDataRouter } from '../../components/testing/InDataRouter';
 
 const custom: Role = {
   roleId: 7,
@@ -74,7 +75,9 @@ async function open(role: Role | null) {
   const onClose = vi.fn();
   render(
     <I18nProvider i18n={i18n}>
-      <RoleDialog open role={role} onClose={onClose} onSaved={onSaved} />
+      <InDataRouter>
+        <RoleDialog open role={role} onClose={onClose} onSaved={onSaved} />
+      </InDataRouter>
     </I18nProvider>,
   );
   await screen.findByTestId('role-form', {}, { timeout: 20_000 });

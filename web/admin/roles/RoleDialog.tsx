@@ -54,6 +54,8 @@ export function RoleDialog({ open, role, onClose, onSaved, onLoadTheirs }: Props
         serverErrors={record.serverErrors}
         failure={record.failure}
         locked={record.locked}
+        saving={record.saving}
+        saves={record.saves}
         label={role ? t`Edit role` : t`New role`}
         testId="role-form"
         className="admin-dialog"

@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { InDataRouter } from '../../components/testing/InDataRouter';
 import { LangProvider } from '../../app/LangContext';
 import { activateLang, loadArea, type Lang } from '../../i18n';
 import { SchoolForm, schoolValues, type SchoolValues } from './SchoolForm';
@@ -27,24 +27,37 @@ function reference() {
   );
 }
 
+type FormProps = { locked?: boolean; busy?: boolean; saves?: number };
+
 async function open(initial: SchoolValues, lang: Lang = 'en', locked = false) {
   // As the admin routes do (web/admin/routes.tsx): the area's messages with the screen.
   await loadArea('admin');
   await activateLang(lang);
   const onSave = vi.fn<(v: SchoolValues) => void>();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const ui = (props: FormProps) => (
+    <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>
         <LangProvider initial={lang}>
-          <MemoryRouter>
-            <SchoolForm initial={initial} editing={false} busy={false} locked={locked} serverErrors={{}} failure={null} onSave={onSave} />
-          </MemoryRouter>
+          <InDataRouter url="/forms/addnewschool">
+            <SchoolForm
+              initial={initial}
+              editing={false}
+              busy={props.busy ?? false}
+              locked={props.locked ?? props.busy ?? false}
+              saves={props.saves}
+              serverErrors={{}}
+              failure={null}
+              onSave={onSave}
+            />
+          </InDataRouter>
         </LangProvider>
       </I18nProvider>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  const { rerender } = render(ui({ locked }));
   await screen.findByTestId('school-form', {}, { timeout: 20_000 });
-  return { onSave };
+  return { onSave, rerender: (props: FormProps) => rerender(ui(props)) };
 }
 
 const select = (name: string) => document.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
@@ -67,6 +80,49 @@ describe('SchoolForm', () => {
     expect(controls.length).toBeGreaterThan(10);
     expect(controls.filter((c) => !c.disabled).map((c) => c.name)).toEqual([]);
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+  });
+
+  it("asks before an officer leaves unsaved edits: in the app (its own dialog) and on closing the tab (the browser's); a saved form leaves freely", async () => {
+    reference();
+    const { rerender } = await open({ ...schoolValues(null), name: 'A school', districtId: '1' });
+    const path = () => screen.getByTestId('router-path').textContent;
+    /** Whether closing or reloading the tab now would ask first. */
+    const tabCloseAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
+    const back = () => fireEvent.click(screen.getByRole('link', { name: 'Back to the list' }));
+
+    // Opened and untouched: nothing to lose.
+    expect(tabCloseAsks()).toBe(false);
+
+    fireEvent.change(document.querySelector('input[name="name"]')!, { target: { value: 'A school renamed' } });
+    expect(tabCloseAsks()).toBe(true);
+    back();
+    expect(await screen.findByRole('dialog', { name: 'Unsaved changes' })).toBeTruthy();
+    expect(path()).toBe('/forms/addnewschool');
+    // Cancel stays, with the edit on screen.
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Unsaved changes' })).toBeNull());
+    expect(document.querySelector<HTMLInputElement>('input[name="name"]')!.value).toBe('A school renamed');
+    expect(path()).toBe('/forms/addnewschool');
+
+    // Typed back to what it was: nothing unsaved.
+    fireEvent.change(document.querySelector('input[name="name"]')!, { target: { value: 'A school' } });
+    expect(tabCloseAsks()).toBe(false);
+    fireEvent.change(document.querySelector('input[name="name"]')!, { target: { value: 'A school renamed' } });
+
+    // While the save travels the form closes freely (the user editor closes on success), but closing the tab still asks.
+    rerender({ busy: true });
+    expect(tabCloseAsks()).toBe(true);
+
+    // Saved: what is on screen is the saved state.
+    rerender({ busy: false, saves: 1 });
+    expect(tabCloseAsks()).toBe(false);
+    fireEvent.change(document.querySelector('input[name="name"]')!, { target: { value: 'A school renamed twice' } });
+    expect(tabCloseAsks()).toBe(true);
+
+    // Leaving without saving goes.
+    back();
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(path()).toBe('/dashboard/school'));
   });
 
   it("offers the server's codes under the product's labels, in Hindi too", async () => {

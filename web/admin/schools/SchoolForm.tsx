@@ -51,6 +51,8 @@ type Props = {
   busy: boolean;
   /** Saving, or waiting for the officer's choice after a conflict: the fields hold what was sent. */
   locked?: boolean;
+  /** The saves the server took (useRecordSave's `saves`): what is on screen after one is saved. */
+  saves?: number;
   /** Field errors from the server (`details`), by the server's field names. */
   serverErrors: Record<string, string>;
   failure: string | null;
@@ -77,7 +79,7 @@ function valuesOf(data: FormValues): SchoolValues {
 }
 
 /** Add or edit a school: every field of spec §3, district then block, errors under each field. */
-export function SchoolForm({ initial, editing, busy, locked = busy, serverErrors, failure, onSave }: Props) {
+export function SchoolForm({ initial, editing, busy, locked = busy, saves = 0, serverErrors, failure, onSave }: Props) {
   const { t } = useLingui();
   const [data, setData] = useState<FormValues>(() => schoolFormData(initial));
   const districts = useDistricts();
@@ -102,6 +104,8 @@ export function SchoolForm({ initial, editing, busy, locked = busy, serverErrors
       serverErrors={serverErrors}
       failure={failure}
       locked={locked}
+      saving={busy}
+      saves={saves}
       label={editing ? t`Edit school` : t`Add a new school`}
       testId="school-form"
       className="card"

@@ -113,6 +113,7 @@ export default function SchoolFormScreen() {
           editing={!!schoolCode}
           busy={record.saving}
           locked={record.locked}
+          saves={record.saves}
           serverErrors={record.serverErrors}
           failure={record.failure}
           onSave={(v) => void record.submit(v)}

@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LangProvider } from '../../app/LangContext';
+import { InDataRouter } from '../../components/testing/InDataRouter';
 import { requestSchemas } from '../../api/request-schemas.generated';
 import { activateLang, loadArea, type Lang } from '../../i18n';
 import type { District, RoleRef, User } from '../types';
@@ -62,7 +63,9 @@ async function open(user: User | null, lang: Lang = 'en', serverErrors: Record<s
     <QueryClientProvider client={client}>
       <I18nProvider i18n={i18n}>
         <LangProvider initial={lang}>
-          <UserForm user={user} roles={roles} districts={districts} busy={false} serverErrors={errors} failure={null} onSave={onSave} onCancel={() => undefined} />
+          <InDataRouter>
+            <UserForm user={user} roles={roles} districts={districts} busy={false} serverErrors={errors} failure={null} onSave={onSave} onCancel={() => undefined} />
+          </InDataRouter>
         </LangProvider>
       </I18nProvider>
     </QueryClientProvider>

@@ -91,6 +91,8 @@ type Props = {
   busy: boolean;
   /** Saving, or waiting for the officer's choice after a conflict: the fields hold what was sent. */
   locked?: boolean;
+  /** The saves the server took (useRecordSave's `saves`). */
+  saves?: number;
   serverErrors: Record<string, string>;
   failure: string | null;
   onSave: (values: UserValues) => void;
@@ -121,7 +123,7 @@ function valuesOf(data: FormValues): UserValues {
 const placesOf: Record<ScopeLevel, string[]> = { state: [], district: ['districtId'], block: ['districtId', 'blockId'], school: ['schoolCode'] };
 
 /** Create or edit a user: every field of spec §3, and the place the role's scope level needs (school, block or district). */
-export function UserForm({ user, roles, districts, busy, locked = busy, serverErrors, failure, onSave, onCancel }: Props) {
+export function UserForm({ user, roles, districts, busy, locked = busy, saves = 0, serverErrors, failure, onSave, onCancel }: Props) {
   const { t } = useLingui();
   const editing = !!user;
   const [data, setData] = useState<FormValues>(() => userFormData(user));
@@ -159,6 +161,8 @@ export function UserForm({ user, roles, districts, busy, locked = busy, serverEr
       check={check}
       failure={failure}
       locked={locked}
+      saving={busy}
+      saves={saves}
       label={editing ? t`Edit user` : t`New user`}
       testId="user-form"
       className="card"

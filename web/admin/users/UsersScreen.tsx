@@ -102,6 +102,7 @@ export default function UsersScreen() {
               districts={districts.data ?? []}
               busy={record.saving}
               locked={record.locked}
+              saves={record.saves}
               serverErrors={record.serverErrors}
               failure={record.failure}
               onSave={(v) => void record.submit(v)}

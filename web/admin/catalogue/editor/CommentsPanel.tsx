@@ -8,6 +8,7 @@ import { CharCounter, useTooLong } from '../../../components/CharCounter';
 import { Loading } from '../../../components/Loading';
 import { commentKeys, commentsApi, type CommentLine, type CommentThread } from './commentsApi';
 import './comments.css';
+import { useAskBeforeUnload } from '../../../components/useAskBeforeUnload';
 
 type Props = {
   version: string;
@@ -36,6 +37,7 @@ export function CommentBox({ id, label, button, onSend }: { id: string; label: s
   const { t } = useLingui();
   const tooLong = useTooLong();
   const [text, setText] = useState('');
+  useAskBeforeUnload(text.trim() !== '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const send = async () => {

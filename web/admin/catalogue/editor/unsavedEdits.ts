@@ -1,6 +1,5 @@
 // Unsaved edits of the catalogue editor, kept on this device (localStorage) per user, version and
 // part, so a reload, a closed tab or a crash does not lose them: offered back on the next open.
-import { useEffect } from 'react';
 
 /** What was typed into one part, with the value and revision it started from (so a later save still merges field by field). */
 export interface UnsavedEdit {
@@ -52,17 +51,4 @@ export function unsavedTargets(user: number, version: string): string[] {
     /* storage blocked */
   }
   return out.sort();
-}
-
-/** While `dirty` holds, reloading or closing the tab asks first. */
-export function useAskBeforeUnload(dirty: boolean): void {
-  useEffect(() => {
-    if (!dirty) return;
-    const ask = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [dirty]);
 }

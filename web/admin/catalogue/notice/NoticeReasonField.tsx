@@ -5,6 +5,7 @@ import { recordConflict, type RecordConflict } from '../../../api/revision';
 import { CharCounter } from '../../../components/CharCounter';
 import { RecordConflictNotice } from '../../../components/RecordConflictNotice';
 import type { NoticeReason, SavedReason } from './noticeApi';
+import { useAskBeforeUnload } from '../../../components/useAskBeforeUnload';
 
 /** The server's limit for each language of a reason. */
 export const MAX_REASON = 500;
@@ -33,6 +34,7 @@ export function NoticeReasonField({ target, reason, save, onSaved, onReload }: P
   const [hi, setHi] = useState(reason?.hi ?? '');
   const [base, setBase] = useState<string | null>(reason?.updatedAt ?? null);
   const [saved, setSaved] = useState({ en: reason?.en ?? '', hi: reason?.hi ?? '' });
+  useAskBeforeUnload(en !== saved.en || hi !== saved.hi);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<RecordConflict | null>(null);
