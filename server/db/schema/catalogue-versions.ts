@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb';
 import { users } from './users';
 
 /**

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb } from './jsonb';
 import { districts } from './geography';
 import { schools } from './schools';
 import { users } from './users';
