@@ -39,7 +39,7 @@ import { guidelinesRoutes } from './report';
 import { validatorRoutes } from './form';
 import { exportRoutes } from './export';
 
-/** Builds the API (everything under /v1). Static web files are added by main.ts. */
+/** Builds the API (everything under /v1). Static web files are added by serve.ts. */
 export function createApp(deps: Deps) {
   const logger = deps.log ?? log;
   const app = new Hono<AppEnv>()

@@ -66,7 +66,7 @@ export async function runSize(kind: 'pglite' | 'postgres', schools: number): Pro
     if (backfilled.scored !== approved || kept !== 2 * approved) throw new Error(`backfill kept ${kept} score rows for ${backfilled.scored} of ${approved} approved forms`);
     await deps.db.execute(sql`analyze form_domain_scores`);
     // The backfill's kept scores marked every district; a running server's periodic sweep
-    // (server/main.ts, every 5 s) recounts them, as this does before anything is measured.
+    // (server/serve.ts, every 5 s) recounts them, as this does before anything is measured.
     const sweepStart = performance.now();
     const swept = await sweepTallies(deps.db);
     const sweep = { ms: Math.round(performance.now() - sweepStart), districts: swept?.length ?? 0 };

@@ -92,7 +92,8 @@ export async function loadScopedForm(db: Db, user: CurrentUser, accrid: number, 
     .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
     .innerJoin(cycles, eq(cycles.id, forms.cycleId))
     .where(and(eq(forms.id, accrid)));
-  const rows = opts.lock ? await query.for('update', { of: forms }) : await query;
+  // Named, so PostgreSQL parses and plans each once a connection: every save and review of a form reads here.
+  const rows = opts.lock ? await query.for('update', { of: forms }).prepare('scoped_form_locked').execute() : await query.prepare('scoped_form').execute();
   const row = rows[0];
   if (!row) throw notFound();
   if (!canSeeSchool(user, row.school)) throw forbidden();

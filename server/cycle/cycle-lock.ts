@@ -19,11 +19,14 @@ export async function shareCycle(db: Db, cycleId: number): Promise<CycleRow | un
 /** Shares the lock on the cycle of a form (by id), before the form row itself is locked. */
 export async function shareCycleOfForm(db: Db, accrid: number): Promise<void> {
   // One round trip: the subquery only finds the cycle; FOR SHARE locks the cycles row alone, not the form's.
+  // Named, so PostgreSQL parses and plans it once a connection (every change of a form starts here).
   await db
     .select({ id: cycles.id })
     .from(cycles)
     .where(sql`${cycles.id} = (select ${forms.cycleId} from ${forms} where ${forms.id} = ${accrid})`)
-    .for('share');
+    .for('share')
+    .prepare('share_cycle_of_form')
+    .execute();
 }
 
 /** 404 for a missing or deleted cycle, 409 (the closed-cycle message) once it is closed. */

@@ -170,7 +170,10 @@ export async function loadFormState(db: Db, formId: number, schoolCode: string, 
         .select({ part: sql<string>`'schoolInfo'`, q: sql<string>`''`, v: schoolInfo.data, at: sql<Date>`null::timestamptz` })
         .from(schoolInfo)
         .where(eq(schoolInfo.schoolCode, schoolCode)),
-    );
+    )
+    // Named, so PostgreSQL parses and plans it once a connection: every save reads here.
+    .prepare('form_state')
+    .execute();
   const state: FormState = { answers: {}, times: {}, evidence: new Set(), schoolInfo: null };
   for (const r of rows) {
     if (r.part === 'answer') {
