@@ -2,6 +2,8 @@ import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CurrentUser } from './current-user';
 import { placeOfLevel } from './scope-level';
 import type { Db } from '../db/client';
+import { builtOnce } from '../db/built-once';
+import type { QueryBuilder } from 'drizzle-orm/pg-core';
 import { cycles, forms, schools } from '../db/schema';
 import { AppError, forbidden, notFound } from '../http/errors';
 
@@ -86,16 +88,21 @@ export type CycleRow = typeof cycles.$inferSelect;
  * With `lock`, the form row is locked until the transaction ends.
  */
 export async function loadScopedForm(db: Db, user: CurrentUser, accrid: number, opts: { lock?: boolean } = {}): Promise<{ form: FormRow; school: SchoolRow; cycle: CycleRow }> {
-  const query = db
-    .select({ form: forms, school: schools, cycle: cycles })
-    .from(forms)
-    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
-    .innerJoin(cycles, eq(cycles.id, forms.cycleId))
-    .where(and(eq(forms.id, accrid)));
-  // Named, so PostgreSQL parses and plans each once a connection: every save and review of a form reads here.
-  const rows = opts.lock ? await query.for('update', { of: forms }).prepare('scoped_form_locked').execute() : await query.prepare('scoped_form').execute();
+  // Built once and named, so PostgreSQL parses and plans each once a connection: every save and review of a form reads here.
+  const rows = await (opts.lock ? scopedFormLocked : scopedForm)(db, { accrid });
   const row = rows[0];
   if (!row) throw notFound();
   if (!canSeeSchool(user, row.school)) throw forbidden();
   return row;
 }
+
+type ScopedRow = { form: FormRow; school: SchoolRow; cycle: CycleRow };
+const scopedFormSelect = (qb: QueryBuilder) =>
+  qb
+    .select({ form: forms, school: schools, cycle: cycles })
+    .from(forms)
+    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
+    .innerJoin(cycles, eq(cycles.id, forms.cycleId))
+    .where(eq(forms.id, sql.placeholder('accrid')));
+const scopedForm = builtOnce<ScopedRow>('scoped_form', scopedFormSelect);
+const scopedFormLocked = builtOnce<ScopedRow>('scoped_form_locked', (qb) => scopedFormSelect(qb).for('update', { of: forms }));

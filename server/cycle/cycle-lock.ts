@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { builtOnce } from '../db/built-once';
 import { cycles, forms } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import type { CycleRow } from '../auth/scope';
@@ -16,17 +17,19 @@ export async function shareCycle(db: Db, cycleId: number): Promise<CycleRow | un
   return cycle;
 }
 
-/** Shares the lock on the cycle of a form (by id), before the form row itself is locked. */
-export async function shareCycleOfForm(db: Db, accrid: number): Promise<void> {
-  // One round trip: the subquery only finds the cycle; FOR SHARE locks the cycles row alone, not the form's.
-  // Named, so PostgreSQL parses and plans it once a connection (every change of a form starts here).
-  await db
+// One round trip: the subquery only finds the cycle; FOR SHARE locks the cycles row alone, not the form's.
+// Built once and named, so PostgreSQL parses and plans it once a connection (every change of a form starts here).
+const shareCycleOfFormRead = builtOnce<{ id: number }>('share_cycle_of_form', (qb) =>
+  qb
     .select({ id: cycles.id })
     .from(cycles)
-    .where(sql`${cycles.id} = (select ${forms.cycleId} from ${forms} where ${forms.id} = ${accrid})`)
-    .for('share')
-    .prepare('share_cycle_of_form')
-    .execute();
+    .where(sql`${cycles.id} = (select ${forms.cycleId} from ${forms} where ${forms.id} = ${sql.placeholder('accrid')})`)
+    .for('share'),
+);
+
+/** Shares the lock on the cycle of a form (by id), before the form row itself is locked. */
+export async function shareCycleOfForm(db: Db, accrid: number): Promise<void> {
+  await shareCycleOfFormRead(db, { accrid });
 }
 
 /** 404 for a missing or deleted cycle, 409 (the closed-cycle message) once it is closed. */

@@ -2,6 +2,7 @@ import { schoolTotals, type SchoolTotals } from '../../engine';
 import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { NOT_APPLICABLE, type AnswerValue, type Answers } from '../../engine';
 import type { Db } from '../db/client';
+import { builtOnce } from '../db/built-once';
 import { formAnswers, forms, questionDocuments, schoolInfo } from '../db/schema';
 
 export type AnswerKind = 'self' | 'external';
@@ -148,6 +149,26 @@ export interface FormState {
   schoolInfo: Record<string, unknown> | null;
 }
 
+// Built once and named, so PostgreSQL parses and plans it once a connection: every save reads here.
+const formStateRead = builtOnce<{ part: string; q: string; v: unknown; at: Date }>('form_state', (qb) =>
+  qb
+    .select({ part: sql<string>`'answer'`.as('part'), q: formAnswers.questionId, v: formAnswers.value, at: formAnswers.updatedAt })
+    .from(formAnswers)
+    .where(and(eq(formAnswers.formId, sql.placeholder('formId')), eq(formAnswers.kind, sql.placeholder('kind'))))
+    .unionAll(
+      qb
+        .selectDistinct({ part: sql<string>`'evidence'`, q: questionDocuments.questionId, v: sql<unknown>`null::jsonb`, at: sql<Date>`null::timestamptz` })
+        .from(questionDocuments)
+        .where(eq(questionDocuments.formId, sql.placeholder('formId'))),
+    )
+    .unionAll(
+      qb
+        .select({ part: sql<string>`'schoolInfo'`, q: sql<string>`''`, v: schoolInfo.data, at: sql<Date>`null::timestamptz` })
+        .from(schoolInfo)
+        .where(eq(schoolInfo.schoolCode, sql.placeholder('schoolCode'))),
+    ),
+);
+
 /**
  * A form's answers of one kind with their times, its evidence and its school's information, in
  * one round trip (loadAnswers, loadAnswerTimes, loadEvidenceSet and the school information read
@@ -155,25 +176,7 @@ export interface FormState {
  * information saves take too, so what it reads is current.
  */
 export async function loadFormState(db: Db, formId: number, schoolCode: string, kind: AnswerKind = 'self'): Promise<FormState> {
-  const rows = await db
-    .select({ part: sql<string>`'answer'`.as('part'), q: formAnswers.questionId, v: formAnswers.value, at: formAnswers.updatedAt })
-    .from(formAnswers)
-    .where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, kind)))
-    .unionAll(
-      db
-        .selectDistinct({ part: sql<string>`'evidence'`, q: questionDocuments.questionId, v: sql<unknown>`null::jsonb`, at: sql<Date>`null::timestamptz` })
-        .from(questionDocuments)
-        .where(eq(questionDocuments.formId, formId)),
-    )
-    .unionAll(
-      db
-        .select({ part: sql<string>`'schoolInfo'`, q: sql<string>`''`, v: schoolInfo.data, at: sql<Date>`null::timestamptz` })
-        .from(schoolInfo)
-        .where(eq(schoolInfo.schoolCode, schoolCode)),
-    )
-    // Named, so PostgreSQL parses and plans it once a connection: every save reads here.
-    .prepare('form_state')
-    .execute();
+  const rows = await formStateRead(db, { formId, kind, schoolCode });
   const state: FormState = { answers: {}, times: {}, evidence: new Set(), schoolInfo: null };
   for (const r of rows) {
     if (r.part === 'answer') {
