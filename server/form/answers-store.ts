@@ -47,29 +47,17 @@ export async function storeAnswers(
     await db.delete(formAnswers).where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, kind), inArray(formAnswers.questionId, cleared)));
   }
   if (set.length) {
-    const values = set.map(([questionId, value]) => ({
-      formId,
-      kind,
-      questionId,
-      value,
-      naReason: value === NOT_APPLICABLE ? (reasons.get(questionId) ?? null) : null,
-      updatedBy: userId,
-      updatedAt: at,
-    }));
-    const upsert = db
-      .insert(formAnswers)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [formAnswers.formId, formAnswers.kind, formAnswers.questionId],
-        set: {
-          value: sqlExcluded('value'),
-          naReason: sql`case when excluded."value" = ${JSON.stringify(NOT_APPLICABLE)}::jsonb then coalesce(excluded."na_reason", ${formAnswers.naReason}) else null end`,
-          updatedBy: userId,
-          updatedAt: at,
-        },
-      });
-    if (alongside.length) await db.execute(withStatements(alongside, upsert.getSQL()));
-    else await upsert;
+    // One row per answer through unnest: three array parameters, so the text is the same for any number
+    // of answers and cheap to build (drizzle's insert builder took about 76 µs a save for two answers).
+    const upsert = sql`insert into ${formAnswers} ("form_id", "kind", "question_id", "value", "na_reason", "updated_by", "updated_at")
+      select ${formId}::integer, ${kind}::text, t.q, t.v::jsonb, t.r, ${userId}::integer, ${at.toISOString()}::timestamptz
+      from unnest(${sql.param(set.map(([q]) => q))}::text[], ${sql.param(set.map(([, v]) => JSON.stringify(v)))}::text[], ${sql.param(
+        set.map(([q, v]) => (v === NOT_APPLICABLE ? (reasons.get(q) ?? null) : null)),
+      )}::text[]) as t(q, v, r)
+      on conflict ("form_id", "kind", "question_id") do update set "value" = excluded."value",
+        "na_reason" = case when excluded."value" = ${JSON.stringify(NOT_APPLICABLE)}::jsonb then coalesce(excluded."na_reason", ${formAnswers.naReason}) else null end,
+        "updated_by" = excluded."updated_by", "updated_at" = excluded."updated_at"`;
+    await db.execute(alongside.length ? withStatements(alongside, upsert) : upsert);
   } else for (const statement of alongside) await db.execute(statement);
   // A reason emptied on purpose: coalesce above would have kept the old one.
   const emptied = [...reasons].filter(([q, r]) => r === null && changed[q] === NOT_APPLICABLE).map(([q]) => q);
@@ -104,11 +92,6 @@ function withStatements(parts: readonly SQL[], last: SQL): SQL {
     parts.map((p, i) => sql`${sql.raw(`w${i}`)} as (${p})`),
     sql`, `,
   )} ${last}`;
-}
-
-// The row being inserted, in ON CONFLICT DO UPDATE.
-function sqlExcluded(column: string) {
-  return sql.raw(`excluded."${column}"`);
 }
 
 /** The questions of a form that have at least one evidence document. */
