@@ -239,6 +239,8 @@ describe('admin screens', () => {
     await page.evaluate(() => localStorage.setItem('lang', 'en'));
     await open(page, `/forms/addnewschool?schoolCode=${UDISE}`);
     await settled(page);
+    // On a phone's CPU (6x slower), closed at once after the edit: the question must already stand.
+    await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.getByLabel('School head name').fill('Kavita Rani Sharma');
     let asked = '';
     page.on('dialog', (d) => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { activateLang, loadArea } from '../../i18n';
 import type { Role } from '../types';
 import { RoleDialog } from './RoleDialog';
@@ -164,6 +164,25 @@ describe('RoleDialog', () => {
     expect(document.getElementById('scope-level-error')?.textContent).toBe(hindi);
     expect((screen.getByRole('radio', { name: /एक जिला/ }) as HTMLInputElement).checked).toBe(true);
     expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('asks before Cancel or Escape drops edits not saved: stay keeps them, leave closes', async () => {
+    server(() => success(custom, 'Role updated'));
+    const { onClose } = await open(custom);
+    const description = screen.getByLabelText(/Description \(English\)/);
+    fireEvent.change(description, { target: { value: 'Reads every district' } });
+    const formCancel = screen.getAllByRole('button', { name: 'Cancel' })[0]!;
+    fireEvent.click(formCancel);
+    const asked = await screen.findByText('The changes in this form are not saved. Leave without saving them?');
+    expect(onClose).not.toHaveBeenCalled();
+    // Stay: the confirmation's own Cancel, the edit still on screen.
+    fireEvent.click(within(asked.closest('dialog')!).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('The changes in this form are not saved. Leave without saving them?')).toBeNull());
+    expect((description as HTMLTextAreaElement).value).toBe('Reads every district');
+    // Escape on the role dialog asks too; leaving closes it.
+    fireEvent(description.closest('dialog')!, new Event('cancel', { cancelable: true }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave without saving' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the English name before calling, creates a new role with POST, and cancels without a call', async () => {

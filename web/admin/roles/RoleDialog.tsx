@@ -6,6 +6,8 @@ import { apiActionCall } from '../../api/call';
 import { Dialog } from '../../components/Dialog';
 import { AdminForm, type FormValues } from '../forms/AdminForm';
 import { useRecordSave } from '../forms/useRecordSave';
+import { UnsavedChangesConfirm } from '../forms/LeaveFormDialog';
+import { sameFormValues } from '../forms/unsavedForm';
 import type { Role } from '../types';
 import { roleBody, roleValues, type RoleValues, type SavedRole } from './roleForm';
 import '../admin.css';
@@ -28,6 +30,9 @@ type Props = {
 export function RoleDialog({ open, role, onClose, onSaved, onLoadTheirs }: Props) {
   const { t } = useLingui();
   const [data, setData] = useState<FormValues>(() => ({ ...roleValues(role) }));
+  const [opened] = useState(data);
+  // Closing with edits not saved (Cancel, Escape) asks first; a saved role closes through onSaved.
+  const [askingClose, setAskingClose] = useState(false);
   const uiSchema = useRoleFormUi(role);
   // An edit carries the role's updatedAt as listed, or the revision a conflict named to save over it.
   const record = useRecordSave<FormValues>({
@@ -41,9 +46,14 @@ export function RoleDialog({ open, role, onClose, onSaved, onLoadTheirs }: Props
     },
   });
   const busy = record.saving;
+  const close = () => {
+    if (busy) return;
+    if (sameFormValues(data, opened)) onClose();
+    else setAskingClose(true);
+  };
 
   return (
-    <Dialog open={open} title={role ? t`Edit role` : t`New role`} onClose={() => !busy && onClose()}>
+    <Dialog open={open} title={role ? t`Edit role` : t`New role`} onClose={close}>
       {record.conflictNotice(() => (onLoadTheirs ? onLoadTheirs() : onClose()))}
       <AdminForm
         form={role ? 'roleEdit' : 'roleCreate'}
@@ -61,12 +71,15 @@ export function RoleDialog({ open, role, onClose, onSaved, onLoadTheirs }: Props
         className="admin-dialog"
       >
         <div className="form-buttons">
-          <button type="button" className="btn" onClick={onClose} disabled={busy}>{t`Cancel`}</button>
+          <button type="button" className="btn" onClick={close} disabled={busy}>
+            {t`Cancel`}
+          </button>
           <button type="submit" className="btn btn-primary" disabled={record.locked}>
             {busy ? t`Saving…` : role ? t`Save` : t`Create role`}
           </button>
         </div>
       </AdminForm>
+      <UnsavedChangesConfirm open={askingClose} onLeave={onClose} onStay={() => setAskingClose(false)} />
     </Dialog>
   );
 }
