@@ -12,7 +12,20 @@ const SECRET_KEY = /pass(word)?|loginkey|token|secret|authorization|cookie|aadha
 export function scrub(value: unknown, depth = 0): unknown {
   if (depth > 8 || value === null || typeof value !== 'object' || value instanceof Error) return value;
   if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1));
+  // Most lines (every request line) are flat and name no secret: they are written as they are,
+  // without a copy; this formatter runs on every line, so on every API call.
+  if (isClean(value as Record<string, unknown>)) return value;
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '[hidden]' : scrub(v, depth + 1)]));
+}
+
+/** No secret-named key and no nested object: nothing to hide. */
+function isClean(value: Record<string, unknown>): boolean {
+  for (const k in value) {
+    if (!Object.hasOwn(value, k)) continue;
+    const v = value[k];
+    if (SECRET_KEY.test(k) || (v !== null && typeof v === 'object' && !(v instanceof Error))) return false;
+  }
+  return true;
 }
 
 /**
