@@ -9,6 +9,8 @@ type BundleFile = {
   fileName: string;
   isEntry?: boolean;
   facadeModuleId?: string | null;
+  /** Every module in the chunk: a grouped chunk (vite.config.ts) holds a screen without being its facade. */
+  moduleIds?: string[];
   imports?: string[];
   viteMetadata?: { importedCss?: Set<string>; importedAssets?: Set<string> };
 };
@@ -33,7 +35,8 @@ export function precacheList(bundle: Record<string, BundleFile>): string[] {
   for (const f of files) {
     if (f.type !== 'chunk') continue;
     const id = f.facadeModuleId ?? '';
-    if (f.isEntry || KEPT_SCREENS.some((s) => id.endsWith(s)) || /\/locales\/(en|hi)\/messages\.po$/.test(id)) visit(f.fileName);
+    const holdsKept = [id, ...(f.moduleIds ?? [])].some((m) => KEPT_SCREENS.some((s) => m.endsWith(s)));
+    if (f.isEntry || holdsKept || /\/locales\/(en|hi)\/messages\.po$/.test(id)) visit(f.fileName);
   }
   for (const f of files) if (f.type === 'asset' && f.fileName.endsWith('.woff2')) out.add(f.fileName);
   // The CSS names each font twice (woff2, then woff for old browsers): only the woff2 is kept.

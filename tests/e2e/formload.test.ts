@@ -61,7 +61,7 @@ describe('the domain form opened from a link', () => {
     let formCodeDone = -1;
     page.on('request', (r) => sent.push(new URL(r.url()).pathname + new URL(r.url()).search));
     page.on('requestfinished', (r) => {
-      if (/\/assets\/DomainForm-[^/]+\.js$/.test(r.url()) && formCodeDone < 0) formCodeDone = sent.length;
+      if (/\/assets\/form-[^/]+\.js$/.test(r.url()) && formCodeDone < 0) formCodeDone = sent.length;
     });
     await page.goto(`/forms/domain?accrid=${accrid}&domain=D5`);
     await page.locator('form.domain-form').waitFor();
@@ -107,8 +107,9 @@ describe('the service worker', () => {
       const urls = assets ? (await (await caches.open(assets)).keys()).map((r) => new URL(r.url).pathname) : [];
       return { names, urls };
     });
-    expect(kept.urls.some((u) => /\/assets\/DomainForm-/.test(u))).toBe(true);
-    expect(kept.urls.some((u) => /\/assets\/formEngine-/.test(u))).toBe(true);
+    // The form's code and rjsf (vite.config.ts groups the app's code into a few chunks).
+    expect(kept.urls.some((u) => /\/assets\/form-/.test(u))).toBe(true);
+    expect(kept.urls.some((u) => /\/assets\/rjsf-/.test(u))).toBe(true);
     expect(kept.urls.some((u) => u.endsWith('.woff2'))).toBe(true);
     // The API is never kept by the service worker.
     expect(kept.urls.some((u) => u.startsWith('/v1/'))).toBe(false);
