@@ -15,6 +15,13 @@ export const formsDocs: Record<string, RouteDoc> = {
     privileges: [PRIV.domainForm],
     requestSchema: formJsonSchema,
   },
+  'POST /v1/form/open': {
+    failures: { 404: 'noRecords (No records found)', 422: 'updateSchoolInfoFirst (Please Update School Information First)' },
+    summary:
+      "Everything the domain form draws when it opens, in one call: the domain (as POST /v1/form/json), the domains with their counts, the status, the question comments and the domain's evidence lists (null where the caller lacks that call's privilege)",
+    privileges: [PRIV.domainForm],
+    requestSchema: formJsonSchema,
+  },
   'POST /v1/form/answers': {
     failures: {
       404: 'noRecords (No records found)',

@@ -12,6 +12,7 @@ import { jsonBody, requestSchema } from '../http/validate';
 import type { AnswerKind } from './answers-store';
 import type { Deps } from '../deps';
 import { formDomains, formJson, validateFormDetails } from './form-content';
+import { openDomainForm } from './open-domain-form';
 import { reviewSummary } from './review-summary';
 import { formHistoryList, formStatus } from './form-status';
 import { saveAnswers, type SaveAnswersInput } from './save-answers';
@@ -113,6 +114,10 @@ export function formRoutes(deps: Deps) {
       .post('/json', requirePrivilege(PRIV.domainForm), jsonBody(formJsonSchema), async (c) => {
         const body = c.req.valid('json');
         return ok(c, await formJson(deps, c.get('user'), body.accrid, body.domainId, langOf(c)));
+      })
+      .post('/open', requirePrivilege(PRIV.domainForm), jsonBody(formJsonSchema), async (c) => {
+        const body = c.req.valid('json');
+        return ok(c, await openDomainForm(deps, c.get('user'), body.accrid, body.domainId, langOf(c)));
       })
       .post('/answers', requirePrivilege(PRIV.domainForm), jsonBody(answersSchema), async (c) => {
         const { kind, ...input } = c.req.valid('json');

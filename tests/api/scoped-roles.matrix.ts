@@ -94,6 +94,7 @@ export const scopeMatrix: Record<string, MatrixEntry> = {
   'POST /v1/form/search': filter('/v1/form/search', {}, 'filtered'),
   'GET /v1/form/:accrid/domain': form((p) => `/v1/form/${p.accrid}/domain`),
   'POST /v1/form/json': formPost('/v1/form/json', (p) => ({ accrid: p.accrid, domainId: 'D1' })),
+  'POST /v1/form/open': formPost('/v1/form/open', (p) => ({ accrid: p.accrid, domainId: 'D1' })),
   // External answers are the reviewer's; before the audit starts the own form refuses them (409), never 403. The head never writes them (save-external-answers.ts).
   'POST /v1/form/answers': {
     ...formPost('/v1/form/answers', (p) => ({ accrid: p.accrid, kind: 'external', answers: [{ questionid: 'Q001', value: 'BA1' }] })),

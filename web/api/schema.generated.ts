@@ -2126,6 +2126,26 @@ export type paths = {
     patch?: never;
     trace?: never;
   };
+  '/v1/form/open': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Everything the domain form draws when it opens, in one call: the domain (as POST /v1/form/json), the domains with their counts, the status, the question comments and the domain's evidence lists (null where the caller lacks that call's privilege)
+     * @description Requires one of the privileges 18 (Domain form).
+     */
+    post: operations['postFormOpen'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/v1/form/question/comment': {
     parameters: {
       query?: never;
@@ -15622,6 +15642,211 @@ export interface operations {
             /** @constant */
             status: 'SUCCESS';
             value: components['schemas']['FormDomainJson'];
+          };
+        };
+      };
+      /** @description Bad input: malformed JSON, wrong types, unknown fields (details name each field) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description No token, or an expired or revoked one */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description Missing privilege, or out of the caller's scope (passwordChangeRequired while a password an administrator chose is unchanged) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description noRecords (No records found) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description The body is larger than the server takes (details: limitBytes) */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description updateSchoolInfoFirst (Please Update School Information First) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+      /** @description An unexpected fault (somethingWrong); quote the requestId when reporting it */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['FailureEnvelope'];
+        };
+      };
+    };
+  };
+  postFormOpen: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['formJsonSchema'];
+      };
+    };
+    responses: {
+      /** @description Success envelope */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            message?: components['schemas']['SuccessMessage'];
+            /** @constant */
+            status: 'SUCCESS';
+            value: {
+              comments: {
+                accrid: number;
+                comments: {
+                  accrid: number;
+                  comment: string;
+                  commentid: number;
+                  /** Format: date-time */
+                  date: string;
+                  domainId: string | null;
+                  loginId: string | null;
+                  questionid: string;
+                  user: string | null;
+                }[];
+                reviews: {
+                  comment: string | null;
+                  /** Format: date-time */
+                  date: string;
+                  domainId: string | null;
+                  loginId: string | null;
+                  questionid: string;
+                  /** @enum {unknown} */
+                  status: 'REJECTED' | 'FLAGGED' | 'APPROVED';
+                  user: string | null;
+                }[];
+              } | null;
+              documents:
+                | {
+                    contentType: string;
+                    documentid: number;
+                    fileName: string;
+                    questionid: string;
+                    sha256: string;
+                    size: number;
+                    /** Format: date-time */
+                    uploadedAt: string;
+                    uploadedBy: string | null;
+                  }[]
+                | null;
+              domains: {
+                attempted: number;
+                domainId: string;
+                missing: {
+                  answers: number;
+                  evidence: number;
+                  reasons: number;
+                };
+                name: components['schemas']['BilingualText'];
+                total: number;
+              }[];
+              form: {
+                answers: {
+                  [key: string]: string | number | string[] | null;
+                };
+                catalogueVersion: string;
+                externalAnswers: {
+                  [key: string]: string | number | string[] | null;
+                };
+                externalUpdatedAt: {
+                  [key: string]: string;
+                };
+                /** @enum {unknown} */
+                naReason: 'optional' | 'none' | 'required';
+                naReasons: {
+                  [key: string]: string;
+                };
+                schema: components['schemas']['JsonSchema'];
+                uiSchema: components['schemas']['JsonSchema'];
+                updatedAt: {
+                  [key: string]: string;
+                };
+              };
+              status: {
+                accrid: number;
+                actions: (
+                  | 'sh.save'
+                  | 'sh.submit'
+                  | 'dqa.open'
+                  | 'dqa.submit'
+                  | 'sqa.open'
+                  | 'sqa.submit'
+                  | 'dept.open'
+                  | 'dept.approve'
+                  | 'dqa.reject'
+                  | 'sqa.reject'
+                  | 'dept.reject'
+                  | 'audit.start'
+                  | 'status.change'
+                )[];
+                cycleid: number;
+                cycleStatus: string;
+                externalAudit: boolean;
+                nextStatuses: {
+                  /** @enum {unknown} */
+                  code: 1 | 2 | 7 | 8 | 10 | 3 | 6 | 4 | 5 | 9;
+                  label: string;
+                }[];
+                reject: {
+                  by: string;
+                  byName: string | null;
+                  byRole: string;
+                  comment: string | null;
+                  /** Format: date-time */
+                  date: string;
+                  reason: string;
+                } | null;
+                schoolCode: string;
+                schoolInfoSaved: boolean;
+                schoolName: string;
+                /** @enum {unknown} */
+                status: 1 | 2 | 7 | 8 | 10 | 3 | 6 | 4 | 5 | 9;
+                statusLabel: string;
+              };
+            };
           };
         };
       };

@@ -33,26 +33,63 @@ describe('the domain form calls started before the page', () => {
     vi.useRealTimers();
   });
 
-  it('starts all five calls of the page at once, evidence lists included, in the stored language', async () => {
+  it('asks for everything the page opens with in one call, in the stored language, and hands each part to its own take', async () => {
     localStorage.setItem('lang', 'hi');
+    const parts = { form: { schema: 'D5' }, domains: ['D1'], status: { status: 1 }, comments: [], documents: [{ questionid: 'Q001' }] };
+    server.fetch.mockImplementationOnce(async (url: string, init: RequestInit) => {
+      server.seen.push({
+        method: init.method ?? 'GET',
+        url,
+        body: (init.body as string | undefined) ?? null,
+        lang: (init.headers as Record<string, string>)['Accept-Language'] ?? null,
+      });
+      return new Response(JSON.stringify({ status: 'SUCCESS', value: parts }), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
     startFormCalls('12', 'D5');
-    expect(server.seen.map((s) => `${s.method} ${s.url}`)).toEqual([
-      'GET /v1/form/12/domain',
-      'GET /v1/form/12/status',
-      'POST /v1/form/json',
-      'GET /v1/form/12/comments',
-      'GET /v1/form/12/documents?domainId=D5',
-    ]);
-    expect(JSON.parse(server.seen[2].body!)).toEqual({ accrid: 12, domainId: 'D5' });
-    expect(server.seen.every((s) => s.lang === 'hi')).toBe(true);
-    await Promise.all([
-      takeCall(...formCalls.domains('12')),
-      takeCall(...formCalls.status('12')),
-      takeCall(...formCalls.json('12', 'D5')),
-      takeCall(...formCalls.comments('12')),
-      takeCall(...formCalls.documents('12', 'D5')),
-    ]);
-    expect(server.fetch).toHaveBeenCalledTimes(5);
+    await Promise.resolve();
+    expect(server.seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /v1/form/open']);
+    expect(JSON.parse(server.seen[0].body!)).toEqual({ accrid: 12, domainId: 'D5' });
+    expect(server.seen[0].lang).toBe('hi');
+    expect(
+      await Promise.all([
+        takeCall(...formCalls.json('12', 'D5')),
+        takeCall(...formCalls.domains('12')),
+        takeCall(...formCalls.status('12')),
+        takeCall(...formCalls.comments('12')),
+        takeCall(...formCalls.documents('12', 'D5')),
+      ]),
+    ).toEqual([parts.form, parts.domains, parts.status, parts.comments, parts.documents]);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("when the one call is refused, each part is asked for by its own call, so the page gets that call's own answer or refusal", async () => {
+    const answer = server.fetch.getMockImplementation()!;
+    // The server refuses the form until the school information is saved: the one call and the form's own.
+    server.fetch.mockImplementation(async (url: string, init: RequestInit) =>
+      url === '/v1/form/open' || url === '/v1/form/json'
+        ? new Response(JSON.stringify({ status: 'FAILURE', errorMessage: 'Please Update School Information First' }), { status: 422 })
+        : answer(url, init),
+    );
+    startFormCalls('13', 'D5');
+    await expect(takeCall(...formCalls.json('13', 'D5'))).rejects.toThrow('Please Update School Information First');
+    const status = (await takeCall(...formCalls.status('13'))) as unknown as { url: string };
+    expect(status.url).toBe('/v1/form/13/status');
+  });
+
+  it('asks by its own call for a part the one call left out (a caller without that privilege)', async () => {
+    server.fetch.mockImplementationOnce(
+      async () =>
+        new Response(JSON.stringify({ status: 'SUCCESS', value: { form: {}, domains: [], status: {}, comments: null, documents: null } }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    startFormCalls('14', 'D5');
+    expect(await takeCall(...formCalls.domains('14'))).toEqual([]);
+    const comments = (await takeCall(...formCalls.comments('14'))) as unknown as { url: string };
+    expect(comments.url).toBe('/v1/form/14/comments');
+    // The evidence lists were left out too; the parts the one call brought are not asked for again.
+    expect(server.seen.map((s) => s.url)).toEqual(['/v1/form/14/comments', '/v1/form/14/documents?domainId=D5']);
   });
 
   it('hands a started call to the page once; the next take (a reload) asks the server again', async () => {
