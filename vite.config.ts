@@ -37,18 +37,21 @@ export default defineConfig({
       output: {
         // A few large chunks instead of dozens of small ones (issue 29): the domain form opened
         // from a link made 55 requests before it took a click, over HTTP/1.1's six connections
-        // a phone waits on in waves; grouped it makes 22, and in an A/B of 2 × 15 cold loads its
-        // median went from 1118 to 888 ms and 949 to 813 ms. Each module is in one chunk only, so
-        // a module that holds state (the session, the early form calls) exists once. Groups take
-        // their modules' dependencies too (rolldown's default), so the order below matters:
+        // a phone waits on in waves; grouped it makes about 20, and in A/Bs of 15 cold loads
+        // each its median went from 1118 to 888 ms and from 949 to 813 ms. Each module is in one
+        // chunk only, so a module that holds state (the session, the early form calls) exists
+        // once. A group takes its modules' dependencies too unless told not to, so the order
+        // and the exceptions below are what keep sign-in small (< 150 KB, docs/benchmarks.md)
+        // and the admin and dashboard screens free of the form's code:
         // - start: what the small entry imports (it starts the page's calls), kept out of the rest;
         // - react: React, the router, Lingui and TanStack Query, which every screen needs;
         // - rjsf: rjsf and its helpers, for the forms (ajv's URI parser comes with its utils);
-        // - ui: the shell, shared components, the API client, the report's notice link and the
-        //   engine (small, and used by sign-in's digits as by the form), so a screen that draws
-        //   no form never loads form or rjsf; lazy screens elsewhere keep their own chunks;
-        // - form: the domain and review forms' own code, with the offline store (XState, idb).
-        // scripts/service-worker.ts finds the kept screens inside these chunks by their modules.
+        // - ui: the shell, shared components, the API client and the report's notice link;
+        // - engine: the engine but its words and digits (sign-in needs those alone);
+        // - form: the domain and review forms' own code with the offline store (XState, idb),
+        //   without its dependencies, which would otherwise pull shared code in after it.
+        // Lazy screens elsewhere keep their own chunks. scripts/service-worker.ts finds the kept
+        // screens inside these chunks by their modules.
         codeSplitting: {
           groups: [
             { name: 'start', tags: ['$initial'], priority: 100 },
@@ -58,8 +61,14 @@ export default defineConfig({
               priority: 40,
             },
             { name: 'rjsf', test: /node_modules[\\/](@rjsf[\\/](core|utils)|fast-uri|jsonpointer|fast-equals|@x0k|lodash|nanoid|react-is)[\\/]/, priority: 30 },
-            { name: 'ui', test: /[\\/]web[\\/](components|app|api|auth)[\\/]|[\\/]web[\\/]report[\\/](ChangeNoticeLink|ReportExplained)\.|[\\/]engine[\\/]/, priority: 25 },
-            { name: 'form', test: /[\\/]web[\\/]form[\\/]|node_modules[\\/](xstate|@xstate|idb|use-isomorphic-layout-effect)[\\/]/, priority: 20 },
+            { name: 'ui', test: /[\\/]web[\\/](components|app|api|auth)[\\/]|[\\/]web[\\/]report[\\/](ChangeNoticeLink|ReportExplained)\./, priority: 25 },
+            { name: 'engine', test: /[\\/]engine[\\/](?!i18n[\\/]|index\.ts$)/, priority: 22 },
+            {
+              name: 'form',
+              test: /[\\/]web[\\/]form[\\/]|node_modules[\\/](xstate|@xstate|idb|use-isomorphic-layout-effect)[\\/]/,
+              priority: 20,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
