@@ -87,53 +87,19 @@ type Opened = CallValue<'post', '/v1/form/open'>;
 export function startFormCalls(accrid: string, domainId: string): void {
   let opened: Promise<Opened> | undefined;
   const open = () => (opened ??= apiCall('post', '/v1/form/open', { body: { accrid: accridValue(accrid), domainId } }));
-  const part =
-    <T>(pick: (o: Opened) => T | null, own: () => Promise<T>) =>
-    () =>
-      open().then(
-        (o) => pick(o) ?? own(),
-        () => own(),
-      );
-  const [domains, status, json, comments, documents] = [
-    formCalls.domains(accrid),
-    formCalls.status(accrid),
-    formCalls.json(accrid, domainId),
-    formCalls.comments(accrid),
-    formCalls.documents(accrid, domainId),
-  ];
-  startAs(
-    part(
-      (o) => o.domains,
-      () => apiCall(...domains),
-    ),
-    ...domains,
-  );
-  startAs(
-    part(
-      (o) => o.status,
-      () => apiCall(...status),
-    ),
-    ...status,
-  );
-  startAs(
-    part(
-      (o) => o.form,
-      () => apiCall(...json),
-    ),
-    ...json,
-  );
-  startAs(
-    part(
-      (o) => o.comments,
-      () => apiCall(...comments),
-    ),
-    ...comments,
-  );
-  startAs(
-    part(
-      (o) => o.documents,
-      () => apiCall(...documents),
-    ),
-    ...documents,
-  );
+  // A part the one call did not bring (refused, or null for want of a privilege) is asked for by its own call.
+  const startPart = <M extends Method, P extends ApiPath<M>>(pick: (o: Opened) => CallValue<M, P> | null, call: readonly [M, P, ...OptionsArg<Operation<M, P>>]) =>
+    startAs(
+      () =>
+        open().then(
+          (o) => pick(o) ?? apiCall(...call),
+          () => apiCall(...call),
+        ),
+      ...call,
+    );
+  startPart((o) => o.domains, formCalls.domains(accrid));
+  startPart((o) => o.status, formCalls.status(accrid));
+  startPart((o) => o.form, formCalls.json(accrid, domainId));
+  startPart((o) => o.comments, formCalls.comments(accrid));
+  startPart((o) => o.documents, formCalls.documents(accrid, domainId));
 }
