@@ -89,17 +89,22 @@ export type CycleRow = typeof cycles.$inferSelect;
  */
 export async function loadScopedForm(db: Db, user: CurrentUser, accrid: number, opts: { lock?: boolean } = {}): Promise<{ form: FormRow; school: SchoolRow; cycle: CycleRow }> {
   // Built once and named, so PostgreSQL parses and plans each once a connection: every save and review of a form reads here.
-  const rows = await (opts.lock ? scopedFormLocked : scopedForm)(db, { accrid });
+  return loadScopedFormWith(user, await (opts.lock ? scopedFormLocked : scopedForm)(db, { accrid }));
+}
+
+/** The scope check of loadScopedForm on rows read by a query of its own (`scopedFormSelect` with more fields). */
+export function loadScopedFormWith<Row extends ScopedRow>(user: CurrentUser, rows: Row[]): Row {
   const row = rows[0];
   if (!row) throw notFound();
   if (!canSeeSchool(user, row.school)) throw forbidden();
   return row;
 }
 
-type ScopedRow = { form: FormRow; school: SchoolRow; cycle: CycleRow };
-const scopedFormSelect = (qb: QueryBuilder) =>
+export type ScopedRow = { form: FormRow; school: SchoolRow; cycle: CycleRow };
+/** A form with its school and cycle by id (placeholder `accrid`), and `more` fields read in the same statement. */
+export const scopedFormSelect = <More extends Record<string, SQL.Aliased | SQL>>(qb: QueryBuilder, more?: More) =>
   qb
-    .select({ form: forms, school: schools, cycle: cycles })
+    .select({ form: forms, school: schools, cycle: cycles, ...(more ?? ({} as More)) })
     .from(forms)
     .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
     .innerJoin(cycles, eq(cycles.id, forms.cycleId))

@@ -1,5 +1,5 @@
 import { schoolTotals, type SchoolTotals } from '../../engine';
-import { and, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { NOT_APPLICABLE, type AnswerValue, type Answers } from '../../engine';
 import type { Db } from '../db/client';
 import { builtOnce } from '../db/built-once';
@@ -25,9 +25,41 @@ export async function loadAnswerTimes(db: Db, formId: number, kind: AnswerKind =
   return Object.fromEntries(rows.map((r) => [r.q, r.at.toISOString()]));
 }
 
+/** A save's answers as store_answers takes them (migration 0034): one text for any number of answers. */
+export interface AnswerWrite {
+  /** The questions answered, their values as JSON text, and the Not Applicable reasons given (null: keep the one it had). */
+  qs: string[];
+  vs: string[];
+  rs: (string | null)[];
+  /** The answers taken away. */
+  cleared: string[];
+  /** The Not Applicable answers whose reason is emptied on purpose. */
+  emptied: string[];
+}
+
+/** What `changed` (null deletes the answer) and the reasons given (null clears one) write. */
+export function answerWrite(changed: Answers, reasons: ReadonlyMap<string, string | null> = new Map()): AnswerWrite {
+  const entries = Object.entries(changed);
+  const set = entries.filter(([, v]) => v !== null);
+  return {
+    qs: set.map(([q]) => q),
+    vs: set.map(([, v]) => JSON.stringify(v)),
+    rs: set.map(([q, v]) => (v === NOT_APPLICABLE ? (reasons.get(q) ?? null) : null)),
+    cleared: entries.filter(([, v]) => v === null).map(([q]) => q),
+    // coalesce in store_answers keeps an old reason when none is given: these are emptied after.
+    emptied: [...reasons].filter(([q, r]) => r === null && changed[q] === NOT_APPLICABLE).map(([q]) => q),
+  };
+}
+
+/** The parameters of store_answers after the form, kind, user and time, in its order. */
+export function answerWriteParams(w: AnswerWrite): SQL {
+  return sql`${sql.param(w.qs)}::text[], ${sql.param(w.vs)}::text[], ${sql.param(w.rs)}::text[], ${sql.param(w.cleared)}::text[], ${sql.param(w.emptied)}::text[]`;
+}
+
 /**
  * Writes changed answers; null deletes the answer. A Not Applicable answer keeps the reason it
  * had unless `reasons` gives a new one (null clears it); any other answer drops its reason.
+ * `alongside` statements (the form's counts, a history row) go in the same round trip.
  */
 export async function storeAnswers(
   db: Db,
@@ -39,34 +71,8 @@ export async function storeAnswers(
   reasons: ReadonlyMap<string, string | null> = new Map(),
   alongside: readonly SQL[] = [],
 ): Promise<void> {
-  const cleared = Object.entries(changed)
-    .filter(([, v]) => v === null)
-    .map(([q]) => q);
-  const set = Object.entries(changed).filter(([, v]) => v !== null);
-  if (cleared.length) {
-    await db.delete(formAnswers).where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, kind), inArray(formAnswers.questionId, cleared)));
-  }
-  if (set.length) {
-    // One row per answer through unnest: three array parameters, so the text is the same for any number
-    // of answers and cheap to build (drizzle's insert builder took about 76 µs a save for two answers).
-    const upsert = sql`insert into ${formAnswers} ("form_id", "kind", "question_id", "value", "na_reason", "updated_by", "updated_at")
-      select ${formId}::integer, ${kind}::text, t.q, t.v::jsonb, t.r, ${userId}::integer, ${at.toISOString()}::timestamptz
-      from unnest(${sql.param(set.map(([q]) => q))}::text[], ${sql.param(set.map(([, v]) => JSON.stringify(v)))}::text[], ${sql.param(
-        set.map(([q, v]) => (v === NOT_APPLICABLE ? (reasons.get(q) ?? null) : null)),
-      )}::text[]) as t(q, v, r)
-      on conflict ("form_id", "kind", "question_id") do update set "value" = excluded."value",
-        "na_reason" = case when excluded."value" = ${JSON.stringify(NOT_APPLICABLE)}::jsonb then coalesce(excluded."na_reason", ${formAnswers.naReason}) else null end,
-        "updated_by" = excluded."updated_by", "updated_at" = excluded."updated_at"`;
-    await db.execute(alongside.length ? withStatements(alongside, upsert) : upsert);
-  } else for (const statement of alongside) await db.execute(statement);
-  // A reason emptied on purpose: coalesce above would have kept the old one.
-  const emptied = [...reasons].filter(([q, r]) => r === null && changed[q] === NOT_APPLICABLE).map(([q]) => q);
-  if (emptied.length) {
-    await db
-      .update(formAnswers)
-      .set({ naReason: null })
-      .where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, kind), inArray(formAnswers.questionId, emptied)));
-  }
+  const write = sql`select store_answers(${formId}::integer, ${kind}::text, ${userId}::integer, ${at.toISOString()}::timestamptz, ${answerWriteParams(answerWrite(changed, reasons))})`;
+  await db.execute(alongside.length ? withStatements(alongside, write) : write);
 }
 
 /** The reasons a school gave for its Not Applicable answers, by question id. */
@@ -175,4 +181,22 @@ export async function loadFormState(db: Db, formId: number, schoolCode: string, 
 export async function hasSchoolInfo(db: Db, schoolCode: string): Promise<boolean> {
   const [row] = await db.select({ s: schoolInfo.schoolCode }).from(schoolInfo).where(eq(schoolInfo.schoolCode, schoolCode));
   return Boolean(row);
+}
+
+/** What form_save_state (migration 0034) answers: a form's self answers, evidence and school information, and their digest. */
+export interface FormStateRead {
+  answers: [string, AnswerValue, string][];
+  evidence: string[];
+  schoolInfo: Record<string, unknown> | null;
+  digest: string;
+}
+
+/** A FormState from form_save_state's answer; times as the locked read gives them (ISO, milliseconds). */
+export function formStateOf(read: FormStateRead): FormState {
+  const state: FormState = { answers: {}, times: {}, evidence: new Set(read.evidence), schoolInfo: read.schoolInfo };
+  for (const [q, v, at] of read.answers) {
+    state.answers[q] = v;
+    state.times[q] = new Date(at).toISOString();
+  }
+  return state;
 }

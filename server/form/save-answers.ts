@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   checkCompleteness,
   computeFields,
@@ -14,10 +14,12 @@ import { runFormEvent, type FormStatusCode } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
 import { formHistory, forms } from '../db/schema';
 import { AppError, badRequest, conflict, forbidden, unprocessable, type ErrorDetail } from '../http/errors';
-import { loadFormState, storeAnswers } from './answers-store';
+import { answerWrite, answerWriteParams, formStateOf, loadFormState, storeAnswers, type AnswerWrite, type FormState, type FormStateRead } from './answers-store';
+import { builtOnce } from '../db/built-once';
+import { rowsOf } from '../db/rows';
 import { shareCycleOfForm } from '../cycle';
 import type { Deps } from '../deps';
-import { loadScopedForm } from '../auth/scope';
+import { loadScopedForm, loadScopedFormWith, scopedFormSelect, type CycleRow, type FormRow, type ScopedRow } from '../auth/scope';
 
 export interface SaveAnswersInput {
   accrid: number;
@@ -65,43 +67,97 @@ export function changedAnswers(input: SaveAnswersInput, before: Answers): Answer
   return Object.fromEntries(fresh.map((a) => [a.questionid, a.value]));
 }
 
+/** What a save writes and answers, decided from what it read about the form. */
+interface SavePlan {
+  write: AnswerWrite;
+  /** Answers as the engine checked them, with reasons, for the locked write. */
+  changed: Answers;
+  reasons: Map<string, string | null>;
+  attempted: number;
+  total: number;
+}
+
 /**
- * Saves a school head's answers in one transaction: the engine checks every
- * value against the whole form after the change; nothing is written unless
- * all pass, and no answer changed on the server since the client read it.
- * The first save moves the form from 1 to 2, with its history row.
- * Six round trips in all (begin, the cycle shared, the form locked, one read,
- * one write, commit): a hundred heads save at once at the start of a cycle.
+ * The engine's checks of a save against the form as read: every value against the whole form
+ * after the change. Throws the refusal (403, 409, 422, 400) when the save may not be made.
+ */
+function planSave(deps: Pick<Deps, 'catalogues'>, user: CurrentUser, input: SaveAnswersInput, form: FormRow, cycle: CycleRow, state: FormState): SavePlan {
+  if (user.schoolCode !== form.schoolCode) throw forbidden();
+  if (cycle.status === 'CLOSED') throw conflict('formClosed');
+  if (form.status !== 1 && form.status !== 2) throw conflict('wrongState');
+  if (!state.schoolInfo) throw unprocessable('updateSchoolInfoFirst');
+  const index = deps.catalogues.get(form.catalogueVersion);
+  const before = state.answers;
+  const clashes = answerConflicts(input, before, state.times);
+  if (clashes.length) throw new AppError(409, 'answerConflict', clashes);
+  const changed = changedAnswers(input, before);
+  const merged: Answers = { ...before, ...changed };
+  for (const [q, v] of Object.entries(changed)) if (v === null) delete merged[q];
+  const totals = schoolTotals(state.schoolInfo);
+  // Limits may name a count taken from the school information: check against its value.
+  const problems = validateAnswers(index, changed, computeFields(index, merged, totals));
+  if (problems.length)
+    throw badRequest(
+      problems.map((p) => ({ questionid: p.questionid, problem: p.problem, message: p.message })),
+      'saveFailed',
+    );
+  const reasons = reasonsOf(index, input, merged);
+  const c = checkCompleteness(index, merged, state.evidence, totals);
+  return { write: answerWrite(changed, reasons), changed, reasons, attempted: c.attempted, total: c.total };
+}
+
+const savedAnswer = (input: SaveAnswersInput, plan: SavePlan, at: Date) => ({
+  saved: input.answers.length,
+  attempted: plan.attempted,
+  total: plan.total,
+  updatedAt: at.toISOString(),
+});
+
+// The form, its school and cycle, and what a save checks against with its digest, in one statement without a lock.
+const formForSave = builtOnce<ScopedRow & { state: FormStateRead }>('form_for_save', (qb) =>
+  scopedFormSelect(qb, { state: sql<FormStateRead>`form_save_state(${forms.id}, ${forms.schoolCode})` }),
+);
+
+/**
+ * Saves a school head's answers: the engine checks every value against the whole form after the
+ * change; nothing is written unless all pass, and no answer changed on the server since the client
+ * read it. A hundred heads save at once at the start of a cycle, so a save makes two round trips
+ * in the common case (migration 0034): one read without a lock, then one statement that takes the
+ * locks (the cycle shared, then the form) and writes only if nothing the checks read has changed
+ * since. When something has (a second tab saved, evidence came or went), or on the form's first
+ * save (which moves it from 1 to 2 with its history row), the save runs under the locks in one
+ * transaction instead, reading again. A refusal from the unlocked read is the one a save sent a
+ * moment earlier would have had.
  */
 export async function saveAnswers(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: SaveAnswersInput) {
+  return (await saveIfUnchanged(deps, user, input)) ?? saveUnderLock(deps, user, input);
+}
+
+/** The two-round-trip save; null when it wrote nothing and the save must be made under the locks. */
+async function saveIfUnchanged(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: SaveAnswersInput) {
+  const { form, cycle, state } = loadScopedFormWith(user, await formForSave(deps.db, { accrid: input.accrid }));
+  if (form.status === 1) return null;
+  const plan = planSave(deps, user, input, form, cycle, formStateOf(state));
+  const at = deps.now();
+  const result = await deps.db.execute(
+    sql`select save_answers_if_unchanged(${form.id}::integer, ${state.digest}::text, ${user.userId}::integer, ${at.toISOString()}::timestamptz,
+      ${answerWriteParams(plan.write)}, ${plan.attempted}::integer, ${plan.total}::integer) as "saved"`,
+  );
+  return rowsOf<{ saved: boolean }>(result)[0]?.saved ? savedAnswer(input, plan, at) : null;
+}
+
+/**
+ * The save in one transaction under the locks: six round trips (begin, the cycle shared, the form
+ * locked, one read, one write, commit).
+ */
+async function saveUnderLock(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: SaveAnswersInput) {
   return deps.db.transaction(async (tx) => {
     await shareCycleOfForm(tx, input.accrid);
     const { form, cycle } = await loadScopedForm(tx, user, input.accrid, { lock: true });
-    if (user.schoolCode !== form.schoolCode) throw forbidden();
-    if (cycle.status === 'CLOSED') throw conflict('formClosed');
-    if (form.status !== 1 && form.status !== 2) throw conflict('wrongState');
     // Answers, their times, evidence and school information in one read, under the form's lock.
-    const state = await loadFormState(tx, form.id, form.schoolCode);
-    if (!state.schoolInfo) throw unprocessable('updateSchoolInfoFirst');
-    const index = deps.catalogues.get(form.catalogueVersion);
-    const before = state.answers;
-    const clashes = answerConflicts(input, before, state.times);
-    if (clashes.length) throw new AppError(409, 'answerConflict', clashes);
-    const changed = changedAnswers(input, before);
-    const merged: Answers = { ...before, ...changed };
-    for (const [q, v] of Object.entries(changed)) if (v === null) delete merged[q];
-    const totals = schoolTotals(state.schoolInfo);
-    // Limits may name a count taken from the school information: check against its value.
-    const problems = validateAnswers(index, changed, computeFields(index, merged, totals));
-    if (problems.length)
-      throw badRequest(
-        problems.map((p) => ({ questionid: p.questionid, problem: p.problem, message: p.message })),
-        'saveFailed',
-      );
-    const reasons = reasonsOf(index, input, merged);
+    const plan = planSave(deps, user, input, form, cycle, await loadFormState(tx, form.id, form.schoolCode));
     const at = deps.now();
-    const c = checkCompleteness(index, merged, state.evidence, totals);
-    const update: Partial<typeof forms.$inferInsert> = { attempted: c.attempted, total: c.total, updatedAt: at };
+    const update: Partial<typeof forms.$inferInsert> = { attempted: plan.attempted, total: plan.total, updatedAt: at };
     const alongside: SQL[] = [];
     if (form.status === 1) {
       const result = runFormEvent(form.machineState, form.status as FormStatusCode, { type: 'sh.save' });
@@ -115,7 +171,7 @@ export async function saveAnswers(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>,
     }
     alongside.push(tx.update(forms).set(update).where(eq(forms.id, form.id)).getSQL());
     // The form's counts and status go in the same statement as the answers: one round trip for the write.
-    await storeAnswers(tx, form.id, 'self', changed, user.userId, at, reasons, alongside);
-    return { saved: input.answers.length, attempted: c.attempted, total: c.total, updatedAt: at.toISOString() };
+    await storeAnswers(tx, form.id, 'self', plan.changed, user.userId, at, plan.reasons, alongside);
+    return savedAnswer(input, plan, at);
   });
 }

@@ -1,0 +1,272 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnswerValue } from '../../engine';
+import { rowsOf } from '../../server/db/rows';
+import { cycles, formAnswers, formHistory, forms, questionDocuments, schoolInfo } from '../../server/db/schema';
+import { DEMO_SCHOOL } from '../../server/seed/demo';
+import { fillAnswers, fillSchoolInfo } from '../support/fill';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { testDatabases } from '../support/test-db';
+
+type FormJson = { answers: Record<string, AnswerValue>; updatedAt: Record<string, string> };
+type Saved = { attempted: number; total: number; updatedAt: string };
+
+/**
+ * A head's save reads without a lock and writes in one statement only when nothing it read has
+ * changed since (migration 0034); otherwise it saves again under the locks. Each case here puts a
+ * change between the read and the write, as a second tab, an officer or a cycle close would, and
+ * checks that the save then rests on what is current: nothing lost, nothing counted from a stale read.
+ */
+describe.each(testDatabases)('a save without a lock on %s', (kind) => {
+  let t: TestApp;
+  let token = '';
+  let accrid = 0;
+  let qa = '';
+  let qb = '';
+  let values: Record<string, AnswerValue> = {};
+  let others: string[] = [];
+  /** Run once, just before the next unlocked write reaches the database. */
+  let between: (() => Promise<unknown>) | null = null;
+  /** Saves made under the locks (transactions opened by the app). */
+  let locked = 0;
+
+  const read = async () => (await t.call<FormJson>('POST', '/v1/form/json', { token, body: { accrid, domainId: 'D1' } })).body.value;
+  const save = (answers: unknown[]) => t.call<Saved>('POST', '/v1/form/answers', { token, body: { accrid, answers } });
+  const stored = async (q: string) =>
+    (
+      await t.deps.db
+        .select({ v: formAnswers.value })
+        .from(formAnswers)
+        .where(and(eq(formAnswers.formId, accrid), eq(formAnswers.questionId, q), eq(formAnswers.kind, 'self')))
+    )[0]?.v;
+  const formRow = async () => (await t.deps.db.select().from(forms).where(eq(forms.id, accrid)))[0];
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    token = await t.login('head');
+    const [form] = await t.deps.db.select().from(forms).where(eq(forms.schoolCode, DEMO_SCHOOL)).limit(1);
+    accrid = form.id;
+    const schema = (await t.call<{ schema: Record<string, unknown> }>('POST', '/v1/school/details', { token, body: { schoolCode: DEMO_SCHOOL } })).body.value.schema;
+    expect((await t.call('POST', '/v1/school/update', { token, body: { schoolCode: DEMO_SCHOOL, info: fillSchoolInfo(schema) } })).status).toBe(200);
+    const index = t.deps.catalogues.get(form.catalogueVersion);
+    values = fillAnswers(index, ['D1']);
+    // Questions every school is asked that open no follow-up: changing one changes no other's count.
+    const parents = new Set([...index.questions.values()].map((e) => e.question.showIf?.question));
+    const plain = Object.keys(values).filter((q) => !index.questions.get(q)!.question.showIf && !parents.has(q) && typeof values[q] === 'string');
+    [qa, qb] = plain;
+    others = plain.slice(2);
+
+    const dialect = new PgDialect();
+    const db = t.deps.db as unknown as { execute: (q: SQL) => Promise<unknown>; transaction: (...args: unknown[]) => Promise<unknown> };
+    const execute = db.execute.bind(db);
+    db.execute = async (q: SQL) => {
+      if (between && dialect.sqlToQuery(q).sql.includes('save_answers_if_unchanged')) {
+        const run = between;
+        between = null;
+        await run();
+      }
+      return execute(q);
+    };
+    const transaction = db.transaction.bind(db);
+    db.transaction = (...args: unknown[]) => {
+      locked++;
+      return transaction(...args);
+    };
+  });
+  afterAll(async () => t?.close());
+
+  it('makes the first save of a form under the locks, moving it to "in progress" with its history', async () => {
+    expect((await formRow()).status).toBe(1);
+    const before = locked;
+    const res = await save([{ questionid: qa, value: values[qa], base: null }]);
+    expect(res.status).toBe(200);
+    expect(locked - before).toBe(1);
+    expect((await formRow()).status).toBe(2);
+    const history = await t.deps.db.select().from(formHistory).where(eq(formHistory.formId, accrid));
+    expect(history.filter((h) => h.event === 'sh.save')).toHaveLength(1);
+  });
+
+  it('saves a later answer without a transaction when nothing changed, with its counts', async () => {
+    const before = locked;
+    const res = await save([{ questionid: qb, value: values[qb], base: null }]);
+    expect(res.status).toBe(200);
+    expect(locked - before).toBe(0);
+    expect(await stored(qb)).toEqual(values[qb]);
+    const row = await formRow();
+    expect(res.body.value.attempted).toBe(2);
+    expect(row.attempted).toBe(2);
+    expect(row.updatedAt.toISOString()).toBe(res.body.value.updatedAt);
+    expect((await read()).updatedAt[qb]).toBe(res.body.value.updatedAt);
+  });
+
+  it('counts a second tab answer saved in between: saved again under the locks, both answers kept', async () => {
+    const other = others[0];
+    await t.call('POST', '/v1/form/answers', { token, body: { accrid, answers: [{ questionid: other, value: null }] } });
+    const counted = (await formRow()).attempted;
+    between = () => save([{ questionid: other, value: values[other] }]);
+    const before = locked;
+    const choices = t.deps.catalogues
+      .get((await formRow()).catalogueVersion)
+      .questions.get(qa)!
+      .options.map((o) => o.code);
+    const changed = choices.find((c) => c !== values[qa])!;
+    const res = await save([{ questionid: qa, value: changed }]);
+    expect(res.status).toBe(200);
+    expect(locked - before).toBe(1);
+    expect(await stored(qa)).toEqual(changed);
+    expect(await stored(other)).toEqual(values[other]);
+    // The count includes the other tab's answer: it was taken under the lock, not from the first read.
+    expect(res.body.value.attempted).toBe(counted + 1);
+    expect((await formRow()).attempted).toBe(counted + 1);
+  });
+
+  it('refuses an edit based on a copy older than a change saved in between, and keeps that change', async () => {
+    const base = (await read()).updatedAt[qb];
+    const choices = t.deps.catalogues
+      .get((await formRow()).catalogueVersion)
+      .questions.get(qb)!
+      .options.map((o) => o.code);
+    // The head's edit puts back the value of their copy; the other tab saved another one in between.
+    const mine = values[qb];
+    const theirs = choices.find((c) => c !== mine)!;
+    expect(await stored(qb)).toEqual(mine);
+    between = () => save([{ questionid: qb, value: theirs, base }]);
+    const res = await save([{ questionid: qb, value: mine, base }]);
+    expect(res.status).toBe(409);
+    expect(res.body.details?.[0]).toMatchObject({ questionid: qb, problem: 'conflict', serverValue: theirs });
+    expect(await stored(qb)).toEqual(theirs);
+  });
+
+  it('saves again under the locks when evidence or the school information changed in between', async () => {
+    for (const change of [
+      () =>
+        t.deps.db.insert(questionDocuments).values({
+          formId: accrid,
+          questionId: qa,
+          fileName: 'a.pdf',
+          storageKey: `test/${accrid}/a.pdf`,
+          contentType: 'application/pdf',
+          size: 9,
+          sha256: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
+        }),
+      () =>
+        t.deps.db
+          .update(schoolInfo)
+          .set({ data: sql`${schoolInfo.data} || '{"zz": 1}'::jsonb` })
+          .where(eq(schoolInfo.schoolCode, DEMO_SCHOOL)),
+    ]) {
+      between = change;
+      const before = locked;
+      const value = (await stored(qa)) === values[qa] ? null : values[qa];
+      const res = await save([{ questionid: qa, value }]);
+      expect(res.status).toBe(200);
+      expect(locked - before).toBe(1);
+      expect(await stored(qa)).toEqual(value ?? undefined);
+    }
+  });
+
+  it('writes nothing once the cycle was closed in between', async () => {
+    const row = await formRow();
+    between = () => t.deps.db.update(cycles).set({ status: 'CLOSED' }).where(eq(cycles.id, row.cycleId));
+    const was = await stored(qb);
+    const choices = t.deps.catalogues
+      .get(row.catalogueVersion)
+      .questions.get(qb)!
+      .options.map((o) => o.code);
+    const res = await save([{ questionid: qb, value: choices.find((c) => c !== was) }]);
+    expect(res.status).toBe(409);
+    expect(res.body.errorMessage).toBe('This cycle is closed; its forms can no longer be changed');
+    expect(await stored(qb)).toEqual(was);
+    expect((await formRow()).updatedAt.getTime()).toBe(row.updatedAt.getTime());
+  });
+
+  it('takes a digest that changes with every input a save checks against, and with nothing else', async () => {
+    const row = await formRow();
+    const digest = async () => rowsOf<{ d: string }>(await t.deps.db.execute(sql`select form_save_digest(${accrid}::integer, ${DEMO_SCHOOL}::text) as d`))[0].d;
+    const steps: [string, () => Promise<unknown>, boolean][] = [
+      ['an external answer', () => t.deps.db.insert(formAnswers).values({ formId: accrid, kind: 'external', questionId: qa, value: values[qa] }), false],
+      ['the form status', () => t.deps.db.update(forms).set({ status: 3 }).where(eq(forms.id, accrid)), true],
+      [
+        'the form machine state',
+        () =>
+          t.deps.db
+            .update(forms)
+            .set({ machineState: { value: 'x' } })
+            .where(eq(forms.id, accrid)),
+        true,
+      ],
+      [
+        'the form time',
+        () =>
+          t.deps.db
+            .update(forms)
+            .set({ updatedAt: new Date(Date.now() + 5000) })
+            .where(eq(forms.id, accrid)),
+        true,
+      ],
+      ['the cycle status', () => t.deps.db.update(cycles).set({ status: 'ACTIVE' }).where(eq(cycles.id, row.cycleId)), true],
+      [
+        'an answer value',
+        () =>
+          t.deps.db
+            .update(formAnswers)
+            .set({ value: 'zz' })
+            .where(and(eq(formAnswers.formId, accrid), eq(formAnswers.questionId, qb), eq(formAnswers.kind, 'self'))),
+        true,
+      ],
+      [
+        'an answer time',
+        () =>
+          t.deps.db
+            .update(formAnswers)
+            .set({ updatedAt: new Date(Date.now() + 9000) })
+            .where(and(eq(formAnswers.formId, accrid), eq(formAnswers.kind, 'self'))),
+        true,
+      ],
+      [
+        'an evidence question',
+        () =>
+          t.deps.db.insert(questionDocuments).values({
+            formId: accrid,
+            questionId: qb,
+            fileName: 'b.pdf',
+            storageKey: `test/${accrid}/b.pdf`,
+            contentType: 'application/pdf',
+            size: 9,
+            sha256: 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb',
+          }),
+        true,
+      ],
+      [
+        'a second file of the same question',
+        () =>
+          t.deps.db.insert(questionDocuments).values({
+            formId: accrid,
+            questionId: qb,
+            fileName: 'c.pdf',
+            storageKey: `test/${accrid}/c.pdf`,
+            contentType: 'application/pdf',
+            size: 9,
+            sha256: 'cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc',
+          }),
+        false,
+      ],
+      [
+        'the school information',
+        () =>
+          t.deps.db
+            .update(schoolInfo)
+            .set({ data: sql`${schoolInfo.data} || '{"zy": 2}'::jsonb` })
+            .where(eq(schoolInfo.schoolCode, DEMO_SCHOOL)),
+        true,
+      ],
+    ];
+    for (const [what, change, counts] of steps) {
+      const was = await digest();
+      await change();
+      if (counts) expect(await digest(), what).not.toBe(was);
+      else expect(await digest(), what).toBe(was);
+    }
+  });
+});
