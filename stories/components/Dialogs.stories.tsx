@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ConfirmDialog } from '../../web/components/ConfirmDialog';
 import { WelcomeDialog } from '../../web/components/WelcomeDialog';
 import { FileViewer } from '../../web/components/FileViewer';
+import { UnsavedChangesConfirm } from '../../web/components/UnsavedChangesConfirm';
 import { headSession, loaded, withApi } from '../form/storyKit';
 
 const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
@@ -18,6 +19,12 @@ export const Confirm: Story = {
       <p>Do you want to delete plan.pdf?</p>
     </ConfirmDialog>
   ),
+};
+
+/** Asked before a dialog or form that holds typed, unsaved input closes (Cancel, Escape, the menu). */
+export const UnsavedChanges: Story = {
+  decorators: [withApi([])],
+  render: () => <UnsavedChangesConfirm open onLeave={() => undefined} onStay={() => undefined} />,
 };
 
 /** The school head's welcome after each login, with the consent to tick. */

@@ -10,6 +10,7 @@ import { Loading } from '../components/Loading';
 import type { ReviewAction } from './workflowActions';
 import { CharCounter, MAX_COMMENT, useTooLong } from '../components/CharCounter';
 import { useAskBeforeUnload } from '../components/useAskBeforeUnload';
+import { useAskBeforeClose } from '../components/UnsavedChangesConfirm';
 
 type Props = { action: ReviewAction; accrid: number; schoolName: string; onClose: () => void; onDone: (message: string) => void };
 
@@ -61,14 +62,17 @@ export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Pr
     }
   };
 
+  // A comment written and not sent is asked about before the dialog closes, as before the tab closes.
+  const closing = useAskBeforeClose(comment.trim() !== '', onClose, busy);
+
   return (
     <Dialog
       open
       title={t`Reject`}
-      onClose={onClose}
+      onClose={closing.close}
       actions={
         <>
-          <button type="button" className="btn" onClick={onClose} disabled={busy}>{t`Cancel`}</button>
+          <button type="button" className="btn" onClick={closing.close} disabled={busy}>{t`Cancel`}</button>
           <button type="button" className="btn btn-danger" onClick={() => void confirm()} disabled={busy}>{t`Reject`}</button>
         </>
       }
@@ -123,6 +127,7 @@ export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Pr
           </div>
         </>
       )}
+      {closing.confirm}
     </Dialog>
   );
 }

@@ -8,6 +8,7 @@ import { ReasonOptions, useRejectReasons } from './rejectReasons';
 import { Alert } from '../components/Alert';
 import { CharCounter, MAX_COMMENT, useTooLong } from '../components/CharCounter';
 import { useAskBeforeUnload } from '../components/useAskBeforeUnload';
+import { useAskBeforeClose } from '../components/UnsavedChangesConfirm';
 
 export type NextStatus = FormStatus['nextStatuses'][number];
 
@@ -84,11 +85,14 @@ export function StatusChangeDialog({ accrid, schoolName, current, next, onClose,
     }
   };
 
+  // A comment written and not sent is asked about before the dialog closes, as before the tab closes.
+  const closing = useAskBeforeClose(comment.trim() !== '', onClose, busy);
+
   return (
     <Dialog
       open
       title={confirming ? t`Confirm the status change` : t`Update status`}
-      onClose={onClose}
+      onClose={closing.close}
       actions={
         confirming ? (
           <>
@@ -101,7 +105,7 @@ export function StatusChangeDialog({ accrid, schoolName, current, next, onClose,
           </>
         ) : (
           <>
-            <button type="button" className="btn" onClick={onClose}>
+            <button type="button" className="btn" onClick={closing.close}>
               {t`Cancel`}
             </button>
             <button type="button" className="btn btn-primary" onClick={check}>
@@ -179,6 +183,7 @@ export function StatusChangeDialog({ accrid, schoolName, current, next, onClose,
           )}
         </>
       )}
+      {closing.confirm}
     </Dialog>
   );
 }

@@ -11,6 +11,7 @@ import { useLang } from '../../app/LangContext';
 import { joinSentences } from '../../i18n';
 import '../admin.css';
 import { useAskBeforeUnload } from '../../components/useAskBeforeUnload';
+import { useAskBeforeClose } from '../../components/UnsavedChangesConfirm';
 
 /** Uploads files to a complaint; answers the server's message. */
 export async function uploadComplaintFiles(complaintid: number, files: File[]): Promise<string> {
@@ -29,8 +30,9 @@ export function RaiseComplaintDialog({ open, onClose, onRaised }: Props) {
   const { lang } = useLang();
   const [subject, setSubject] = useState('');
   const [description, setDescription] = useState('');
-  useAskBeforeUnload(subject.trim() !== '' || description.trim() !== '');
   const [files, setFiles] = useState<File[]>([]);
+  const typed = subject.trim() !== '' || description.trim() !== '' || files.length > 0;
+  useAskBeforeUnload(typed);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,15 +77,18 @@ export function RaiseComplaintDialog({ open, onClose, onRaised }: Props) {
     }
   };
 
+  // Closing with a complaint written and not raised asks first; leaving then drops what was written.
+  const { close, confirm } = useAskBeforeClose(
+    typed,
+    () => {
+      reset();
+      onClose();
+    },
+    busy,
+  );
+
   return (
-    <Dialog
-      open={open}
-      title={t`Raise a complaint`}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      wide
-    >
+    <Dialog open={open} title={t`Raise a complaint`} onClose={close} wide>
       <form onSubmit={(e) => void submit(e)} noValidate className="admin-dialog" id="raise-complaint-form">
         {failure && <Alert kind="error">{failure}</Alert>}
         <TextField name="subject" label={t`Subject`} value={subject} onChange={setSubject} error={errors.subject} required maxLength={200} />
@@ -91,12 +96,13 @@ export function RaiseComplaintDialog({ open, onClose, onRaised }: Props) {
         <FilePicker label={t`Documents (optional)`} files={files} onChange={setFiles} error={errors.files} disabled={busy} />
         <p className="muted small">{t`The documents are uploaded once the complaint is raised.`}</p>
         <div className="form-buttons">
-          <button type="button" className="btn" onClick={onClose} disabled={busy}>{t`Cancel`}</button>
+          <button type="button" className="btn" onClick={close} disabled={busy}>{t`Cancel`}</button>
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? t`Saving…` : t`Raise complaint`}
           </button>
         </div>
       </form>
+      {confirm}
     </Dialog>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { apiActionCall } from '../../api/call';
 import { Dialog } from '../../components/Dialog';
+import { useAskBeforeClose } from '../../components/UnsavedChangesConfirm';
 import { TextField } from '../components/Field';
 import { useRecordSave } from '../forms/useRecordSave';
 import type { Cycle } from '../types';
@@ -35,6 +36,8 @@ export function CycleEndDialog({ cycle, onClose, onSaved, onLoadTheirs }: Props)
   });
   const { reset } = record;
   const busy = record.saving;
+  // A date chosen and not saved is asked about before the dialog closes (Cancel, Escape).
+  const { close, confirm } = useAskBeforeClose(!!cycle && day !== (cycle.endsOn ?? ''), onClose, busy);
 
   useEffect(() => {
     setDay(cycle?.endsOn ?? '');
@@ -55,10 +58,10 @@ export function CycleEndDialog({ cycle, onClose, onSaved, onLoadTheirs }: Props)
     <Dialog
       open={!!cycle}
       title={cycle ? t`Last day of cycle ${cycle.name}` : ''}
-      onClose={onClose}
+      onClose={close}
       actions={
         <>
-          <button type="button" className="btn" onClick={onClose} disabled={busy}>
+          <button type="button" className="btn" onClick={close} disabled={busy}>
             {t`Cancel`}
           </button>
           {cycle?.endsOn && (
@@ -80,6 +83,7 @@ export function CycleEndDialog({ cycle, onClose, onSaved, onLoadTheirs }: Props)
           {record.failure}
         </p>
       )}
+      {confirm}
     </Dialog>
   );
 }

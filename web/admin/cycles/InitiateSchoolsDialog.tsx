@@ -5,6 +5,7 @@ import { apiActionCall } from '../../api/call';
 import { useLang } from '../../app/LangContext';
 import { Alert } from '../../components/Alert';
 import { Dialog } from '../../components/Dialog';
+import { useAskBeforeClose } from '../../components/UnsavedChangesConfirm';
 import type { Cycle, SchoolWithoutForm } from '../types';
 import { SchoolChoiceList } from './SchoolChoiceList';
 import { useSchoolsWithoutForm } from './useSchoolsWithoutForm';
@@ -43,6 +44,8 @@ export function InitiateSchoolsDialog({ cycle, onClose, onDone }: Props) {
     setStep('choose');
     setFailure(null);
   }, [cycle?.cycleid]);
+  // Schools picked one by one are asked about before the dialog closes (Cancel, Escape).
+  const { close, confirm } = useAskBeforeClose(mode === 'chosen' && chosen.size > 0, onClose, busy);
 
   if (!cycle) return null;
   const name = cycle.name;
@@ -71,7 +74,7 @@ export function InitiateSchoolsDialog({ cycle, onClose, onDone }: Props) {
   const actions =
     step === 'choose' ? (
       <>
-        <button type="button" className="btn" onClick={onClose}>{t`Cancel`}</button>
+        <button type="button" className="btn" onClick={close}>{t`Cancel`}</button>
         <button type="button" className="btn btn-primary" disabled={!consent || count === 0} onClick={() => setStep('confirm')}>
           {t`Continue`}
         </button>
@@ -86,7 +89,7 @@ export function InitiateSchoolsDialog({ cycle, onClose, onDone }: Props) {
     );
 
   return (
-    <Dialog open wide title={t`Schools without a form in cycle ${name}`} onClose={() => !busy && onClose()} actions={actions}>
+    <Dialog open wide title={t`Schools without a form in cycle ${name}`} onClose={close} actions={actions}>
       {failure && <Alert kind="error">{failure}</Alert>}
       {step === 'choose' ? (
         <div data-testid="initiate-schools-choose">
@@ -126,6 +129,7 @@ export function InitiateSchoolsDialog({ cycle, onClose, onDone }: Props) {
           {busy && <p className="muted" role="status">{t`Creating the forms…`}</p>}
         </div>
       )}
+      {confirm}
     </Dialog>
   );
 }

@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { UnsavedChangesConfirm } from '../../components/UnsavedChangesConfirm';
 import { useUnsavedGuard } from '../../components/useUnsavedGuard';
 
 type Props = {
@@ -17,14 +16,4 @@ export function LeaveFormDialog({ unsaved, saving }: Props) {
   // A tab closed during a save may cut it off: asked then too.
   const { blocker } = useUnsavedGuard(unsaved && !saving, unsaved);
   return <UnsavedChangesConfirm open={blocker.state === 'blocked'} onLeave={() => blocker.proceed?.()} onStay={() => blocker.reset?.()} />;
-}
-
-/** "Unsaved changes": leave without saving, or stay with the edits (Cancel). */
-export function UnsavedChangesConfirm({ open, onLeave, onStay }: { open: boolean; onLeave: () => void; onStay: () => void }) {
-  const { t } = useLingui();
-  return (
-    <ConfirmDialog open={open} title={t`Unsaved changes`} confirmLabel={t`Leave without saving`} onConfirm={onLeave} onCancel={onStay}>
-      <p>{t`The changes in this form are not saved. Leave without saving them?`}</p>
-    </ConfirmDialog>
-  );
 }

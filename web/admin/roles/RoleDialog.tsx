@@ -6,7 +6,7 @@ import { apiActionCall } from '../../api/call';
 import { Dialog } from '../../components/Dialog';
 import { AdminForm, type FormValues } from '../forms/AdminForm';
 import { useRecordSave } from '../forms/useRecordSave';
-import { UnsavedChangesConfirm } from '../forms/LeaveFormDialog';
+import { useAskBeforeClose } from '../../components/UnsavedChangesConfirm';
 import { sameFormValues } from '../forms/unsavedForm';
 import type { Role } from '../types';
 import { roleBody, roleValues, type RoleValues, type SavedRole } from './roleForm';
@@ -31,8 +31,6 @@ export function RoleDialog({ open, role, onClose, onSaved, onLoadTheirs }: Props
   const { t } = useLingui();
   const [data, setData] = useState<FormValues>(() => ({ ...roleValues(role) }));
   const [opened] = useState(data);
-  // Closing with edits not saved (Cancel, Escape) asks first; a saved role closes through onSaved.
-  const [askingClose, setAskingClose] = useState(false);
   const uiSchema = useRoleFormUi(role);
   // An edit carries the role's updatedAt as listed, or the revision a conflict named to save over it.
   const record = useRecordSave<FormValues>({
@@ -46,11 +44,8 @@ export function RoleDialog({ open, role, onClose, onSaved, onLoadTheirs }: Props
     },
   });
   const busy = record.saving;
-  const close = () => {
-    if (busy) return;
-    if (sameFormValues(data, opened)) onClose();
-    else setAskingClose(true);
-  };
+  // Closing with edits not saved (Cancel, Escape) asks first; a saved role closes through onSaved.
+  const { close, confirm } = useAskBeforeClose(!sameFormValues(data, opened), onClose, busy);
 
   return (
     <Dialog open={open} title={role ? t`Edit role` : t`New role`} onClose={close}>
@@ -79,7 +74,7 @@ export function RoleDialog({ open, role, onClose, onSaved, onLoadTheirs }: Props
           </button>
         </div>
       </AdminForm>
-      <UnsavedChangesConfirm open={askingClose} onLeave={onClose} onStay={() => setAskingClose(false)} />
+      {confirm}
     </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Dialog } from '../../../components/Dialog';
+import { useAskBeforeClose } from '../../../components/UnsavedChangesConfirm';
 import { TextField } from '../../components/Field';
 import type { OpenCycle } from './approvalApi';
 
@@ -42,12 +43,15 @@ export function SendForApprovalDialog({ open, busy, onCancel, onConfirm }: Dialo
     if (Object.keys(found).length) return;
     onConfirm({ reason: reason.trim(), orderNumber: orderNumber.trim(), ...(orderDate ? { orderDate } : {}) });
   };
+  // What was written and not sent is asked about before the dialog closes (Cancel, Escape).
+  const closing = useAskBeforeClose(reason.trim() !== '' || orderNumber.trim() !== '' || orderDate !== '', onCancel, busy);
   return (
-    <Dialog open={open} title={t`Send for approval`} onClose={onCancel} actions={<Actions busy={busy} label={t`Send for approval`} onCancel={onCancel} onConfirm={confirm} />}>
+    <Dialog open={open} title={t`Send for approval`} onClose={closing.close} actions={<Actions busy={busy} label={t`Send for approval`} onCancel={closing.close} onConfirm={confirm} />}>
       <p>{t`Another department officer who may approve catalogue versions reads the draft and publishes it or sends it back. Until then nobody can change it.`}</p>
       <TextField name="reason" label={t`Reason for this version`} multiline required maxLength={1000} value={reason} error={errors.reason} onChange={setReason} />
       <TextField name="orderNumber" label={t`Office order number`} required maxLength={100} value={orderNumber} error={errors.orderNumber} onChange={setOrderNumber} />
       <TextField name="orderDate" label={t`Date of the office order`} type="date" value={orderDate} error={errors.orderDate} onChange={setOrderDate} />
+      {closing.confirm}
     </Dialog>
   );
 }
@@ -62,8 +66,9 @@ export function SendBackDialog({ open, busy, onCancel, onConfirm }: DialogProps<
     if (comment.trim().length > 2000) return setError(t`The comment may be up to 2000 characters long.`);
     onConfirm(comment.trim());
   };
+  const closing = useAskBeforeClose(comment.trim() !== '', onCancel, busy);
   return (
-    <Dialog open={open} title={t`Send the draft back`} onClose={onCancel} actions={<Actions busy={busy} label={t`Send back`} onCancel={onCancel} onConfirm={confirm} />}>
+    <Dialog open={open} title={t`Send the draft back`} onClose={closing.close} actions={<Actions busy={busy} label={t`Send back`} onCancel={closing.close} onConfirm={confirm} />}>
       <p>{t`The author can change the draft again and send it for approval once more.`}</p>
       <TextField
         name="comment"
@@ -78,6 +83,7 @@ export function SendBackDialog({ open, busy, onCancel, onConfirm }: DialogProps<
           setError('');
         }}
       />
+      {closing.confirm}
     </Dialog>
   );
 }
