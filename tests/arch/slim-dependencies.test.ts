@@ -38,3 +38,45 @@ describe('markdown-to-jsx left out of the build', () => {
     expect(asking.map((f) => relative(root, f))).toEqual([]);
   });
 });
+
+// fast-uri is swapped for web/vendor/uriResolver.ts, whose resolve throws: right only while rjsf
+// imports it for $id and 2020-12 references alone, and no schema the app draws has either.
+describe('fast-uri left out of the build', () => {
+  /** Every `$id` and 2020-12 `$schema` in a schema, by path. */
+  const markers = (value: unknown, path = ''): string[] => {
+    if (Array.isArray(value)) return value.flatMap((v, i) => markers(v, `${path}/${i}`));
+    if (value === null || typeof value !== 'object') return [];
+    return Object.entries(value).flatMap(([k, v]) => [
+      ...(k === '$id' || (k === '$schema' && String(v).includes('2020-12')) ? [`${path}/${k}`] : []),
+      ...(k === 'const' || k === 'default' || k === 'enum' ? [] : markers(v, `${path}/${k}`)),
+    ]);
+  };
+
+  it('is imported by rjsf only to resolve references by $id', () => {
+    const rjsf = join(root, 'node_modules/@rjsf');
+    const users = ['core', 'utils', 'validator-ajv8']
+      .flatMap((p) => sourcesOf(`node_modules/@rjsf/${p}/lib`, /\.js$/))
+      .filter((f) => readFileSync(f, 'utf8').includes('fast-uri'))
+      .map((f) => relative(rjsf, f));
+    expect(users).toEqual(['utils/lib/findSchemaDefinition.js']);
+  });
+
+  it('is never asked for: no domain form of any catalogue version, no school information form and no admin form has an $id or a 2020-12 $schema', async () => {
+    const { buildDomainSchema, localizeSchoolInfo, prepareSchema } = await import('../../engine');
+    const { loadCatalogues } = await import('../../server/catalogue');
+    const { adminFormSchemas } = await import('../../web/admin/forms/formSchemas');
+    const catalogues = loadCatalogues();
+    const drawn: [string, unknown][] = [];
+    for (const version of catalogues.versions) {
+      const index = catalogues.get(version);
+      for (const domain of index.catalogue.domains)
+        for (const lang of ['en', 'hi'] as const) drawn.push([`${version} ${domain.id} ${lang}`, prepareSchema(buildDomainSchema(index, domain.id, lang).schema)]);
+    }
+    for (const lang of ['en', 'hi'] as const) drawn.push([`school information ${lang}`, prepareSchema(localizeSchoolInfo(catalogues.schoolInfo, lang).schema)]);
+    for (const [name, schema] of Object.entries(adminFormSchemas)) drawn.push([name, schema]);
+    expect(drawn.length).toBeGreaterThan(60);
+    expect(drawn.flatMap(([name, schema]) => markers(schema).map((m) => `${name} ${m}`))).toEqual([]);
+    // The check itself finds what it looks for.
+    expect(markers({ $schema: 'https://json-schema.org/draft/2020-12/schema', properties: { a: { $id: 'x' } } })).toEqual(['/$schema', '/properties/a/$id']);
+  });
+});
