@@ -55,8 +55,9 @@ const limits: Record<'pglite' | 'postgres', (cpu: LoadCpu, poolSize: number) => 
     `and the load generator ${cpu.generator} ms, so at ${Math.round(cpu.perSecond)} saves/s the server's one thread was busy ` +
     `${Math.round((cpu.perSecond * cpu.server) / 10)} % of a core and the three together used ${Math.round((cpu.perSecond * (cpu.server + cpu.database + cpu.generator)) / 10)} % ` +
     `of the ${cpus().length} cores they share. The bare upsert of the ceiling costs PostgreSQL alone; a save is also an HTTP request, a token, ` +
-    `a transaction of six statements (begin, share the cycle, lock the form, read its answers, evidence and school information, write ` +
-    `the answers with the form's counts, commit) with its pool of ${poolSize} connections, and the engine's checks of the whole form. With ${HEADS} ` +
+    `two statements on its pool of ${poolSize} connections (since 2026-11-30: the form with its answers, evidence and school information and a digest ` +
+    `of them read without a lock; then one call that takes the cycle's and the form's locks and writes only if the digest is unchanged, ` +
+    `else the save runs again as a transaction under the locks), and the engine's checks of the whole form. With ${HEADS} ` +
     `connections each waiting for its answer, the latency is the number of connections over the rate, and p99 runs about 1.5 times the median: ` +
     `p99 under ${P99_TARGET_MS.postgres} ms needs about ${Math.round((HEADS * 1000 * 1.5) / P99_TARGET_MS.postgres)} saves/s. Tried (issue #17), measured on this 2-core machine: round trips per save 14 down to 7 (the token's session and ` +
     `user in one query, answers, times, evidence and school information in one read, the write with the form's counts): 83 to 160 saves/s; ` +
@@ -79,7 +80,15 @@ const limits: Record<'pglite' | 'postgres', (cpu: LoadCpu, poolSize: number) => 
     `and fields at the first call, each later call only binds values; building had cost 0.12 ms for the form, school and cycle read alone): ` +
     `900 saves/s, server CPU 1.0 ms, p99 169 ms; the write's answers through unnest (three array parameters: one text for any number ` +
     `of answers, cheap to build): about 1,000 saves/s, server CPU 0.9 ms, p99 152 to 155 ms. Next to try: the request log and metrics ` +
-    `per call, the forms update and history parts of the write, and fewer round trips (BEGIN and COMMIT are two of seven).`,
+    `per call, the forms update and history parts of the write, and fewer round trips (BEGIN and COMMIT are two of seven). ` +
+    `Later on 2026-11-30, on a host about 1.4 times slower (the same build gave 693 saves/s, p99 222 ms, server CPU 1.3 ms): the save ` +
+    `without a lock (migration 0034; three round trips with the token's, against seven): 799 saves/s, p99 192 ms, server CPU 1.0 ms, ` +
+    `PostgreSQL 0.9 ms (plpgsql functions: PostgreSQL keeps their plans per connection, where sql functions were planned at every call ` +
+    `and cost 1.8 ms of PostgreSQL CPU a save). Measured to decide the next step: skipping the token's session read altogether (an unsafe ` +
+    `cache, for the measurement only) gave 862 saves/s and p99 186 ms, so folding that read into the save's own would gain under 10 %; ` +
+    `two server processes: 755 against 799 saves/s in one 20 s pair, 830 against 714 in the 30 s run of this page, within this host's noise (the 30 s run with one process had p99 345 ms, 20 s runs 186 to 258 ms). Of the server's CPU, a profile puts 22 % in the socket writes of the ` +
+    `three round trips (this host's system calls are dear) and 25 % idle: what is left is the two cores shared by the server, PostgreSQL ` +
+    `and the load generator, so the next gains are per-call work in the server (HTTP adapter, request log, metrics) and a faster host.`,
   pglite: ({ server: cpuMs }) =>
     "The embedded database runs inside the server's process, one transaction at a time, in WebAssembly on the server's event loop: " +
     `saves queue behind each other, each costing ${cpuMs} ms of the server's CPU, and HTTP parsing, the token check and the engine's ` +
