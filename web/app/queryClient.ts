@@ -53,6 +53,15 @@ export const editorQuery = {
 export const referenceQuery = { staleTime: 10 * 60_000 } as const;
 
 /**
+ * Whether a query has answered or failed, or waits for the connection (paused offline), or is not
+ * asked for. A page draws what such a query brings above its other content only once this holds,
+ * so the content does not move down when it comes (layout shift); it never waits longer.
+ */
+export function hasSettled(query: { status: string; fetchStatus: string }): boolean {
+  return query.status !== 'pending' || query.fetchStatus !== 'fetching';
+}
+
+/**
  * Keeps showing the last answer while the next one loads, when both keys start with `prefix`:
  * the same record in the other language, or the next page of the same list, stays on screen,
  * but never another record's answer.

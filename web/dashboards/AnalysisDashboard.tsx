@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Chart } from './Chart';
 import { FilterBar } from './FilterBar';
 import { cycleData, districtSeriesData, domainSeriesData, selfExternalData, seriesDrill } from './rows';
-import { chartState, useChartRows, useDashboard } from './useDashboard';
+import { chartState, dashboardSettled, useChartRows, useDashboard, useFreshness } from './useDashboard';
+import { Loading } from '../components/Loading';
 import { useDrill } from './useDrill';
 import './dashboards.css';
 
@@ -17,6 +18,7 @@ export default function AnalysisDashboard() {
   const dash = useDashboard();
   const drill = useDrill('analysis');
 
+  const freshness = useFreshness(dash);
   const districtSelf = useChartRows('analysis/district/selfvsexternal', dash);
   const domainSelf = useChartRows('analysis/domain/selfvsexternal', dash);
   const sector = useChartRows('analysis/domain/privategovt', dash);
@@ -28,11 +30,21 @@ export default function AnalysisDashboard() {
   const evaluation = t`Evaluation`;
   const selfExternal = { self: t`Self-evaluation`, external: t`External evaluation`, gap: (gap: string) => t`Gap ${gap}` };
 
+  if (!dashboardSettled(dash, freshness)) {
+    return (
+      <div className="page dash-page">
+        <h1 className="page-title">{t`Analysis`}</h1>
+        <p className="muted dash-intro">{t`Scores of approved forms (report card generated) in your scope.`}</p>
+        <Loading />
+      </div>
+    );
+  }
+
   return (
     <div className="page dash-page">
       <h1 className="page-title">{t`Analysis`}</h1>
       <p className="muted dash-intro">{t`Scores of approved forms (report card generated) in your scope.`}</p>
-      <FilterBar dash={dash} lang={lang} />
+      <FilterBar dash={dash} lang={lang} freshness={freshness} />
       <div className="chart-grid">
         <Chart
           id="district-self-external"

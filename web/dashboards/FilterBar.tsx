@@ -3,17 +3,19 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert } from '../components/Alert';
 import type { Lang } from '../i18n';
 import { FilterFields } from './FilterFields';
-import { lookupErrorText, useFreshness, type Dashboard } from './useDashboard';
+import type { Freshness } from './api';
+import { lookupErrorText, type Dashboard } from './useDashboard';
 
 /**
  * The dashboard filters (spec §2): accreditation year, district (only for users
  * with more than one), block of the district, form status. Each change goes to
- * the URL, and every chart of the page fetches again.
+ * the URL, and every chart of the page fetches again. `freshness` is the page's useFreshness (one
+ * observer: a second one mounting later would ask again).
  */
-export function FilterBar({ dash, lang }: { dash: Dashboard; lang: Lang }) {
+export function FilterBar({ dash, lang, freshness }: { dash: Dashboard; lang: Lang; freshness: { data?: Freshness } }) {
   const { t } = useLingui();
   const lookupError = lookupErrorText(dash);
-  const behind = useFreshness(dash).data?.behindSeconds;
+  const behind = freshness.data?.behindSeconds;
   const seconds = Math.max(behind ?? 0, 1);
 
   return (

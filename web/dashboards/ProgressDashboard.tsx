@@ -16,7 +16,8 @@ import {
   schoolSliceData,
   statusCountData,
 } from './rows';
-import { chartState, useChartRows, useDashboard, useDistrictScores } from './useDashboard';
+import { chartState, dashboardSettled, useChartRows, useDashboard, useDistrictScores, useFreshness } from './useDashboard';
+import { Loading } from '../components/Loading';
 import { useDrill } from './useDrill';
 import './dashboards.css';
 
@@ -34,6 +35,7 @@ export default function ProgressDashboard() {
   const session = useSession();
   const complaintLinks = hasPrivilege(session, PRIV.complaints) ? { blockId: dash.filters.blockId } : null;
 
+  const freshness = useFreshness(dash);
   const status = useChartRows('chart/statuswise', dash);
   const score = useChartRows('chart/statescore', dash);
   const management = useChartRows('classification/school', dash);
@@ -50,10 +52,19 @@ export default function ProgressDashboard() {
   const district = t`District`;
   const avg = t`Average score`;
 
+  if (!dashboardSettled(dash, freshness)) {
+    return (
+      <div className="page dash-page">
+        <h1 className="page-title">{t`Progress dashboard`}</h1>
+        <Loading />
+      </div>
+    );
+  }
+
   return (
     <div className="page dash-page">
       <h1 className="page-title">{t`Progress dashboard`}</h1>
-      <FilterBar dash={dash} lang={lang} />
+      <FilterBar dash={dash} lang={lang} freshness={freshness} />
       <div className="chart-grid">
         <Chart
           id="status"

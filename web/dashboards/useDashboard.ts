@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 
 import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { errorText } from '../api/client';
-import { referenceQuery } from '../app/queryClient';
+import { hasSettled, referenceQuery } from '../app/queryClient';
 import { lookupKeys } from '../app/queryKeys';
 import {
   chartRows,
@@ -47,6 +47,16 @@ export type Dashboard = {
 export function lookupErrorText(dash: Pick<Dashboard, 'years' | 'districts' | 'statuses' | 'blocks'>): string | null {
   const failed = [dash.years, dash.districts, dash.statuses, dash.blocks].find((q) => q.error);
   return failed ? errorText(failed.error) : null;
+}
+
+/**
+ * Whether the filter bar's lookups and the freshness line have come (or failed, or wait for the
+ * connection): the district and block choices and the line appear with them, so a dashboard draws
+ * its filters and charts only then, and nothing moves down under the reader (a layout shift of
+ * 0.08 to 0.1 on a phone). The charts' own calls start at once all the same.
+ */
+export function dashboardSettled(dash: Dashboard, freshness: { status: string; fetchStatus: string }): boolean {
+  return [dash.years, dash.districts, dash.statuses, dash.blocks, freshness].every(hasSettled);
 }
 
 /** Filters kept in the URL (year, district, block, status) and the lookups of the filter bar. */

@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { errorText } from '../api/client';
 import { apiCall } from '../api/call';
 import type { FormListItem } from '../api/types';
-import { referenceQuery } from '../app/queryClient';
+import { hasSettled, referenceQuery } from '../app/queryClient';
 import { formListKeys, lookupKeys } from '../app/queryKeys';
 import { useLang } from '../app/LangContext';
 import { pick } from '../i18n';
@@ -239,6 +239,17 @@ function FormsList() {
   const from = total === 0 ? 0 : pagination.pageIndex * pagination.pageSize + 1;
   const to = Math.min(total, (pagination.pageIndex + 1) * pagination.pageSize);
   const sortLabel = (dir: false | 'asc' | 'desc') => (dir === 'asc' ? t`sorted ascending` : dir === 'desc' ? t`sorted descending` : t`not sorted`);
+
+  // The bulk panel and the filters' choices need the cycles and districts: the page waits for them
+  // rather than push the filters and the list down when they come (a layout shift of 0.15 on a phone).
+  if (!hasSettled(cycles) || !hasSettled(districts)) {
+    return (
+      <div className="page">
+        <h1 className="page-title">{t`Accreditation`}</h1>
+        <Loading />
+      </div>
+    );
+  }
 
   return (
     <div className="page">
