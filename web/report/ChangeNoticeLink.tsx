@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { apiCall } from '../api/call';
+import { formCalls, takeCall } from '../form/formLoads';
 import { referenceQuery } from '../app/queryClient';
 import { useLang } from '../app/LangContext';
 
@@ -14,7 +14,8 @@ export function useChangeNotice(version: string | undefined) {
   const { lang } = useLang();
   return useQuery({
     queryKey: ['catalogue', 'notice-link', version, lang],
-    queryFn: () => apiCall('get', '/v1/catalogue/{version}/notice', { path: { version: version! }, query: { lang } }),
+    // The domain form's opening starts this call as soon as it knows the version (web/form/formLoads.ts).
+    queryFn: () => takeCall(...formCalls.notice(version!, lang)),
     ...referenceQuery,
     enabled: version !== undefined,
     retry: false,
