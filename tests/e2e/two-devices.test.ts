@@ -28,9 +28,13 @@ beforeAll(async () => {
   if (!existsSync(distIndex)) throw new Error('dist/web is missing: run `npm run build` before the e2e tests');
   server = await startServer({ scan: false });
   browser = await launchChromium();
-  token = (await apiCall<{ jwtToken: string }>(server.baseUrl, null, 'POST', '/v1/identity/web/auth', { loginId: 'head', loginKey: 'Demo@1234', ipAddress: '', sourceApp: 'web' })).jwtToken;
+  token = (await apiCall<{ jwtToken: string }>(server.baseUrl, null, 'POST', '/v1/identity/web/auth', { loginId: 'head', loginKey: 'Demo@1234', ipAddress: '', sourceApp: 'web' }))
+    .jwtToken;
   const details = await call<{ schema: { properties: Record<string, { type: string }> } }>('POST', '/v1/school/details', { schoolCode: SCHOOL });
-  await call('POST', '/v1/school/update', { schoolCode: SCHOOL, info: Object.fromEntries(Object.entries(details.schema.properties).map(([k, p]) => [k, p.type === 'number' ? 62.5 : 3])) });
+  await call('POST', '/v1/school/update', {
+    schoolCode: SCHOOL,
+    info: Object.fromEntries(Object.entries(details.schema.properties).map(([k, p]) => [k, p.type === 'number' ? 62.5 : 3])),
+  });
   accrid = (await call<{ items: { accrid: number }[] }>('POST', '/v1/form/search', {})).items[0].accrid;
 });
 
@@ -82,7 +86,8 @@ describe('one head answering one domain on two devices at once (CPU 4× slower)'
     await signIn(fresh.page, 'head');
     await fresh.page.evaluate(() => localStorage.setItem('welcomePopup', '1'));
     await fresh.page.goto(`/forms/domain?accrid=${accrid}&domain=D1`);
-    for (const q of asked) await expect.poll(() => fresh.page.locator(`form.domain-form [data-question="${q}"] input[type=radio][value="${chosen[q]}"]`).isChecked(), { timeout: 30_000 }).toBe(true);
+    for (const q of asked)
+      await expect.poll(() => fresh.page.locator(`form.domain-form [data-question="${q}"] input[type=radio][value="${chosen[q]}"]`).isChecked(), { timeout: 30_000 }).toBe(true);
     await Promise.all([phone.context.close(), office.context.close(), fresh.context.close()]);
   });
 });
