@@ -41,6 +41,23 @@ describe.each(testDatabases)('a save without a lock on %s', (kind) => {
         .where(and(eq(formAnswers.formId, accrid), eq(formAnswers.questionId, q), eq(formAnswers.kind, 'self')))
     )[0]?.v;
   const formRow = async () => (await t.deps.db.select().from(forms).where(eq(forms.id, accrid)))[0];
+  /** The codes a choice question offers in the form's catalogue version. */
+  const choicesOf = async (q: string) =>
+    t.deps.catalogues
+      .get((await formRow()).catalogueVersion)
+      .questions.get(q)!
+      .options.map((o) => o.code);
+  /** A file of evidence on a question, written as an upload would leave it. */
+  const addFile = (q: string, name: string) =>
+    t.deps.db.insert(questionDocuments).values({
+      formId: accrid,
+      questionId: q,
+      fileName: `${name}.pdf`,
+      storageKey: `test/${accrid}/${name}.pdf`,
+      contentType: 'application/pdf',
+      size: 9,
+      sha256: name.repeat(64),
+    });
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -106,10 +123,7 @@ describe.each(testDatabases)('a save without a lock on %s', (kind) => {
     const counted = (await formRow()).attempted;
     between = () => save([{ questionid: other, value: values[other] }]);
     const before = locked;
-    const choices = t.deps.catalogues
-      .get((await formRow()).catalogueVersion)
-      .questions.get(qa)!
-      .options.map((o) => o.code);
+    const choices = await choicesOf(qa);
     const changed = choices.find((c) => c !== values[qa])!;
     const res = await save([{ questionid: qa, value: changed }]);
     expect(res.status).toBe(200);
@@ -123,10 +137,7 @@ describe.each(testDatabases)('a save without a lock on %s', (kind) => {
 
   it('refuses an edit based on a copy older than a change saved in between, and keeps that change', async () => {
     const base = (await read()).updatedAt[qb];
-    const choices = t.deps.catalogues
-      .get((await formRow()).catalogueVersion)
-      .questions.get(qb)!
-      .options.map((o) => o.code);
+    const choices = await choicesOf(qb);
     // The head's edit puts back the value of their copy; the other tab saved another one in between.
     const mine = values[qb];
     const theirs = choices.find((c) => c !== mine)!;
@@ -140,16 +151,7 @@ describe.each(testDatabases)('a save without a lock on %s', (kind) => {
 
   it('saves again under the locks when evidence or the school information changed in between', async () => {
     for (const change of [
-      () =>
-        t.deps.db.insert(questionDocuments).values({
-          formId: accrid,
-          questionId: qa,
-          fileName: 'a.pdf',
-          storageKey: `test/${accrid}/a.pdf`,
-          contentType: 'application/pdf',
-          size: 9,
-          sha256: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
-        }),
+      () => addFile(qa, 'a'),
       () =>
         t.deps.db
           .update(schoolInfo)
@@ -170,10 +172,7 @@ describe.each(testDatabases)('a save without a lock on %s', (kind) => {
     const row = await formRow();
     between = () => t.deps.db.update(cycles).set({ status: 'CLOSED' }).where(eq(cycles.id, row.cycleId));
     const was = await stored(qb);
-    const choices = t.deps.catalogues
-      .get(row.catalogueVersion)
-      .questions.get(qb)!
-      .options.map((o) => o.code);
+    const choices = await choicesOf(qb);
     const res = await save([{ questionid: qb, value: choices.find((c) => c !== was) }]);
     expect(res.status).toBe(409);
     expect(res.body.errorMessage).toBe('This cycle is closed; its forms can no longer be changed');
@@ -224,34 +223,8 @@ describe.each(testDatabases)('a save without a lock on %s', (kind) => {
             .where(and(eq(formAnswers.formId, accrid), eq(formAnswers.kind, 'self'))),
         true,
       ],
-      [
-        'an evidence question',
-        () =>
-          t.deps.db.insert(questionDocuments).values({
-            formId: accrid,
-            questionId: qb,
-            fileName: 'b.pdf',
-            storageKey: `test/${accrid}/b.pdf`,
-            contentType: 'application/pdf',
-            size: 9,
-            sha256: 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb',
-          }),
-        true,
-      ],
-      [
-        'a second file of the same question',
-        () =>
-          t.deps.db.insert(questionDocuments).values({
-            formId: accrid,
-            questionId: qb,
-            fileName: 'c.pdf',
-            storageKey: `test/${accrid}/c.pdf`,
-            contentType: 'application/pdf',
-            size: 9,
-            sha256: 'cccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccccc',
-          }),
-        false,
-      ],
+      ['an evidence question', () => addFile(qb, 'b'), true],
+      ['a second file of the same question', () => addFile(qb, 'c'), false],
       [
         'the school information',
         () =>

@@ -70,6 +70,7 @@ function drawn(dialog: ReactElement) {
 }
 
 const cancelButton = () => screen.getAllByRole('button', { name: 'Cancel' })[0]!;
+const tabCloseAsks = () => !window.dispatchEvent(new Event('beforeunload', { cancelable: true }));
 const escape = () => fireEvent(cancelButton().closest('dialog')!, new Event('cancel', { cancelable: true }));
 
 describe.each(dialogs)('the dialog for $name', ({ draw, type }) => {
@@ -90,6 +91,7 @@ describe.each(dialogs)('the dialog for $name', ({ draw, type }) => {
   it('closes at once on Cancel while nothing is typed', async () => {
     const onClose = vi.fn();
     drawn(draw(onClose));
+    expect(tabCloseAsks()).toBe(false);
     fireEvent.click(cancelButton());
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByText(ASKED)).toBeNull();
@@ -99,6 +101,8 @@ describe.each(dialogs)('the dialog for $name', ({ draw, type }) => {
     const onClose = vi.fn();
     drawn(draw(onClose));
     await waitFor(() => type());
+    // Closing the tab asks on the same condition as closing the dialog.
+    expect(tabCloseAsks()).toBe(true);
     fireEvent.click(cancelButton());
     const asked = await screen.findByText(ASKED);
     expect(onClose).not.toHaveBeenCalled();

@@ -9,7 +9,6 @@ import { Alert } from '../components/Alert';
 import { Loading } from '../components/Loading';
 import type { ReviewAction } from './workflowActions';
 import { CharCounter, MAX_COMMENT, useTooLong } from '../components/CharCounter';
-import { useAskBeforeUnload } from '../components/useAskBeforeUnload';
 import { useAskBeforeClose } from '../components/UnsavedChangesConfirm';
 
 type Props = { action: ReviewAction; accrid: number; schoolName: string; onClose: () => void; onDone: (message: string) => void };
@@ -20,7 +19,6 @@ export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Pr
   const reasons = useRejectReasons();
   const [reasonId, setReasonId] = useState('');
   const [comment, setComment] = useState('');
-  useAskBeforeUnload(comment.trim() !== '');
   const [missingReason, setMissingReason] = useState(false);
   const [missingComment, setMissingComment] = useState(false);
   const [commentError, setCommentError] = useState<string | null>(null);
@@ -62,7 +60,7 @@ export function RejectDialog({ action, accrid, schoolName, onClose, onDone }: Pr
     }
   };
 
-  // A comment written and not sent is asked about before the dialog closes, as before the tab closes.
+  // A comment written and not sent is asked about before the dialog or the tab closes.
   const closing = useAskBeforeClose(comment.trim() !== '', onClose, busy);
 
   return (

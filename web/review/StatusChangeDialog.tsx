@@ -7,7 +7,6 @@ import { Dialog } from '../components/Dialog';
 import { ReasonOptions, useRejectReasons } from './rejectReasons';
 import { Alert } from '../components/Alert';
 import { CharCounter, MAX_COMMENT, useTooLong } from '../components/CharCounter';
-import { useAskBeforeUnload } from '../components/useAskBeforeUnload';
 import { useAskBeforeClose } from '../components/UnsavedChangesConfirm';
 
 export type NextStatus = FormStatus['nextStatuses'][number];
@@ -40,7 +39,6 @@ export function StatusChangeDialog({ accrid, schoolName, current, next, onClose,
   const [status, setStatus] = useState(String(current.code));
   const [comment, setComment] = useState('');
   const [reason, setReason] = useState('');
-  useAskBeforeUnload(comment.trim() !== '');
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<{ status?: string; comment?: string; reason?: string; consent?: string }>({});
   const [confirming, setConfirming] = useState(false);
@@ -85,7 +83,7 @@ export function StatusChangeDialog({ accrid, schoolName, current, next, onClose,
     }
   };
 
-  // A comment written and not sent is asked about before the dialog closes, as before the tab closes.
+  // A comment written and not sent is asked about before the dialog or the tab closes.
   const closing = useAskBeforeClose(comment.trim() !== '', onClose, busy);
 
   return (

@@ -3,7 +3,7 @@
  * find a `$ref` by an `$id` and to make references absolute in a 2020-12 schema. No schema the app
  * gives rjsf has an `$id` or a `$schema` (prepareSchema drops the server's markers; the admin forms'
  * request schemas have none): tests/arch/slim-dependencies.test.ts holds that, so `resolve` is
- * never called. fast-uri was about 5 KB of gzip script on every form page.
+ * never called. The form page's script was 13 KB of gzip smaller without it (257.8 to 244.7 KB).
  */
 function equal(a: string, b: string): boolean {
   return a === b;

@@ -10,7 +10,6 @@ import { FilePicker, MAX_FILE_BYTES } from '../components/FilePicker';
 import { useLang } from '../../app/LangContext';
 import { joinSentences } from '../../i18n';
 import '../admin.css';
-import { useAskBeforeUnload } from '../../components/useAskBeforeUnload';
 import { useAskBeforeClose } from '../../components/UnsavedChangesConfirm';
 
 /** Uploads files to a complaint; answers the server's message. */
@@ -31,8 +30,7 @@ export function RaiseComplaintDialog({ open, onClose, onRaised }: Props) {
   const [subject, setSubject] = useState('');
   const [description, setDescription] = useState('');
   const [files, setFiles] = useState<File[]>([]);
-  const typed = subject.trim() !== '' || description.trim() !== '' || files.length > 0;
-  useAskBeforeUnload(typed);
+  const typed = open && (subject.trim() !== '' || description.trim() !== '' || files.length > 0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -77,7 +75,7 @@ export function RaiseComplaintDialog({ open, onClose, onRaised }: Props) {
     }
   };
 
-  // Closing with a complaint written and not raised asks first; leaving then drops what was written.
+  // Closing the dialog or the tab with a complaint written and not raised asks first; leaving the dialog drops what was written.
   const { close, confirm } = useAskBeforeClose(
     typed,
     () => {

@@ -36,7 +36,7 @@ export function CycleEndDialog({ cycle, onClose, onSaved, onLoadTheirs }: Props)
   });
   const { reset } = record;
   const busy = record.saving;
-  // A date chosen and not saved is asked about before the dialog closes (Cancel, Escape).
+  // A date chosen and not saved is asked about before the dialog (Cancel, Escape) or the tab closes.
   const { close, confirm } = useAskBeforeClose(!!cycle && day !== (cycle.endsOn ?? ''), onClose, busy);
 
   useEffect(() => {

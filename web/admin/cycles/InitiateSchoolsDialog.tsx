@@ -44,8 +44,8 @@ export function InitiateSchoolsDialog({ cycle, onClose, onDone }: Props) {
     setStep('choose');
     setFailure(null);
   }, [cycle?.cycleid]);
-  // Schools picked one by one are asked about before the dialog closes (Cancel, Escape).
-  const { close, confirm } = useAskBeforeClose(mode === 'chosen' && chosen.size > 0, onClose, busy);
+  // Schools picked one by one are asked about before the dialog (Cancel, Escape) or the tab closes.
+  const { close, confirm } = useAskBeforeClose(!!cycle && mode === 'chosen' && chosen.size > 0, onClose, busy);
 
   if (!cycle) return null;
   const name = cycle.name;

@@ -44,8 +44,9 @@ export function RoleDialog({ open, role, onClose, onSaved, onLoadTheirs }: Props
     },
   });
   const busy = record.saving;
-  // Closing with edits not saved (Cancel, Escape) asks first; a saved role closes through onSaved.
-  const { close, confirm } = useAskBeforeClose(!sameFormValues(data, opened), onClose, busy);
+  // Closing the dialog (Cancel, Escape) or the tab with edits not saved asks first; a saved role closes through onSaved.
+  // It stays mounted once closed (a new key at the next opening), so closed means nothing unsaved.
+  const { close, confirm } = useAskBeforeClose(open && !sameFormValues(data, opened), onClose, busy);
 
   return (
     <Dialog open={open} title={role ? t`Edit role` : t`New role`} onClose={close}>

@@ -43,8 +43,8 @@ export function SendForApprovalDialog({ open, busy, onCancel, onConfirm }: Dialo
     if (Object.keys(found).length) return;
     onConfirm({ reason: reason.trim(), orderNumber: orderNumber.trim(), ...(orderDate ? { orderDate } : {}) });
   };
-  // What was written and not sent is asked about before the dialog closes (Cancel, Escape).
-  const closing = useAskBeforeClose(reason.trim() !== '' || orderNumber.trim() !== '' || orderDate !== '', onCancel, busy);
+  // What was written and not sent is asked about before the dialog (Cancel, Escape) or the tab closes.
+  const closing = useAskBeforeClose(open && (reason.trim() !== '' || orderNumber.trim() !== '' || orderDate !== ''), onCancel, busy);
   return (
     <Dialog open={open} title={t`Send for approval`} onClose={closing.close} actions={<Actions busy={busy} label={t`Send for approval`} onCancel={closing.close} onConfirm={confirm} />}>
       <p>{t`Another department officer who may approve catalogue versions reads the draft and publishes it or sends it back. Until then nobody can change it.`}</p>
@@ -66,7 +66,7 @@ export function SendBackDialog({ open, busy, onCancel, onConfirm }: DialogProps<
     if (comment.trim().length > 2000) return setError(t`The comment may be up to 2000 characters long.`);
     onConfirm(comment.trim());
   };
-  const closing = useAskBeforeClose(comment.trim() !== '', onCancel, busy);
+  const closing = useAskBeforeClose(open && comment.trim() !== '', onCancel, busy);
   return (
     <Dialog open={open} title={t`Send the draft back`} onClose={closing.close} actions={<Actions busy={busy} label={t`Send back`} onCancel={closing.close} onConfirm={confirm} />}>
       <p>{t`The author can change the draft again and send it for approval once more.`}</p>
