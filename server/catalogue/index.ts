@@ -20,3 +20,4 @@ export * as catalogueRouteModule from './drafts/catalogue.routes';
 export * as catalogueImpactRouteModule from './impact/catalogue-impact.routes';
 export * as catalogueNoticeRouteModule from './notice/catalogue-notice.routes';
 export * as catalogueDraftSchemasModule from './drafts/catalogue-draft-schemas';
+export { changeNoticeShown } from './notice/notice-shown';

@@ -5,6 +5,7 @@ import { hasSchoolInfo, loadAnswers, loadAnswerTimes, loadEvidenceSet, loadNaRea
 import type { Deps } from '../deps';
 import { loadScopedForm } from '../auth/scope';
 import { readsOneMoment } from '../db/snapshot';
+import { changeNoticeShown } from '../catalogue';
 
 const schemaCache = new Map<string, DomainForm>();
 
@@ -71,7 +72,20 @@ export const formJson = readsOneMoment(async function formJson(deps: Pick<Deps, 
   const { schema, uiSchema } = domainForm(deps, form.catalogueVersion, domainId, lang);
   // updatedAt (externalUpdatedAt): when each answer (of the external evaluation) was saved, to send back as `base` so a newer server answer is never overwritten.
   // naReason: whether the version asks the school why it answered Not Applicable ('required', 'optional' or 'none').
-  return { schema, uiSchema, answers, updatedAt, externalAnswers, externalUpdatedAt, naReasons, naReason: naReasonRule(index), catalogueVersion: form.catalogueVersion };
+  // changeNotice: whether the version's change notice has a link ("What changed in this version").
+  const changeNotice = await changeNoticeShown(deps.db, form.catalogueVersion);
+  return {
+    schema,
+    uiSchema,
+    answers,
+    updatedAt,
+    externalAnswers,
+    externalUpdatedAt,
+    naReasons,
+    naReason: naReasonRule(index),
+    catalogueVersion: form.catalogueVersion,
+    changeNotice,
+  };
 });
 
 /** What still stops a submit: missing answers, evidence and Not Applicable reasons (contract: domain details validate). */

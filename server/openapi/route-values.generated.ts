@@ -384,7 +384,7 @@ export const routeValues: Record<string, Schema> = {
     properties: {
       form: {
         type: 'object',
-        required: ['schema', 'uiSchema', 'answers', 'updatedAt', 'externalAnswers', 'externalUpdatedAt', 'naReasons', 'naReason', 'catalogueVersion'],
+        required: ['schema', 'uiSchema', 'answers', 'updatedAt', 'externalAnswers', 'externalUpdatedAt', 'naReasons', 'naReason', 'catalogueVersion', 'changeNotice'],
         properties: {
           schema: { $ref: '#/components/schemas/JsonSchema' },
           uiSchema: { $ref: '#/components/schemas/JsonSchema' },
@@ -398,6 +398,7 @@ export const routeValues: Record<string, Schema> = {
           naReasons: { type: 'object', additionalProperties: { type: 'string' } },
           naReason: { enum: ['optional', 'none', 'required'] },
           catalogueVersion: { type: 'string' },
+          changeNotice: { type: 'boolean' },
         },
       },
       domains: {
@@ -1436,7 +1437,7 @@ export const routeValueComponents: Record<string, Schema> = {
   },
   FormDomainJson: {
     type: 'object',
-    required: ['schema', 'uiSchema', 'answers', 'updatedAt', 'externalAnswers', 'externalUpdatedAt', 'naReasons', 'naReason', 'catalogueVersion'],
+    required: ['schema', 'uiSchema', 'answers', 'updatedAt', 'externalAnswers', 'externalUpdatedAt', 'naReasons', 'naReason', 'catalogueVersion', 'changeNotice'],
     properties: {
       schema: { $ref: '#/components/schemas/JsonSchema' },
       uiSchema: { $ref: '#/components/schemas/JsonSchema' },
@@ -1450,6 +1451,7 @@ export const routeValueComponents: Record<string, Schema> = {
       naReasons: { type: 'object', additionalProperties: { type: 'string' } },
       naReason: { enum: ['optional', 'none', 'required'] },
       catalogueVersion: { type: 'string' },
+      changeNotice: { type: 'boolean' },
     },
   },
   FormDomainList: {

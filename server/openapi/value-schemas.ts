@@ -37,6 +37,7 @@ export const ReportScore: Schema = {
     externalScore: nullableNumber,
     domains: { type: 'array', items: { $ref: '#/components/schemas/ReportDomainScore' } },
     catalogueVersion: { type: 'string' },
+    changeNotice: { type: 'boolean', description: "Whether the version's change notice is published and compares with an earlier version: the card links to it" },
     gradeScale: {
       type: 'array',
       items: { type: 'object', required: ['grade', 'min', 'label'], properties: { grade: { type: 'string' }, min: { type: 'number' }, label: { type: 'string' } } },

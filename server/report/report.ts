@@ -8,6 +8,7 @@ import { loadAnswers, loadNaReasons, loadSchoolTotals } from '../form';
 import type { Deps } from '../deps';
 import { loadScopedForm } from '../auth/scope';
 import { readsOneMoment } from '../db/snapshot';
+import { changeNoticeShown } from '../catalogue';
 
 /**
  * What makes a score explainable, in one language: the grade scale and the method in plain
@@ -107,6 +108,8 @@ export const reportScore = readsOneMoment(async function reportScore(deps: Pick<
     externalScore: external?.overall ?? null,
     domains: self.domains.map((d, i) => ({ domainId: d.domainId, name: d.name, weight: d.weight, score: d.score, externalScore: external?.domains[i].score ?? null })),
     catalogueVersion: form.catalogueVersion,
+    // Whether the version's change notice has a link: the card shows it without asking for the notice.
+    changeNotice: await changeNoticeShown(deps.db, form.catalogueVersion),
     gradeScale: explained.gradeScale,
     method: explained.method,
     uncappedGrade: explained.uncappedGrade,

@@ -12,14 +12,15 @@ const status = (s: number, actions: string[], reject: object | null = null) => (
   schoolInfoSaved: true,
 });
 
-function routes(formStatus: object, saved: object = answers): MockRoute[] {
+function routes(formStatus: object, saved: object = answers, changeNotice = false): MockRoute[] {
   return [
     { method: 'GET', path: /^\/v1\/form\/1\/domain$/, answer: () => ok(domains) },
     { method: 'GET', path: /^\/v1\/form\/1\/status$/, answer: () => ok(formStatus) },
     {
       method: 'POST',
       path: /^\/v1\/form\/json$/,
-      answer: (req) => ok({ schema: domainSchema(req.lang), uiSchema: domainUiSchema(req.lang), answers: saved, updatedAt: {}, catalogueVersion: 'v1' }),
+      answer: (req) =>
+        ok({ schema: domainSchema(req.lang), uiSchema: domainUiSchema(req.lang), answers: saved, updatedAt: {}, catalogueVersion: changeNotice ? 'v4' : 'v1', changeNotice }),
     },
     { method: 'GET', path: /^\/v1\/form\/1\/comments$/, answer: () => ok({ accrid: 1, comments, reviews }) },
     { method: 'GET', path: /^\/v1\/form\/1\/documents$/, answer: (req) => ok(req.query.get('domainId') === 'D1' ? documents.map((d) => ({ ...d, questionid: 'Q001' })) : []) },
@@ -35,6 +36,12 @@ type Story = StoryObj;
 export const Editable: Story = {
   decorators: [withApi(routes(status(2, ['sh.save', 'sh.submit'])), { url: '/forms/domain?accrid=1&domain=D1' })],
   play: loaded('form.domain-form'),
+};
+
+/** A form of a version that changed the catalogue: the link to its change notice comes with the form, in its first view. */
+export const ChangedVersion: Story = {
+  decorators: [withApi(routes(status(2, ['sh.save', 'sh.submit']), answers, true), { url: '/forms/domain?accrid=1&domain=D1' })],
+  play: loaded('[data-testid="change-notice-link"]'),
 };
 
 /** Submitted: read-only. */

@@ -16,6 +16,7 @@ function card(req: MockRequest) {
     reportCode: 'RC-1-06010100101',
     accreditedAt: '2026-11-19T10:00:00Z',
     catalogueVersion: 'v4',
+    changeNotice: true,
     approvedBy: { name: 'Vikram Singh', role: hi ? 'विभाग' : 'Department' },
     domains: [
       { domainId: 'D1', name: { en: 'School Leadership and Management', hi: 'विद्यालय नेतृत्व एवं प्रबंधन' }, weight: 1, score: 88.2 },
@@ -38,8 +39,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** UDISE code, district and block, cycle, report code and date, the two PDF buttons, and who approved it. */
-export const Issued: Story = { decorators: [at([score, pdf])], play: loaded('[data-testid=report-approved]') };
+/**
+ * UDISE code, district and block, cycle, report code and date, the two PDF buttons, who approved
+ * it, and (a version that changed the catalogue) the link to its change notice, which comes with the card.
+ */
+export const Issued: Story = {
+  decorators: [at([score, pdf])],
+  play: async (context) => {
+    await loaded('[data-testid=report-approved]')(context);
+    await loaded('[data-testid=change-notice-link]')(context);
+  },
+};
 
 /** The PDF could not be made: the server's message under the buttons, the card stays. */
 export const PdfFailed: Story = {

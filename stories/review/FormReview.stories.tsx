@@ -59,7 +59,8 @@ function routes(cycleStatus: string): MockRoute[] {
     {
       method: 'POST',
       path: /^\/v1\/form\/json$/,
-      answer: (req) => ok({ schema: domainSchema(req.lang), uiSchema: domainUiSchema(req.lang), answers, updatedAt: {}, externalAnswers, catalogueVersion: 'v1' }),
+      answer: (req) =>
+        ok({ schema: domainSchema(req.lang), uiSchema: domainUiSchema(req.lang), answers, updatedAt: {}, externalAnswers, catalogueVersion: 'v1', changeNotice: false }),
     },
     { method: 'GET', path: /^\/v1\/form\/1\/comments$/, answer: () => ok({ accrid: 1, comments, reviews }) },
     { method: 'GET', path: /^\/v1\/form\/1\/documents$/, answer: (req) => ok(req.query.get('domainId') === 'D1' ? documents.map((d) => ({ ...d, questionid: 'Q001' })) : []) },

@@ -4409,6 +4409,7 @@ export type components = {
         [key: string]: string | number | string[] | null;
       };
       catalogueVersion: string;
+      changeNotice: boolean;
       externalAnswers: {
         [key: string]: string | number | string[] | null;
       };
@@ -5218,6 +5219,8 @@ export type components = {
       /** @description The school's block, in the caller's language */
       block?: string;
       catalogueVersion?: string;
+      /** @description Whether the version's change notice is published and compares with an earlier version: the card links to it */
+      changeNotice?: boolean;
       critical?: {
         label: string;
         maxGrade: string;
@@ -15788,6 +15791,7 @@ export interface operations {
                   [key: string]: string | number | string[] | null;
                 };
                 catalogueVersion: string;
+                changeNotice: boolean;
                 externalAnswers: {
                   [key: string]: string | number | string[] | null;
                 };

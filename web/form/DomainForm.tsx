@@ -1,5 +1,5 @@
 import { PRIV } from '../api/privileges.generated';
-import { ChangeNoticeLink, useChangeNotice } from '../report/ChangeNoticeLink';
+import { ChangeNoticeLink } from '../report/ChangeNoticeLink';
 import { startTransition, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -17,7 +17,6 @@ import { useSession } from '../app/useSession';
 import { hasPrivilege } from '../auth/session';
 import { pick } from '../i18n';
 import { Alert } from '../components/Alert';
-import { hasSettled } from '../app/queryClient';
 import { Loading } from '../components/Loading';
 import { RejectBox } from '../components/RejectBox';
 import { WelcomeDialog } from '../components/WelcomeDialog';
@@ -136,14 +135,13 @@ export default function DomainForm() {
   }, [message]);
 
   const ready = !!seed && seed.key === key && !!rjsfSchema && !!status.data && !!validator;
-  // The page's first draw shows its head, tabs and notes only with the form itself (or a refusal),
-  // and after the change notice's link is known: each used to come on its own and push the rest
-  // down (a layout shift of 0.07 on a phone, the review form's Lighthouse audit). Later drawings
-  // (another domain) keep them on screen while the next form loads.
-  const notice = useChangeNotice(formJson.data?.catalogueVersion);
+  // The page's first draw shows its head, tabs and notes only with the form itself (or a refusal):
+  // each used to come on its own and push the rest down (a layout shift of 0.07 on a phone, the
+  // review form's Lighthouse audit). The change notice's link comes with the form (`changeNotice`).
+  // Later drawings (another domain) keep them on screen while the next form loads.
   const failed = !!(formJson.error || status.error || domains.error || validatorError);
   const [drawn, setDrawn] = useState(false);
-  if (!drawn && (failed || (ready && hasSettled(notice)))) setDrawn(true);
+  if (!drawn && (failed || ready)) setDrawn(true);
 
   // Evidence lists load after the form is on screen, the domain's in one request.
   const askDocs = useEffectEvent(() => {
@@ -358,7 +356,7 @@ export default function DomainForm() {
           )}
         </h1>
         {status.data && <span className={`status-chip status-${status.data.status}`}>{status.data.statusLabel}</span>}
-        {formJson.data?.catalogueVersion && <ChangeNoticeLink version={formJson.data.catalogueVersion} />}
+        {formJson.data?.catalogueVersion && <ChangeNoticeLink version={formJson.data.catalogueVersion} shown={formJson.data.changeNotice} />}
       </div>
 
       {domains.error && <Alert kind="error">{errorText(domains.error)}</Alert>}

@@ -62,22 +62,6 @@ describe('the domain form calls started before the page', () => {
     expect(server.fetch).toHaveBeenCalledTimes(1);
   });
 
-  it("asks for the change notice of the form's version as soon as the one call answers, for the link's query to take", async () => {
-    localStorage.setItem('lang', 'hi');
-    const answer = server.fetch.getMockImplementation()!;
-    const parts = { form: { catalogueVersion: 'v4' }, domains: [], status: { status: 3 }, comments: [], documents: [] };
-    server.fetch.mockImplementation(async (url: string, init: RequestInit) =>
-      url === '/v1/form/open' ? new Response(JSON.stringify({ status: 'SUCCESS', value: parts }), { status: 200 }) : answer(url, init),
-    );
-    startFormCalls('14', 'D1');
-    expect(await takeCall(...formCalls.json('14', 'D1'))).toEqual(parts.form);
-    await vi.waitFor(() => expect(server.seen.map((s) => `${s.method} ${s.url}`)).toContain('GET /v1/catalogue/v4/notice?lang=hi'));
-    const notice = (await takeCall(...formCalls.notice('v4', 'hi'))) as unknown as { url: string };
-    expect(notice.url).toBe('/v1/catalogue/v4/notice?lang=hi');
-    // Taken from the call already made: no second one.
-    expect(server.seen.filter((s) => s.url.startsWith('/v1/catalogue/'))).toHaveLength(1);
-  });
-
   it("when the one call is refused, each part is asked for by its own call, so the page gets that call's own answer or refusal", async () => {
     const answer = server.fetch.getMockImplementation()!;
     // The server refuses the form until the school information is saved: the one call and the form's own.

@@ -73,7 +73,6 @@ export const formCalls = {
   comments: (accrid: string) => ['get', '/v1/form/{accrid}/comments', { path: { accrid } }] as const,
   documents: (accrid: string, domainId: string) => ['get', '/v1/form/{accrid}/documents', { path: { accrid }, query: { domainId } }] as const,
   /** The change notice of a catalogue version (its link's query, web/report/ChangeNoticeLink.tsx). */
-  notice: (version: string, lang: 'en' | 'hi') => ['get', '/v1/catalogue/{version}/notice', { path: { version }, query: { lang } }] as const,
 };
 
 type Opened = CallValue<'post', '/v1/form/open'>;
@@ -104,12 +103,4 @@ export function startFormCalls(accrid: string, domainId: string): void {
   startPart((o) => o.form, formCalls.json(accrid, domainId));
   startPart((o) => o.comments, formCalls.comments(accrid));
   startPart((o) => o.documents, formCalls.documents(accrid, domainId));
-  // The page draws its first view with the change notice's link, once that is known: asked for as
-  // soon as the form's version is, while the page's code is still being evaluated.
-  open().then(
-    (o) => {
-      if (o.form?.catalogueVersion) startCall(...formCalls.notice(o.form.catalogueVersion, currentLang()));
-    },
-    () => undefined,
-  );
 }

@@ -3,5 +3,5 @@
  * names, so that each screen stays in its own chunk. `tests/arch/web-areas.test.ts` holds both rules.
  */
 export { default as ReportCard } from './ReportCard';
-export { ChangeNoticeLink, useChangeNotice } from './ChangeNoticeLink';
+export { ChangeNoticeLink } from './ChangeNoticeLink';
 export { ReportExplained } from './ReportExplained';

@@ -91,7 +91,7 @@ const SECTION_TITLES = {
 } as const;
 
 /** The version a notice compares with: the draft's base, else the newest published before it. */
-async function baseOf(db: Db, row: { version: string; basedOn: string | null; content: unknown }): Promise<string | null> {
+export async function baseOf(db: Db, row: { version: string; basedOn: string | null; content: unknown }): Promise<string | null> {
   const basedOn = row.basedOn ?? (row.content as CatalogueVersion).basedOn ?? null;
   if (basedOn) return basedOn;
   const published = await db.select({ v: catalogueVersions.version }).from(catalogueVersions).where(eq(catalogueVersions.status, 'published'));
