@@ -9,7 +9,34 @@ import type { Db } from './client';
  * statement inside sees the snapshot the first one took.
  */
 export function inSnapshot<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => read(tx as unknown as Db), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  // Already in one: the same moment, with no savepoint (a service made of services reads once).
+  if (snapshotReads.has(db)) return read(db);
+  return db.transaction(
+    (tx) => {
+      snapshotReads.set(tx as unknown as Db, new Map());
+      return read(tx as unknown as Db);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+/** The reads each open snapshot has made, by what they read (see `readOnce`). */
+const snapshotReads = new WeakMap<Db, Map<string, Promise<unknown>>>();
+
+/**
+ * A read made once per snapshot: inside one (a read-only, repeatable-read transaction, which
+ * nothing writes and whose every statement sees the same moment) a second read of the same thing
+ * answers what the first did. The domain form's opening (POST /v1/form/open) is five services,
+ * and each read the form, its answers and the school information again. Outside a snapshot (a
+ * write, which may read its own writes) every call reads. Rows only: each caller builds its own
+ * value from them, so no caller can change another's.
+ */
+export function readOnce<T>(db: Db, key: string, read: () => Promise<T>): Promise<T> {
+  const reads = snapshotReads.get(db);
+  if (!reads) return read();
+  let made = reads.get(key) as Promise<T> | undefined;
+  if (!made) reads.set(key, (made = read()));
+  return made;
 }
 
 /**

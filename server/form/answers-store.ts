@@ -1,28 +1,31 @@
 import { schoolTotals, type SchoolTotals } from '../../engine';
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { NOT_APPLICABLE, type AnswerValue, type Answers } from '../../engine';
 import type { Db } from '../db/client';
 import { builtOnce } from '../db/built-once';
+import { readOnce } from '../db/snapshot';
 import { formAnswers, forms, questionDocuments, schoolInfo } from '../db/schema';
 
 export type AnswerKind = 'self' | 'external';
 
+/** A form's answer rows of one kind, read once per snapshot (server/db/snapshot.ts): value, time and Not Applicable reason. */
+function answerRows(db: Db, formId: number, kind: AnswerKind) {
+  return readOnce(db, `answers:${formId}:${kind}`, () =>
+    db
+      .select({ q: formAnswers.questionId, v: formAnswers.value, at: formAnswers.updatedAt, reason: formAnswers.naReason })
+      .from(formAnswers)
+      .where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, kind))),
+  );
+}
+
 /** Reads a form's answers of one kind as `{ Q001: value }`. */
 export async function loadAnswers(db: Db, formId: number, kind: AnswerKind = 'self'): Promise<Answers> {
-  const rows = await db
-    .select({ q: formAnswers.questionId, v: formAnswers.value })
-    .from(formAnswers)
-    .where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, kind)));
-  return Object.fromEntries(rows.map((r) => [r.q, r.v as AnswerValue]));
+  return Object.fromEntries((await answerRows(db, formId, kind)).map((r) => [r.q, r.v as AnswerValue]));
 }
 
 /** When each answer of a form was last written, by question id (ISO time). */
 export async function loadAnswerTimes(db: Db, formId: number, kind: AnswerKind = 'self'): Promise<Record<string, string>> {
-  const rows = await db
-    .select({ q: formAnswers.questionId, at: formAnswers.updatedAt })
-    .from(formAnswers)
-    .where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, kind)));
-  return Object.fromEntries(rows.map((r) => [r.q, r.at.toISOString()]));
+  return Object.fromEntries((await answerRows(db, formId, kind)).map((r) => [r.q, r.at.toISOString()]));
 }
 
 /** A save's answers as store_answers takes them (migration 0034): one text for any number of answers. */
@@ -77,11 +80,8 @@ export async function storeAnswers(
 
 /** The reasons a school gave for its Not Applicable answers, by question id. */
 export async function loadNaReasons(db: Db, formId: number): Promise<Record<string, string>> {
-  const rows = await db
-    .select({ q: formAnswers.questionId, r: formAnswers.naReason })
-    .from(formAnswers)
-    .where(and(eq(formAnswers.formId, formId), eq(formAnswers.kind, 'self'), isNotNull(formAnswers.naReason)));
-  return Object.fromEntries(rows.map((r) => [r.q, r.r as string]));
+  const rows = await answerRows(db, formId, 'self');
+  return Object.fromEntries(rows.filter((r) => r.reason !== null).map((r) => [r.q, r.reason as string]));
 }
 
 /** The questions whose Not Applicable answer carries a reason (for completeness). */
@@ -102,13 +102,23 @@ function withStatements(parts: readonly SQL[], last: SQL): SQL {
 
 /** The questions of a form that have at least one evidence document. */
 export async function loadEvidenceSet(db: Db, formId: number): Promise<Set<string>> {
-  const rows = await db.selectDistinct({ q: questionDocuments.questionId }).from(questionDocuments).where(eq(questionDocuments.formId, formId));
+  const rows = await readOnce(db, `evidence:${formId}`, () =>
+    db.selectDistinct({ q: questionDocuments.questionId }).from(questionDocuments).where(eq(questionDocuments.formId, formId)),
+  );
   return new Set(rows.map((r) => r.q));
+}
+
+/** A school's information row, read once per snapshot. */
+function schoolInfoRow(db: Db, schoolCode: string) {
+  return readOnce(db, `schoolInfo:${schoolCode}`, async () => {
+    const [row] = await db.select({ data: schoolInfo.data }).from(schoolInfo).where(eq(schoolInfo.schoolCode, schoolCode));
+    return row ?? null;
+  });
 }
 
 /** The school's totals (enrolment, teachers in position ...) for counts scored by size or taken from the school information. */
 export async function loadSchoolTotals(db: Db, schoolCode: string): Promise<SchoolTotals | undefined> {
-  const [row] = await db.select({ data: schoolInfo.data }).from(schoolInfo).where(eq(schoolInfo.schoolCode, schoolCode));
+  const row = await schoolInfoRow(db, schoolCode);
   return schoolTotals(row ? (row.data as Record<string, unknown>) : null);
 }
 
@@ -179,8 +189,7 @@ export async function loadFormState(db: Db, formId: number, schoolCode: string, 
 
 /** Whether a school's information form has been saved. */
 export async function hasSchoolInfo(db: Db, schoolCode: string): Promise<boolean> {
-  const [row] = await db.select({ s: schoolInfo.schoolCode }).from(schoolInfo).where(eq(schoolInfo.schoolCode, schoolCode));
-  return Boolean(row);
+  return (await schoolInfoRow(db, schoolCode)) !== null;
 }
 
 /** What form_save_state (migration 0034) answers: a form's self answers, evidence and school information, and their digest. */

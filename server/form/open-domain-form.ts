@@ -2,6 +2,7 @@ import type { Lang } from '../../engine';
 import { PRIV } from '../auth/privileges';
 import type { CurrentUser } from '../auth/current-user';
 import type { Deps } from '../deps';
+import { readsOneMoment } from '../db/snapshot';
 import { listFormDocuments } from './documents';
 import { formComments } from './form-comments';
 import { formDomains, formJson } from './form-content';
@@ -17,9 +18,11 @@ const COMMENT_READERS = [PRIV.questionComments, PRIV.accreditation, PRIV.accredi
  * HTTP/1.1 they held five of the browser's six connections while its code waited for the sixth
  * (issue 29); here the caller is checked once. Each part is what its own call answers, with that
  * call's checks: the form first, so its refusals (not found, school information first) are this
- * call's; a part the caller has no privilege for is null, and its own call answers why.
+ * call's; a part the caller has no privilege for is null, and its own call answers why. All five
+ * read one moment of the database, so the counts agree with the answers, and what two of them read
+ * (the form, its answers, the school information) is read once (server/db/snapshot.ts).
  */
-export async function openDomainForm(deps: Deps, user: CurrentUser, accrid: number, domainId: string, lang: Lang) {
+export const openDomainForm = readsOneMoment(async function openDomainForm(deps: Deps, user: CurrentUser, accrid: number, domainId: string, lang: Lang) {
   const form = await formJson(deps, user, accrid, domainId, lang);
   const mayComment = COMMENT_READERS.some((p) => user.privileges.has(p));
   const mayDocuments = user.privileges.has(PRIV.documents);
@@ -30,4 +33,4 @@ export async function openDomainForm(deps: Deps, user: CurrentUser, accrid: numb
     mayDocuments ? listFormDocuments(deps, user, accrid, { domainId }) : null,
   ]);
   return { form, domains, status, comments, documents };
-}
+});

@@ -62,4 +62,35 @@ describe.each(testDatabases)('reads while the head saves, on %s', (kind) => {
     const mismatched = seen.filter((s) => (s.at === undefined ? s.value !== undefined : valueAt.get(s.at) !== s.value));
     expect(mismatched.map((s) => ({ ...s, savedThen: s.at === undefined ? undefined : valueAt.get(s.at) }))).toEqual([]);
   });
+
+  it("the form's opening (five services in one call) reads one moment: the domain's count agrees with its answers", async () => {
+    type Opened = { form: FormJson; domains: { domainId: string; attempted: number }[] };
+    const open = () => t.call<Opened>('POST', '/v1/form/open', { token, body: { accrid, domainId: 'D6' } });
+    const save = (value: number | null) => t.call('POST', '/v1/form/answers', { token, body: { accrid, answers: [{ questionid: q, value }] } });
+    expect((await save(null)).status).toBe(200);
+    const before = (await open()).body.value;
+    expect(before.form.answers[q]).toBeUndefined();
+    const base = before.domains.find((d) => d.domainId === 'D6')!.attempted;
+    const seen: { answered: boolean; attempted: number }[] = [];
+    let writing = true;
+    // The answer comes and goes; each opening must show it and count it, or neither.
+    const writer = (async () => {
+      try {
+        for (let i = 0; i < SAVES; i++) expect((await save(i % 2 ? null : 40 + i)).status).toBe(200);
+      } finally {
+        writing = false;
+      }
+    })();
+    const reader = async () => {
+      while (writing) {
+        const read = await open();
+        expect(read.status).toBe(200);
+        seen.push({ answered: read.body.value.form.answers[q] !== undefined, attempted: read.body.value.domains.find((d) => d.domainId === 'D6')!.attempted });
+      }
+    };
+    await Promise.all([writer, ...Array.from({ length: READERS }, reader)]);
+    expect(seen.length).toBeGreaterThan(SAVES / 2);
+    expect(seen.some((s) => s.answered) && seen.some((s) => !s.answered)).toBe(true);
+    expect(seen.filter((s) => s.attempted !== base + (s.answered ? 1 : 0))).toEqual([]);
+  });
 });

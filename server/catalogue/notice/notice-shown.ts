@@ -1,9 +1,19 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loadVersion } from '../drafts/catalogue-drafts';
+import { catalogueVersions } from '../../db/schema';
 import { baseOf } from './catalogue-notice';
 
 /** Per database: a process may serve several (the tests do); a published version never changes, nor does a base it names. */
 const kept = new WeakMap<Db, Map<string, boolean>>();
+
+/** A version's row without its content (the whole catalogue), but with the base the content names. */
+async function versionRow(db: Db, version: string) {
+  const [row] = await db
+    .select({ version: catalogueVersions.version, status: catalogueVersions.status, basedOn: catalogueVersions.basedOn, named: sql<string | null>`${catalogueVersions.content}->>'basedOn'` })
+    .from(catalogueVersions)
+    .where(and(eq(catalogueVersions.version, version), ne(catalogueVersions.status, 'discarded')));
+  return row ?? null;
+}
 
 /**
  * Whether a version's change notice is worth a link for everyone (the condition the link has
@@ -16,13 +26,14 @@ export async function changeNoticeShown(db: Db, version: string): Promise<boolea
   if (!versions) kept.set(db, (versions = new Map()));
   const known = versions.get(version);
   if (known !== undefined) return known;
-  const row = await loadVersion(db, version).catch(() => null);
+  const row = await versionRow(db, version);
   // A draft's notice is for its editors, not a link on a school's pages; it is asked again once published.
   if (!row || row.status !== 'published') return false;
-  const base = await baseOf(db, row);
-  const shown = !!base && !!(await loadVersion(db, base).catch(() => null));
+  const named = row.basedOn ?? row.named;
+  const base = named ?? (await baseOf(db, { version: row.version, basedOn: null, content: {} }));
+  const shown = !!base && !!(await versionRow(db, base));
   // A base inferred as "the newest published before it" may change when an older draft is
   // published later; only a named base is kept.
-  if (row.basedOn ?? (row.content as { basedOn?: string }).basedOn) versions.set(version, shown);
+  if (named) versions.set(version, shown);
   return shown;
 }
