@@ -7,6 +7,7 @@ import { adminValidators } from './scripts/admin-validators';
 import { serviceWorker } from './scripts/service-worker';
 import { bootPreload } from './scripts/boot-preload';
 import { slimDependencies } from './scripts/slim-dependencies';
+import { earliestCall } from './scripts/earliest-call';
 
 /** Web app build: sources in web/, output in dist/web (served by the server with an SPA fallback). */
 export default defineConfig({
@@ -23,6 +24,8 @@ export default defineConfig({
     serviceWorker(),
     // index.html preloads web/boot.tsx, which the small entry imports once the page's loads are started.
     bootPreload(),
+    // The domain form's opening call, sent inline from index.html's head before any script arrives.
+    earliestCall(),
     // Brotli and gzip copies beside each file: the server sends the one the browser accepts
     // (serveStatic's precompressed), so a phone on 3G downloads a third of the bytes, with no
     // compression work per request.

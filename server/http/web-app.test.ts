@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -6,7 +7,7 @@ import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppEnv } from './env';
 import { securityHeaders } from './security-headers';
-import { serveWebApp } from './web-app';
+import { pagePolicy, serveWebApp } from './web-app';
 
 describe('serveWebApp()', () => {
   let root: string;
@@ -74,5 +75,31 @@ describe('serveWebApp()', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
     const secure = new Hono().use('*', securityHeaders({ HSTS: '1' })).get('/', (c) => c.text('ok'));
     expect((await secure.request('/')).headers.get('strict-transport-security')).toContain('max-age=');
+  });
+
+  it("allows the page's own inline script by its hash, under every name of the page, and nothing else inline", async () => {
+    const inline = '(function(){window.early=1})();';
+    const other = mkdtempSync(join(tmpdir(), 'web-app-inline-'));
+    try {
+      writeFileSync(join(other, 'index.html'), `<!doctype html><head><meta charset="UTF-8" />\n<script>${inline}</script></head><title>app</title>`);
+      const withInline = new Hono<AppEnv>().use('*', securityHeaders({}));
+      serveWebApp(withInline, other);
+      const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+      for (const path of ['/', '/index.html', '/forms/domain?accrid=1&domain=D5']) {
+        const res = await withInline.request(path);
+        expect(res.status, path).toBe(200);
+        expect(await res.text(), path).toContain(inline);
+        const csp = res.headers.get('content-security-policy') ?? '';
+        const scripts = csp.split('; ').find((d) => d.startsWith('script-src '));
+        expect(scripts, path).toBe(`script-src 'self' ${hash}`);
+        // The rest of the policy is the app's own.
+        expect(csp, path).toContain("frame-ancestors 'none'");
+        expect(csp, path).toContain("object-src 'none'");
+      }
+      // A script someone slips into the page is not allowed: only the hash of the one the build wrote.
+      expect(pagePolicy('<script>alert(1)</script>')).not.toContain(hash);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,16 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './env';
+import { contentSecurityPolicy } from './security-headers';
+
+/** The page's policy: the app's, with the page's own inline scripts allowed by their hashes (scripts/earliest-call.ts). */
+export function pagePolicy(html: string): string {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+  return contentSecurityPolicy(hashes);
+}
 
 /**
  * Serves the built web app from `webRoot`: its files, and index.html for every other path so
@@ -14,11 +22,14 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string): boolean {
   const indexPath = join(webRoot, 'index.html');
   if (!existsSync(indexPath)) return false;
   // Re-read when a rebuild replaces it, so a running server never serves asset names that are gone.
-  let cached = { mtime: 0, html: '' };
-  const indexHtml = (): string => {
+  let cached = { mtime: 0, html: '', policy: '' };
+  const indexHtml = () => {
     const mtime = statSync(indexPath).mtimeMs;
-    if (mtime !== cached.mtime) cached = { mtime, html: readFileSync(indexPath, 'utf8') };
-    return cached.html;
+    if (mtime !== cached.mtime) {
+      const html = readFileSync(indexPath, 'utf8');
+      cached = { mtime, html, policy: pagePolicy(html) };
+    }
+    return cached;
   };
   // Built assets carry a content hash in their names: cache them for good; index.html is always revalidated.
   app.use('/assets/*', async (c, next) => {
@@ -30,6 +41,15 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string): boolean {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'no-cache');
   });
+  const servePage = (c: Context<AppEnv>) => {
+    const page = indexHtml();
+    c.header('Cache-Control', 'no-cache');
+    c.header('Content-Security-Policy', page.policy);
+    return c.html(page.html);
+  };
+  // The page itself, by any of its names, always with its policy (not as a static file).
+  app.get('/', servePage);
+  app.get('/index.html', servePage);
   // The build writes .br and .gz copies of each text file; the one the browser accepts is sent.
   app.use('/*', serveStatic({ root: webRoot, precompressed: true }));
   app.get('*', (c) => {
@@ -40,8 +60,7 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string): boolean {
       c.header('Cache-Control', 'no-store');
       return c.text('Not found', 404);
     }
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml());
+    return servePage(c);
   });
   return true;
 }

@@ -60,6 +60,13 @@ describe('the domain form opened from a link', () => {
     const sent: string[] = [];
     let formCodeDone = -1;
     page.on('request', (r) => sent.push(new URL(r.url()).pathname + new URL(r.url()).search));
+    // Who sent the opening call: the script at the top of the page, or a script file.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const openedBy: string[] = [];
+    cdp.on('Network.requestWillBeSent', (e) => {
+      if (e.request.url.endsWith('/v1/form/open')) openedBy.push(new URL(e.initiator.stack?.callFrames[0]?.url ?? 'about:none').pathname);
+    });
     page.on('requestfinished', (r) => {
       if (/\/assets\/form-[^/]+\.js$/.test(r.url()) && formCodeDone < 0) formCodeDone = sent.length;
     });
@@ -70,6 +77,12 @@ describe('the domain form opened from a link', () => {
     // sent before the form's own code had arrived: the page takes the answers already on their way.
     expect(sent.filter((s) => s === '/v1/form/open')).toHaveLength(1);
     expect(sent.indexOf('/v1/form/open')).toBeLessThan(formCodeDone);
+    // Sent by the page's inline script (web/app/earliestCall.ts), not by a script file, and taken
+    // by the app: no second one above.
+    expect(openedBy).toEqual(['/forms/domain']);
+    // The change notice's link comes with the form (v4 compares with v3): no notice is asked for.
+    await page.getByTestId('change-notice-link').waitFor();
+    expect(sent.filter((s) => s.startsWith('/v1/catalogue/'))).toEqual([]);
     // None of the five is asked for again by the page.
     const calls = [`/v1/form/${accrid}/domain`, `/v1/form/${accrid}/status`, '/v1/form/json', `/v1/form/${accrid}/comments`, `/v1/form/${accrid}/documents?domainId=D5`];
     for (const c of calls)

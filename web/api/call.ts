@@ -76,6 +76,17 @@ export function apiCall<M extends Method, P extends ApiPath<M>>(method: M, path:
   return request<CallValue<M, P>>(method.toUpperCase(), callUrl(path, options), sent.body, sent.contentType, options?.keepalive);
 }
 
+/** Like apiCall(), for the same call already sent (`sent`, web/app/earliestCall.ts): its answer is read as apiCall() reads one. */
+export function apiCallSent<M extends Method, P extends ApiPath<M>>(
+  sent: Promise<Response>,
+  method: M,
+  path: P,
+  ...[options]: OptionsArg<Operation<M, P>>
+): Promise<CallValue<M, P>> {
+  const body = payload(options?.body);
+  return request<CallValue<M, P>>(method.toUpperCase(), callUrl(path, options), body.body, body.contentType, options?.keepalive, sent);
+}
+
 /** Like apiCall(), but answers the server's success message with the value, so an action can show the server's own text. */
 export function apiActionCall<M extends Method, P extends ApiPath<M>>(method: M, path: P, ...[options]: OptionsArg<Operation<M, P>>): Promise<ActionResult<CallValue<M, P>>> {
   const sent = payload(options?.body);

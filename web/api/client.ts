@@ -100,7 +100,16 @@ const SIGN_OUT = '/v1/identity/logout';
 /** The refresh answers the current privileges; it is never itself a reason to refresh them again. */
 const REFRESH = '/v1/identity/token/refresh';
 
-async function send(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, signal?: AbortSignal, keepalive?: boolean): Promise<Response> {
+/** `sent`: the same call already sent (web/app/earliestCall.ts), read here as if this function had sent it. */
+async function send(
+  method: string,
+  path: string,
+  body: BodyInit | undefined,
+  contentType: string | undefined,
+  signal?: AbortSignal,
+  keepalive?: boolean,
+  sent?: Promise<Response>,
+): Promise<Response> {
   const session = path === SIGN_IN ? null : getSession();
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -110,7 +119,7 @@ async function send(method: string, path: string, body: BodyInit | undefined, co
   if (session) headers.Authorization = `Bearer ${session.jwtToken}`;
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body, signal, ...(keepalive ? { keepalive } : {}) });
+    response = await (sent ?? fetch(path, { method, headers, body, signal, ...(keepalive ? { keepalive } : {}) }));
   } catch {
     throw new ApiError(0, null, t`Something went wrong!`, []);
   }
@@ -143,8 +152,15 @@ async function toError(response: Response, known?: Envelope<unknown> | null): Pr
 }
 
 /** Sends a call and answers the envelope's value; the typed entry points (web/api/call.ts) share it. */
-export async function request<T>(method: string, path: string, body: BodyInit | undefined, contentType: string | undefined, keepalive?: boolean): Promise<T> {
-  const response = await send(method, path, body, contentType, undefined, keepalive);
+export async function request<T>(
+  method: string,
+  path: string,
+  body: BodyInit | undefined,
+  contentType: string | undefined,
+  keepalive?: boolean,
+  sent?: Promise<Response>,
+): Promise<T> {
+  const response = await send(method, path, body, contentType, undefined, keepalive, sent);
   const envelope = await readEnvelope<T>(response);
   if (response.ok && envelope && envelope.status === 'SUCCESS') return envelope.value;
   throw await toError(response, envelope);

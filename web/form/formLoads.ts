@@ -1,6 +1,7 @@
-import { apiCall, callUrl, type ApiPath, type CallValue, type Operation, type OptionsArg } from '../api/call';
+import { apiCall, apiCallSent, callUrl, type ApiPath, type CallValue, type Operation, type OptionsArg } from '../api/call';
 import { getSession } from '../auth/session';
 import { currentLang } from '../i18n';
+import { EARLY_OPEN_KEY, type EarlyOpen } from '../app/earliestCall';
 
 /**
  * The domain form's calls, started before the page's code has arrived. A page opened from a link
@@ -78,6 +79,19 @@ export const formCalls = {
 type Opened = CallValue<'post', '/v1/form/open'>;
 
 /**
+ * The opening call index.html's inline script sent (web/app/earliestCall.ts), when it is the very
+ * call this page would send now: same body, same user's token, same language. Taken once; any
+ * other page load or user sends its own.
+ */
+function takeEarlyOpen(body: string): Promise<Response> | undefined {
+  const w = window as Window & { [EARLY_OPEN_KEY]?: EarlyOpen };
+  const early = w[EARLY_OPEN_KEY];
+  delete w[EARLY_OPEN_KEY];
+  if (!early || early.body !== body || early.token !== getSession()?.jwtToken || early.lang !== currentLang()) return undefined;
+  return early.response;
+}
+
+/**
  * Starts what the domain form asks for on opening (its domain, the domains, the status, comments
  * and the domain's evidence lists) as one call, POST /v1/form/open, and keeps each part under its
  * own call's key for the page to take. Five calls at once held five of HTTP/1.1's six connections
@@ -87,7 +101,9 @@ type Opened = CallValue<'post', '/v1/form/open'>;
  */
 export function startFormCalls(accrid: string, domainId: string): void {
   let opened: Promise<Opened> | undefined;
-  const open = () => (opened ??= apiCall('post', '/v1/form/open', { body: { accrid: accridValue(accrid), domainId } }));
+  const body = { accrid: accridValue(accrid), domainId };
+  const early = takeEarlyOpen(JSON.stringify(body));
+  const open = () => (opened ??= early ? apiCallSent(early, 'post', '/v1/form/open', { body }) : apiCall('post', '/v1/form/open', { body }));
   // A part the one call did not bring (refused, or null for want of a privilege) is asked for by its own call.
   const startPart = <M extends Method, P extends ApiPath<M>>(pick: (o: Opened) => CallValue<M, P> | null, call: readonly [M, P, ...OptionsArg<Operation<M, P>>]) =>
     startAs(

@@ -1,0 +1,55 @@
+// Runs inline in index.html's head (scripts/earliest-call.ts puts it there at build), before the
+// page's first module is even asked for: a domain form opened from a link sends its opening call
+// (POST /v1/form/open) at once, while the browser is still downloading, rather than once the entry
+// script has arrived and run (about 100 ms later). On a phone or a busy server those are the
+// quiet milliseconds: the server answers before the browser starts its heavy script work.
+// Self-contained on purpose (it imports only the generated privilege table): it is inlined, and a
+// CSP hash names it. startFormCalls (web/form/formLoads.ts) adopts the answer only when it would
+// have sent the very same call; its test checks that the two agree, so a change to one shows up
+// as a failure, not as a call made twice.
+
+import { PRIV } from '../api/privileges.generated';
+
+/** The global an early call is left under, for startFormCalls to take. */
+export const EARLY_OPEN_KEY = '__earlyFormOpen';
+
+/** The opening call sent before the app started, and what it was sent with. */
+export interface EarlyOpen {
+  /** The JSON body as sent. */
+  body: string;
+  token: string;
+  lang: 'en' | 'hi';
+  response: Promise<Response>;
+}
+
+type Stored = { jwtToken?: unknown; mustChangePassword?: unknown; allowedPrivilege?: unknown };
+
+/** Sends the domain form's opening call when this page is one a signed-in user may open; else nothing. */
+export function sendEarliestCall(w: Window & { [EARLY_OPEN_KEY]?: EarlyOpen }): void {
+  try {
+    if (w.location.pathname !== '/forms/domain') return;
+    const session = JSON.parse(w.localStorage.getItem('session') ?? 'null') as Stored | null;
+    if (!session || typeof session.jwtToken !== 'string' || session.mustChangePassword) return;
+    const held = String(session.allowedPrivilege ?? '')
+      .split(',')
+      .map((s) => Number(s.trim()));
+    if (!held.includes(PRIV.domainForm)) return;
+    const query = new URLSearchParams(w.location.search);
+    const accrid = query.get('accrid');
+    if (!accrid || !/^\d+$/.test(accrid)) return;
+    const last = (JSON.parse(w.localStorage.getItem('lastVisitedDomains') ?? '{}') as Record<string, string>)[accrid];
+    const domainId = query.get('domain') ?? last ?? 'D1';
+    const lang = w.localStorage.getItem('lang') === 'hi' ? 'hi' : 'en';
+    const body = JSON.stringify({ accrid: Number(accrid), domainId });
+    const response = w.fetch('/v1/form/open', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Accept-Language': lang, 'Content-Type': 'application/json', Authorization: `Bearer ${session.jwtToken}` },
+      body,
+    });
+    // Nobody may wait on it (a page that never adopts it): a failure is the adopter's to see.
+    response.catch(() => undefined);
+    w[EARLY_OPEN_KEY] = { body, token: session.jwtToken, lang, response };
+  } catch {
+    // Storage unreadable or damaged: the app makes its own call.
+  }
+}
