@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { descriptionId, getUiOptions, type FieldTemplateProps, type ObjectFieldTemplateProps, type RJSFSchema } from '@rjsf/utils';
 import type { QuestionStore } from './questionStore';
@@ -115,6 +115,30 @@ export function QuestionFieldTemplate(props: FieldTemplateProps) {
 }
 
 /** The root object: questions grouped into their subdomain sections (uiSchema ui:options.groups). */
+/** Questions a form draws before its first paint; the subdomains after them come right after it. */
+export const FIRST_DRAWN_QUESTIONS = 6;
+
+/**
+ * How many of `counts` (questions per subdomain) to draw now: on a form's first draw, the
+ * subdomains that hold the first few questions, a screen's worth on a phone; the rest in a
+ * transition that starts once that has painted, which React draws in slices between which the
+ * browser paints and takes clicks. A head opening a long domain (D5: 35 questions) can answer the
+ * first question while the others are drawn, instead of waiting for all of them; what is added
+ * comes below, so nothing already on screen moves. A link to one question (#Q014) draws them all
+ * at once, so the page can scroll to it.
+ */
+function useDrawnSections(counts: number[]): number {
+  // One section (a form without subdomains, an object inside a question) is drawn whole.
+  const [all, setAll] = useState(() => counts.length <= 1 || /^#Q\d+/.test(window.location.hash));
+  useEffect(() => {
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  if (all) return counts.length;
+  let questions = 0;
+  const first = counts.findIndex((n) => (questions += n) >= FIRST_DRAWN_QUESTIONS);
+  return first < 0 ? counts.length : first + 1;
+}
+
 export function GroupedObjectTemplate(props: ObjectFieldTemplateProps) {
   const { t } = useLingui();
   const { properties, uiSchema } = props;
@@ -122,6 +146,17 @@ export function GroupedObjectTemplate(props: ObjectFieldTemplateProps) {
   const groups = Array.isArray(options.groups) ? (options.groups as Group[]) : [];
   const visible = properties.filter((p) => !p.hidden);
   const hiddenOnes = properties.filter((p) => p.hidden);
+  const placed = new Set<string>();
+  const shown = groups
+    .map((g) => {
+      const items = visible.filter((p) => g.fields.includes(p.name));
+      items.forEach((p) => placed.add(p.name));
+      return { group: g, items };
+    })
+    .filter((s) => s.items.length > 0);
+  const rest = visible.filter((p) => !placed.has(p.name));
+  // The questions outside every subdomain come last, as one more section.
+  const drawnCount = useDrawnSections([...shown.map((s) => s.items.length), rest.length]);
 
   if (groups.length === 0) {
     return (
@@ -135,29 +170,19 @@ export function GroupedObjectTemplate(props: ObjectFieldTemplateProps) {
     );
   }
 
-  const placed = new Set<string>();
-  const sections = groups.map((g) => {
-    const items = visible.filter((p) => g.fields.includes(p.name));
-    items.forEach((p) => placed.add(p.name));
-    return { group: g, items };
-  });
-  const rest = visible.filter((p) => !placed.has(p.name));
-
   return (
     <div className="sections">
-      {sections
-        .filter((s) => s.items.length > 0)
-        .map(({ group, items }) => (
-          <section key={group.id} className="subdomain" aria-labelledby={`group-${group.id}`}>
-            <h2 id={`group-${group.id}`} className="subdomain-title">
-              {/^SD\d+$/.test(group.id) && <span className="q-code">{group.id}</span>} {String(group.title ?? '').replace(/^\s*SD\d+\s*[.:)-]?\s*/, '')}
-            </h2>
-            {items.map((p) => (
-              <div key={p.name}>{p.content}</div>
-            ))}
-          </section>
-        ))}
-      {rest.length > 0 && (
+      {shown.slice(0, drawnCount).map(({ group, items }) => (
+        <section key={group.id} className="subdomain" aria-labelledby={`group-${group.id}`}>
+          <h2 id={`group-${group.id}`} className="subdomain-title">
+            {/^SD\d+$/.test(group.id) && <span className="q-code">{group.id}</span>} {String(group.title ?? '').replace(/^\s*SD\d+\s*[.:)-]?\s*/, '')}
+          </h2>
+          {items.map((p) => (
+            <div key={p.name}>{p.content}</div>
+          ))}
+        </section>
+      ))}
+      {rest.length > 0 && drawnCount > shown.length && (
         <section className="subdomain" aria-label={t`Other questions`}>
           {rest.map((p) => (
             <div key={p.name}>{p.content}</div>
