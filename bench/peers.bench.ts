@@ -16,11 +16,14 @@ import { call, saveSchoolInfo, storeSession } from './browser-session';
 import { startServer, type RunningServer } from '../tests/e2e/server';
 import { summarize, type Figure } from './figures';
 import { buildPeers } from './peers/build';
+import { MOBILE_3G, startThrottleProxy, type ThrottleProxy } from './throttle-proxy';
 
 const PASSWORD = 'Demo@1234';
 const SCHOOL = '06010100101';
 const DOMAIN = 'D5';
 const RUNS = 7;
+/** First visits on the slow mobile link, per page (each takes seconds). */
+const RUNS_3G = 5;
 /** Clicks and keystrokes per cold load for Event Timing. */
 const INPUTS = 12;
 /** Event Timing reports only interactions at least this long; shorter ones count as this long. */
@@ -210,7 +213,16 @@ const emptySamples = (): Samples => ({ interactive: [], requests: [], complete: 
 type Target = { domain: string; first: string; last: string };
 
 /** One cold load: a fresh profile opens the page from its link; every figure of that load is added to `into`. */
-async function coldLoad(browser: Browser, base: string, session: Json, accrid: number, variant: Variant, target: Target, into: Samples): Promise<void> {
+async function coldLoad(
+  browser: Browser,
+  base: string,
+  session: Json,
+  accrid: number,
+  variant: Variant,
+  target: Target,
+  into: Samples,
+  opts: { interactiveOnly?: boolean } = {},
+): Promise<void> {
   const shape = SHAPES[variant];
   const context = await signedInContext(browser, base, session);
   const page = await context.newPage();
@@ -219,6 +231,7 @@ async function coldLoad(browser: Browser, base: string, session: Json, accrid: n
     const probe = await page.evaluate(probeInPage, { radios: shape.radios(target.first), last: shape.question(target.last), t0: 0 });
     into.interactive.push(probe.interactive);
     into.complete.push(probe.complete);
+    if (opts.interactiveOnly) return;
     into.requests.push(await page.evaluate((t) => 1 + performance.getEntriesByType('resource').filter((r) => r.startTime <= t).length, probe.interactive));
     await page.waitForLoadState('networkidle');
     into.fcp.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN));
@@ -326,9 +339,20 @@ function loadLimits(requests: Record<Variant, number>) {
     "Later on 2026-11-30: fast-uri swapped for a few lines of our own (the form route's script 257.8 to 244.7 KB gzip) and the form's first draw held until the change notice's link is known (no layout shift); the cold load was then 1.65× and 1.88× plain rjsf, 0.89× and 0.99× SurveyJS, in two runs of this bench the same hour. " +
     "The resource timing of one cold load that day (the first choice drawn at 609 ms): the entry's chunks in by 90 ms, the form's calls and chunks asked for only at about 165 ms (the entry runs its early start after the React chunk it imports is evaluated), the one opening call answered at 310 ms on the embedded database, the form's chunks in by 235 ms and its validators by 260 ms; " +
     'then the main thread evaluates the script and draws the shell until the form mounts at about 460 ms, asks for the change notice (in at 492 ms) and draws the 35 questions. So the data and the network are off the critical path; what is left is about 245 KB of script evaluated and drawn before the first choice. ' +
-    "Not yet tried: caching the catalogue schema per version so a visit needs only the answers, the form's data in the page's first answer, drawing the first view on the server (with the clicks made before the script runs recorded and applied, so none is lost), the outbox and evidence lists started after the first draw.";
+    "Done in the last session of 2026-11-30: the change notice's link comes with the form (a `changeNotice` flag), so the first draw no longer waits for a notice call one round trip after the opening call (35 to 140 ms of the critical path on this host); " +
+    "the opening call is sent by a small inline script in the page's head (web/app/earliestCall.ts, allowed by its CSP hash) at about 45-75 ms, was 140-185 ms (A/B of 15 cold loads each, alternating: 521 against 556 ms); " +
+    "the opening's five services read one moment in one transaction, each thing once (18 against 28 ms a call on the embedded database, 12 against 17 on PostgreSQL; under the browser's load on this two-core host the call had taken 100 to 480 ms, as the server waits for the CPU the browser holds); " +
+    'a long domain draws the subdomains of its first six questions before the first paint and the rest in a transition after it (A/B 556 against 610 ms). ' +
+    "Tried that session, not kept: the form's chunks, its validators and the messages asked for from the inline script too: every file was in by about 220 ms (was 440, the validators one wave after their index) but the first paint moved from about 168 to 264 ms and the form was interactive no sooner (A/B 548 against 524 ms), since the main thread then evaluates them earlier; the domain's validators alone asked for from the inline script (they come one wave after the form's code): A/B 503 against 495 ms, not kept either. " +
+    'A trace of one cold load after all of this (interactive at 460 ms): the main thread is busy for 447 ms of it: the document commit (about 80 ms, as for any page), two layouts of the boot bar (38 ms: the first use of the Devanagari web font), module evaluation (57 ms) and React drawing the shell and the first questions (about 130 ms). ' +
+    "Not yet tried: drawing the first view on the server (with the clicks made before the script runs recorded and applied, so none is lost), which takes the script's evaluation off the path to the first click; caching the catalogue schema per version so a visit needs only the answers; the outbox and evidence lists started after the first draw.";
   return {
     interactive: `${app} ${tried}`,
+    slowLink:
+      "On the slow link every byte counts: the product's cold load carries its messages, its shell and about 56 KB more script than plain rjsf (gzip). " +
+      "Its opening call leaves from the page's first bytes (web/app/earliestCall.ts), so the form's data is in long before its script; the second visit, with the service worker's copy, is in the form load rows. " +
+      "An English first visit also downloads the Devanagari web font (104 KB: the brand and the language switch are in Hindi too); the system's own fonts were tried before and drew bold Devanagari as empty boxes where the system has none (web/styles/base.css). " +
+      'Not yet tried: the first view drawn on the server with the form in the page, which would make the first visit wait for one answer instead of the script.',
     paint: `The app's frame (its top bar, in both languages) is in the page's HTML and paints before any script; what remains is the document and its stylesheet, which the bare pages also wait for. ${tried}`,
     script:
       'What the product ships that the bare forms do not: the shell, Lingui and the messages of one language, offline answers (IndexedDB outbox, XState), evidence uploads and their checks, computed fields, TanStack Query for the data. ' +
@@ -408,6 +432,19 @@ export async function runPeersBench(): Promise<Figure[]> {
       }
     }
 
+    // First visits on a slow mobile link (1.6 Mbps down, 750 kbps up, 150 ms round trip), every
+    // byte through a proxy in front of the server (bench/throttle-proxy.ts), a fresh profile each.
+    const cold3g = Object.fromEntries(variants.map((v) => [v, emptySamples()])) as Record<Variant, Samples>;
+    let proxy: ThrottleProxy | null = null;
+    try {
+      proxy = await startThrottleProxy({ host: '127.0.0.1', port: Number(new URL(base).port) });
+      proxy.setProfile(MOBILE_3G);
+      const slow = `http://127.0.0.1:${proxy.port}`;
+      for (let i = 0; i < RUNS_3G; i++) for (const v of rotate(variants, i)) await coldLoad(browser, slow, session, accrid, v, d5, cold3g[v], { interactiveOnly: true });
+    } finally {
+      await proxy?.close();
+    }
+
     // In-app navigation: one open page per product, alternating between the smallest domain and D5.
     const open = new Map<Variant, { context: BrowserContext; page: Page }>();
     for (const v of variants) {
@@ -444,6 +481,14 @@ export async function runPeersBench(): Promise<Figure[]> {
         1.7,
         undefined,
         limits.interactive,
+      ),
+      ...compared(
+        `first visit on a slow mobile link (1.6 Mbps, 150 ms round trip) → form interactive`,
+        'ms median',
+        pick((s) => med(s.interactive), cold3g),
+        1.7,
+        undefined,
+        limits.slowLink,
       ),
       ...compared(
         'cold load → all questions rendered',

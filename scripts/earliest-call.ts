@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -6,8 +5,8 @@ import type { Plugin } from 'vite';
 const SOURCE = fileURLToPath(new URL('../web/app/earliestCall.ts', import.meta.url));
 const ENTRY = '\0earliest-call-entry';
 
-/** web/app/earliestCall.ts as one small classic script that runs at once (exported for its test). */
-export async function earliestCallScript(): Promise<string> {
+/** web/app/earliestCall.ts as one small classic script that runs at once. */
+async function earliestCallScript(): Promise<string> {
   const bundle = await rolldown({
     input: ENTRY,
     logLevel: 'silent',
@@ -26,9 +25,6 @@ export async function earliestCallScript(): Promise<string> {
     await bundle.close();
   }
 }
-
-/** The CSP source that allows one inline script (the server computes the same from index.html). */
-export const scriptHash = (code: string): string => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
 
 /**
  * index.html starts with the domain form's opening call inline (web/app/earliestCall.ts), right after
