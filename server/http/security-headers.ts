@@ -1,13 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
-/**
- * The browser's side of the defence, on every answer: the built app runs under a strict
- * Content-Security-Policy (scripts only from this origin, no eval: the charts use vega's CSP-safe
- * interpreter), cannot be framed, and nothing is content-sniffed. Inline style attributes stay
- * allowed: React and the chart library set them, and they cannot run code. HSTS only when the
- * operator says the site is served over HTTPS (HSTS=1), since it cannot be taken back quickly.
- */
 /** The app's policy, directive by directive (hono's names). */
 const POLICY = {
   defaultSrc: ["'self'"],
@@ -36,6 +29,13 @@ export function contentSecurityPolicy(moreScriptSources: string[] = []): string 
     .join('; ');
 }
 
+/**
+ * The browser's side of the defence, on every answer: the built app runs under a strict
+ * Content-Security-Policy (scripts only from this origin, no eval: the charts use vega's CSP-safe
+ * interpreter), cannot be framed, and nothing is content-sniffed. Inline style attributes stay
+ * allowed: React and the chart library set them, and they cannot run code. HSTS only when the
+ * operator says the site is served over HTTPS (HSTS=1), since it cannot be taken back quickly.
+ */
 export function securityHeaders(env: NodeJS.ProcessEnv = process.env): MiddlewareHandler {
   const hsts = env.HSTS === '1' || env.HSTS === 'true';
   return secureHeaders({

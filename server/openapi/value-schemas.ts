@@ -15,7 +15,7 @@ export const FormStatusItem: Schema = {
 
 export const ReportScore: Schema = {
   type: 'object',
-  required: ['accrid', 'score', 'grade', 'domains'],
+  required: ['accrid', 'score', 'grade', 'domains', 'changeNotice'],
   properties: {
     accrid: { type: 'integer' },
     schoolCode: { type: 'string' },

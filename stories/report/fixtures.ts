@@ -14,6 +14,7 @@ export function report(lang: Lang, capped: boolean): ReportScore {
     grade: capped ? 'B' : 'A',
     gradeLabel: { en: capped ? 'Good' : 'Very good', hi: capped ? 'अच्छा' : 'बहुत अच्छा' },
     domains: [],
+    changeNotice: false,
     uncappedGrade: capped ? 'A' : null,
     gradeScale: [
       { grade: 'A+', min: 90, label: hi ? 'अनुकरणीय' : 'Exemplary' },

@@ -72,8 +72,7 @@ function payload(body: unknown): { body: BodyInit | undefined; contentType: stri
 
 /** Calls the API and answers the envelope's value (ApiError on any failure, as api() does). */
 export function apiCall<M extends Method, P extends ApiPath<M>>(method: M, path: P, ...[options]: OptionsArg<Operation<M, P>>): Promise<CallValue<M, P>> {
-  const sent = payload(options?.body);
-  return request<CallValue<M, P>>(method.toUpperCase(), callUrl(path, options), sent.body, sent.contentType, options?.keepalive);
+  return callWith(undefined, method, path, options);
 }
 
 /** Like apiCall(), for the same call already sent (`sent`, web/app/earliestCall.ts): its answer is read as apiCall() reads one. */
@@ -82,6 +81,15 @@ export function apiCallSent<M extends Method, P extends ApiPath<M>>(
   method: M,
   path: P,
   ...[options]: OptionsArg<Operation<M, P>>
+): Promise<CallValue<M, P>> {
+  return callWith(sent, method, path, options);
+}
+
+function callWith<M extends Method, P extends ApiPath<M>>(
+  sent: Promise<Response> | undefined,
+  method: M,
+  path: P,
+  options: OptionsArg<Operation<M, P>>[0],
 ): Promise<CallValue<M, P>> {
   const body = payload(options?.body);
   return request<CallValue<M, P>>(method.toUpperCase(), callUrl(path, options), body.body, body.contentType, options?.keepalive, sent);

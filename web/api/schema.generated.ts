@@ -5220,7 +5220,7 @@ export type components = {
       block?: string;
       catalogueVersion?: string;
       /** @description Whether the version's change notice is published and compares with an earlier version: the card links to it */
-      changeNotice?: boolean;
+      changeNotice: boolean;
       critical?: {
         label: string;
         maxGrade: string;

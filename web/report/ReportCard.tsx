@@ -153,7 +153,7 @@ export default function ReportCard() {
           )}
           {r.catalogueVersion && (
             <p className="muted small">
-              {t`Question catalogue version`}: {r.catalogueVersion} <ChangeNoticeLink version={r.catalogueVersion} shown={r.changeNotice === true} />
+              {t`Question catalogue version`}: {r.catalogueVersion} <ChangeNoticeLink version={r.catalogueVersion} shown={r.changeNotice} />
             </p>
           )}
         </div>
