@@ -29,9 +29,13 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** BENCH_VERBOSE=1: each step's time on stderr. */
 const step = (what: string) => process.env.BENCH_VERBOSE === '1' && console.error(`${new Date().toISOString().slice(11, 19)} save load: ${what}`);
 
-/** The upsert a save makes, as storeAnswers writes it: the statement the database's own ceiling is measured with. */
-const UPSERT = `insert into form_answers (form_id, kind, question_id, value, na_reason, updated_by, updated_at)
-values ($1, 'self', $2, $3::jsonb, null, $4, now())
+/**
+ * The upsert a save makes, as write_answers (migration 0035) writes it: naming the form it writes,
+ * whose row the save then changes itself, so the answers' revision trigger leaves that form alone.
+ */
+const UPSERT = `with writer as (select set_config('accr.answers_form', $1::integer::text, true))
+insert into form_answers (form_id, kind, question_id, value, na_reason, updated_by, updated_at)
+select $1::integer, 'self', $2, $3::jsonb, null, $4::integer, now() from writer
 on conflict (form_id, kind, question_id) do update set value = excluded.value,
   na_reason = case when excluded.value = '"NA"'::jsonb then coalesce(excluded.na_reason, form_answers.na_reason) else null end,
   updated_by = excluded.updated_by, updated_at = excluded.updated_at`;
@@ -55,8 +59,8 @@ const limits: Record<'pglite' | 'postgres', (cpu: LoadCpu, poolSize: number) => 
     `and the load generator ${cpu.generator} ms, so at ${Math.round(cpu.perSecond)} saves/s the server's one thread was busy ` +
     `${Math.round((cpu.perSecond * cpu.server) / 10)} % of a core and the three together used ${Math.round((cpu.perSecond * (cpu.server + cpu.database + cpu.generator)) / 10)} % ` +
     `of the ${cpus().length} cores they share. The bare upsert of the ceiling costs PostgreSQL alone; a save is also an HTTP request, a token, ` +
-    `two statements on its pool of ${poolSize} connections (since 2026-11-30: the form with its answers, evidence and school information and a digest ` +
-    `of them read without a lock; then one call that takes the cycle's and the form's locks and writes only if the digest is unchanged, ` +
+    `two statements on its pool of ${poolSize} connections (since 2026-11-30: the form with its revision, answers, evidence and school information ` +
+    `read without a lock; then one call that takes the cycle's and the form's locks and writes only if the revision is unchanged, ` +
     `else the save runs again as a transaction under the locks), and the engine's checks of the whole form. With ${HEADS} ` +
     `connections each waiting for its answer, the latency is the number of connections over the rate, and p99 runs about 1.5 times the median: ` +
     `p99 under ${P99_TARGET_MS.postgres} ms needs about ${Math.round((HEADS * 1000 * 1.5) / P99_TARGET_MS.postgres)} saves/s. Tried (issue #17), measured on this 2-core machine: round trips per save 14 down to 7 (the token's session and ` +
@@ -366,7 +370,7 @@ function runPgbench(url: string, seeded: Seeded, clients: number, dataDir: strin
     [
       `\\set f random(${first}, ${last})`,
       `\\set q random(1, ${seeded.questions.length})`,
-      UPSERT.replace('$1', ':f')
+      UPSERT.replaceAll('$1', ':f')
         .replace('$2', `(array[${seeded.questions.map((q) => `'${q.id}'`).join(',')}])[:q]`)
         .replace('$3::jsonb', `(array[${seeded.questions.map((q) => `'${JSON.stringify(q.values[0])}'`).join(',')}])[:q]::jsonb`)
         .replace('$4', 'null')

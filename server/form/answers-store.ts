@@ -62,7 +62,7 @@ export function answerWriteParams(w: AnswerWrite): SQL {
 /**
  * Writes changed answers; null deletes the answer. A Not Applicable answer keeps the reason it
  * had unless `reasons` gives a new one (null clears it); any other answer drops its reason.
- * `alongside` statements (the form's counts, a history row) go in the same round trip.
+ * `alongside` statements (a history row; never the form's row) go in the same round trip.
  */
 export async function storeAnswers(
   db: Db,
@@ -91,7 +91,8 @@ export async function loadNaReasonSet(db: Db, formId: number): Promise<Set<strin
 
 /**
  * Statements run in one round trip as data-modifying WITH parts of the last one. They must not
- * touch the rows the last one writes: all parts see the same snapshot.
+ * touch the rows the last one writes, nor the form's row, which the answers' triggers bump
+ * (migration 0035): all parts see the same snapshot, and one statement may not change a row twice.
  */
 function withStatements(parts: readonly SQL[], last: SQL): SQL {
   return sql`with ${sql.join(
@@ -192,12 +193,11 @@ export async function hasSchoolInfo(db: Db, schoolCode: string): Promise<boolean
   return (await schoolInfoRow(db, schoolCode)) !== null;
 }
 
-/** What form_save_state (migration 0034) answers: a form's self answers, evidence and school information, and their digest. */
+/** What form_save_state (migration 0035) answers: a form's self answers, evidence and school information. */
 export interface FormStateRead {
   answers: [string, AnswerValue, string][];
   evidence: string[];
   schoolInfo: Record<string, unknown> | null;
-  digest: string;
 }
 
 /** A FormState from form_save_state's answer; times as the locked read gives them (ISO, milliseconds). */

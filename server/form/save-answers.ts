@@ -113,7 +113,7 @@ const savedAnswer = (input: SaveAnswersInput, plan: SavePlan, at: Date) => ({
   updatedAt: at.toISOString(),
 });
 
-// The form, its school and cycle, and what a save checks against with its digest, in one statement without a lock.
+// The form (with its revision), its school and cycle, and what a save checks against, in one statement without a lock.
 const formForSave = builtOnce<ScopedRow & { state: FormStateRead }>('form_for_save', (qb) =>
   scopedFormSelect(qb, { state: sql<FormStateRead>`form_save_state(${forms.id}, ${forms.schoolCode})` }),
 );
@@ -122,9 +122,10 @@ const formForSave = builtOnce<ScopedRow & { state: FormStateRead }>('form_for_sa
  * Saves a school head's answers: the engine checks every value against the whole form after the
  * change; nothing is written unless all pass, and no answer changed on the server since the client
  * read it. A hundred heads save at once at the start of a cycle, so a save makes two round trips
- * in the common case (migration 0034): one read without a lock, then one statement that takes the
- * locks (the cycle shared, then the form) and writes only if nothing the checks read has changed
- * since. When something has (a second tab saved, evidence came or went), or on the form's first
+ * in the common case (migrations 0034 and 0035): one read without a lock, then one statement that
+ * takes the locks (the cycle shared, then the form) and writes only if nothing the checks read has
+ * changed since: the form's revision, which the database bumps with every such change, and the
+ * cycle's status. When something has (a second tab saved, evidence came or went), or on the form's first
  * save (which moves it from 1 to 2 with its history row), the save runs under the locks in one
  * transaction instead, reading again. A refusal from the unlocked read is the one a save sent a
  * moment earlier would have had.
@@ -140,15 +141,15 @@ async function saveIfUnchanged(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, us
   const plan = planSave(deps, user, input, form, cycle, formStateOf(state));
   const at = deps.now();
   const result = await deps.db.execute(
-    sql`select save_answers_if_unchanged(${form.id}::integer, ${state.digest}::text, ${user.userId}::integer, ${at.toISOString()}::timestamptz,
+    sql`select save_answers_if_unchanged(${form.id}::integer, ${form.revision}::integer, ${cycle.status}::text, ${user.userId}::integer, ${at.toISOString()}::timestamptz,
       ${answerWriteParams(plan.write)}, ${plan.attempted}::integer, ${plan.total}::integer) as "saved"`,
   );
   return rowsOf<{ saved: boolean }>(result)[0]?.saved ? savedAnswer(input, plan, at) : null;
 }
 
 /**
- * The save in one transaction under the locks: six round trips (begin, the cycle shared, the form
- * locked, one read, one write, commit).
+ * The save in one transaction under the locks: seven round trips (begin, the cycle shared, the form
+ * locked, one read, the answers, the form's counts, commit).
  */
 async function saveUnderLock(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: SaveAnswersInput) {
   return deps.db.transaction(async (tx) => {
@@ -169,9 +170,10 @@ async function saveUnderLock(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user
         );
       }
     }
-    alongside.push(tx.update(forms).set(update).where(eq(forms.id, form.id)).getSQL());
-    // The form's counts and status go in the same statement as the answers: one round trip for the write.
+    // The history row goes in the same statement as the answers; the form's row in one of its own,
+    // as the answers' triggers bump its revision (migration 0035) and one statement may not change a row twice.
     await storeAnswers(tx, form.id, 'self', plan.changed, user.userId, at, plan.reasons, alongside);
+    await tx.update(forms).set(update).where(eq(forms.id, form.id));
     return savedAnswer(input, plan, at);
   });
 }

@@ -27,6 +27,12 @@ export const forms = pgTable(
     reportCode: text('report_code'),
     accreditedAt: timestamp('accredited_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Bumped by the database on every change to the form's row, its school's answers, its evidence
+     * and its school's information (migration 0035's triggers): what a save checked against is
+     * unchanged while this is.
+     */
+    revision: integer('revision').notNull().default(0),
   },
   (t) => [
     unique('forms_school_cycle').on(t.schoolCode, t.cycleId),
