@@ -59,8 +59,9 @@ const limits: Record<'pglite' | 'postgres', (cpu: LoadCpu, poolSize: number) => 
     `and the load generator ${cpu.generator} ms, so at ${Math.round(cpu.perSecond)} saves/s the server's one thread was busy ` +
     `${Math.round((cpu.perSecond * cpu.server) / 10)} % of a core and the three together used ${Math.round((cpu.perSecond * (cpu.server + cpu.database + cpu.generator)) / 10)} % ` +
     `of the ${cpus().length} cores they share. The bare upsert of the ceiling costs PostgreSQL alone; a save is also an HTTP request, a token, ` +
-    `two statements on its pool of ${poolSize} connections (since 2026-11-30: the form with its revision, answers, evidence and school information ` +
-    `read without a lock; then one call that takes the cycle's and the form's locks and writes only if the revision is unchanged, ` +
+    `statements on its pool of ${poolSize} connections (since the evening of 2026-11-30: one, planned from what the process kept of the form at its last save; ` +
+    `without that, the form with its revision, answers, evidence and school information read without a lock first; the write takes the cycle's ` +
+    `and the form's locks and writes only if the revision is unchanged, ` +
     `else the save runs again as a transaction under the locks), and the engine's checks of the whole form. With ${HEADS} ` +
     `connections each waiting for its answer, the latency is the number of connections over the rate, and p99 runs about 1.5 times the median: ` +
     `p99 under ${P99_TARGET_MS.postgres} ms needs about ${Math.round((HEADS * 1000 * 1.5) / P99_TARGET_MS.postgres)} saves/s. Tried (issue #17), measured on this 2-core machine: round trips per save 14 down to 7 (the token's session and ` +
@@ -92,7 +93,13 @@ const limits: Record<'pglite' | 'postgres', (cpu: LoadCpu, poolSize: number) => 
     `cache, for the measurement only) gave 862 saves/s and p99 186 ms, so folding that read into the save's own would gain under 10 %; ` +
     `two server processes: 755 against 799 saves/s in one 20 s pair, 830 against 714 in the 30 s run of this page, within this host's noise (the 30 s run with one process had p99 345 ms, 20 s runs 186 to 258 ms). Of the server's CPU, a profile puts 22 % in the socket writes of the ` +
     `three round trips (this host's system calls are dear) and 25 % idle: what is left is the two cores shared by the server, PostgreSQL ` +
-    `and the load generator, so the next gains are per-call work in the server (HTTP adapter, request log, metrics) and a faster host.`,
+    `and the load generator, so the next gains are per-call work in the server (HTTP adapter, request log, metrics) and a faster host. ` +
+    `On 2026-11-30 evening, on a host about three times slower again (pgbench ceiling about 5,000 upserts/s against 16,029; 20 s runs, one process): ` +
+    `PostgreSQL's track_functions put the digest at 0.29 ms a call, twice a save (a third of PostgreSQL's CPU per save); a revision on the form's ` +
+    `row, bumped by triggers on every table a save reads (migration 0035), took its place: 429 to 542 saves/s, PostgreSQL CPU 1.6 to 1.2 ms, ` +
+    `p99 354 to 277 ms. Then the read skipped when the process kept the form's state from its last save (migration 0036, ` +
+    `server/form/save-state-cache.ts): 636 to 689 saves/s, server CPU 1.3 to 1.4 ms, PostgreSQL 0.8 to 0.9 ms, p99 212 to 217 ms; ` +
+    `with every kept state made stale on purpose (as under a round-robin balancer), 426 saves/s: the write that finds the form moved on answers it as it is, so a miss costs two round trips, as before.`,
   pglite: ({ server: cpuMs }) =>
     "The embedded database runs inside the server's process, one transaction at a time, in WebAssembly on the server's event loop: " +
     `saves queue behind each other, each costing ${cpuMs} ms of the server's CPU, and HTTP parsing, the token check and the engine's ` +

@@ -96,7 +96,7 @@ export async function loadScopedForm(db: Db, user: CurrentUser, accrid: number, 
 }
 
 /** The scope check of loadScopedForm on rows read by a query of its own (`scopedFormSelect` with more fields). */
-export function loadScopedFormWith<Row extends ScopedRow>(user: CurrentUser, rows: Row[]): Row {
+export function loadScopedFormWith<Row extends { school: Parameters<typeof canSeeSchool>[1] }>(user: CurrentUser, rows: Row[]): Row {
   const row = rows[0];
   if (!row) throw notFound();
   if (!canSeeSchool(user, row.school)) throw forbidden();

@@ -19,7 +19,8 @@ import { builtOnce } from '../db/built-once';
 import { rowsOf } from '../db/rows';
 import { shareCycleOfForm } from '../cycle';
 import type { Deps } from '../deps';
-import { loadScopedForm, loadScopedFormWith, scopedFormSelect, type CycleRow, type FormRow, type ScopedRow } from '../auth/scope';
+import { loadScopedForm, loadScopedFormWith, scopedFormSelect, type ScopedRow } from '../auth/scope';
+import { forgetState, keepState, keptState, stateAfterSave, type KeptState, type SaveRow } from './save-state-cache';
 
 export interface SaveAnswersInput {
   accrid: number;
@@ -81,7 +82,7 @@ interface SavePlan {
  * The engine's checks of a save against the form as read: every value against the whole form
  * after the change. Throws the refusal (403, 409, 422, 400) when the save may not be made.
  */
-function planSave(deps: Pick<Deps, 'catalogues'>, user: CurrentUser, input: SaveAnswersInput, form: FormRow, cycle: CycleRow, state: FormState): SavePlan {
+function planSave(deps: Pick<Deps, 'catalogues'>, user: CurrentUser, input: SaveAnswersInput, form: SaveRow['form'], cycle: SaveRow['cycle'], state: FormState): SavePlan {
   if (user.schoolCode !== form.schoolCode) throw forbidden();
   if (cycle.status === 'CLOSED') throw conflict('formClosed');
   if (form.status !== 1 && form.status !== 2) throw conflict('wrongState');
@@ -121,30 +122,91 @@ const formForSave = builtOnce<ScopedRow & { state: FormStateRead }>('form_for_sa
 /**
  * Saves a school head's answers: the engine checks every value against the whole form after the
  * change; nothing is written unless all pass, and no answer changed on the server since the client
- * read it. A hundred heads save at once at the start of a cycle, so a save makes two round trips
- * in the common case (migrations 0034 and 0035): one read without a lock, then one statement that
- * takes the locks (the cycle shared, then the form) and writes only if nothing the checks read has
- * changed since: the form's revision, which the database bumps with every such change, and the
- * cycle's status. When something has (a second tab saved, evidence came or went), or on the form's first
- * save (which moves it from 1 to 2 with its history row), the save runs under the locks in one
- * transaction instead, reading again. A refusal from the unlocked read is the one a save sent a
- * moment earlier would have had.
+ * read it. A hundred heads save at once at the start of a cycle, so a save makes one round trip in
+ * the common case: its checks run against what this process kept of the form from its last save
+ * (save-state-cache.ts), then one statement takes the locks (the cycle shared, then the form) and
+ * writes only if nothing the checks read has changed since: the form's revision, which the database
+ * bumps with every such change (migrations 0035 and 0036), and the cycle's status. Without a kept
+ * state, or when the form moved on (a second tab, another server process, an upload, an officer),
+ * the save reads the form without a lock first (two round trips). On the form's first save (which
+ * moves it from 1 to 2 with its history row), or when it changed again between that read and the
+ * write, the save runs under the locks in one transaction instead, reading again. A refusal is
+ * always made from a read of the database, never from a kept state.
  */
 export async function saveAnswers(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: SaveAnswersInput) {
-  return (await saveIfUnchanged(deps, user, input)) ?? saveUnderLock(deps, user, input);
+  return (await saveFromKept(deps, user, input)) ?? (await saveIfUnchanged(deps, user, input)) ?? saveUnderLock(deps, user, input);
 }
 
-/** The two-round-trip save; null when it wrote nothing and the save must be made under the locks. */
+/** The one-round-trip save, planned from the kept state; null when there is none, or when it wrote nothing. */
+async function saveFromKept(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: SaveAnswersInput) {
+  const kept = keptState(deps.db, input.accrid);
+  if (!kept) return null;
+  if (kept.row.form.status === 1) return null;
+  let plan: SavePlan;
+  try {
+    plan = planFrom(deps, user, input, kept);
+  } catch {
+    // The kept state may be behind the database: the refusal is made again from a fresh read.
+    forgetState(deps.db, input.accrid);
+    return null;
+  }
+  const written = await writeIfUnchanged(deps, user, input, kept, plan);
+  if (!written) return null;
+  if ('saved' in written) return written.saved;
+  // Moved on since it was kept (another server process saved, an upload, an officer): planned again
+  // from the state the write read under the locks, and written again.
+  return writeFromRead(deps, user, input, written.current);
+}
+
+/** The two-round-trip save: a read without a lock, then the write; null when it wrote nothing. */
 async function saveIfUnchanged(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: SaveAnswersInput) {
-  const { form, cycle, state } = loadScopedFormWith(user, await formForSave(deps.db, { accrid: input.accrid }));
-  if (form.status === 1) return null;
-  const plan = planSave(deps, user, input, form, cycle, formStateOf(state));
+  const { form, school, cycle, state } = loadScopedFormWith(user, await formForSave(deps.db, { accrid: input.accrid }));
+  return writeFromRead(deps, user, input, { row: { form, school, cycle }, state: formStateOf(state) });
+}
+
+/** A save planned from a read of the database (its refusals are the answer) and written once; null when it wrote nothing. */
+async function writeFromRead(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: SaveAnswersInput, read: KeptState) {
+  if (read.row.form.status === 1) return null;
+  const written = await writeIfUnchanged(deps, user, input, read, planFrom(deps, user, input, read));
+  return written && 'saved' in written ? written.saved : null;
+}
+
+/** The checks of a save against a state read or kept: the scope, then planSave's. */
+function planFrom(deps: Pick<Deps, 'catalogues'>, user: CurrentUser, input: SaveAnswersInput, from: KeptState): SavePlan {
+  const { form, cycle } = loadScopedFormWith(user, [from.row]);
+  return planSave(deps, user, input, form, cycle, from.state);
+}
+
+/** What save_answers_if_unchanged (migration 0036) answers. */
+type WriteAnswer = { revision: number } | { form: SaveRow['form']; school: SaveRow['school']; cycle: SaveRow['cycle']; state: FormStateRead };
+
+/**
+ * The write of a save planned from `from`: one statement that writes only while the form is at
+ * `from`'s revision and its cycle's status is `from`'s; then what was written is kept for the next
+ * save. Otherwise nothing is written or kept, and the answer is the form as it is now (`current`),
+ * or null when there is no such form.
+ */
+async function writeIfUnchanged(
+  deps: Pick<Deps, 'db' | 'now'>,
+  user: CurrentUser,
+  input: SaveAnswersInput,
+  from: KeptState,
+  plan: SavePlan,
+): Promise<{ saved: ReturnType<typeof savedAnswer> } | { current: KeptState } | null> {
+  const { form, cycle } = from.row;
   const at = deps.now();
   const result = await deps.db.execute(
     sql`select save_answers_if_unchanged(${form.id}::integer, ${form.revision}::integer, ${cycle.status}::text, ${user.userId}::integer, ${at.toISOString()}::timestamptz,
-      ${answerWriteParams(plan.write)}, ${plan.attempted}::integer, ${plan.total}::integer) as "saved"`,
+      ${answerWriteParams(plan.write)}, ${plan.attempted}::integer, ${plan.total}::integer) as "answer"`,
   );
-  return rowsOf<{ saved: boolean }>(result)[0]?.saved ? savedAnswer(input, plan, at) : null;
+  const answer = rowsOf<{ answer: WriteAnswer | null }>(result)[0]?.answer ?? null;
+  if (answer && 'revision' in answer) {
+    keepState(deps.db, form.id, stateAfterSave(from, plan.changed, at, answer.revision));
+    return { saved: savedAnswer(input, plan, at) };
+  }
+  forgetState(deps.db, form.id);
+  if (!answer) return null;
+  return { current: { row: { form: answer.form, school: answer.school, cycle: answer.cycle }, state: formStateOf(answer.state) } };
 }
 
 /**
@@ -152,6 +214,8 @@ async function saveIfUnchanged(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, us
  * locked, one read, the answers, the form's counts, commit).
  */
 async function saveUnderLock(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: SaveAnswersInput) {
+  // What it writes moves the form past any kept state: the next save reads afresh.
+  forgetState(deps.db, input.accrid);
   return deps.db.transaction(async (tx) => {
     await shareCycleOfForm(tx, input.accrid);
     const { form, cycle } = await loadScopedForm(tx, user, input.accrid, { lock: true });

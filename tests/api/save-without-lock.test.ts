@@ -2,8 +2,9 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnswerValue } from '../../engine';
-import { cycles, formAnswers, formHistory, forms, questionDocuments, schoolInfo } from '../../server/db/schema';
+import { cycles, formAnswers, formHistory, forms, questionDocuments, schoolInfo, schools } from '../../server/db/schema';
 import { DEMO_SCHOOL } from '../../server/seed/demo';
+import { forgetState, keptState } from '../../server/form/save-state-cache';
 import { fillAnswers, fillSchoolInfo } from '../support/fill';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { testDatabases } from '../support/test-db';
@@ -31,6 +32,12 @@ describe.each(testDatabases)('a save without a lock on %s', (kind) => {
   let between: (() => Promise<unknown>) | null = null;
   /** Saves made under the locks (transactions opened by the app). */
   let locked = 0;
+  /** Reads of the form made without a lock (form_for_save). */
+  let reads = 0;
+  /** Conditional writes tried (save_answers_if_unchanged). */
+  let writes = 0;
+  /** Makes the next save start without a kept state, as a server process that never saved this form. */
+  const forget = () => forgetState(t.deps.db, accrid);
 
   const read = async () => (await t.call<FormJson>('POST', '/v1/form/json', { token, body: { accrid, domainId: 'D1' } })).body.value;
   const save = (answers: unknown[]) => t.call<Saved>('POST', '/v1/form/answers', { token, body: { accrid, answers } });
@@ -80,12 +87,21 @@ describe.each(testDatabases)('a save without a lock on %s', (kind) => {
     const db = t.deps.db as unknown as { execute: (q: SQL) => Promise<unknown>; transaction: (...args: unknown[]) => Promise<unknown> };
     const execute = db.execute.bind(db);
     db.execute = async (q: SQL) => {
-      if (between && dialect.sqlToQuery(q).sql.includes('save_answers_if_unchanged')) {
-        const run = between;
-        between = null;
-        await run();
+      if (dialect.sqlToQuery(q).sql.includes('save_answers_if_unchanged')) {
+        writes++;
+        if (between) {
+          const run = between;
+          between = null;
+          await run();
+        }
       }
       return execute(q);
+    };
+    const session = (t.deps.db as unknown as { _: { session: { prepareQuery: (q: unknown, f: unknown, name: string, ...rest: unknown[]) => unknown } } })._.session;
+    const prepare = session.prepareQuery.bind(session);
+    session.prepareQuery = (q, f, name, ...rest) => {
+      if (name === 'form_for_save') reads++;
+      return prepare(q, f, name, ...rest);
     };
     const transaction = db.transaction.bind(db);
     db.transaction = (...args: unknown[]) => {
@@ -106,80 +122,151 @@ describe.each(testDatabases)('a save without a lock on %s', (kind) => {
     expect(history.filter((h) => h.event === 'sh.save')).toHaveLength(1);
   });
 
-  it('saves a later answer without a transaction when nothing changed, with its counts', async () => {
-    const before = locked;
+  it('saves a later answer without a transaction when nothing changed, with its counts; the next one without reading the form again', async () => {
+    // The locked first save kept nothing: this save reads the form, then writes.
+    let before = { locked, reads, writes };
     const res = await save([{ questionid: qb, value: values[qb], base: null }]);
     expect(res.status).toBe(200);
-    expect(locked - before).toBe(0);
+    expect([locked - before.locked, reads - before.reads, writes - before.writes]).toEqual([0, 1, 1]);
     expect(await stored(qb)).toEqual(values[qb]);
     const row = await formRow();
     expect(res.body.value.attempted).toBe(2);
     expect(row.attempted).toBe(2);
     expect(row.updatedAt.toISOString()).toBe(res.body.value.updatedAt);
     expect((await read()).updatedAt[qb]).toBe(res.body.value.updatedAt);
+    // What that save read and wrote is kept at the form's new revision: the next save only writes.
+    expect(keptState(t.deps.db, accrid)?.row.form.revision).toBe(row.revision);
+    const third = others[1];
+    before = { locked, reads, writes };
+    const next = await save([{ questionid: third, value: values[third], base: null }]);
+    expect(next.status).toBe(200);
+    expect([locked - before.locked, reads - before.reads, writes - before.writes]).toEqual([0, 0, 1]);
+    expect(next.body.value.attempted).toBe(3);
+    expect((await formRow()).attempted).toBe(3);
+    const after = await read();
+    expect(after.answers[third]).toEqual(values[third]);
+    expect(after.updatedAt[third]).toBe(next.body.value.updatedAt);
+    expect(after.updatedAt[qb]).toBe(res.body.value.updatedAt);
   });
 
-  it('counts a second tab answer saved in between: saved again under the locks, both answers kept', async () => {
-    const other = others[0];
-    await t.call('POST', '/v1/form/answers', { token, body: { accrid, answers: [{ questionid: other, value: null }] } });
-    const counted = (await formRow()).attempted;
-    between = () => save([{ questionid: other, value: values[other] }]);
-    const before = locked;
-    const choices = await choicesOf(qa);
-    const changed = choices.find((c) => c !== values[qa])!;
-    const res = await save([{ questionid: qa, value: changed }]);
-    expect(res.status).toBe(200);
-    expect(locked - before).toBe(1);
-    expect(await stored(qa)).toEqual(changed);
-    expect(await stored(other)).toEqual(values[other]);
-    // The count includes the other tab's answer: it was taken under the lock, not from the first read.
-    expect(res.body.value.attempted).toBe(counted + 1);
-    expect((await formRow()).attempted).toBe(counted + 1);
+  /**
+   * Where a change lands: just before a write planned from the kept state (that write then answers
+   * the form as it is, read under the locks, and the save plans from it and writes once more, with
+   * no read of its own), or just before the write that follows a read (the save then runs under the
+   * locks). Each case below is run in both places.
+   */
+  const places = {
+    kept: { locked: 0, reads: 0, writes: 2 },
+    read: { locked: 1, reads: 1, writes: 1 },
+  } as const;
+  /** Makes the next save's first write the one the change lands before. */
+  const startFrom = async (place: keyof typeof places) => {
+    if (place === 'read') return forget();
+    // A save that changes no answer still writes the form's counts, and keeps its state.
+    expect((await save([{ questionid: qa, value: (await stored(qa)) ?? null }])).status).toBe(200);
+    expect(keptState(t.deps.db, accrid)).toBeDefined();
+  };
+  const counted = (before: { locked: number; reads: number; writes: number }) => ({
+    locked: locked - before.locked,
+    reads: reads - before.reads,
+    writes: writes - before.writes,
   });
 
-  it('refuses an edit based on a copy older than a change saved in between, and keeps that change', async () => {
-    const base = (await read()).updatedAt[qb];
-    const choices = await choicesOf(qb);
-    // The head's edit puts back the value of their copy; the other tab saved another one in between.
-    const mine = values[qb];
-    const theirs = choices.find((c) => c !== mine)!;
-    expect(await stored(qb)).toEqual(mine);
-    between = () => save([{ questionid: qb, value: theirs, base }]);
-    const res = await save([{ questionid: qb, value: mine, base }]);
-    expect(res.status).toBe(409);
-    expect(res.body.details?.[0]).toMatchObject({ questionid: qb, problem: 'conflict', serverValue: theirs });
-    expect(await stored(qb)).toEqual(theirs);
-  });
-
-  it('saves again under the locks when evidence or the school information changed in between', async () => {
-    for (const change of [
-      () => addFile(qa, 'a'),
-      () =>
-        t.deps.db
-          .update(schoolInfo)
-          .set({ data: sql`${schoolInfo.data} || '{"zz": 1}'::jsonb` })
-          .where(eq(schoolInfo.schoolCode, DEMO_SCHOOL)),
-    ]) {
-      between = change;
-      const before = locked;
-      const value = (await stored(qa)) === values[qa] ? null : values[qa];
-      const res = await save([{ questionid: qa, value }]);
+  for (const place of Object.keys(places) as (keyof typeof places)[]) {
+    it(`counts a second tab answer saved in between (before the write after the ${place === 'kept' ? 'kept state' : 'read'}): both answers kept`, async () => {
+      const other = others[0];
+      await t.call('POST', '/v1/form/answers', { token, body: { accrid, answers: [{ questionid: other, value: null }] } });
+      // The head's edit changes an answer they had: only the other tab's answer adds to the count.
+      if ((await stored(qa)) === undefined) expect((await save([{ questionid: qa, value: values[qa] }])).status).toBe(200);
+      const before = (await formRow()).attempted;
+      const had = await stored(qa);
+      const values0 = (await choicesOf(qa)).find((c) => c !== had)!;
+      await startFrom(place);
+      // The other tab's save is another server process's: it keeps nothing here.
+      between = async () => {
+        await save([{ questionid: other, value: values[other] }]);
+        forget();
+      };
+      const at = { locked, reads, writes };
+      const res = await save([{ questionid: qa, value: values0 }]);
       expect(res.status).toBe(200);
-      expect(locked - before).toBe(1);
-      expect(await stored(qa)).toEqual(value ?? undefined);
-    }
-  });
+      // With the other tab's save among them: one write, and a read where nothing was kept.
+      const theirs = { writes: 1, reads: place === 'read' ? 1 : 0 };
+      expect(counted(at)).toEqual({ ...places[place], writes: places[place].writes + theirs.writes, reads: places[place].reads + theirs.reads });
+      expect(await stored(qa)).toEqual(values0);
+      expect(await stored(other)).toEqual(values[other]);
+      // The count includes the other tab's answer: it was read after that save, not taken from before it.
+      expect(res.body.value.attempted).toBe(before + 1);
+      expect((await formRow()).attempted).toBe(before + 1);
+    });
 
-  it('writes nothing once the cycle was closed in between', async () => {
-    const row = await formRow();
-    between = () => t.deps.db.update(cycles).set({ status: 'CLOSED' }).where(eq(cycles.id, row.cycleId));
-    const was = await stored(qb);
-    const choices = await choicesOf(qb);
-    const res = await save([{ questionid: qb, value: choices.find((c) => c !== was) }]);
-    expect(res.status).toBe(409);
-    expect(res.body.errorMessage).toBe('This cycle is closed; its forms can no longer be changed');
-    expect(await stored(qb)).toEqual(was);
-    expect((await formRow()).updatedAt.getTime()).toBe(row.updatedAt.getTime());
+    it(`refuses an edit based on a copy older than a change saved in between (before the write after the ${place === 'kept' ? 'kept state' : 'read'}), and keeps that change`, async () => {
+      const mine = values[qb];
+      if ((await stored(qb)) !== mine) expect((await save([{ questionid: qb, value: mine }])).status).toBe(200);
+      const base = (await read()).updatedAt[qb];
+      const theirs = (await choicesOf(qb)).find((c) => c !== mine)!;
+      await startFrom(place);
+      // The head's edit puts back the value of their copy; the other tab saved another one in between.
+      between = async () => {
+        await save([{ questionid: qb, value: theirs, base }]);
+        forget();
+      };
+      const res = await save([{ questionid: qb, value: mine, base }]);
+      expect(res.status).toBe(409);
+      expect(res.body.details?.[0]).toMatchObject({ questionid: qb, problem: 'conflict', serverValue: theirs });
+      expect(await stored(qb)).toEqual(theirs);
+      expect((await save([{ questionid: qb, value: mine }])).status).toBe(200);
+    });
+
+    it(`saves on what is current when evidence or the school information changed in between (before the write after the ${place === 'kept' ? 'kept state' : 'read'})`, async () => {
+      for (const [i, change] of [
+        () => addFile(qa, `a${place}`),
+        () =>
+          t.deps.db
+            .update(schoolInfo)
+            .set({ data: sql`${schoolInfo.data} || ${JSON.stringify({ zz: place })}::jsonb` })
+            .where(eq(schoolInfo.schoolCode, DEMO_SCHOOL)),
+      ].entries()) {
+        await startFrom(place);
+        between = change;
+        const at = { locked, reads, writes };
+        const value = (await stored(qa)) === values[qa] ? null : values[qa];
+        const res = await save([{ questionid: qa, value }]);
+        expect(res.status, `change ${i}`).toBe(200);
+        expect(counted(at), `change ${i}`).toEqual(places[place]);
+        expect(await stored(qa)).toEqual(value ?? undefined);
+      }
+    });
+
+    it(`writes nothing once the cycle was closed in between (before the write after the ${place === 'kept' ? 'kept state' : 'read'})`, async () => {
+      await startFrom(place);
+      const row = await formRow();
+      const [cycle] = await t.deps.db.select().from(cycles).where(eq(cycles.id, row.cycleId));
+      between = () => t.deps.db.update(cycles).set({ status: 'CLOSED' }).where(eq(cycles.id, row.cycleId));
+      const was = await stored(qb);
+      const choices = await choicesOf(qb);
+      const res = await save([{ questionid: qb, value: choices.find((c) => c !== was) }]);
+      expect(res.status).toBe(409);
+      expect(res.body.errorMessage).toBe('This cycle is closed; its forms can no longer be changed');
+      expect(await stored(qb)).toEqual(was);
+      expect((await formRow()).updatedAt.getTime()).toBe(row.updatedAt.getTime());
+      await t.deps.db.update(cycles).set({ status: cycle.status }).where(eq(cycles.id, row.cycleId));
+    });
+  }
+
+  it('makes a refusal again from a read: a conflict with a kept answer that was since taken away elsewhere is none', async () => {
+    const saved = await save([{ questionid: qb, value: null }]);
+    expect(saved.status).toBe(200);
+    const kept = await save([{ questionid: qb, value: values[qb] }]);
+    expect(kept.status).toBe(200);
+    expect(keptState(t.deps.db, accrid)?.state.answers[qb]).toEqual(values[qb]);
+    // Another server process takes the answer away; this one still keeps it.
+    await t.deps.db.delete(formAnswers).where(and(eq(formAnswers.formId, accrid), eq(formAnswers.questionId, qb), eq(formAnswers.kind, 'self')));
+    const older = new Date(Date.parse(kept.body.value.updatedAt) - 60_000).toISOString();
+    const theirs = (await choicesOf(qb)).find((c) => c !== values[qb])!;
+    const res = await save([{ questionid: qb, value: theirs, base: older }]);
+    expect(res.status).toBe(200);
+    expect(await stored(qb)).toEqual(theirs);
   });
 
   it('bumps the form revision with every input a save checks against, in every writer, and not for the evaluation', async () => {
@@ -229,6 +316,15 @@ describe.each(testDatabases)('a save without a lock on %s', (kind) => {
       ['a file taken away', () => t.deps.db.delete(questionDocuments).where(and(eq(questionDocuments.formId, accrid), eq(questionDocuments.fileName, 'c.pdf'))), true],
       ['an answer taken away', () => t.deps.db.delete(formAnswers).where(and(eq(formAnswers.formId, accrid), eq(formAnswers.questionId, qb), eq(formAnswers.kind, 'self'))), true],
       ['an answer of another form', () => t.deps.db.insert(formAnswers).values({ formId: otherForm, kind: 'self', questionId: qa, value: values[qa] }), false],
+      [
+        'the school row (its district and block decide who sees the form)',
+        () =>
+          t.deps.db
+            .update(schools)
+            .set({ blockId: sql`${schools.blockId}` })
+            .where(eq(schools.schoolCode, DEMO_SCHOOL)),
+        true,
+      ],
       [
         'the school information',
         () =>
