@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 
 /**
  * Debian's Chromium, headless, as this machine needs it: no sandbox as root,
@@ -23,4 +23,13 @@ export async function openPage(browser: Browser, baseURL: string, options: Brows
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page };
+}
+
+/**
+ * Waits until a form is drawn whole: a long one draws its first sections, then the rest in a
+ * transition, busy meanwhile (web/form/templates.tsx). Call it before going through every field.
+ */
+export async function formDrawn(form: Locator): Promise<void> {
+  await form.waitFor();
+  await form.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
 }

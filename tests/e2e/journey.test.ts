@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { launchChromium, openPage } from './browser';
+import { formDrawn, launchChromium, openPage } from './browser';
 import { startServer, type RunningServer } from './server';
 import { pdfText, squeeze } from '../support/pdf-text';
 
@@ -54,6 +54,7 @@ async function answerVisibleQuestions(page: Page): Promise<number> {
   let answered = 0;
   for (let round = 0; round < 8; round++) {
     let changed = 0;
+    await formDrawn(page.locator('form.domain-form'));
     const questions = page.locator('form.domain-form .question');
     const count = await questions.count();
     for (let i = 0; i < count; i++) {
@@ -162,7 +163,7 @@ describe('web app', () => {
     await page.getByRole('main').getByRole('link', { name: 'School information' }).first().click();
     await page.waitForURL(/\/forms\/schoolinfo/);
     const form = page.locator('form.school-form');
-    await form.waitFor();
+    await formDrawn(form);
     const fields = form.locator('input:not([type=radio]):not([type=checkbox]):not([type=file]):not([readonly]):not([disabled])');
     const n = await fields.count();
     expect(n).toBeGreaterThan(5);

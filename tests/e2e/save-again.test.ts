@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import type { CatalogueVersion } from '../../engine';
-import { launchChromium, openPage } from './browser';
+import { formDrawn, launchChromium, openPage } from './browser';
 import { apiCall, startServer, type RunningServer } from './server';
 import { signIn } from './signin';
 
@@ -85,7 +85,7 @@ describe('a school head who saves the school information twice on a slow link (C
     await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/forms/schoolinfo');
     const form = page.locator('form.school-form');
-    await form.waitFor();
+    await formDrawn(form);
     const fields = form.locator('input:not([type=radio]):not([type=checkbox]):not([type=file]):not([readonly]):not([disabled])');
     const fillAll = async (value: string) => {
       const n = await fields.count();
@@ -109,7 +109,7 @@ describe('a school head who saves the school information twice on a slow link (C
     expect(await page.getByTestId('record-conflict').count()).toBe(0);
     hold = false;
     await page.reload();
-    await form.waitFor();
+    await formDrawn(form);
     await expect.poll(() => fields.first().inputValue()).toBe('6');
     await context.close();
   });

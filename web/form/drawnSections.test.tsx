@@ -44,7 +44,7 @@ afterEach(() => {
 });
 
 /** Draws the form the way the app does (no test act() around it) and answers what the first commit showed. */
-function draw(): { sections: number; questions: number } {
+function draw(): { sections: number; questions: number; busy: string | null } {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   host = document.body.appendChild(document.createElement('div'));
   root = createRoot(host);
@@ -66,14 +66,20 @@ function draw(): { sections: number; questions: number } {
       </I18nProvider>,
     ),
   );
-  return { sections: host.querySelectorAll('section.subdomain').length, questions: host.querySelectorAll('input[type=radio][value]').length / 2 };
+  return {
+    sections: host.querySelectorAll('section.subdomain').length,
+    questions: host.querySelectorAll('input[type=radio][value]').length / 2,
+    busy: host.querySelector('.sections')?.getAttribute('aria-busy') ?? null,
+  };
 }
 
 describe('a long form drawn in two steps', () => {
   it('draws the subdomains of the first few questions first, then every one, in order', async () => {
     expect(FIRST_DRAWN_QUESTIONS).toBe(6);
-    expect(draw()).toEqual({ sections: 2, questions: 8 });
+    // Busy until the rest is drawn: screen readers, and the browser tests that go through every field, wait for it.
+    expect(draw()).toEqual({ sections: 2, questions: 8, busy: 'true' });
     await waitFor(() => expect(host.querySelectorAll('section.subdomain')).toHaveLength(4));
+    expect(host.querySelector('.sections')?.hasAttribute('aria-busy')).toBe(false);
     expect([...host.querySelectorAll('section.subdomain h2')].map((h) => h.textContent?.trim())).toEqual([
       'SD1 Subdomain 1',
       'SD2 Subdomain 2',
@@ -85,6 +91,6 @@ describe('a long form drawn in two steps', () => {
 
   it('draws them all at once for a link to one question, so the page can scroll to it', () => {
     window.history.replaceState(null, '', '/forms/domain?accrid=1&domain=D1#Q014');
-    expect(draw()).toEqual({ sections: 4, questions: 16 });
+    expect(draw()).toEqual({ sections: 4, questions: 16, busy: null });
   });
 });
