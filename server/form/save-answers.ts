@@ -127,21 +127,26 @@ const formForSave = builtOnce<ScopedRow & { state: FormStateRead }>('form_for_sa
  * (save-state-cache.ts), then one statement takes the locks (the cycle shared, then the form) and
  * writes only if nothing the checks read has changed since: the form's revision, which the database
  * bumps with every such change (migrations 0035 and 0036), and the cycle's status. Without a kept
- * state, or when the form moved on (a second tab, another server process, an upload, an officer),
- * the save reads the form without a lock first (two round trips). On the form's first save (which
+ * state the save reads the form without a lock first; when the form moved on since it was kept (a
+ * second tab, another server process, an upload, an officer), the write that found so answers the
+ * form as it is, and the save plans from that: two round trips either way. On the form's first save (which
  * moves it from 1 to 2 with its history row), or when it changed again between that read and the
  * write, the save runs under the locks in one transaction instead, reading again. A refusal is
  * always made from a read of the database, never from a kept state.
  */
 export async function saveAnswers(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: SaveAnswersInput) {
-  return (await saveFromKept(deps, user, input)) ?? (await saveIfUnchanged(deps, user, input)) ?? saveUnderLock(deps, user, input);
+  const fromKept = await saveFromKept(deps, user, input);
+  if (fromKept && 'saved' in fromKept) return fromKept.saved;
+  // No kept state, or the form moved on since it was kept (another server process saved, an upload,
+  // an officer): planned from the form as the failed write read it under the locks, or as read now.
+  const read = fromKept?.current ?? (await readForSave(deps, user, input));
+  return (await writeFromRead(deps, user, input, read)) ?? saveUnderLock(deps, user, input);
 }
 
-/** The one-round-trip save, planned from the kept state; null when there is none, or when it wrote nothing. */
+/** The one-round-trip save, planned from the kept state; null when there is none or it would refuse. */
 async function saveFromKept(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: SaveAnswersInput) {
   const kept = keptState(deps.db, input.accrid);
   if (!kept) return null;
-  if (kept.row.form.status === 1) return null;
   let plan: SavePlan;
   try {
     plan = planFrom(deps, user, input, kept);
@@ -150,21 +155,19 @@ async function saveFromKept(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user:
     forgetState(deps.db, input.accrid);
     return null;
   }
-  const written = await writeIfUnchanged(deps, user, input, kept, plan);
-  if (!written) return null;
-  if ('saved' in written) return written.saved;
-  // Moved on since it was kept (another server process saved, an upload, an officer): planned again
-  // from the state the write read under the locks, and written again.
-  return writeFromRead(deps, user, input, written.current);
+  return writeIfUnchanged(deps, user, input, kept, plan);
 }
 
-/** The two-round-trip save: a read without a lock, then the write; null when it wrote nothing. */
-async function saveIfUnchanged(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: SaveAnswersInput) {
+/** The form as a save checks against it, read without a lock. */
+async function readForSave(deps: Pick<Deps, 'db'>, user: CurrentUser, input: SaveAnswersInput): Promise<KeptState> {
   const { form, school, cycle, state } = loadScopedFormWith(user, await formForSave(deps.db, { accrid: input.accrid }));
-  return writeFromRead(deps, user, input, { row: { form, school, cycle }, state: formStateOf(state) });
+  return { row: { form, school, cycle }, state: formStateOf(state) };
 }
 
-/** A save planned from a read of the database (its refusals are the answer) and written once; null when it wrote nothing. */
+/**
+ * A save planned from a read of the database (its refusals are the answer) and written once; null
+ * when it wrote nothing: the form's first save, or the form changed again before the write.
+ */
 async function writeFromRead(deps: Pick<Deps, 'db' | 'catalogues' | 'now'>, user: CurrentUser, input: SaveAnswersInput, read: KeptState) {
   if (read.row.form.status === 1) return null;
   const written = await writeIfUnchanged(deps, user, input, read, planFrom(deps, user, input, read));

@@ -127,16 +127,16 @@ export const FIRST_DRAWN_QUESTIONS = 6;
  * comes below, so nothing already on screen moves. A link to one question (#Q014) draws them all
  * at once, so the page can scroll to it.
  */
-function useDrawnSections(counts: number[]): { drawn: number; all: boolean } {
+function useDrawnSections(counts: number[]): number {
   // One section (a form without subdomains, an object inside a question) is drawn whole.
   const [all, setAll] = useState(() => counts.length <= 1 || /^#Q\d+/.test(window.location.hash));
   useEffect(() => {
     if (!all) startTransition(() => setAll(true));
   }, [all]);
-  if (all) return { drawn: counts.length, all };
+  if (all) return counts.length;
   let questions = 0;
   const first = counts.findIndex((n) => (questions += n) >= FIRST_DRAWN_QUESTIONS);
-  return first < 0 ? { drawn: counts.length, all: true } : { drawn: first + 1, all };
+  return first < 0 ? counts.length : first + 1;
 }
 
 export function GroupedObjectTemplate(props: ObjectFieldTemplateProps) {
@@ -156,7 +156,8 @@ export function GroupedObjectTemplate(props: ObjectFieldTemplateProps) {
     .filter((s) => s.items.length > 0);
   const rest = visible.filter((p) => !placed.has(p.name));
   // The questions outside every subdomain come last, as one more section.
-  const { drawn: drawnCount, all: allDrawn } = useDrawnSections([...shown.map((s) => s.items.length), rest.length]);
+  const counts = [...shown.map((s) => s.items.length), rest.length];
+  const drawnCount = useDrawnSections(counts);
 
   if (groups.length === 0) {
     return (
@@ -173,7 +174,7 @@ export function GroupedObjectTemplate(props: ObjectFieldTemplateProps) {
   return (
     // Busy while the sections after the first are still being drawn: assistive technology waits
     // for the whole form before reading it, and so do the browser tests that go through every field.
-    <div className="sections" aria-busy={allDrawn ? undefined : true}>
+    <div className="sections" aria-busy={drawnCount < counts.length ? true : undefined}>
       {shown.slice(0, drawnCount).map(({ group, items }) => (
         <section key={group.id} className="subdomain" aria-labelledby={`group-${group.id}`}>
           <h2 id={`group-${group.id}`} className="subdomain-title">
