@@ -360,7 +360,10 @@ function loadLimits(requests: Record<Variant, number>) {
     heap: `The same code and the data it keeps: the shell, the messages, the form's comments, evidence lists and the offline store. ${tried}`,
     navigation:
       "A tab click in the product first checks that no answer is still on its way to the server, then asks for the domain's form, its evidence lists and comments, and updates the domain counts and the address; the bare pages fetch one form. " +
-      "The figure moves between runs by 10 to 20 ms (the full run of 2026-11-26 at 04:27 met it: 79 ms against plain rjsf's 66). Tried: the domain's validators compiled at build and loaded with its form (web/form/loadValidator.ts); the form's calls sent together rather than one after another.",
+      "The figure moves between runs by 10 to 20 ms (the full run of 2026-11-26 at 04:27 met it: 79 ms against plain rjsf's 66). Tried: the domain's validators compiled at build and loaded with its form (web/form/loadValidator.ts); the form's calls sent together rather than one after another. " +
+      "Done on 2026-11-30 (late): the domain's call leaves with the tab's click (web/form/DomainTabs.tsx `onGo`), where it left about 40 ms later, once React had taken the open domain down; " +
+      'and POST /v1/form/json reads the form, its school, cycle, answers and school information in one statement (migration 0037, form_view_state), five round trips before, 25.6 to 13.6 ms a call on the embedded database, in process. ' +
+      "A/B of the two on this two-core host (10 tab clicks D4 → D5 each, three alternating pairs): medians 128-144 ms before, 103-109 ms after. Both pages pay the server's part; the server shares the host's two cores with the browser, so a call made while React draws waits longer than the bare page's.",
     input:
       "A click or keystroke in the product also updates the computed fields, the save status and the autosave timer; the bare pages only re-render rjsf. The figure moves between runs: in the full run of 2026-11-26 at 04:27 the product's p95 was 40 ms against plain rjsf's 104 ms. " +
       "Tried: the per-question data (evidence, comments, the answers computed fields read) kept in a store outside rjsf's state (web/form/questionStore.ts).",

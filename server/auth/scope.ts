@@ -1,4 +1,4 @@
-import { readOnce } from '../db/snapshot';
+import { keepRead, readOnce } from '../db/snapshot';
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { CurrentUser } from './current-user';
 import { placeOfLevel } from './scope-level';
@@ -91,8 +91,15 @@ export type CycleRow = typeof cycles.$inferSelect;
 export async function loadScopedForm(db: Db, user: CurrentUser, accrid: number, opts: { lock?: boolean } = {}): Promise<{ form: FormRow; school: SchoolRow; cycle: CycleRow }> {
   // Built once and named, so PostgreSQL parses and plans each once a connection: every save and review of a form reads here.
   // In a snapshot the row is read once (server/db/snapshot.ts); the scope is checked on every call.
-  const rows = opts.lock ? await scopedFormLocked(db, { accrid }) : await readOnce(db, `scopedForm:${accrid}`, () => scopedForm(db, { accrid }));
+  const rows = opts.lock ? await scopedFormLocked(db, { accrid }) : await readOnce(db, scopedFormKey(accrid), () => scopedForm(db, { accrid }));
   return loadScopedFormWith(user, rows);
+}
+
+const scopedFormKey = (accrid: number) => `scopedForm:${accrid}`;
+
+/** A form's row with its school and cycle, read by a query of its own, kept for loadScopedForm's later calls in the same snapshot. */
+export function keepScopedForm(db: Db, accrid: number, row: ScopedRow): void {
+  keepRead(db, scopedFormKey(accrid), [{ form: row.form, school: row.school, cycle: row.cycle }]);
 }
 
 /** The scope check of loadScopedForm on rows read by a query of its own (`scopedFormSelect` with more fields). */

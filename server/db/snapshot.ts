@@ -14,10 +14,22 @@ export function inSnapshot<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> 
   return db.transaction(
     (tx) => {
       snapshotReads.set(tx as unknown as Db, new Map());
+      snapshotRoots.set(tx as unknown as Db, rootOf(db));
       return read(tx as unknown as Db);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/** The database each open snapshot reads (see `rootOf`). */
+const snapshotRoots = new WeakMap<Db, Db>();
+
+/**
+ * The database a snapshot reads, or `db` itself outside one: what a per-database cache is kept
+ * under. Keyed by the snapshot's transaction, it was a new cache on every request and never hit.
+ */
+export function rootOf(db: Db): Db {
+  return snapshotRoots.get(db) ?? db;
 }
 
 /** The reads each open snapshot has made, by what they read (see `readOnce`). */
@@ -37,6 +49,16 @@ export function readOnce<T>(db: Db, key: string, read: () => Promise<T>): Promis
   let made = reads.get(key) as Promise<T> | undefined;
   if (!made) reads.set(key, (made = read()));
   return made;
+}
+
+/**
+ * Inside a snapshot, keeps `value` as what `readOnce(db, key, ...)` answers from then on: a read
+ * that brought several things in one statement (the domain form's view) hands each to the services
+ * that read it on its own. Outside a snapshot nothing is kept, as readOnce keeps nothing there.
+ */
+export function keepRead<T>(db: Db, key: string, value: T): void {
+  const reads = snapshotReads.get(db);
+  if (reads && !reads.has(key)) reads.set(key, Promise.resolve(value));
 }
 
 /**

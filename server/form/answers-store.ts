@@ -3,14 +3,19 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { NOT_APPLICABLE, type AnswerValue, type Answers } from '../../engine';
 import type { Db } from '../db/client';
 import { builtOnce } from '../db/built-once';
-import { readOnce } from '../db/snapshot';
+import { keepRead, readOnce } from '../db/snapshot';
 import { formAnswers, forms, questionDocuments, schoolInfo } from '../db/schema';
 
 export type AnswerKind = 'self' | 'external';
 
+type AnswerRow = { q: string; v: unknown; at: Date; reason: string | null };
+const answersKey = (formId: number, kind: AnswerKind) => `answers:${formId}:${kind}`;
+const schoolInfoKey = (schoolCode: string) => `schoolInfo:${schoolCode}`;
+const evidenceKey = (formId: number) => `evidence:${formId}`;
+
 /** A form's answer rows of one kind, read once per snapshot (server/db/snapshot.ts): value, time and Not Applicable reason. */
-function answerRows(db: Db, formId: number, kind: AnswerKind) {
-  return readOnce(db, `answers:${formId}:${kind}`, () =>
+function answerRows(db: Db, formId: number, kind: AnswerKind): Promise<AnswerRow[]> {
+  return readOnce(db, answersKey(formId, kind), () =>
     db
       .select({ q: formAnswers.questionId, v: formAnswers.value, at: formAnswers.updatedAt, reason: formAnswers.naReason })
       .from(formAnswers)
@@ -103,7 +108,7 @@ function withStatements(parts: readonly SQL[], last: SQL): SQL {
 
 /** The questions of a form that have at least one evidence document. */
 export async function loadEvidenceSet(db: Db, formId: number): Promise<Set<string>> {
-  const rows = await readOnce(db, `evidence:${formId}`, () =>
+  const rows = await readOnce(db, evidenceKey(formId), () =>
     db.selectDistinct({ q: questionDocuments.questionId }).from(questionDocuments).where(eq(questionDocuments.formId, formId)),
   );
   return new Set(rows.map((r) => r.q));
@@ -111,7 +116,7 @@ export async function loadEvidenceSet(db: Db, formId: number): Promise<Set<strin
 
 /** A school's information row, read once per snapshot. */
 function schoolInfoRow(db: Db, schoolCode: string) {
-  return readOnce(db, `schoolInfo:${schoolCode}`, async () => {
+  return readOnce(db, schoolInfoKey(schoolCode), async (): Promise<{ data: unknown } | null> => {
     const [row] = await db.select({ data: schoolInfo.data }).from(schoolInfo).where(eq(schoolInfo.schoolCode, schoolCode));
     return row ?? null;
   });
@@ -208,4 +213,54 @@ export function formStateOf(read: FormStateRead): FormState {
     state.times[q] = new Date(at).toISOString();
   }
   return state;
+}
+
+/** One answer as form_view_state (migration 0037) gives it: question, value, time (as PostgreSQL writes it in JSON), Not Applicable reason. */
+type AnswerRead = [string, AnswerValue, string, string | null];
+
+/** What form_view_state answers: the school's answers, the external evaluation's (null unless asked for) and the school information. */
+export interface FormViewRead {
+  answers: AnswerRead[];
+  external: AnswerRead[] | null;
+  /** The questions with at least one evidence document. */
+  evidence: string[];
+  schoolInfo: Record<string, unknown> | null;
+}
+
+/** A form's answers of each kind, as `{ Q001: value }`, with their times and reasons. */
+export interface AnswersOfKind {
+  answers: Answers;
+  times: Record<string, string>;
+  naReasons: Record<string, string>;
+}
+
+/** A form's view as form_view_state read it, each part kept for the snapshot's later reads of it (loadAnswers, loadSchoolTotals ...). */
+export function formViewOf(
+  db: Db,
+  formId: number,
+  schoolCode: string,
+  read: FormViewRead,
+): { self: AnswersOfKind; external: AnswersOfKind; schoolInfo: Record<string, unknown> | null } {
+  const rowsOf = (list: AnswerRead[]): AnswerRow[] => list.map(([q, v, at, reason]) => ({ q, v, at: new Date(at), reason }));
+  const self = rowsOf(read.answers);
+  keepRead(db, answersKey(formId, 'self'), self);
+  const external = read.external ? rowsOf(read.external) : [];
+  if (read.external) keepRead(db, answersKey(formId, 'external'), external);
+  keepRead(db, schoolInfoKey(schoolCode), read.schoolInfo === null ? null : { data: read.schoolInfo });
+  keepRead(
+    db,
+    evidenceKey(formId),
+    read.evidence.map((q) => ({ q })),
+  );
+  return { self: answersOfKind(self), external: answersOfKind(external), schoolInfo: read.schoolInfo };
+}
+
+function answersOfKind(rows: AnswerRow[]): AnswersOfKind {
+  const out: AnswersOfKind = { answers: {}, times: {}, naReasons: {} };
+  for (const r of rows) {
+    out.answers[r.q] = r.v as AnswerValue;
+    out.times[r.q] = r.at.toISOString();
+    if (r.reason !== null) out.naReasons[r.q] = r.reason;
+  }
+  return out;
 }

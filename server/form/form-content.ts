@@ -1,9 +1,12 @@
-import { buildDomainSchema, checkCompleteness, computeFields, naReasonRule, type DomainForm, type Lang } from '../../engine';
+import { sql } from 'drizzle-orm';
+import { buildDomainSchema, checkCompleteness, computeFields, naReasonRule, schoolTotals, type DomainForm, type Lang } from '../../engine';
 import type { CurrentUser } from '../auth/current-user';
 import { notFound, unprocessable } from '../http/errors';
-import { hasSchoolInfo, loadAnswers, loadAnswerTimes, loadEvidenceSet, loadNaReasons, loadNaReasonSet, loadSchoolTotals } from './answers-store';
+import { formViewOf, loadAnswers, loadEvidenceSet, loadNaReasonSet, loadSchoolTotals, type FormViewRead } from './answers-store';
 import type { Deps } from '../deps';
-import { loadScopedForm } from '../auth/scope';
+import { keepScopedForm, loadScopedForm, loadScopedFormWith, scopedFormSelect, type ScopedRow } from '../auth/scope';
+import { builtOnce } from '../db/built-once';
+import { forms } from '../db/schema';
 import { readsOneMoment } from '../db/snapshot';
 import { changeNoticeShown } from '../catalogue';
 
@@ -49,26 +52,39 @@ export const formDomains = readsOneMoment(async function formDomains(deps: Pick<
   });
 });
 
-/** One domain's schema, uiSchema and saved answers (contract: POST /v1/form/json). */
-export const formJson = readsOneMoment(async function formJson(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number, domainId: string, lang: Lang) {
-  const { form } = await loadScopedForm(deps.db, user, accrid);
+// The form, its school and cycle, and the view's answers and school information, in one statement:
+// one moment of the database without a transaction. The external evaluation comes for a reviewer
+// (a caller whose school is not the form's) only.
+const formView = builtOnce<ScopedRow & { view: FormViewRead }>('form_view', (qb) =>
+  scopedFormSelect(qb, {
+    view: sql<FormViewRead>`form_view_state(${forms.id}, ${forms.schoolCode}, ${forms.schoolCode} is distinct from ${sql.placeholder('userSchool')})`,
+  }),
+);
+
+/**
+ * One domain's schema, uiSchema and saved answers (contract: POST /v1/form/json), read in one
+ * statement (migration 0037): a domain tab's click waits for it. Inside the form's opening
+ * (open-domain-form.ts) what it read is kept for the opening's other services.
+ */
+export async function formJson(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number, domainId: string, lang: Lang) {
+  const row = loadScopedFormWith(user, await formView(deps.db, { accrid, userSchool: user.schoolCode }));
+  const { form } = row;
+  keepScopedForm(deps.db, accrid, row);
+  const view = formViewOf(deps.db, form.id, form.schoolCode, row.view);
   const index = deps.catalogues.get(form.catalogueVersion);
   if (!index.byDomain.has(domainId)) throw notFound();
-  if (!(await hasSchoolInfo(deps.db, form.schoolCode))) throw unprocessable('updateSchoolInfoFirst');
+  if (!view.schoolInfo) throw unprocessable('updateSchoolInfoFirst');
   // Values taken from the school information arrive as answers, read-only in the form.
-  const totals = await loadSchoolTotals(deps.db, form.schoolCode);
-  const all = computeFields(index, await loadAnswers(deps.db, form.id), totals);
+  const totals = schoolTotals(view.schoolInfo);
   const ids = new Set(index.byDomain.get(domainId));
-  const answers = Object.fromEntries(Object.entries(all).filter(([q, v]) => ids.has(q) && v !== null));
-  const times = await loadAnswerTimes(deps.db, form.id);
+  const inDomain = <T>(all: Record<string, T>) => Object.fromEntries(Object.entries(all).filter(([q, v]) => ids.has(q) && v !== null));
+  const answers = inDomain(computeFields(index, view.self.answers, totals));
   // Reviewers see the external evaluation beside the school's answers; the school head does not.
   const reviewer = user.schoolCode !== form.schoolCode;
-  const external = reviewer ? computeFields(index, await loadAnswers(deps.db, form.id, 'external'), totals) : {};
-  const externalAnswers = Object.fromEntries(Object.entries(external).filter(([q, v]) => ids.has(q) && v !== null));
-  const externalTimes = reviewer ? await loadAnswerTimes(deps.db, form.id, 'external') : {};
-  const externalUpdatedAt = Object.fromEntries(Object.entries(externalTimes).filter(([q]) => ids.has(q)));
-  const updatedAt = Object.fromEntries(Object.entries(times).filter(([q]) => ids.has(q)));
-  const naReasons = Object.fromEntries(Object.entries(await loadNaReasons(deps.db, form.id)).filter(([q]) => ids.has(q)));
+  const externalAnswers = reviewer ? inDomain(computeFields(index, view.external.answers, totals)) : {};
+  const externalUpdatedAt = inDomain(view.external.times);
+  const updatedAt = inDomain(view.self.times);
+  const naReasons = inDomain(view.self.naReasons);
   const { schema, uiSchema } = domainForm(deps, form.catalogueVersion, domainId, lang);
   // updatedAt (externalUpdatedAt): when each answer (of the external evaluation) was saved, to send back as `base` so a newer server answer is never overwritten.
   // naReason: whether the version asks the school why it answered Not Applicable ('required', 'optional' or 'none').
@@ -86,7 +102,7 @@ export const formJson = readsOneMoment(async function formJson(deps: Pick<Deps, 
     catalogueVersion: form.catalogueVersion,
     changeNotice,
   };
-});
+}
 
 /** What still stops a submit: missing answers, evidence and Not Applicable reasons (contract: domain details validate). */
 export const validateFormDetails = readsOneMoment(async function validateFormDetails(deps: Pick<Deps, 'db' | 'catalogues'>, user: CurrentUser, accrid: number) {

@@ -4,7 +4,7 @@ import type { Lang } from '../../engine';
 import { availableEvents, formSnapshotOf, statusLabel, type FormStatusCode } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
 import { PRIV } from '../auth/privileges';
-import { formHistory, rejectReasons, schools, users } from '../db/schema';
+import { formHistory, rejectReasons, users } from '../db/schema';
 import { hasSchoolInfo } from './answers-store';
 import { callerNextStatuses } from './form-permissions';
 import type { Deps } from '../deps';
@@ -22,7 +22,7 @@ const reviewerRole: Record<string, { en: string; hi: string }> = {
 
 /** A form's status, what the caller may do with it now, and the last rejection (contract: GET /v1/form/{id}/status). */
 export const formStatus = readsOneMoment(async function formStatus(deps: Pick<Deps, 'db'>, user: CurrentUser, accrid: number, lang: Lang) {
-  const { form, cycle } = await loadScopedForm(deps.db, user, accrid);
+  const { form, school, cycle } = await loadScopedForm(deps.db, user, accrid);
   const status = form.status as FormStatusCode;
   const actions = availableEvents(form.machineState, status).filter((e) => {
     const family = e.split('.')[0];
@@ -40,12 +40,11 @@ export const formStatus = readsOneMoment(async function formStatus(deps: Pick<De
     // The school information and catalogue moves are written in the history too; the last status change is what counts here.
     .then((rows) => rows.filter((r) => r.h.event !== 'schoolinfo.update' && r.h.event !== 'catalogue.migrate').slice(-1));
   const rejected = status === 2 && last?.h.event.endsWith('.reject');
-  // A review page opened from a link or a bookmark names its school from here.
-  const [school] = await deps.db.select({ name: schools.name }).from(schools).where(eq(schools.schoolCode, form.schoolCode));
   return {
     accrid: form.id,
     schoolCode: form.schoolCode,
-    schoolName: school?.name ?? null,
+    // A review page opened from a link or a bookmark names its school from here.
+    schoolName: school.name,
     status,
     statusLabel: statusLabel(status, lang),
     actions,

@@ -15,7 +15,7 @@ export { LiveSyncStatus } from './SyncStatus';
 export { answerLabel } from './answerLabel';
 export { EngineForm, prefetchDomainValidators, prepareSchema, useFormValidator } from './formEngine';
 export type { QuestionContext, QuestionInfo } from './formEngine';
-export { formCalls, startFormCalls, takeCall } from './formLoads';
+export { formCalls, startCall, startFormCalls, takeCall } from './formLoads';
 export { chooseHeadForm, HEAD_ANSWERING_STATUSES } from './headForms';
 export { lastDomain } from './lastDomain';
 export { QuestionStore } from './questionStore';

@@ -31,6 +31,7 @@ import { StatusChangeDialog } from './StatusChangeDialog';
 import { levelFor, rowActions } from './reviewLevel';
 import type { ReviewAction } from './workflowActions';
 import { NaReasonBox } from '../form/NaReasonBox';
+import { formCalls, startCall, takeCall } from '../form/formLoads';
 
 type Open = { type: 'submit' | 'reject'; action: ReviewAction } | { type: 'history' } | { type: 'status' } | null;
 type Props = { accrid: string; domain: string; schoolName: string; hrefFor: (domainId: string) => string };
@@ -58,7 +59,7 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
   // The external evaluation is entered over these answers: never refetched under the evaluator.
   const formJson = useQuery({
     queryKey: formKeys.json(accrid, domain, lang),
-    queryFn: () => apiCall('post', '/v1/form/json', { body: { accrid: Number(accrid), domainId: domain } }),
+    queryFn: () => takeCall(...formCalls.json(accrid, domain)),
     ...editorQuery,
     placeholderData: keepAcrossLanguages(formKeys.json(accrid, domain, lang)),
   });
@@ -222,7 +223,16 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
       )}
       {st && <ReviewContext accrid={accrid} />}
       {external && <Alert kind="info">{t`External evaluation is open: enter your own answer to each question. The school's answer is shown beside it.`}</Alert>}
-      {domains.data && <DomainTabs accrid={accrid} domains={domains.data} current={domain} hrefFor={hrefFor} />}
+      {domains.data && (
+        <DomainTabs
+          accrid={accrid}
+          domains={domains.data}
+          current={domain}
+          hrefFor={hrefFor}
+          // The next domain's questions are asked for with the click, not once React has taken this one down.
+          onGo={(d) => startCall(...formCalls.json(accrid, d))}
+        />
+      )}
       {current && (
         <h2 className="section-title">
           {current.domainId} · {pick(current.name, lang)}

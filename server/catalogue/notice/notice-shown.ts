@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogueVersions } from '../../db/schema';
 import { baseOf } from './catalogue-notice';
+import { rootOf } from '../../db/snapshot';
 
 /** Per database: a process may serve several (the tests do); a published version never changes, nor does a base it names. */
 const kept = new WeakMap<Db, Map<string, boolean>>();
@@ -22,8 +23,10 @@ async function versionRow(db: Db, version: string) {
  * and without waiting one more round trip before its first draw.
  */
 export async function changeNoticeShown(db: Db, version: string): Promise<boolean> {
-  let versions = kept.get(db);
-  if (!versions) kept.set(db, (versions = new Map()));
+  // Inside a snapshot (the form's opening) `db` is its transaction: kept under the database it reads.
+  const root = rootOf(db);
+  let versions = kept.get(root);
+  if (!versions) kept.set(root, (versions = new Map()));
   const known = versions.get(version);
   if (known !== undefined) return known;
   const row = await versionRow(db, version);
