@@ -4,6 +4,7 @@ import { cpus, totalmem } from 'node:os';
 import { mergeRows, notesOf, rowOf } from './benchmarks-page';
 import { runEngineBench } from './engine.bench';
 import type { Figure } from './figures';
+import { hostSpeed, hostSpeedText } from './host-speed';
 
 /** A suite, and how the names of its figures begin (to find its rows again in the page). */
 const suites: { name: string; rows: string; run: () => Promise<Figure[]> | Figure[] }[] = [{ name: 'engine', rows: 'engine:', run: runEngineBench }];
@@ -40,6 +41,10 @@ if (unknown?.length) throw new Error(`BENCH_ONLY: no suite ${unknown.join(', ')}
 const chosen = soak ? suites.filter((s) => s.name === 'save load') : only ? suites.filter((s) => only.includes(s.name)) : suites;
 const outFile = soak ? '../docs/benchmarks-soak.md' : '../docs/benchmarks.md';
 
+// Measured before the suites, on the quiet machine they start on.
+const speed = hostSpeedText(await hostSpeed());
+console.log(speed);
+
 const rows: Figure[] = [];
 for (const s of chosen) {
   console.log(`running ${s.name}…`);
@@ -49,7 +54,7 @@ for (const s of chosen) {
   }
 }
 
-const machine = `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB`;
+const machine = `Node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GiB, ${speed}`;
 const today = new Date().toISOString().slice(0, 10);
 const md = only
   ? mergeRows(
