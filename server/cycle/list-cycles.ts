@@ -29,10 +29,14 @@ export const listCycles = readsOneMoment(async function listCycles(deps: Pick<De
     .where(and(schoolScope(user)))
     .groupBy(forms.cycleId, forms.status);
   const activeInScope = and(eq(schools.active, true), schoolScope(user));
-  const [[{ active }], activeWithForm] = await Promise.all([
-    deps.db.select({ active: count() }).from(schools).where(activeInScope),
-    deps.db.select({ cycleId: forms.cycleId, n: count() }).from(forms).innerJoin(schools, eq(schools.schoolCode, forms.schoolCode)).where(activeInScope).groupBy(forms.cycleId),
-  ]);
+  // One after another: a snapshot's statements share one connection (see open-domain-form.ts).
+  const [{ active }] = await deps.db.select({ active: count() }).from(schools).where(activeInScope);
+  const activeWithForm = await deps.db
+    .select({ cycleId: forms.cycleId, n: count() })
+    .from(forms)
+    .innerJoin(schools, eq(schools.schoolCode, forms.schoolCode))
+    .where(activeInScope)
+    .groupBy(forms.cycleId);
   return rows.map((c) => {
     const mine = counts.filter((r) => r.cycleId === c.id);
     return {

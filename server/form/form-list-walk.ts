@@ -95,7 +95,11 @@ export function compareKeys(a: readonly KeyValue[], b: readonly KeyValue[]): num
 export async function walkFormsOfEveryCycle(db: Db, order: FormOrder, where: SQL | undefined, withSchools: boolean, walk: Walk, limit: number): Promise<KeyedForm[]> {
   const ids = await db.select({ id: cycles.id }).from(cycles);
   const each = { ...walk, offset: 0 };
-  const perCycle = await Promise.all(ids.map((c) => walkForms(db, order, and(where, eq(forms.cycleId, c.id)), withSchools, each, walk.offset + limit)));
+  // One cycle after another: the walk runs in a transaction (withoutWorkers), whose one connection
+  // runs one statement at a time anyway, and node-postgres is dropping the queue it kept for
+  // statements sent at once (pg@9).
+  const perCycle: KeyedForm[][] = [];
+  for (const c of ids) perCycle.push(await walkForms(db, order, and(where, eq(forms.cycleId, c.id)), withSchools, each, walk.offset + limit));
   const sign = walk.dir === 'asc' ? 1 : -1;
   return perCycle
     .flat()

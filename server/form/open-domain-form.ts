@@ -26,11 +26,11 @@ export const openDomainForm = readsOneMoment(async function openDomainForm(deps:
   const form = await formJson(deps, user, accrid, domainId, lang);
   const mayComment = COMMENT_READERS.some((p) => user.privileges.has(p));
   const mayDocuments = user.privileges.has(PRIV.documents);
-  const [domains, status, comments, documents] = await Promise.all([
-    formDomains(deps, user, accrid),
-    formStatus(deps, user, accrid, lang),
-    mayComment ? formComments(deps, user, accrid) : null,
-    mayDocuments ? listFormDocuments(deps, user, accrid, { domainId }) : null,
-  ]);
+  // One after another: they share the snapshot's one connection, which runs one statement at a
+  // time anyway, and node-postgres is dropping the queue it kept for statements sent at once (pg@9).
+  const domains = await formDomains(deps, user, accrid);
+  const status = await formStatus(deps, user, accrid, lang);
+  const comments = mayComment ? await formComments(deps, user, accrid) : null;
+  const documents = mayDocuments ? await listFormDocuments(deps, user, accrid, { domainId }) : null;
   return { form, domains, status, comments, documents };
 });
