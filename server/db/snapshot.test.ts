@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './client';
-import { inSnapshot, readOnce } from './snapshot';
+import { inSnapshot, keepRead, readOnce, rootOf } from './snapshot';
 
 let database: Database;
 beforeAll(async () => {
@@ -44,5 +44,26 @@ describe('reads made once per snapshot', () => {
       await readOnce(tx as unknown as Database['db'], 'k', read),
     ]);
     expect(got).toEqual([1, 2]);
+  });
+
+  it('answers what keepRead kept inside a snapshot without reading, and keeps nothing outside one', async () => {
+    let reads = 0;
+    const read = () => Promise.resolve(++reads);
+    const inside = await inSnapshot(database.db, async (db) => {
+      keepRead(db, 'k', 'kept');
+      // A thing read already is not replaced: the snapshot's services agree on one value.
+      const first = await readOnce(db, 'other', read);
+      keepRead(db, 'other', 'late');
+      return [await readOnce(db, 'k', read), first, await readOnce(db, 'other', read)];
+    });
+    expect(inside).toEqual(['kept', 1, 1]);
+    keepRead(database.db, 'k', 'kept');
+    expect(await readOnce(database.db, 'k', read)).toBe(2);
+  });
+
+  it("names the database a snapshot reads, for caches kept per database (a transaction's would never hit)", async () => {
+    expect(rootOf(database.db)).toBe(database.db);
+    const roots = await inSnapshot(database.db, async (db) => [db === database.db, rootOf(db), await inSnapshot(db, async (inner) => rootOf(inner))]);
+    expect(roots).toEqual([false, database.db, database.db]);
   });
 });

@@ -220,9 +220,10 @@ export default function DomainForm() {
   const goNext = () => {
     // Whatever is left is safe on this device: leaving needs no question.
     blockRef.current = false;
-    if (next) startDomain(next.domainId);
-    if (next) navigate(`/forms/domain?accrid=${encodeURIComponent(accrid)}&domain=${next.domainId}`);
-    else navigate(`/dashboard/accreditationhm?accrid=${encodeURIComponent(accrid)}`);
+    if (next) {
+      startDomain(next.domainId);
+      navigate(`/forms/domain?accrid=${encodeURIComponent(accrid)}&domain=${next.domainId}`);
+    } else navigate(`/dashboard/accreditationhm?accrid=${encodeURIComponent(accrid)}`);
   };
 
   const savedMessage = (ok: boolean): Message => {
