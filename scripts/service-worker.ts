@@ -90,7 +90,9 @@ async function fromNetworkFirst(request) {
   try {
     const response = await fetch(request);
     // Every address of the app is the same page (the client router decides): one copy is kept.
-    if (response.ok && response.type === 'basic' && (response.headers.get('content-type') || '').startsWith('text/html')) cache.put('/', response.clone()).catch(() => undefined);
+    // A page kept from being stored (no-store: a first view drawn with one user's answers) is not kept.
+    const kept = response.ok && response.type === 'basic' && (response.headers.get('content-type') || '').startsWith('text/html') && !/no-store/.test(response.headers.get('cache-control') || '');
+    if (kept) cache.put('/', response.clone()).catch(() => undefined);
     return response;
   } catch (error) {
     const kept = await cache.match('/');

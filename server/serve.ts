@@ -9,6 +9,7 @@ import { jobWorker } from './jobs/handlers';
 import { enqueueJob } from './jobs/enqueue';
 import { mailerOf } from './session';
 import { serveWebApp } from './http/web-app';
+import { domainFormFirstView, firstViewRenderer } from './form';
 import type { Server } from 'node:http';
 import { shutdownGracefully } from './http/shutdown';
 import { watchPool } from './http/metrics';
@@ -39,8 +40,11 @@ const catalogueRefresh = setInterval(
 );
 catalogueRefresh.unref();
 
-// The web app: files from dist/web, and index.html for every other path so the client router decides.
-if (!serveWebApp(app, webRoot)) log.warn('dist/web is missing: run `npm run build` to serve the web app (the API works without it).');
+// The web app: files from dist/web, and index.html for every other path so the client router decides;
+// a head's domain form opened from a link comes with its first view drawn (dist/ssr, built with it).
+const firstView = await firstViewRenderer(join(webRoot, '../ssr/firstView.js'));
+if (!serveWebApp(app, webRoot, firstView ? { firstView: domainFormFirstView(deps, firstView) } : {}))
+  log.warn('dist/web is missing: run `npm run build` to serve the web app (the API works without it).');
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   log.info({ port: info.port, database: database.kind, readyMs: Date.now() - started }, `School accreditation is running at http://localhost:${info.port}/`);

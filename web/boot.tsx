@@ -12,6 +12,7 @@ import { refreshAfterForbidden } from './session/refreshSession';
 import { registerServiceWorker } from './app/serviceWorker';
 import { followSession, queryClient } from './app/queryClient';
 import { preloadScreens } from './app/screens';
+import { dropUntakenFirstView, leaveFirstView } from './app/firstView';
 
 /** React, the router and the first render, loaded by web/main.tsx once the page's loads are under way. */
 setSessionExpiredHandler((message) => {
@@ -21,6 +22,14 @@ setSessionExpiredHandler((message) => {
 setForbiddenHandler(() => refreshAfterForbidden());
 // Answers are one user's: a sign-out or another user's sign-in empties the cache.
 followSession(queryClient);
+
+// A view the server drew for this page is taken over by the domain form once drawn (web/app/firstView.ts);
+// the app leaves it at once for any other page it goes to, and sets aside one it will not take.
+dropUntakenFirstView();
+const opened = router.state.location;
+router.subscribe((state) => {
+  if (state.location.pathname !== opened.pathname || state.location.search !== opened.search) leaveFirstView();
+});
 
 const lang = storedLang();
 // The first screen's code (shell and page) is here before the first draw, so no "Loading" shows

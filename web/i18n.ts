@@ -68,6 +68,8 @@ export async function activateLang(lang: Lang): Promise<void> {
   // while the catalogs were still on their way; seen as an English outline in a Hindi test).
   try {
     localStorage.setItem(LANG_KEY, lang);
+    // The server draws a page's first view in it too (server/form/first-view.ts); it is not secret.
+    document.cookie = `${LANG_KEY}=${lang}; path=/; max-age=31536000; samesite=lax`;
   } catch {
     // storage may be unavailable (private mode); the choice then lasts for the page only
   }

@@ -9,6 +9,9 @@ import './styles/base.css';
 import './styles/layout.css';
 import './styles/components.css';
 import './styles/themes.css';
+// The shell's and the public pages' styles, which every page has: with the page's own stylesheet, so a
+// first view the server drew (server/form/first-view.ts) is styled before any script has run.
+import './session/session.css';
 import { applyTheme, storedTheme } from './app/theme';
 
 applyTheme(storedTheme(), false);

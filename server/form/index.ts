@@ -36,3 +36,4 @@ export * as reviewRouteModule from './review.routes';
 export * as validatorsRouteModule from './validators.routes';
 export * as workflowRouteModule from './workflow.routes';
 export { formProgressFields } from './form-columns';
+export { domainFormFirstView, firstViewRenderer, LANG_COOKIE, type FirstViewInput, type RenderFirstView } from './first-view';

@@ -12,13 +12,36 @@ export function pagePolicy(html: string): string {
   return contentSecurityPolicy(hashes);
 }
 
+/** A signed-in page's first view drawn on the server (server/form/first-view.ts). */
+export interface PageFirstView {
+  html: string;
+  /** JSON safe inside a script element. */
+  data: string;
+}
+
+/** The element the app draws in, with the frame painted before any script (web/index.html). */
+const ROOT = /<div id="root">(?:(?!<div id="root">)[\s\S])*?<\/div><\/div>/;
+
+/**
+ * The page with a first view: its data before the page's inline script (which decides whether the
+ * app takes it over: web/app/earliestCall.ts), and the view beside the app's element, which stays
+ * hidden until the app has drawn the same view. Null when the page is not the one expected.
+ */
+export function withFirstView(html: string, view: PageFirstView): string | null {
+  const inline = html.indexOf('<script>');
+  if (inline < 0 || !ROOT.test(html)) return null;
+  const data = `<script type="application/json" id="first-view-data">${view.data}</script>`;
+  const withData = html.slice(0, inline) + data + html.slice(inline);
+  return withData.replace(ROOT, () => `<div id="root" hidden></div><div id="first-view">${view.html}</div>`);
+}
+
 /**
  * Serves the built web app from `webRoot`: its files, and index.html for every other path so
  * the client router decides. A missing file is a 404, never index.html: after a deploy a browser
  * asking for last week's /assets/index-OLDHASH.js must not get HTML cached for a year as a script.
  * Answers false when there is no build to serve.
  */
-export function serveWebApp(app: Hono<AppEnv>, webRoot: string): boolean {
+export function serveWebApp(app: Hono<AppEnv>, webRoot: string, opts: { firstView?: (c: Context<AppEnv>) => Promise<PageFirstView | null> } = {}): boolean {
   const indexPath = join(webRoot, 'index.html');
   if (!existsSync(indexPath)) return false;
   // Re-read when a rebuild replaces it, so a running server never serves asset names that are gone.
@@ -41,11 +64,15 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string): boolean {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'no-cache');
   });
-  const servePage = (c: Context<AppEnv>) => {
+  const servePage = async (c: Context<AppEnv>) => {
     const page = indexHtml();
-    c.header('Cache-Control', 'no-cache');
     c.header('Content-Security-Policy', page.policy);
-    return c.html(page.html);
+    const view = opts.firstView ? await opts.firstView(c) : null;
+    const drawn = view && withFirstView(page.html, view);
+    // Either way the page depends on the cookie; a drawn one holds one user's answers: never kept.
+    c.header('Vary', 'Cookie');
+    c.header('Cache-Control', drawn ? 'private, no-store' : 'no-cache');
+    return c.html(drawn ?? page.html);
   };
   // The page itself, by any of its names, always with its policy (not as a static file).
   app.get('/', servePage);

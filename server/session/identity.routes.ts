@@ -9,6 +9,7 @@ import type { Deps } from '../deps';
 import { login, type LoginInput } from './login';
 import { forgotPassword, forgotUserId, resetPassword } from './password-reset';
 import { refreshSession, type RefreshInput } from './refresh-session';
+import { endWebSession, keepWebSession } from '../auth/web-cookie';
 
 export const loginSchema = requestSchema<LoginInput>({
   type: 'object',
@@ -57,13 +58,17 @@ export function identityRoutes(deps: Deps) {
   return new Hono<AppEnv>()
     .post('/web/auth', jsonBody(loginSchema), async (c) => {
       const value = await login(deps, c.req.valid('json'), clientAddress(c, trustProxy(process.env)));
+      keepWebSession(c, value.jwtToken);
       return ok(c, value, 'loggedIn');
     })
     .post('/token/refresh', refreshAuth, jsonBody(tokenRefreshSchema), async (c) => {
-      return ok(c, await refreshSession(deps, c.get('user'), c.req.valid('json')));
+      const value = await refreshSession(deps, c.get('user'), c.req.valid('json'));
+      keepWebSession(c, value.jwtToken);
+      return ok(c, value);
     })
     .post('/logout', auth, async (c) => {
       await endSession(deps.db, c.get('user').sid, deps.now());
+      endWebSession(c);
       return ok(c, { loggedOut: true });
     })
     .post('/forgot-password', jsonBody(forgotPasswordSchema), async (c) => {

@@ -33,8 +33,12 @@ export async function refreshSession(deps: Pick<Deps, 'db' | 'jwtSecret' | 'now'
   const jwtToken = await rotateSession(deps.db, deps.jwtSecret, { sub: user.userId, jti: user.jti, sid: user.sid }, now);
   if (!jwtToken || !user.sid) throw unauthorized();
   if (input.idleSeconds !== undefined) await noteActivity(deps.db, user.sid, new Date(now.getTime() - input.idleSeconds * 1000));
+  return { jwtToken, ...signedInAs(user) };
+}
+
+/** Who a signed-in user is, in the sign-in answer's words (without the token). */
+export function signedInAs(user: CurrentUser): Omit<RefreshValue, 'jwtToken'> {
   return {
-    jwtToken,
     allowedPrivilege: privilegeText(user.privileges),
     logInUser: {
       userId: user.userId,

@@ -18,6 +18,7 @@ import { listUserEvents } from './user-events';
 import { createUser, setUser, type CreateUserInput, type SetUserInput } from './save-user';
 import { getProfile, updateProfile, type ProfileInput } from './user-profile';
 import { idParam } from '../http/params';
+import { keepWebSession } from '../auth/web-cookie';
 import { cursorProperties, pageProperties } from '../db/paging/list-cursor';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
@@ -168,14 +169,20 @@ export function userRoutes(deps: Deps) {
       const view = await setUser(deps, c.get('user'), input, langOf(c));
       // A manager who sets their own password ends their sessions too: this one goes on with a fresh token.
       const own = input.password !== undefined && input.userId === c.get('user').userId;
-      return ok(c, own ? { ...view, jwtToken: await freshToken(c.get('user').userId) } : view, 'dataUpdated');
+      if (!own) return ok(c, view, 'dataUpdated');
+      const jwtToken = await freshToken(c.get('user').userId);
+      keepWebSession(c, jwtToken);
+      return ok(c, { ...view, jwtToken }, 'dataUpdated');
     })
     .get('/profile', auth, async (c) => ok(c, await getProfile(deps, c.get('user'), langOf(c))))
     .post('/profile', auth, jsonBody(profileSchema), async (c) => {
       const input = c.req.valid('json');
       const view = await updateProfile(deps, c.get('user'), input, langOf(c), clientAddress(c, trustProxy(process.env)));
       // A new password ends every open session; this one continues on a fresh token.
-      return ok(c, input.newPassword === undefined ? view : { ...view, jwtToken: await freshToken(c.get('user').userId) }, 'dataUpdated');
+      if (input.newPassword === undefined) return ok(c, view, 'dataUpdated');
+      const jwtToken = await freshToken(c.get('user').userId);
+      keepWebSession(c, jwtToken);
+      return ok(c, { ...view, jwtToken }, 'dataUpdated');
     })
     .get('/:userid', auth, manage, async (c) => ok(c, await getUser(deps, c.get('user'), idParam(c.req.param('userid'), 'userid'), langOf(c))))
     .post('/:id/inactive', auth, manage, async (c) => ok(c, await inactivateUser(deps, c.get('user'), idParam(c.req.param('id')), langOf(c)), 'userInactivated'))

@@ -3,6 +3,7 @@ import { useRouteError } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { useOnline } from '../components/useOnline';
+import { leaveFirstView } from './firstView';
 
 /**
  * A screen's code that could not be fetched: Chromium, Firefox and Safari word a failed dynamic
@@ -30,6 +31,8 @@ export function RouteError({ fullPage = false }: { fullPage?: boolean }) {
   useEffect(() => {
     document.title = `${title} · ${t`School Accreditation`}`;
   }, [title, t]);
+  // A page the server drew gives way to the failure, which says what to do.
+  useEffect(() => leaveFirstView(), []);
 
   const text = !online
     ? t`You are offline. Reload the page when the connection returns.`

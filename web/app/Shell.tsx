@@ -14,7 +14,6 @@ import { useAdminNav } from './adminNav';
 import { useDashboardsNav } from './dashboardsNav';
 import { useTokenRefresh } from '../session/useTokenRefresh';
 import { IdleGuard } from '../session/IdleGuard';
-import '../session/session.css';
 
 /** The compact (icons only) sidebar is a preference of this browser. */
 const COMPACT_KEY = 'sidebarCompact';

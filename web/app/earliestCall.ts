@@ -9,6 +9,7 @@
 // as a failure, not as a call made twice.
 
 import { PRIV } from '../api/privileges.generated';
+import { keepFirstViewInput, type FirstViewInput, FIRST_VIEW_KEY } from './firstViewInput';
 
 /** The global an early call is left under, for startFormCalls to take. */
 export const EARLY_OPEN_KEY = '__earlyFormOpen';
@@ -22,25 +23,67 @@ export interface EarlyOpen {
   response: Promise<Response>;
 }
 
-type Stored = { jwtToken?: unknown; mustChangePassword?: unknown; allowedPrivilege?: unknown };
+type Stored = { jwtToken?: unknown; mustChangePassword?: unknown; allowedPrivilege?: unknown; logInUser?: { loginId?: unknown } };
 
-/** Sends the domain form's opening call when this page is one a signed-in user may open; else nothing. */
-export function sendEarliestCall(w: Window & { [EARLY_OPEN_KEY]?: EarlyOpen }): void {
+/** What the server drew the page's first view from (server/form/first-view.ts). */
+interface FirstViewData {
+  loginId: string;
+  lang: 'en' | 'hi';
+  accrid: number;
+  domainId: string;
+  /** POST /v1/form/open's answer, as the API sends it. */
+  answer: unknown;
+}
+
+/** The element that holds it, before this script in the page. */
+export const FIRST_VIEW_DATA_ID = 'first-view-data';
+
+/** Set on the page's root element when the app does not take the drawn view (web/boot.tsx removes it). */
+export const FIRST_VIEW_OFF = 'data-first-view-off';
+
+type EarlyWindow = Window & { [EARLY_OPEN_KEY]?: EarlyOpen; [FIRST_VIEW_KEY]?: FirstViewInput };
+
+/**
+ * Sends the domain form's opening call when this page is one a signed-in user may open; else
+ * nothing. A page the server drew for this very user, language, form and domain has the call's
+ * answer in it already: that answer is the early one, and the view's input is kept for the app.
+ * A drawn page the app would open otherwise (another user's session here, another language) is
+ * set aside before it is painted, and the app opens the form as always.
+ */
+export function sendEarliestCall(w: EarlyWindow): void {
+  const drawn = w.document.getElementById(FIRST_VIEW_DATA_ID);
+  let taken = false;
   try {
-    if (w.location.pathname !== '/forms/domain') return;
+    taken = send(w, drawn?.textContent ?? null);
+  } finally {
+    if (drawn && !taken) w.document.documentElement.setAttribute(FIRST_VIEW_OFF, '');
+  }
+}
+
+/** Answers whether the page's drawn view, if any, is the app's to take. */
+function send(w: EarlyWindow, drawnData: string | null): boolean {
+  try {
+    if (w.location.pathname !== '/forms/domain') return false;
     const session = JSON.parse(w.localStorage.getItem('session') ?? 'null') as Stored | null;
-    if (!session || typeof session.jwtToken !== 'string' || session.mustChangePassword) return;
+    if (!session || typeof session.jwtToken !== 'string' || session.mustChangePassword) return false;
     const held = String(session.allowedPrivilege ?? '')
       .split(',')
       .map((s) => Number(s.trim()));
-    if (!held.includes(PRIV.domainForm)) return;
+    if (!held.includes(PRIV.domainForm)) return false;
     const query = new URLSearchParams(w.location.search);
     const accrid = query.get('accrid');
-    if (!accrid || !/^\d+$/.test(accrid)) return;
+    if (!accrid || !/^\d+$/.test(accrid)) return false;
     const last = (JSON.parse(w.localStorage.getItem('lastVisitedDomains') ?? '{}') as Record<string, string>)[accrid];
     const domainId = query.get('domain') ?? last ?? 'D1';
     const lang = w.localStorage.getItem('lang') === 'hi' ? 'hi' : 'en';
     const body = JSON.stringify({ accrid: Number(accrid), domainId });
+    const drawn = drawnData ? (JSON.parse(drawnData) as FirstViewData) : null;
+    if (drawn && drawn.loginId === session.logInUser?.loginId && drawn.lang === lang && drawn.accrid === Number(accrid) && drawn.domainId === domainId) {
+      const response = Promise.resolve(new Response(JSON.stringify(drawn.answer), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+      w[EARLY_OPEN_KEY] = { body, token: session.jwtToken, lang, response };
+      keepFirstViewInput(w);
+      return true;
+    }
     const response = w.fetch('/v1/form/open', {
       method: 'POST',
       headers: { Accept: 'application/json', 'Accept-Language': lang, 'Content-Type': 'application/json', Authorization: `Bearer ${session.jwtToken}` },
@@ -52,4 +95,5 @@ export function sendEarliestCall(w: Window & { [EARLY_OPEN_KEY]?: EarlyOpen }): 
   } catch {
     // Storage unreadable or damaged: the app makes its own call.
   }
+  return false;
 }

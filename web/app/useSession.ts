@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { sessionOf, subscribeSession, type Session } from '../auth/session';
+import { serverSessionText, sessionOf, subscribeSession, type Session } from '../auth/session';
 
 function snapshot(): string | null {
   try {
@@ -11,6 +11,6 @@ function snapshot(): string | null {
 
 /** The stored session, re-rendering on login, logout and expiry. */
 export function useSession(): Session | null {
-  const raw = useSyncExternalStore(subscribeSession, snapshot, () => null);
+  const raw = useSyncExternalStore(subscribeSession, snapshot, serverSessionText);
   return useMemo(() => sessionOf(raw), [raw]);
 }

@@ -29,8 +29,24 @@ const KEEP_ON_LOGOUT = ['lang', THEME_KEY, 'lastVisitedDomains'];
 /** Privilege codes by name, generated from the server's table (web/api/privileges.generated.ts). */
 export { PRIV };
 
+let serverSession: string | null = null;
+
+/** The session a server-drawn view is drawn for, while it is drawn (web/ssr/firstView.tsx). */
+export function withServerSession<T>(raw: string, draw: () => T): T {
+  serverSession = raw;
+  try {
+    return draw();
+  } finally {
+    serverSession = null;
+  }
+}
+
+/** The session of the view being drawn on the server, or null in the browser. */
+export const serverSessionText = (): string | null => serverSession;
+
 /** The stored session, or null when absent or unreadable. */
 export function getSession(): Session | null {
+  if (serverSession !== null) return sessionOf(serverSession);
   try {
     return sessionOf(localStorage.getItem(SESSION_KEY));
   } catch {

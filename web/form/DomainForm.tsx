@@ -1,6 +1,6 @@
 import { PRIV } from '../api/privileges.generated';
 import { ChangeNoticeLink } from '../report/ChangeNoticeLink';
-import { startTransition, useCallback, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useContext, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -33,6 +33,8 @@ import { useFormSync } from './useFormSync';
 import { lastDomain, rememberDomain } from './lastDomain';
 import { LeaveDialog } from './LeaveDialog';
 import { limitProblems } from './limitErrors';
+import { FirstViewDraw } from './firstViewDraw';
+import { leaveFirstView } from '../app/firstView';
 
 type Message = { kind: 'success' | 'error' | 'info'; text: string } | null;
 type Seed = { key: string; data: JsonObject };
@@ -75,7 +77,9 @@ export default function DomainForm() {
   }, [store, accrid, domain]);
 
   const formRef = useRef<Form<JsonObject, RJSFSchema>>(null);
-  const [seed, setSeed] = useState<Seed | null>(null);
+  // Drawn on the server, the form starts from the server's answers (the device's unsent ones are the browser's).
+  const drawing = useContext(FirstViewDraw);
+  const [seed, setSeed] = useState<Seed | null>(() => (drawing && formJson.data ? { key, data: formJson.data.answers as JsonObject } : null));
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);
   const [sectionMissing, setSectionMissing] = useState<string[]>([]);
@@ -142,6 +146,16 @@ export default function DomainForm() {
   const failed = !!(formJson.error || status.error || domains.error || validatorError);
   const [drawn, setDrawn] = useState(false);
   if (!drawn && (failed || ready)) setDrawn(true);
+  // The server's drawing runs no effects: the answers it starts from reach the questions' store here.
+  const seededForDrawing = useRef(false);
+  if (drawing && ready && !seededForDrawing.current) {
+    seededForDrawing.current = true;
+    applySeed(seed.data);
+  }
+  // The page the server drew stays until this one is drawn (or has failed): then this one shows, with what was answered there.
+  useLayoutEffect(() => {
+    if (drawn) leaveFirstView((href) => void navigate(href));
+  }, [drawn, navigate]);
 
   // Evidence lists load after the form is on screen, the domain's in one request.
   const askDocs = useEffectEvent(() => {

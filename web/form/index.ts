@@ -18,6 +18,8 @@ export type { QuestionContext, QuestionInfo } from './formEngine';
 export { formCalls, startCall, startFormCalls, takeCall } from './formLoads';
 export { chooseHeadForm, HEAD_ANSWERING_STATUSES } from './headForms';
 export { lastDomain } from './lastDomain';
+export { loadValidator } from './loadValidator';
+export { FirstViewDraw } from './firstViewDraw';
 export { QuestionStore } from './questionStore';
 export type { QuestionReview, QuestionVerdict } from './questionStore';
 export { defaultsBehaviour } from './registry';

@@ -129,7 +129,7 @@ export const FIRST_DRAWN_QUESTIONS = 6;
  */
 function useDrawnSections(counts: number[]): number {
   // One section (a form without subdomains, an object inside a question) is drawn whole.
-  const [all, setAll] = useState(() => counts.length <= 1 || /^#Q\d+/.test(window.location.hash));
+  const [all, setAll] = useState(() => counts.length <= 1 || (typeof window !== 'undefined' && /^#Q\d+/.test(window.location.hash)));
   useEffect(() => {
     if (!all) startTransition(() => setAll(true));
   }, [all]);

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
 import { loadValidator, type FormValidator } from './loadValidator';
+import { FirstViewDraw } from './firstViewDraw';
 
 /** The validator for a form schema, once loaded (null meanwhile, or while there is no schema). */
 export function useFormValidator(schema: RJSFSchema | undefined): { validator: FormValidator | null; error: unknown } {
+  const drawing = useContext(FirstViewDraw);
   const [state, setState] = useState<{ schema: RJSFSchema; validator: FormValidator } | null>(null);
   const [error, setError] = useState<unknown>(null);
   useEffect(() => {
@@ -18,6 +20,7 @@ export function useFormValidator(schema: RJSFSchema | undefined): { validator: F
       live = false;
     };
   }, [schema]);
+  if (drawing && schema) return { validator: drawing.validator, error: null };
   // A validator belongs to its schema: a new schema (another domain or language) waits for its own.
   return { validator: state && state.schema === schema ? state.validator : null, error };
 }

@@ -12,7 +12,8 @@ const same = (a: OutboxItem[], b: OutboxItem[]) =>
 /** The page's outbox, once it runs (null before, and on pages without one). */
 export function useOutbox(store: QuestionStore): OutboxActor | null {
   const subscribe = useCallback((listener: () => void) => store.subscribe('outbox', listener), [store]);
-  return useSyncExternalStore(subscribe, () => store.outbox);
+  const get = () => store.outbox;
+  return useSyncExternalStore(subscribe, get, get);
 }
 
 /** What waits in the outbox for one question, of one kind; re-renders only when that changes. */
