@@ -2,6 +2,7 @@
 // opens the app already signed in.
 import type { BrowserContext } from 'playwright-core';
 import { apiCall } from '../tests/e2e/server';
+import { WEB_SESSION_COOKIE } from '../server/auth/web-cookie';
 import { TOKEN_TIME_KEY } from '../web/auth/session';
 import { ACTIVITY_KEY, REPORTED_KEY } from '../web/session/activity';
 
@@ -14,9 +15,15 @@ export const call = apiCall;
  * time and the reported activity are stored too, so the app has nothing to refresh at open: a
  * refresh would replace the token every other profile of the run shares.
  */
-export async function storeSession(context: BrowserContext, session: Record<string, unknown> | null): Promise<void> {
+export async function storeSession(context: BrowserContext, session: Record<string, unknown> | null, base?: string): Promise<void> {
   await context.addInitScript('globalThis.__name = globalThis.__name || ((f) => f);');
   if (!session) return;
+  // The sign-in answer sets the web session's cookie too (server/auth/web-cookie.ts), and the app the language's.
+  if (base && typeof session.jwtToken === 'string')
+    await context.addCookies([
+      { name: WEB_SESSION_COOKIE, value: session.jwtToken, url: base, httpOnly: true, sameSite: 'Lax' },
+      { name: 'lang', value: 'en', url: base, sameSite: 'Lax' },
+    ]);
   await context.addInitScript(
     ({ value, keys }) => {
       if (!localStorage.getItem('session')) {

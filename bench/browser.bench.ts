@@ -31,7 +31,7 @@ async function headSession(base: string): Promise<{ session: Json; token: string
 
 async function contextWithSession(browser: Browser, base: string, session: Json | null): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: base });
-  await storeSession(context, session);
+  await storeSession(context, session, base);
   return context;
 }
 

@@ -49,7 +49,7 @@ async function shownOnPage(browser: Browser, base: string, session: Json, accrid
 
 async function contextWithSession(browser: Browser, base: string, session: Json, serviceWorkers: 'allow' | 'block' = 'allow'): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL: base, serviceWorkers });
-  await storeSession(context, session);
+  await storeSession(context, session, base);
   return context;
 }
 

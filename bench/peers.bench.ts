@@ -86,7 +86,7 @@ function questionsOf(schema: Json, uiSchema: Json): { first: string; last: strin
  */
 async function signedInContext(browser: Browser, base: string, session: Json): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: base, bypassCSP: true });
-  await storeSession(context, session);
+  await storeSession(context, session, base);
   return context;
 }
 
@@ -380,6 +380,9 @@ export async function runPeersBench(): Promise<Figure[]> {
   try {
     const served = join(work, 'web');
     cpSync(webRoot, served, { recursive: true });
+    // The server's drawing of the domain form's first view, beside the build as the server looks for it (server/serve.ts).
+    const ssr = join(webRoot, '../ssr');
+    if (existsSync(ssr)) cpSync(ssr, join(work, 'ssr'), { recursive: true });
     await buildPeers(served);
     // startServer hands the server this process's environment.
     const before = process.env.WEB_ROOT;

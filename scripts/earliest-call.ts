@@ -3,6 +3,7 @@ import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const SOURCE = fileURLToPath(new URL('../web/app/earliestCall.ts', import.meta.url));
+const THEME = fileURLToPath(new URL('../web/app/theme.ts', import.meta.url));
 const ENTRY = '\0earliest-call-entry';
 
 /** web/app/earliestCall.ts as one small classic script that runs at once. */
@@ -14,7 +15,11 @@ async function earliestCallScript(): Promise<string> {
       {
         name: 'earliest-call-entry',
         resolveId: (id) => (id === ENTRY ? id : null),
-        load: (id) => (id === ENTRY ? `import { sendEarliestCall } from ${JSON.stringify(SOURCE)};\nsendEarliestCall(window);\n` : null),
+        // The palette too, before the first paint: a page the server drew paints before any script file runs.
+        load: (id) =>
+          id === ENTRY
+            ? `import { sendEarliestCall } from ${JSON.stringify(SOURCE)};\nimport { applyTheme, storedTheme } from ${JSON.stringify(THEME)};\napplyTheme(storedTheme(), false);\nsendEarliestCall(window);\n`
+            : null,
       },
     ],
   });

@@ -103,6 +103,24 @@ describe('the service worker', () => {
       delete (Response.prototype as { type?: unknown }).type;
     }
   });
+
+  it("never keeps a page the server marked no-store (a first view drawn with one user's answers)", async () => {
+    let drawn = false;
+    const w = runWorker(() =>
+      drawn
+        ? new Response('<html>drawn with answers</html>', { headers: { 'content-type': 'text/html', 'cache-control': 'private, no-store' } })
+        : ok('<html>plain</html>', 'text/html'),
+    );
+    Object.defineProperty(Response.prototype, 'type', { configurable: true, get: () => 'basic' });
+    try {
+      await w.request('/dashboard/default', 'navigate');
+      drawn = true;
+      expect(await (await w.request('/forms/domain?accrid=1&domain=D5', 'navigate'))!.text()).toBe('<html>drawn with answers</html>');
+      expect(await w.stores.get('pages')!.get('/')!.text()).toBe('<html>plain</html>');
+    } finally {
+      delete (Response.prototype as { type?: unknown }).type;
+    }
+  });
 });
 
 describe('the files kept and preloaded', () => {

@@ -3,7 +3,8 @@
 // (POST /v1/form/open) at once, while the browser is still downloading, rather than once the entry
 // script has arrived and run (about 100 ms later). On a phone or a busy server those are the
 // quiet milliseconds: the server answers before the browser starts its heavy script work.
-// Self-contained on purpose (it imports only the generated privilege table): it is inlined, and a
+// Self-contained on purpose (it imports only the generated privilege table and the first view's
+// input keeper, web/app/firstViewInput.ts): it is inlined, and a
 // CSP hash names it. startFormCalls (web/form/formLoads.ts) adopts the answer only when it would
 // have sent the very same call; its test checks that the two agree, so a change to one shows up
 // as a failure, not as a call made twice.
