@@ -8,6 +8,7 @@ import { webSessionUser } from '../auth/web-cookie';
 import type { Deps } from '../deps';
 import { AppError } from '../http/errors';
 import { log } from '../log/logger';
+import type { FirstViewDrawing } from '../http/first-view-page';
 import { signedInAs } from '../session';
 import { openDomainForm } from './open-domain-form';
 
@@ -26,13 +27,6 @@ export interface FirstViewInput {
 
 /** Draws the page's first view (HTML of the app's own components). */
 export type RenderFirstView = (input: FirstViewInput) => Promise<string>;
-
-/** A signed-in page's first view: its HTML and the data it was drawn from, for the app to take over. */
-export interface FirstView {
-  html: string;
-  /** The opening call's answer as the API sends it, with who and in which language it was drawn for (JSON, safe inside a script element). */
-  data: string;
-}
 
 /** The language the web app last chose on this device (web/i18n.ts keeps it in a cookie too). */
 export const LANG_COOKIE = 'lang';
@@ -54,7 +48,7 @@ export function scriptSafeJson(value: unknown): string {
  * the app does what it always did.
  */
 export function domainFormFirstView(deps: Deps, render: RenderFirstView) {
-  return async (c: Context): Promise<FirstView | null> => {
+  return async (c: Context): Promise<FirstViewDrawing | null> => {
     if (c.req.path !== '/forms/domain') return null;
     const accrid = c.req.query('accrid') ?? '';
     const domainId = c.req.query('domain') ?? '';
@@ -63,18 +57,21 @@ export function domainFormFirstView(deps: Deps, render: RenderFirstView) {
     const user = await webSessionUser(deps, c);
     if (!user || !user.privileges.has(PRIV.domainForm)) return null;
     const lang: Lang = getCookie(c, LANG_COOKIE) === 'hi' ? 'hi' : 'en';
-    try {
-      const open = await openDomainForm(deps, user, Number(accrid), domainId, lang);
-      const url = new URL(c.req.url);
-      const session = signedInAs(user);
-      const html = await render({ url: url.pathname + url.search, lang, session: JSON.stringify({ ...session, jwtToken: '', mustChangePassword: false }), accrid, domainId, open });
-      const data = scriptSafeJson({ loginId: user.loginId, lang, accrid: Number(accrid), domainId, answer: { status: 'SUCCESS', value: open } });
-      return { html, data };
-    } catch (err) {
-      // A refusal (not the caller's form, school information first) is the app's to show, worded as always.
-      if (!(err instanceof AppError)) log.warn({ err }, 'the first view of the domain form could not be drawn');
-      return null;
-    }
+    const url = new URL(c.req.url);
+    const view = (async () => {
+      try {
+        const open = await openDomainForm(deps, user, Number(accrid), domainId, lang);
+        const session = JSON.stringify({ ...signedInAs(user), jwtToken: '', mustChangePassword: false });
+        const html = await render({ url: url.pathname + url.search, lang, session, accrid, domainId, open });
+        const data = scriptSafeJson({ loginId: user.loginId, lang, accrid: Number(accrid), domainId, answer: { status: 'SUCCESS', value: open } });
+        return { html, data };
+      } catch (err) {
+        // A refusal (not the caller's form, school information first) is the app's to show, worded as always.
+        if (!(err instanceof AppError)) log.warn({ err }, 'the first view of the domain form could not be drawn');
+        return null;
+      }
+    })();
+    return { loginId: user.loginId, lang, view };
   };
 }
 

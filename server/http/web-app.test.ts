@@ -85,27 +85,29 @@ describe('serveWebApp()', () => {
       const withInline = new Hono<AppEnv>().use('*', securityHeaders({}));
       serveWebApp(withInline, other);
       const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+      // And the one static script that follows a drawn first view (server/http/first-view-page.ts).
+      const take = `'sha256-${createHash('sha256').update('__firstViewTake()').digest('base64')}'`;
       for (const path of ['/', '/index.html', '/forms/domain?accrid=1&domain=D5']) {
         const res = await withInline.request(path);
         expect(res.status, path).toBe(200);
         expect(await res.text(), path).toContain(inline);
         const csp = res.headers.get('content-security-policy') ?? '';
         const scripts = csp.split('; ').find((d) => d.startsWith('script-src '));
-        expect(scripts, path).toBe(`script-src 'self' ${hash}`);
+        expect(scripts, path).toBe(`script-src 'self' ${hash} ${take}`);
         // The rest of the policy is the app's own.
         expect(csp, path).toContain("frame-ancestors 'none'");
         expect(csp, path).toContain("object-src 'none'");
       }
-      // Only the page's own inline scripts are named: a page without one allows no inline script at
-      // all, and a script loaded from a file (src) is not hashed, 'self' covers it.
-      expect(pagePolicy('<head><script type="module" src="/assets/index.js"></script></head>').split('; ')).toContain("script-src 'self'");
+      // Only the page's own inline scripts are named: a page without one allows none but the drawing's
+      // static one, and a script loaded from a file (src) is not hashed, 'self' covers it.
+      expect(pagePolicy('<head><script type="module" src="/assets/index.js"></script></head>').split('; ')).toContain(`script-src 'self' ${take}`);
       const two = pagePolicy(`<script>${inline}</script><script>other()</script>`);
       expect(
         two
           .split('; ')
           .find((d) => d.startsWith('script-src '))
           ?.split(' '),
-      ).toHaveLength(4);
+      ).toHaveLength(5);
       expect(two).toContain(hash);
     } finally {
       rmSync(other, { recursive: true, force: true });

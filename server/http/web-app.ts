@@ -5,34 +5,14 @@ import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './env';
 import { contentSecurityPolicy } from './security-headers';
+import { FIRST_VIEW_TAKE_SCRIPT, splitForFirstView, streamPage, type FirstViewDrawing } from './first-view-page';
 
 /** The page's policy: the app's, with the page's own inline scripts allowed by their hashes (scripts/earliest-call.ts). */
 export function pagePolicy(html: string): string {
-  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+  // The script that follows a drawn first view is the same on every page: allowed beside the page's own.
+  const scripts = [...[...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]), FIRST_VIEW_TAKE_SCRIPT];
+  const hashes = scripts.map((text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
   return contentSecurityPolicy(hashes);
-}
-
-/** A signed-in page's first view drawn on the server (server/form/first-view.ts). */
-export interface PageFirstView {
-  html: string;
-  /** JSON safe inside a script element. */
-  data: string;
-}
-
-/** The element the app draws in, with the frame painted before any script (web/index.html). */
-const ROOT = /<div id="root">(?:(?!<div id="root">)[\s\S])*?<\/div><\/div>/;
-
-/**
- * The page with a first view: its data before the page's inline script (which decides whether the
- * app takes it over: web/app/earliestCall.ts), and the view beside the app's element, which stays
- * hidden until the app has drawn the same view. Null when the page is not the one expected.
- */
-export function withFirstView(html: string, view: PageFirstView): string | null {
-  const inline = html.indexOf('<script>');
-  if (inline < 0 || !ROOT.test(html)) return null;
-  const data = `<script type="application/json" id="first-view-data">${view.data}</script>`;
-  const withData = html.slice(0, inline) + data + html.slice(inline);
-  return withData.replace(ROOT, () => `<div id="root" hidden></div><div id="first-view">${view.html}</div>`);
 }
 
 /**
@@ -41,7 +21,7 @@ export function withFirstView(html: string, view: PageFirstView): string | null 
  * asking for last week's /assets/index-OLDHASH.js must not get HTML cached for a year as a script.
  * Answers false when there is no build to serve.
  */
-export function serveWebApp(app: Hono<AppEnv>, webRoot: string, opts: { firstView?: (c: Context<AppEnv>) => Promise<PageFirstView | null> } = {}): boolean {
+export function serveWebApp(app: Hono<AppEnv>, webRoot: string, opts: { firstView?: (c: Context<AppEnv>) => Promise<FirstViewDrawing | null> } = {}): boolean {
   const indexPath = join(webRoot, 'index.html');
   if (!existsSync(indexPath)) return false;
   // Re-read when a rebuild replaces it, so a running server never serves asset names that are gone.
@@ -67,12 +47,20 @@ export function serveWebApp(app: Hono<AppEnv>, webRoot: string, opts: { firstVie
   const servePage = async (c: Context<AppEnv>) => {
     const page = indexHtml();
     c.header('Content-Security-Policy', page.policy);
-    const view = opts.firstView ? await opts.firstView(c) : null;
-    const drawn = view && withFirstView(page.html, view);
+    const drawing = opts.firstView ? await opts.firstView(c) : null;
+    const parts = drawing && splitForFirstView(page.html, drawing);
     // Either way the page depends on the cookie; a drawn one holds one user's answers: never kept.
     c.header('Vary', 'Cookie');
-    c.header('Cache-Control', drawn ? 'private, no-store' : 'no-cache');
-    return c.html(drawn ?? page.html);
+    if (!drawing || !parts) {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(page.html);
+    }
+    c.header('Cache-Control', 'private, no-store');
+    return streamPage(
+      c,
+      parts.head,
+      drawing.view.then(parts.rest, () => parts.rest(null)),
+    );
   };
   // The page itself, by any of its names, always with its policy (not as a static file).
   app.get('/', servePage);

@@ -86,6 +86,14 @@ afterAll(async () => {
 describe("the domain form's first view drawn by the server", () => {
   it('takes a choice before the app has run; the app keeps it, shows it and saves it', async () => {
     const { context, page } = await headSignedIn('en');
+    // Every layout shift of the page, for the look at the takeover below.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __shifts: { value: number; input: boolean }[] };
+      w.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) w.__shifts.push({ value: e.value, input: e.hadRecentInput });
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await slowCpu(context, page);
     const release = await holdScripts(page);
     await page.goto(`/forms/domain?accrid=${accrid}&domain=D5`, { waitUntil: 'commit' });
@@ -106,6 +114,10 @@ describe("the domain form's first view drawn by the server", () => {
     expect(await page.locator(`#root #${choice.id}`).isChecked()).toBe(true);
     await page.locator('[data-testid="sync-status"][data-phase="saved"]').waitFor({ timeout: 60_000 });
     expect(String((await answersOf('D5'))[choice.question])).toBe(choice.value);
+    // The app's page takes the drawing's place where it stood: nothing on screen moves (shifts the user did not cause).
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; input: boolean }[] }).__shifts);
+    const unasked = shifts.filter((s) => !s.input).reduce((sum, s) => sum + s.value, 0);
+    expect(unasked).toBeLessThan(0.05);
     await context.close();
   });
 

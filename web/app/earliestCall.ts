@@ -44,21 +44,62 @@ export const FIRST_VIEW_OFF = 'data-first-view-off';
 
 type EarlyWindow = Window & { [EARLY_OPEN_KEY]?: EarlyOpen; [FIRST_VIEW_KEY]?: FirstViewInput };
 
+/** The mark a page the server is drawing carries before this script: who and which language it is drawn for. */
+export const FIRST_VIEW_MARK = 'meta[name="first-view"]';
+
+/** The function the drawing's own inline script calls once the drawing is in the page (server/http/first-view-page.ts). */
+export const FIRST_VIEW_TAKE = '__firstViewTake';
+
+type DrawnWindow = EarlyWindow & { [FIRST_VIEW_TAKE]?: () => void };
+
 /**
  * Sends the domain form's opening call when this page is one a signed-in user may open; else
- * nothing. A page the server drew for this very user, language, form and domain has the call's
- * answer in it already: that answer is the early one, and the view's input is kept for the app.
- * A drawn page the app would open otherwise (another user's session here, another language) is
- * set aside before it is painted, and the app opens the form as always.
+ * nothing. A page the server is drawing for this device's user and language (its mark says so)
+ * sends nothing yet: the drawing brings the call's answer, and what is answered in it is kept for
+ * the app from now on; when the drawing is in, `__firstViewTake` takes it (or, drawn for another
+ * form or not drawn after all, sends the call then and shows the frame). A page drawn for another
+ * user or language is set aside before it is painted, and the call goes out as always.
  */
-export function sendEarliestCall(w: EarlyWindow): void {
-  const drawn = w.document.getElementById(FIRST_VIEW_DATA_ID);
-  let taken = false;
-  try {
-    taken = send(w, drawn?.textContent ?? null);
-  } finally {
-    if (drawn && !taken) w.document.documentElement.setAttribute(FIRST_VIEW_OFF, '');
+export function sendEarliestCall(w: DrawnWindow): void {
+  const mark = w.document.querySelector(FIRST_VIEW_MARK)?.getAttribute('content');
+  w[FIRST_VIEW_TAKE] = () => undefined;
+  if (mark) {
+    if (drawnForThisDevice(w, mark)) {
+      keepFirstViewInput(w);
+      w[FIRST_VIEW_TAKE] = () => takeFirstView(w);
+      return;
+    }
+    w.document.documentElement.setAttribute(FIRST_VIEW_OFF, '');
   }
+  send(w, null);
+}
+
+/** True when the drawing is for the user signed in on this device, in its language. */
+function drawnForThisDevice(w: Window, mark: string): boolean {
+  try {
+    const [loginId, lang] = mark.split(' ');
+    const session = JSON.parse(w.localStorage.getItem('session') ?? 'null') as Stored | null;
+    const deviceLang = w.localStorage.getItem('lang') === 'hi' ? 'hi' : 'en';
+    return !!session && typeof session.jwtToken === 'string' && !session.mustChangePassword && session.logInUser?.loginId === loginId && deviceLang === lang;
+  } catch {
+    return false;
+  }
+}
+
+/** The drawing is in: its answer is the opening call's; else the call goes out now and the page shows its frame until the app draws. */
+function takeFirstView(w: DrawnWindow): void {
+  const doc = w.document;
+  if (send(w, doc.getElementById(FIRST_VIEW_DATA_ID)?.textContent ?? null)) return;
+  w[FIRST_VIEW_KEY]?.stop();
+  delete w[FIRST_VIEW_KEY];
+  const view = doc.getElementById('first-view');
+  const root = doc.getElementById('root');
+  if (root) {
+    const frame = view?.querySelector('.first-view-wait');
+    if (frame) root.append(frame);
+    root.removeAttribute('hidden');
+  }
+  view?.remove();
 }
 
 /** Answers whether the page's drawn view, if any, is the app's to take. */
@@ -82,7 +123,6 @@ function send(w: EarlyWindow, drawnData: string | null): boolean {
     if (drawn && drawn.loginId === session.logInUser?.loginId && drawn.lang === lang && drawn.accrid === Number(accrid) && drawn.domainId === domainId) {
       const response = Promise.resolve(new Response(JSON.stringify(drawn.answer), { status: 200, headers: { 'Content-Type': 'application/json' } }));
       w[EARLY_OPEN_KEY] = { body, token: session.jwtToken, lang, response };
-      keepFirstViewInput(w);
       return true;
     }
     const response = w.fetch('/v1/form/open', {

@@ -6,28 +6,37 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formCalls, startFormCalls, takeCall } from '../form/formLoads';
-import { EARLY_OPEN_KEY, FIRST_VIEW_DATA_ID, FIRST_VIEW_OFF, sendEarliestCall } from './earliestCall';
+import { EARLY_OPEN_KEY, FIRST_VIEW_DATA_ID, FIRST_VIEW_OFF, FIRST_VIEW_TAKE, sendEarliestCall } from './earliestCall';
 import { dropUntakenFirstView, leaveFirstView } from './firstView';
 import { FIRST_VIEW_KEY } from './firstViewInput';
 
 const opened = { form: { drawn: true }, domains: [], status: { status: 2 }, comments: [], documents: [] };
 
-/** The page as the server sends it: the data, the hidden app element and the drawing (two questions and a link). */
-function drawnPage(data: Record<string, unknown> = {}) {
-  document.head.innerHTML = `<script type="application/json" id="${FIRST_VIEW_DATA_ID}">${JSON.stringify({
-    loginId: 'head',
-    lang: 'en',
-    accrid: 7,
-    domainId: 'D5',
-    answer: { status: 'SUCCESS', value: opened },
-    ...data,
-  })}</script>`;
+/**
+ * The page as the server streams it: the mark before the inline script, the hidden app element,
+ * the frame, then the drawing (two questions and a link) with its data, and the drawing's own script.
+ */
+function drawnPage(data: Record<string, unknown> = {}, mark = 'head en') {
+  document.head.innerHTML = `<meta name="first-view" content="${mark}" />`;
   document.body.innerHTML =
-    '<div id="root" hidden></div><div id="first-view">' +
+    '<div id="root" hidden></div><div id="first-view"><div class="topbar boot-bar first-view-wait">frame</div>' +
     '<label class="choice checked"><input type="radio" id="root_Q1-0" name="root_Q1" value="YN1" checked /></label>' +
     '<label class="choice"><input type="radio" id="root_Q1-1" name="root_Q1" value="YN2" /></label>' +
     '<input type="text" id="root_Q2" value="" />' +
-    '<a href="/forms/domain?accrid=7&domain=D6" id="tab">D6</a></div>';
+    `<a href="/forms/domain?accrid=7&domain=D6" id="tab">D6</a></div><script type="application/json" id="${FIRST_VIEW_DATA_ID}">${JSON.stringify({
+      loginId: 'head',
+      lang: 'en',
+      accrid: 7,
+      domainId: 'D5',
+      answer: { status: 'SUCCESS', value: opened },
+      ...data,
+    })}</script>`;
+}
+
+/** The page's inline script at the top, then the drawing's own script at its end. */
+function loadPage() {
+  sendEarliestCall(window);
+  (window as unknown as Record<string, () => void>)[FIRST_VIEW_TAKE]();
 }
 
 function signIn(loginId = 'head', lang = 'en') {
@@ -97,6 +106,9 @@ describe("the server's first view of the domain form", () => {
     drawnPage();
     signIn();
     sendEarliestCall(window);
+    // Nothing is sent while the drawing is on its way: it brings the answer.
+    expect(fetch).not.toHaveBeenCalled();
+    (window as unknown as Record<string, () => void>)[FIRST_VIEW_TAKE]();
     expect(fetch).not.toHaveBeenCalled();
     expect(document.documentElement.hasAttribute(FIRST_VIEW_OFF)).toBe(false);
     startFormCalls('7', 'D5');
@@ -104,12 +116,10 @@ describe("the server's first view of the domain form", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('is set aside, and the opening call sent as always, when drawn for another user, language, form or domain', async () => {
+  it('is set aside before it is painted, and the opening call sent as always, when drawn for another user or language', async () => {
     const cases: [string, () => void][] = [
       ['another user here', () => signIn('someone-else')],
       ['another language here', () => signIn('head', 'hi')],
-      ['another domain named', () => (signIn(), at('/forms/domain?accrid=7&domain=D4'))],
-      ['another form', () => (signIn(), at('/forms/domain?accrid=8&domain=D5'))],
       ['nobody signed in here', () => undefined],
     ];
     for (const [name, setUp] of cases) {
@@ -120,20 +130,43 @@ describe("the server's first view of the domain form", () => {
       drawnPage();
       setUp();
       sendEarliestCall(window);
+      // Decided by the mark at the top, before any of the drawing has arrived.
       expect(document.documentElement.hasAttribute(FIRST_VIEW_OFF), name).toBe(true);
       expect(w[FIRST_VIEW_KEY], name).toBeUndefined();
-      // Signed in, the app's call goes out from the page's script as before.
       expect(fetch.mock.calls.length, name).toBe(name === 'nobody signed in here' ? 0 : 1);
+      (window as unknown as Record<string, () => void>)[FIRST_VIEW_TAKE]();
       dropUntakenFirstView();
       expect(document.getElementById('first-view'), name).toBeNull();
       expect(document.getElementById('root')!.hasAttribute('hidden'), name).toBe(false);
     }
   });
 
+  it('sends the opening call and shows the frame when the drawing did not come (a refusal) or is of another form', async () => {
+    for (const [name, setUp] of [
+      ['not drawn', () => document.getElementById(FIRST_VIEW_DATA_ID)!.remove()],
+      ['another form', () => at('/forms/domain?accrid=8&domain=D5')],
+    ] as const) {
+      localStorage.clear();
+      delete w[EARLY_OPEN_KEY];
+      fetch.mockClear();
+      at('/forms/domain?accrid=7&domain=D5');
+      drawnPage();
+      signIn();
+      setUp();
+      loadPage();
+      expect(fetch.mock.calls.length, name).toBe(1);
+      expect(w[FIRST_VIEW_KEY], name).toBeUndefined();
+      expect(document.getElementById('first-view'), name).toBeNull();
+      const root = document.getElementById('root')!;
+      expect(root.hasAttribute('hidden'), name).toBe(false);
+      expect(root.textContent, name).toBe('frame');
+    }
+  });
+
   it('keeps a choice and a text given in it, and the app gets them through its own change handlers when it takes over', async () => {
     drawnPage();
     signIn();
-    sendEarliestCall(window);
+    loadPage();
     // The head answers in the drawing: a choice (shown as chosen at once) and a text, focused.
     const yes2 = document.querySelector<HTMLInputElement>('#first-view #root_Q1-1')!;
     yes2.click();
@@ -165,7 +198,7 @@ describe("the server's first view of the domain form", () => {
   it('holds a link followed after an answer until the app has the answer, then follows it through the app', () => {
     drawnPage();
     signIn();
-    sendEarliestCall(window);
+    loadPage();
     // Before any answer a link is a link.
     const before = new MouseEvent('click', { bubbles: true, cancelable: true });
     document.getElementById('tab')!.dispatchEvent(before);
