@@ -11,6 +11,7 @@ import lighthouse, { type RunnerResult } from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { freePort, startServer } from '../tests/e2e/server';
 import { call, saveSchoolInfo } from './browser-session';
+import { WEB_SESSION_COOKIE } from '../server/auth/web-cookie';
 import { summarize, type Figure } from './figures';
 
 const PASSWORD = 'Demo@1234';
@@ -24,6 +25,13 @@ const signIn = (base: string, loginId: string) => call<Json & { jwtToken: string
 
 /** Puts a user's session (or none) in the browser profile's storage, as the app keeps it after sign-in. */
 async function useSession(context: BrowserContext, base: string, session: Json | null): Promise<void> {
+  // The sign-in answer sets the web session's cookie too (server/auth/web-cookie.ts), and the app the language's.
+  await context.clearCookies();
+  if (session && typeof session.jwtToken === 'string')
+    await context.addCookies([
+      { name: WEB_SESSION_COOKIE, value: session.jwtToken, url: base, httpOnly: true, sameSite: 'Lax' },
+      { name: 'lang', value: 'en', url: base, sameSite: 'Lax' },
+    ]);
   const page = await context.newPage();
   await page.goto(`${base}/session/404`);
   await page.evaluate(

@@ -58,25 +58,45 @@ export function splitForFirstView(html: string, drawing: Pick<FirstViewDrawing, 
 export function streamPage(c: Context, head: string, rest: Promise<string>): Response {
   const gzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
   const encoder = new TextEncoder();
+  const z = gzip ? createGzip() : null;
+  // A browser that leaves (a closed tab) cancels the stream: nothing more is sent, nothing throws.
+  let open = true;
+  let left = () => undefined as void;
+  const gone = new Promise<void>((resolve) => (left = resolve));
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      if (!gzip) {
-        controller.enqueue(encoder.encode(head));
-        controller.enqueue(encoder.encode(await rest));
-        controller.close();
-        return;
+      const send = (bytes: Uint8Array) => {
+        if (open) controller.enqueue(bytes);
+      };
+      try {
+        if (!z) {
+          send(encoder.encode(head));
+          const tail = await rest;
+          send(encoder.encode(tail));
+        } else {
+          z.on('data', (chunk: Buffer) => send(new Uint8Array(chunk)));
+          const ended = new Promise<void>((resolve, reject) => {
+            z.once('end', resolve);
+            z.once('error', reject);
+          });
+          z.write(head);
+          await Promise.race([new Promise<void>((resolve) => z.flush(constants.Z_SYNC_FLUSH, () => resolve())), gone]);
+          const tail = await rest;
+          if (!open) return;
+          z.end(tail);
+          await Promise.race([ended, gone]);
+        }
+        if (open) controller.close();
+      } catch (err) {
+        if (open) controller.error(err);
+      } finally {
+        open = false;
       }
-      const z = createGzip();
-      z.on('data', (chunk: Buffer) => controller.enqueue(new Uint8Array(chunk)));
-      const ended = new Promise<void>((resolve, reject) => {
-        z.once('end', resolve);
-        z.once('error', reject);
-      });
-      z.write(head);
-      await new Promise<void>((resolve) => z.flush(constants.Z_SYNC_FLUSH, () => resolve()));
-      z.end(await rest);
-      await ended;
-      controller.close();
+    },
+    cancel() {
+      open = false;
+      left();
+      z?.destroy();
     },
   });
   const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=UTF-8', Vary: 'Cookie, Accept-Encoding' };
