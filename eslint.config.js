@@ -20,7 +20,8 @@ function boundary(files, { rooms, typeOnlyRooms = [], packages = [] }) {
               message: `CONVENTIONS.md: this room may not import ${room}/.`,
             })),
             ...typeOnlyRooms.map((room) => ({
-              group: [`**/${room}`, `**/${room}/**`],
+              // React's server renderer is a package, not the room (web/ssr/firstView.tsx draws with it).
+              group: [`**/${room}`, `**/${room}/**`, '!react-dom/server'],
               message: `CONVENTIONS.md: this room may import only types from ${room}/.`,
               allowTypeImports: true,
             })),

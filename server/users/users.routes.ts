@@ -169,20 +169,18 @@ export function userRoutes(deps: Deps) {
       const view = await setUser(deps, c.get('user'), input, langOf(c));
       // A manager who sets their own password ends their sessions too: this one goes on with a fresh token.
       const own = input.password !== undefined && input.userId === c.get('user').userId;
-      if (!own) return ok(c, view, 'dataUpdated');
-      const jwtToken = await freshToken(c.get('user').userId);
-      keepWebSession(c, jwtToken);
-      return ok(c, { ...view, jwtToken }, 'dataUpdated');
+      const jwtToken = own ? await freshToken(c.get('user').userId) : null;
+      if (jwtToken) keepWebSession(c, jwtToken);
+      return ok(c, jwtToken ? { ...view, jwtToken } : view, 'dataUpdated');
     })
     .get('/profile', auth, async (c) => ok(c, await getProfile(deps, c.get('user'), langOf(c))))
     .post('/profile', auth, jsonBody(profileSchema), async (c) => {
       const input = c.req.valid('json');
       const view = await updateProfile(deps, c.get('user'), input, langOf(c), clientAddress(c, trustProxy(process.env)));
       // A new password ends every open session; this one continues on a fresh token.
-      if (input.newPassword === undefined) return ok(c, view, 'dataUpdated');
-      const jwtToken = await freshToken(c.get('user').userId);
-      keepWebSession(c, jwtToken);
-      return ok(c, { ...view, jwtToken }, 'dataUpdated');
+      const jwtToken = input.newPassword === undefined ? null : await freshToken(c.get('user').userId);
+      if (jwtToken) keepWebSession(c, jwtToken);
+      return ok(c, jwtToken ? { ...view, jwtToken } : view, 'dataUpdated');
     })
     .get('/:userid', auth, manage, async (c) => ok(c, await getUser(deps, c.get('user'), idParam(c.req.param('userid'), 'userid'), langOf(c))))
     .post('/:id/inactive', auth, manage, async (c) => ok(c, await inactivateUser(deps, c.get('user'), idParam(c.req.param('id')), langOf(c)), 'userInactivated'))

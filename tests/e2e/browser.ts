@@ -33,3 +33,13 @@ export async function formDrawn(form: Locator): Promise<void> {
   await form.waitFor();
   await form.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
 }
+
+/**
+ * Waits until the app has the page. A head's domain form opened from its link with the web session's
+ * cookie is drawn by the server first (server/form/first-view.ts): its choices take answers (kept
+ * for the app), but its buttons and evidence wait for the app, which takes the page over once its
+ * form is drawn. A test that uses more than the choices waits for that.
+ */
+export async function appHasPage(page: Page): Promise<void> {
+  await page.locator('#first-view').waitFor({ state: 'detached' });
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { computeFields, indexCatalogue, schoolTotals, scoreForm, type Answers, type CatalogueVersion } from '../../engine';
 import { fillAnswers, fillSchoolInfo, tinyPdf } from '../support/fill';
-import { launchChromium, openPage } from './browser';
+import { launchChromium, openPage, appHasPage } from './browser';
 import { startServer, type RunningServer } from './server';
 
 const SHOTS = '/tmp/shots';
@@ -205,6 +205,7 @@ describe('the catalogue editor, from a draft to a school head answering the new 
     const hm = await openPage(browser, server.baseUrl, { viewport: { width: 1280, height: 900 } });
     await signIn(hm.page, 'head', 'hi');
     await hm.page.goto(`/forms/domain?accrid=${accrid}&domain=D1`);
+    await appHasPage(hm.page);
     const question = hm.page.locator('[data-question="Q227"]');
     await question.waitFor();
     expect(await question.textContent()).toContain('क्या विद्यालय अपनी अग्नि निकासी योजना प्रदर्शित करता है?');

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { formDrawn, launchChromium, openPage } from './browser';
+import { formDrawn, launchChromium, openPage, appHasPage } from './browser';
 import { startServer, type RunningServer } from './server';
 import { pdfText, squeeze } from '../support/pdf-text';
 
@@ -182,6 +182,7 @@ describe('web app', () => {
 
     for (const domain of ['D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7']) {
       await page.goto(`/forms/domain?accrid=${accrid}&domain=${domain}`);
+      await appHasPage(page);
       await page.locator('form.domain-form').waitFor();
       if (domain === 'D1') {
         // Changes not yet on the server hold the user back before switching tabs (offline, so they stay unsent).

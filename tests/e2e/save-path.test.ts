@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { launchChromium, openPage } from './browser';
+import { launchChromium, openPage, appHasPage } from './browser';
 import { apiCall, startServer, type RunningServer } from './server';
 
 /*
@@ -66,6 +66,7 @@ async function visit(context: BrowserContext): Promise<Page> {
     await page.goto('/healthz');
     await page.waitForFunction(async () => !((await navigator.locks.query()).held ?? []).some((l) => l.name?.startsWith('answer-sync:')), undefined, { timeout: 30_000 });
     await page.goto(`/forms/domain?accrid=${accrid}&domain=D6`);
+    await appHasPage(page);
     await page.locator('form.domain-form #root_Q183').waitFor();
     await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute('data-phase') === 'saved');
   } catch (e) {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { launchChromium, openPage } from './browser';
+import { launchChromium, openPage, appHasPage } from './browser';
 import { apiCall, startServer, type RunningServer } from './server';
 import { signIn } from './signin';
 
@@ -50,6 +50,7 @@ async function device(): Promise<{ context: BrowserContext; page: Page }> {
   await signIn(page, 'head');
   await page.evaluate(() => localStorage.setItem('welcomePopup', '1'));
   await page.goto(`/forms/domain?accrid=${accrid}&domain=D1`);
+  await appHasPage(page);
   await page.locator('form.domain-form [data-question] input[type=radio]').first().waitFor();
   await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
   return { context, page };
@@ -86,6 +87,7 @@ describe('one head answering one domain on two devices at once (CPU 4× slower)'
     await signIn(fresh.page, 'head');
     await fresh.page.evaluate(() => localStorage.setItem('welcomePopup', '1'));
     await fresh.page.goto(`/forms/domain?accrid=${accrid}&domain=D1`);
+    await appHasPage(fresh.page);
     for (const q of asked)
       await expect.poll(() => fresh.page.locator(`form.domain-form [data-question="${q}"] input[type=radio][value="${chosen[q]}"]`).isChecked(), { timeout: 30_000 }).toBe(true);
     await Promise.all([phone.context.close(), office.context.close(), fresh.context.close()]);
