@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Browser, type Page } from 'playwright-core';
-import { launchChromium, openPage } from './browser';
+import { launchChromium, openPage, appHasPage } from './browser';
 import { apiCall, startServer, type RunningServer } from './server';
 
 // A refused answer never scrambles the form nor saves wrong data (issue 12, defect 1).
@@ -36,6 +36,8 @@ async function signInHead(page: Page): Promise<void> {
 
 async function openD1(page: Page): Promise<void> {
   await page.goto(`/forms/domain?accrid=${accrid}&domain=D1`);
+  // Evidence and buttons are the app's: a page the server drew first is waited out.
+  await appHasPage(page);
   await page.locator('form.domain-form').waitFor();
 }
 
@@ -194,6 +196,7 @@ describe('a part above its whole', () => {
     await context.setOffline(false);
     const again = await context.newPage();
     await again.goto(`/forms/domain?accrid=${accrid}&domain=D1`);
+    await appHasPage(again);
     await again.locator('form.domain-form').waitFor();
     await expect.poll(docs, { timeout: 15_000 }).toContain('plan-two.pdf');
     await expect.poll(comments, { timeout: 15_000 }).toContain('The register is with the SMC secretary.');
