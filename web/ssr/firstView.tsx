@@ -14,6 +14,7 @@ import { loadValidator } from '../form/loadValidator';
 import { prepareSchema } from '../form/formEngine';
 import { FirstViewDraw } from '../form/firstViewDraw';
 import type { Lang } from '../i18n';
+import type { FirstViewInput } from '../../server/form/first-view';
 import { messages as enApp } from '../locales/en/messages.po';
 import { messages as hiApp } from '../locales/hi/messages.po';
 import { messages as enSession } from '../session/locales/en/messages.po';
@@ -28,16 +29,6 @@ import { messages as hiSession } from '../session/locales/hi/messages.po';
 const catalogs: Record<Lang, Messages> = { en: { ...enApp, ...enSession }, hi: { ...hiApp, ...hiSession } };
 
 type Opened = CallValue<'post', '/v1/form/open'>;
-
-/** As server/form/first-view.ts gives it. */
-export interface FirstViewInput {
-  url: string;
-  lang: Lang;
-  session: string;
-  accrid: string;
-  domainId: string;
-  open: unknown;
-}
 
 /** The signed-in page with the domain form as the app first draws it, as HTML. */
 export async function renderFirstView({ url, lang, session, accrid, domainId, open }: FirstViewInput): Promise<string> {
