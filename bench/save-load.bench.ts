@@ -5,7 +5,7 @@ import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isVisible } from '../engine';
 import { hashPassword } from '../server/auth/password';
 import { DEFAULT_POOL_SIZE, openDatabase, type Database } from '../server/db/client';
@@ -119,7 +119,11 @@ const limits: Record<'pglite' | 'postgres', (cpu: LoadCpu, poolSize: number) => 
 type Head = { loginId: string; userId: number; formId: number };
 type Seeded = { heads: Head[]; questions: { id: string; values: [string, string] }[] };
 /** One head's connection: where it is in its questions and the server time of each answer it last saw. */
-type Session = { head: Head; token: string; n: number; seen: Map<string, string | null> };
+/**
+ * One head's connection: where it is in its questions, the server time of each answer it last saw,
+ * and the value the server last confirmed for each (checked against the database after the run).
+ */
+type Session = { head: Head; token: string; n: number; seen: Map<string, string | null>; confirmed: Map<string, { value: string; at: string }> };
 type Load = {
   timeouts: number;
   saves: number;
@@ -188,7 +192,7 @@ export async function saveLoadOn(kind: 'pglite' | 'postgres', adminUrl?: string)
         // Four at a time: scrypt runs on libuv's four threads.
         const tokens: string[] = [];
         for (let i = 0; i < seeded.heads.length; i += 4) tokens.push(...(await Promise.all(seeded.heads.slice(i, i + 4).map((h) => signIn(base, h.loginId)))));
-        sessions = seeded.heads.map((head, i) => ({ head, token: tokens[i], n: i, seen: new Map<string, string | null>() }));
+        sessions = seeded.heads.map((head, i) => ({ head, token: tokens[i], n: i, seen: new Map<string, string | null>(), confirmed: new Map() }));
         step('heads signed in');
       }
       await new Promise((r) => setTimeout(r, 2000));
@@ -209,6 +213,7 @@ export async function saveLoadOn(kind: 'pglite' | 'postgres', adminUrl?: string)
       const after = rssOfAll(pids);
       await stopServer(server);
       server = null;
+      const lost = await lostSaves(kind === 'postgres' ? { url: scratch!.url } : { dataDir }, sessions);
 
       const what = `save load (${kind}, ${HEADS} heads, ${SECONDS} s${SOAK ? ' soak' : ''}${counts.length > 1 ? `, ${processes} server process${processes > 1 ? 'es' : ''}` : ''})`;
       const ratio = (100 * load.perSecond) / ceiling;
@@ -249,6 +254,13 @@ export async function saveLoadOn(kind: 'pglite' | 'postgres', adminUrl?: string)
           : []),
         { name: `${what}: load generator CPU time per save`, value: round1(benchCpuPerSave), unit: 'ms (autocannon, in the bench process)' },
         shareRow(`${what}: saves per second ÷ database ceiling`, ratio, 50, limit),
+        {
+          name: `${what}: answers the server confirmed saving that the database does not hold afterwards`,
+          value: lost.count,
+          unit: `answers (of ${lost.checked} last confirmed${lost.first ? `; first: ${lost.first}` : ''})`,
+          target: '0',
+          ok: lost.count === 0,
+        },
       );
       if (pgbench !== null) {
         out.push({ name: `save load (${kind}): database ceiling, pgbench with the same upsert, ${poolSize} clients`, value: Math.round(pgbench), unit: 'upserts/s' });
@@ -500,7 +512,10 @@ async function saveLoad(base: string, pids: number[], seeded: Seeded, sessions: 
       client.on('response', () => {
         if (lastStatus === 200) {
           const at = (JSON.parse(lastBody) as { value: { updatedAt: string } }).value.updatedAt;
-          for (const a of (JSON.parse(sent) as { answers: { questionid: string }[] }).answers) s.seen.set(a.questionid, at);
+          for (const a of (JSON.parse(sent) as { answers: { questionid: string; value: string }[] }).answers) {
+            s.seen.set(a.questionid, at);
+            s.confirmed.set(a.questionid, { value: a.value, at });
+          }
         } else firstError ??= `${lastStatus} ${lastBody}`;
         sent = bodyFor(s.head, ++s.n, s.seen);
         client.setHeadersAndBody(headers, sent);
@@ -535,6 +550,45 @@ async function saveLoad(base: string, pids: number[], seeded: Seeded, sessions: 
     firstError,
     rss,
   };
+}
+
+/**
+ * Every answer a head last had confirmed (200) against the database once the server stopped: held
+ * with that value at that time, or at a later time (a save still on its way when the run ended).
+ * Batched writes must not lose one (issue 29).
+ */
+async function lostSaves(at: { url: string } | { dataDir: string }, sessions: Session[]): Promise<{ count: number; checked: number; first?: string }> {
+  const database = await openDatabase({ ...at, migrateSchema: false });
+  try {
+    const rows = await database.db
+      .select({ formId: formAnswers.formId, questionId: formAnswers.questionId, value: formAnswers.value, updatedAt: formAnswers.updatedAt })
+      .from(formAnswers)
+      .where(
+        and(
+          eq(formAnswers.kind, 'self'),
+          inArray(
+            formAnswers.formId,
+            sessions.map((s) => s.head.formId),
+          ),
+        ),
+      );
+    const held = new Map(rows.map((r) => [`${r.formId} ${r.questionId}`, r]));
+    let count = 0;
+    let checked = 0;
+    let first: string | undefined;
+    for (const s of sessions)
+      for (const [q, want] of s.confirmed) {
+        checked++;
+        const row = held.get(`${s.head.formId} ${q}`);
+        const sameSave = row && row.updatedAt.toISOString() === want.at && JSON.stringify(row.value) === JSON.stringify(want.value);
+        if (sameSave || (row && row.updatedAt.getTime() > Date.parse(want.at))) continue;
+        count++;
+        first ??= `form ${s.head.formId} ${q}: confirmed ${JSON.stringify(want.value)} at ${want.at}, held ${row ? `${JSON.stringify(row.value)} at ${row.updatedAt.toISOString()}` : 'nothing'}`;
+      }
+    return { count, checked, first };
+  } finally {
+    await database.close();
+  }
 }
 
 /**

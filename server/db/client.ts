@@ -26,6 +26,17 @@ export interface Database {
 
 export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * The databases a round trip costs enough on to gather many requests' statements into one (the
+ * saves of a hundred heads, their sessions' reads: server/form/save-batch.ts): PostgreSQL over a
+ * socket. Not the embedded database, which runs one statement at a time in this process: gathered,
+ * its saves went from 199 to 144 a second on 2026-12-01 (the batch's JSON is dear in WebAssembly).
+ */
+const gathering = new WeakSet<Db>();
+export function gathersStatements(db: Db): boolean {
+  return gathering.has(db);
+}
+
 /** Connections per server process to PostgreSQL unless DB_POOL_SIZE says otherwise. */
 export const DEFAULT_POOL_SIZE = 10;
 
@@ -62,6 +73,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
         lockHolder.release();
       }
     }
+    gathering.add(db as unknown as Db);
     return {
       db: db as unknown as Db,
       kind: 'postgres',

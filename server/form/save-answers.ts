@@ -14,12 +14,12 @@ import { runFormEvent, type FormStatusCode } from '../../workflows';
 import type { CurrentUser } from '../auth/current-user';
 import { formHistory, forms } from '../db/schema';
 import { AppError, badRequest, conflict, forbidden, unprocessable, type ErrorDetail } from '../http/errors';
-import { answerWrite, answerWriteParams, formStateOf, loadFormState, storeAnswers, type AnswerWrite, type FormState, type FormStateRead } from './answers-store';
+import { answerWrite, formStateOf, loadFormState, storeAnswers, type AnswerWrite, type FormState, type FormStateRead } from './answers-store';
 import { builtOnce } from '../db/built-once';
-import { rowsOf } from '../db/rows';
 import { shareCycleOfForm } from '../cycle';
 import type { Deps } from '../deps';
 import { loadScopedForm, loadScopedFormWith, scopedFormSelect, type ScopedRow } from '../auth/scope';
+import { writeSave } from './save-batch';
 import { forgetState, keepState, keptState, stateAfterSave, type KeptState, type SaveRow } from './save-state-cache';
 
 export interface SaveAnswersInput {
@@ -126,7 +126,8 @@ const formForSave = builtOnce<ScopedRow & { state: FormStateRead }>('form_for_sa
  * the common case: its checks run against what this process kept of the form from its last save
  * (save-state-cache.ts), then one statement takes the locks (the cycle shared, then the form) and
  * writes only if nothing the checks read has changed since: the form's revision, which the database
- * bumps with every such change (migrations 0035 and 0036), and the cycle's status. Without a kept
+ * bumps with every such change (migrations 0035 and 0036), and the cycle's status; that statement
+ * carries the other saves this process writes in the same turn of its event loop (save-batch.ts). Without a kept
  * state the save reads the form without a lock first; when the form moved on since it was kept (a
  * second tab, another server process, an upload, an officer), the write that found so answers the
  * form as it is, and the save plans from that: two round trips either way. On the form's first save (which
@@ -180,9 +181,6 @@ function planFrom(deps: Pick<Deps, 'catalogues'>, user: CurrentUser, input: Save
   return planSave(deps, user, input, form, cycle, from.state);
 }
 
-/** What save_answers_if_unchanged (migration 0036) answers. */
-type WriteAnswer = { revision: number } | { form: SaveRow['form']; school: SaveRow['school']; cycle: SaveRow['cycle']; state: FormStateRead };
-
 /**
  * The write of a save planned from `from`: one statement that writes only while the form is at
  * `from`'s revision and its cycle's status is `from`'s; then what was written is kept for the next
@@ -198,11 +196,16 @@ async function writeIfUnchanged(
 ): Promise<{ saved: ReturnType<typeof savedAnswer> } | { current: KeptState } | null> {
   const { form, cycle } = from.row;
   const at = deps.now();
-  const result = await deps.db.execute(
-    sql`select save_answers_if_unchanged(${form.id}::integer, ${form.revision}::integer, ${cycle.status}::text, ${user.userId}::integer, ${at.toISOString()}::timestamptz,
-      ${answerWriteParams(plan.write)}, ${plan.attempted}::integer, ${plan.total}::integer) as "answer"`,
-  );
-  const answer = rowsOf<{ answer: WriteAnswer | null }>(result)[0]?.answer ?? null;
+  const answer = await writeSave(deps.db, {
+    form: form.id,
+    revision: form.revision,
+    cycleStatus: cycle.status,
+    user: user.userId,
+    at: at.toISOString(),
+    write: plan.write,
+    attempted: plan.attempted,
+    total: plan.total,
+  });
   if (answer && 'revision' in answer) {
     keepState(deps.db, form.id, stateAfterSave(from, plan.changed, at, answer.revision));
     return { saved: savedAnswer(input, plan, at) };
