@@ -45,6 +45,8 @@ async function writeOne(db: Db, { form, revision, cycleStatus, user, at, write, 
   return rowsOf<{ answer: WriteAnswer | null }>(result)[0]?.answer ?? null;
 }
 
+const asError = (e: unknown) => (e instanceof Error ? e : new Error(String(e)));
+
 /**
  * The saves given in one turn of the event loop, written in one statement (migration 0038), in the
  * order of their forms' ids so that two batches lock forms in one order. When that statement fails
@@ -62,15 +64,9 @@ async function writeBatch(db: Db, saves: readonly SaveWrite[]): Promise<(WriteAn
     order.forEach((i, k) => (byInput[i] = answers[k]));
     return byInput;
   } catch (err) {
-    if (saves.length === 1) return [err instanceof Error ? err : new Error(String(err))];
+    if (saves.length === 1) return [asError(err)];
     const alone: (WriteAnswer | null | Error)[] = [];
-    for (const save of saves)
-      alone.push(
-        await writeMany(db, [save]).then(
-          (a) => a[0],
-          (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
-        ),
-      );
+    for (const save of saves) alone.push(await writeMany(db, [save]).then((a) => a[0], asError));
     return alone;
   }
 }

@@ -54,6 +54,42 @@ describe.each(testDatabases)('saves gathered in one statement on %s', (kind) => 
     return (await choicesOf(q)).find((c) => c !== had)!;
   };
 
+  /** Forms of other schools (written directly: the API would refuse them to this head), by id. */
+  const otherForms = async (offset: number) => {
+    const rows = await t.deps.db
+      .select({ id: forms.id, revision: forms.revision, cycleStatus: cycles.status })
+      .from(forms)
+      .innerJoin(cycles, eq(cycles.id, forms.cycleId))
+      .where(sql`${forms.id} <> ${accrid}`)
+      .orderBy(forms.id)
+      .offset(offset)
+      .limit(3);
+    expect(rows).toHaveLength(3);
+    for (const r of rows) forgetState(t.deps.db, r.id);
+    return rows;
+  };
+  /** A write of `q`'s value to `form`, planned at `revision`. */
+  const writeOf = (form: { id: number; revision: number; cycleStatus: string }, q: string, user: number, revision = form.revision): SaveWrite => ({
+    form: form.id,
+    revision,
+    cycleStatus: form.cycleStatus,
+    user,
+    at: new Date().toISOString(),
+    write: answerWrite({ [q]: values[q] }),
+    attempted: 1,
+    total: 1,
+  });
+  /** Of `ids`, the forms that hold an answer to `q`, in order. */
+  const holding = async (q: string, ids: number[]) =>
+    (
+      await t.deps.db
+        .select({ formId: formAnswers.formId })
+        .from(formAnswers)
+        .where(and(eq(formAnswers.questionId, q), inArray(formAnswers.formId, ids)))
+    )
+      .map((s) => s.formId)
+      .sort((x, y) => x - y);
+
   beforeAll(async () => {
     t = await startTestApp(kind);
     token = await t.login('head');
@@ -125,33 +161,13 @@ describe.each(testDatabases)('saves gathered in one statement on %s', (kind) => 
   });
 
   it('answers each gathered write to its own caller, whatever the order of their forms, and writes only those still at their revision', async () => {
-    // Three forms of other schools, written directly (the API would refuse them to this head):
-    // the middle one planned from a revision that has since moved on.
-    const rows = await t.deps.db
-      .select({ id: forms.id, revision: forms.revision, cycleStatus: cycles.status })
-      .from(forms)
-      .innerJoin(cycles, eq(cycles.id, forms.cycleId))
-      .where(sql`${forms.id} <> ${accrid}`)
-      .orderBy(forms.id)
-      .limit(3);
-    expect(rows).toHaveLength(3);
+    const rows = await otherForms(0);
     const q = plain[4];
     const [{ id: user }] = await t.deps.db.select({ id: users.id }).from(users).where(eq(users.loginId, 'head'));
-    const at = new Date().toISOString();
-    const write = (r: (typeof rows)[number], revision = r.revision): SaveWrite => ({
-      form: r.id,
-      revision,
-      cycleStatus: r.cycleStatus,
-      user,
-      at,
-      write: answerWrite({ [q]: values[q] }),
-      attempted: 1,
-      total: 1,
-    });
-    for (const r of rows) forgetState(t.deps.db, r.id);
     batches.length = 0;
-    // Given out of the order of their forms (the stale one first): the statement takes them by form.
-    const answers = await Promise.all([write(rows[1], rows[1].revision - 1), write(rows[2]), write(rows[0])].map((w) => writeSave(t.deps.db, w)));
+    // Given out of the order of their forms, the first planned from a revision that has since moved on:
+    // the statement takes them by form.
+    const answers = await Promise.all([writeOf(rows[1], q, user, rows[1].revision - 1), writeOf(rows[2], q, user), writeOf(rows[0], q, user)].map((w) => writeSave(t.deps.db, w)));
     if (kind === 'postgres') expect(batches).toEqual([3]);
     const after = await Promise.all(rows.map((r) => formRow(r.id)));
     // The stale one wrote nothing and answers the form as it is now, for its caller to plan again.
@@ -159,62 +175,31 @@ describe.each(testDatabases)('saves gathered in one statement on %s', (kind) => 
     expect(answers[1]).toEqual({ revision: after[2].revision });
     expect(answers[2]).toEqual({ revision: after[0].revision });
     expect(after[1].revision).toBe(rows[1].revision);
-    const stored = await t.deps.db
-      .select({ formId: formAnswers.formId })
-      .from(formAnswers)
-      .where(
-        and(
-          eq(formAnswers.questionId, q),
-          inArray(
-            formAnswers.formId,
-            rows.map((r) => r.id),
-          ),
-        ),
-      );
-    expect(stored.map((s) => s.formId).sort((x, y) => x - y)).toEqual([rows[0].id, rows[2].id]);
+    expect(
+      await holding(
+        q,
+        rows.map((r) => r.id),
+      ),
+    ).toEqual([rows[0].id, rows[2].id]);
   });
 
   it('fails only the save the database refuses: the others gathered with it are written', async () => {
-    const rows = await t.deps.db
-      .select({ id: forms.id, revision: forms.revision, cycleStatus: cycles.status })
-      .from(forms)
-      .innerJoin(cycles, eq(cycles.id, forms.cycleId))
-      .where(sql`${forms.id} <> ${accrid}`)
-      .orderBy(forms.id)
-      .offset(3)
-      .limit(3);
+    const rows = await otherForms(3);
     const q = plain[5];
-    const at = new Date().toISOString();
     const [{ id: maxUser }] = await t.deps.db.select({ id: sql<number>`max(${users.id})`.mapWith(Number) }).from(users);
     // An author who does not exist: the answers' reference to the user refuses it.
-    const saves = rows.map((r, i): SaveWrite => ({
-      form: r.id,
-      revision: r.revision,
-      cycleStatus: r.cycleStatus,
-      user: i === 1 ? maxUser + 1000 : maxUser,
-      at,
-      write: answerWrite({ [q]: values[q] }),
-      attempted: 1,
-      total: 1,
-    }));
+    const saves = rows.map((r, i) => writeOf(r, q, i === 1 ? maxUser + 1000 : maxUser));
     batches.length = 0;
     const settled = await Promise.allSettled(saves.map((s) => writeSave(t.deps.db, s)));
     expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     // Gathered once, refused as a whole, then each written alone.
     if (kind === 'postgres') expect(batches).toEqual([3, 1, 1, 1]);
-    const stored = await t.deps.db
-      .select({ formId: formAnswers.formId })
-      .from(formAnswers)
-      .where(
-        and(
-          eq(formAnswers.questionId, q),
-          inArray(
-            formAnswers.formId,
-            rows.map((r) => r.id),
-          ),
-        ),
-      );
-    expect(stored.map((s) => s.formId).sort((x, y) => x - y)).toEqual([rows[0].id, rows[2].id]);
+    expect(
+      await holding(
+        q,
+        rows.map((r) => r.id),
+      ),
+    ).toEqual([rows[0].id, rows[2].id]);
     expect((await formRow(rows[1].id)).revision).toBe(rows[1].revision);
   });
 

@@ -6,9 +6,11 @@
 -- writes it, and the answer is the array of its answers in the same order.
 --
 -- Locks: the cycles of every form in the batch are taken (shared) first, in the order of their
--- ids, then the forms, in the order the server sorted them (by id). Cycles before forms, each in id
--- order, is the order every save and every cycle change takes them in, so two batches, or a batch
--- and a cycle being closed, never wait on each other in a circle.
+-- ids, then the forms, in the order the server sorted them (by id). Every save and every cycle
+-- change takes a cycle before that cycle's forms, and the forms one statement bumps together are
+-- locked in id order (forms_revision_bump, migration 0035); so two batches, or a batch and a cycle
+-- being closed, do not wait on each other in a circle. Should one still deadlock, the server writes
+-- that batch's saves again one by one.
 CREATE FUNCTION jsonb_text_array(p jsonb) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(array_agg(e ORDER BY n), '{}') FROM jsonb_array_elements_text(p) WITH ORDINALITY AS t(e, n)
 $$;
