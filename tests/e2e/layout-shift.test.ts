@@ -9,10 +9,11 @@ import { signIn } from './signin';
 /*
  * Pages whose parts come from separate calls draw them together, so nothing a reader sees moves
  * down when a later part arrives (issue 29: the review form's layout shift in Lighthouse; the same
- * on the reviewers' list and the progress dashboard). Phone width, CPU 4× slower, every
- * layout-shift entry the page reports in its first seconds. A dashboard's charts are the one
- * exception: a chart's height follows its rows (one bar a row), unknown until they come, so a
- * chart drawn taller than its placeholder moves the charts under it; those moves are bounded here.
+ * on the reviewers' list and the dashboards). CPU 4× slower, every layout-shift entry the page
+ * reports in its first seconds. A dashboard is scrolled to its end too, as a phone draws each chart
+ * when it comes near: a chart card keeps the height its chart will be drawn at
+ * (web/dashboards/specs.ts, plannedHeight), and cards appear in order as their rows come
+ * (ChartGrid.tsx), so no chart moves another, on a phone or a desktop, in either language.
  */
 
 const distIndex = fileURLToPath(new URL('../../dist/web/index.html', import.meta.url));
@@ -53,16 +54,30 @@ afterAll(async () => {
 
 type Shift = { value: number; sources: string[] };
 
+type Screen = { width: number; height: number; mobile: boolean };
+type Case = { name: string; who: string; path: () => string; drawn: string; charts: boolean; screen: Screen; lang: 'en' | 'hi' };
+
+const phone: Screen = { width: 412, height: 823, mobile: true };
+const desktop: Screen = { width: 1280, height: 800, mobile: false };
+
 describe.each([
   // D5, the longest domain: its later subdomains are drawn after the first paint (web/form/templates.tsx), below what is there.
-  { name: "the head's domain form", who: 'head', path: () => `/forms/domain?accrid=${headForm}&domain=D5`, drawn: 'form.domain-form', charts: false },
-  { name: 'the review form', who: 'dqa', path: () => `/forms/domain?accrid=${reviewForm}&domain=D1`, drawn: 'form.domain-form', charts: false },
-  { name: "the reviewers' list", who: 'dqa', path: () => '/dashboard/accreditation', drawn: 'form.filters', charts: false },
-  { name: 'the progress dashboard', who: 'dept', path: () => '/dashboard/progress', drawn: '.dash-filters', charts: true },
-])('$name on a phone', ({ who, path, drawn, charts }) => {
+  { name: "the head's domain form", who: 'head', path: () => `/forms/domain?accrid=${headForm}&domain=D5`, drawn: 'form.domain-form', charts: false, screen: phone, lang: 'en' },
+  { name: 'the review form', who: 'dqa', path: () => `/forms/domain?accrid=${reviewForm}&domain=D1`, drawn: 'form.domain-form', charts: false, screen: phone, lang: 'en' },
+  { name: "the reviewers' list", who: 'dqa', path: () => '/dashboard/accreditation', drawn: 'form.filters', charts: false, screen: phone, lang: 'en' },
+  { name: 'the progress dashboard', who: 'dept', path: () => '/dashboard/progress', drawn: '.dash-filters', charts: true, screen: phone, lang: 'en' },
+  { name: 'the progress dashboard', who: 'dept', path: () => '/dashboard/progress', drawn: '.dash-filters', charts: true, screen: phone, lang: 'hi' },
+  { name: 'the progress dashboard', who: 'dept', path: () => '/dashboard/progress', drawn: '.dash-filters', charts: true, screen: desktop, lang: 'hi' },
+  { name: 'the analysis dashboard', who: 'dept', path: () => '/dashboard/analysis', drawn: '.dash-filters', charts: true, screen: phone, lang: 'en' },
+  { name: 'the analysis dashboard', who: 'dept', path: () => '/dashboard/analysis', drawn: '.dash-filters', charts: true, screen: desktop, lang: 'en' },
+] satisfies Case[])('$name, $screen.width px wide, in $lang', ({ who, path, drawn, charts, screen, lang }) => {
   it('draws without moving what is already on screen', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-    await signIn(page, who);
+    const { context, page } = await openPage(browser, server.baseUrl, {
+      viewport: { width: screen.width, height: screen.height },
+      isMobile: screen.mobile,
+      hasTouch: screen.mobile,
+    });
+    await signIn(page, who, lang);
     await page.evaluate(() => localStorage.setItem('welcomePopup', '1'));
     const visit = await context.newPage();
     visit.setDefaultTimeout(30_000);
@@ -70,19 +85,32 @@ describe.each([
     await visit.addInitScript(() => {
       const seen: Shift[] = [];
       (window as unknown as { __shifts: Shift[] }).__shifts = seen;
-      type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+      type Rect = { y: number; height: number };
+      type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null; previousRect: Rect; currentRect: Rect }[] };
+      const name = (node: Node | null | undefined) =>
+        node instanceof Element
+          ? `${node.tagName}.${node.className}${node.closest('[data-chart]') ? ` of chart ${node.closest('[data-chart]')!.getAttribute('data-chart')}` : ''}`
+          : '?';
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as Entry[])
-          if (!e.hadRecentInput) seen.push({ value: e.value, sources: (e.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName}.${s.node.className}` : '?')) });
+          if (!e.hadRecentInput)
+            seen.push({ value: e.value, sources: (e.sources ?? []).map((s) => `${name(s.node)}: y ${Math.round(s.previousRect.y)} → ${Math.round(s.currentRect.y)}`) });
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await visit.goto(path());
     await visit.locator(drawn).first().waitFor();
     await visit.waitForTimeout(3000);
+    if (charts) {
+      // On a phone each chart is drawn as it is scrolled to: down the page, each must come at the height its card kept.
+      for (let i = 0; i < 40 && !(await visit.evaluate(() => innerHeight + scrollY >= document.body.scrollHeight - 2)); i++) {
+        await visit.mouse.wheel(0, screen.height / 2);
+        await visit.waitForTimeout(400);
+      }
+      await visit.waitForFunction(() => document.querySelectorAll('.chart-placeholder').length === 0);
+      await visit.waitForTimeout(1000);
+    }
     const shifts = await visit.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-    const chartOnly = (s: Shift) => charts && s.sources.every((src) => /^(DIV\.chart-body|SECTION\.card chart-card)/.test(src));
-    expect(shifts.filter((s) => s.value > 0.001 && !chartOnly(s))).toEqual([]);
-    expect(shifts.filter(chartOnly).reduce((sum, s) => sum + s.value, 0)).toBeLessThan(0.05);
+    expect(shifts.filter((s) => s.value > 0.001)).toEqual([]);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Chart } from './Chart';
+import { ChartGrid } from './ChartGrid';
 import { FilterBar } from './FilterBar';
 import { cycleData, districtSeriesData, domainSeriesData, selfExternalData, seriesDrill } from './rows';
 import { chartState, dashboardSettled, useChartRows, useDashboard, useFreshness } from './useDashboard';
@@ -45,7 +46,7 @@ export default function AnalysisDashboard() {
       <h1 className="page-title">{t`Analysis`}</h1>
       <p className="muted dash-intro">{t`Scores of approved forms (report card generated) in your scope.`}</p>
       <FilterBar dash={dash} lang={lang} freshness={freshness} />
-      <div className="chart-grid">
+      <ChartGrid>
         <Chart
           id="district-self-external"
           kind="grouped"
@@ -104,7 +105,7 @@ export default function AnalysisDashboard() {
           {...drill}
           {...chartState(owner, (r) => domainSeriesData(r, lang, seriesDrill.management))}
         />
-      </div>
+      </ChartGrid>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages as en } from './locales/en/messages.po';
@@ -8,6 +8,7 @@ import { messages as hi } from './locales/hi/messages.po';
 import { messages as coreEn } from '../locales/en/messages.po';
 import { messages as coreHi } from '../locales/hi/messages.po';
 import { Chart, canDrawCharts } from './Chart';
+import { ChartGrid, HOLD_MS } from './ChartGrid';
 
 beforeAll(() => {
   i18n.load({ en: { ...coreEn, ...en }, hi: { ...coreHi, ...hi } });
@@ -78,5 +79,76 @@ describe('Chart', () => {
     wrap(<Chart {...base} data={[{ category: 'A', value: 1, display: '1' }]} loading />);
     expect(screen.getByRole('region', { name: 'Forms by status' }).getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('table')).toBeTruthy();
+  });
+
+  it('keeps the room of its download button, note and hint while its rows come, so the chart moves nothing when they do', () => {
+    const drill = { drillHref: () => '/dashboard/schools', onDrill: () => undefined };
+    const card = () => screen.getByRole('region', { name: 'Forms by status' });
+    const { rerender } = wrap(<Chart {...base} {...drill} note="Overall score: …" data={undefined} loading />);
+    const waiting = {
+      download: screen.getByRole('button', { name: 'Download' }),
+      hint: card().querySelector('.chart-hint')?.textContent,
+      note: card().querySelector('.chart-note')?.textContent,
+    };
+    expect(waiting.download).toHaveProperty('disabled', true);
+    expect(waiting.hint).toBe('Select a number to see the schools behind it.');
+    expect(waiting.note).toBe('Overall score: …');
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <Chart {...base} {...drill} note="Overall score: 61.2" data={[{ category: 'A', value: 1, display: '1', drill: { status: 7 } }]} />
+      </I18nProvider>,
+    );
+    expect(card().querySelector('.chart-hint')?.textContent).toBe(waiting.hint);
+    expect(card().querySelector('.chart-note')?.textContent).toBe('Overall score: 61.2');
+    expect(screen.getByText('Download').closest('summary')).toBeTruthy();
+  });
+});
+
+describe('ChartGrid', () => {
+  const chart = (id: string, data: { category: string; value: number }[] | undefined, error: string | null = null) => (
+    <Chart {...base} key={id} id={id} title={id} data={data} error={error} />
+  );
+  const shown = () => screen.getAllByRole('region').map((r) => r.getAttribute('data-chart'));
+  const rows = [{ category: 'A', value: 1 }];
+
+  it('shows the cards in order as their rows come: up to the first still waiting, whatever comes after it', () => {
+    const grid = (a: typeof rows | undefined, b: typeof rows | undefined, c: typeof rows | undefined, error: string | null = null) => (
+      <I18nProvider i18n={i18n}>
+        <ChartGrid>
+          {chart('a', a)}
+          {chart('b', b, error)}
+          {chart('c', c)}
+        </ChartGrid>
+      </I18nProvider>
+    );
+    const { rerender } = render(grid(undefined, rows, rows));
+    expect(shown()).toEqual(['a']);
+    rerender(grid(rows, undefined, rows));
+    expect(shown()).toEqual(['a', 'b']);
+    // A card that failed holds no one back: its error and retry take a fixed room.
+    rerender(grid(rows, undefined, undefined, 'Something went wrong'));
+    expect(shown()).toEqual(['a', 'b', 'c']);
+    rerender(grid(rows, rows, rows));
+    expect(shown()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('shows every card once a call has kept the others waiting too long', () => {
+    vi.useFakeTimers();
+    try {
+      render(
+        <I18nProvider i18n={i18n}>
+          <ChartGrid>
+            {chart('a', undefined)}
+            {chart('b', rows)}
+          </ChartGrid>
+        </I18nProvider>,
+      );
+      act(() => vi.advanceTimersByTime(HOLD_MS - 1));
+      expect(shown()).toEqual(['a']);
+      act(() => vi.advanceTimersByTime(1));
+      expect(shown()).toEqual(['a', 'b']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '../components/Alert';
 import { Loading } from '../components/Loading';
@@ -6,7 +6,8 @@ import { saveBlob } from '../api/saveBlob';
 import { ChartTable } from './ChartTable';
 import { chartCsv } from './chartCsv';
 import type { DrillTarget } from './drill';
-import { buildSpec, isEmptyChart, type ChartDatum, type ChartKind } from './specs';
+import { labelWidth } from './labelWidth';
+import { buildSpec, isEmptyChart, plannedHeight, type ChartDatum, type ChartKind } from './specs';
 import { useNearView } from './useNearView';
 import type { ChartImage } from './VegaView';
 
@@ -105,6 +106,11 @@ export function Chart(props: ChartProps) {
   // On a phone a chart is drawn when it comes near the screen (vega's drawing blocked the page for seconds).
   const near = useNearView(body);
 
+  // The first width before the first paint: the placeholder takes the drawn chart's height at once.
+  useLayoutEffect(() => {
+    const el = body.current;
+    if (el) setWidth(Math.round(el.getBoundingClientRect().width));
+  }, []);
   useEffect(() => {
     const el = body.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
@@ -173,6 +179,11 @@ export function Chart(props: ChartProps) {
     a.remove();
   };
   const ready = data !== undefined && !error;
+  // While the rows come, the head takes the room it will have with them (buttons, hint, note), so the
+  // chart that arrives moves nothing under it: on a phone the hint alone is three lines (layout shift).
+  const pending = data === undefined && !error;
+  const shown = ready && !empty;
+  const mayDrill = drillHref !== undefined || onDrill !== undefined;
   const table = ready && !empty && (
     <ChartTable
       id={tableId}
@@ -186,8 +197,10 @@ export function Chart(props: ChartProps) {
       onOpen={drillable && onDrill ? open : undefined}
     />
   );
+  // Rows known, chart not yet drawn: the placeholder is as high as the chart will be, so nothing under it moves when it comes.
+  const planned = data && draw && !empty && specWidth > 0 ? plannedHeight(kind, data, specWidth, labelWidth) : undefined;
   const placeholder = (
-    <div className="chart-placeholder">
+    <div className="chart-placeholder" style={planned === undefined ? undefined : { height: planned, minHeight: 0 }}>
       <Loading />
     </div>
   );
@@ -247,10 +260,11 @@ export function Chart(props: ChartProps) {
           {title}
         </h2>
         <div className="chart-actions">
-          {ready && !empty && draw && (
+          {(shown || pending) && draw && (
             <button
               type="button"
               className="btn btn-sm chart-toggle"
+              disabled={pending}
               aria-expanded={showTable}
               aria-controls={showTable ? tableId : undefined}
               onClick={() => setShowTable((v) => !v)}
@@ -258,7 +272,12 @@ export function Chart(props: ChartProps) {
               {showTable ? t`Hide table` : t`Show as table`}
             </button>
           )}
-          {ready && !empty && (
+          {pending && (
+            <button type="button" className="btn btn-sm chart-download-wait" disabled>
+              {t`Download`}
+            </button>
+          )}
+          {shown && (
             <details className="chart-download">
               <summary className="btn btn-sm">{t`Download`}</summary>
               <div className="chart-download-menu">
@@ -280,8 +299,8 @@ export function Chart(props: ChartProps) {
           )}
         </div>
       </div>
-      {note && ready && !empty && <div className="chart-note">{note}</div>}
-      {drillable && ready && !empty && (
+      {note && (shown || pending) && <div className="chart-note">{note}</div>}
+      {((drillable && shown) || (mayDrill && pending)) && (
         <p className="chart-hint">
           {props.drillHint ?? (draw ? t`Select a value in the chart or in its table to see the schools behind it.` : t`Select a number to see the schools behind it.`)}
         </p>

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useSession } from '../app/useSession';
 import { hasPrivilege, PRIV } from '../auth/session';
 import { Chart } from './Chart';
+import { ChartGrid } from './ChartGrid';
 import { FilterBar } from './FilterBar';
 import {
   complaintStatusData,
@@ -65,7 +66,7 @@ export default function ProgressDashboard() {
     <div className="page dash-page">
       <h1 className="page-title">{t`Progress dashboard`}</h1>
       <FilterBar dash={dash} lang={lang} freshness={freshness} />
-      <div className="chart-grid">
+      <ChartGrid>
         <Chart
           id="status"
           kind="bar"
@@ -83,7 +84,7 @@ export default function ProgressDashboard() {
           categoryTitle={t`Domain`}
           valueTitle={avg}
           valueMax={100}
-          note={overall && t`Overall score: ${formatScore(overall.value)} (${formatCount(overall.forms ?? 0)} approved forms)`}
+          note={overall ? t`Overall score: ${formatScore(overall.value)} (${formatCount(overall.forms ?? 0)} approved forms)` : score.isPending && t`Overall score: …`}
           {...drill}
           {...chartState(score, (r) => domainScoreData(r, lang))}
         />
@@ -182,7 +183,7 @@ export default function ProgressDashboard() {
           {...drill}
           {...chartState(districtStatus, (r) => districtStatusData(r, lang))}
         />
-      </div>
+      </ChartGrid>
     </div>
   );
 }

@@ -321,3 +321,46 @@ export function buildSpec(kind: ChartKind, data: ChartDatum[], o: SpecOptions): 
 export function isEmptyChart(data: ChartDatum[] | undefined): boolean {
   return !data || drawable(data).length === 0;
 }
+
+/** A label's width in pixels at the charts' 12 px font. */
+export type MeasureText = (text: string) => number;
+
+/** Heights of the parts around a plot, as Vega lays them out with chartConfig() (checked against Vega in specs.test.ts). */
+const AROUND = { valueAxis: 43, column: 34, gap: 90, heatmap: 89, stacked: 76, grouped: 77, legendRow: 14, donut: 10, donutLegend: 24, donutRow: 18 };
+
+/** A heat map's column labels turned 45° on a narrow chart: as high as the longest, up to its label limit. */
+function turnedLabels(columns: string[], measure: MeasureText): number {
+  const longest = Math.min(90, Math.max(0, ...columns.map(measure)));
+  return Math.max(0, (longest + 12) * Math.SQRT1_2 - 12);
+}
+
+/**
+ * The height the chart of buildSpec() will be drawn at, in CSS pixels, worked out from its rows
+ * without Vega: the card keeps it while Vega loads and draws, so that the chart that arrives moves
+ * nothing under it (layout shift). The parts are those of the builders above; a change there
+ * shows in specs.test.ts, which draws each kind with Vega and compares.
+ */
+export function plannedHeight(kind: ChartKind, data: ChartDatum[], width: number, measure: MeasureText): number {
+  const rows = drawable(data);
+  const n = unique(rows.map((r) => r.category)).length;
+  const series = seriesOf(rows);
+  const narrow = width < NARROW;
+  const legendRows = Math.ceil(series.length / (narrow ? 1 : 2)) * AROUND.legendRow;
+  switch (kind) {
+    case 'bar':
+      return 28 * n + AROUND.valueAxis;
+    case 'column':
+      return 220 + AROUND.column;
+    case 'stacked':
+      return 30 * n + AROUND.stacked + legendRows;
+    case 'grouped':
+      // A category is as high as its bars (16 px each) over its share of the band (paddingInner 0.25).
+      return n * ((16 * series.length) / 0.75) + 3.2 * series.length + AROUND.grouped + legendRows;
+    case 'gap':
+      return 36 * n + AROUND.gap;
+    case 'heatmap':
+      return 34 * n + AROUND.heatmap + (narrow && series.length > 3 ? turnedLabels(series, measure) : 0);
+    case 'donut':
+      return width < 420 ? 200 + AROUND.donutLegend + AROUND.donutRow * n : 200 + AROUND.donut;
+  }
+}
