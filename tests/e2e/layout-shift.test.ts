@@ -22,6 +22,7 @@ let server: RunningServer;
 let browser: Browser;
 let reviewForm = 0;
 let headForm = 0;
+let draft = '';
 
 beforeAll(async () => {
   if (!existsSync(distIndex)) throw new Error('dist/web is missing: run `npm run build` before the e2e tests');
@@ -44,6 +45,10 @@ beforeAll(async () => {
   });
   const info = Object.fromEntries(Object.entries(details.schema.properties).map(([k, p]) => [k, p.type === 'number' ? 62.5 : 3]));
   await apiCall(server.baseUrl, head.jwtToken, 'POST', '/v1/school/update', { schoolCode: head.schoolCode, info });
+  const dept = (
+    await apiCall<{ jwtToken: string }>(server.baseUrl, null, 'POST', '/v1/identity/web/auth', { loginId: 'dept', loginKey: 'Demo@1234', ipAddress: '', sourceApp: 'web' })
+  ).jwtToken;
+  draft = (await apiCall<{ version: string }>(server.baseUrl, dept, 'POST', '/v1/catalogue/drafts', { from: 'v1' })).version;
   headForm = (await apiCall<{ items: { accrid: number }[] }>(server.baseUrl, head.jwtToken, 'POST', '/v1/form/search', {})).items[0].accrid;
 });
 
@@ -70,6 +75,10 @@ describe.each([
   { name: 'the progress dashboard', who: 'dept', path: () => '/dashboard/progress', drawn: '.dash-filters', charts: true, screen: desktop, lang: 'hi' },
   { name: 'the analysis dashboard', who: 'dept', path: () => '/dashboard/analysis', drawn: '.dash-filters', charts: true, screen: phone, lang: 'en' },
   { name: 'the analysis dashboard', who: 'dept', path: () => '/dashboard/analysis', drawn: '.dash-filters', charts: true, screen: desktop, lang: 'en' },
+  // Pages whose later parts sat above others: the export's district and block fields, the account's privileges, the editor's panels.
+  { name: 'the export page', who: 'dqa', path: () => '/dashboard/export', drawn: 'form.export-panel', charts: false, screen: phone, lang: 'hi' },
+  { name: 'the account page', who: 'dept', path: () => '/dashboard/account', drawn: 'h1.page-title', charts: false, screen: phone, lang: 'en' },
+  { name: 'a catalogue draft', who: 'dept', path: () => `/catalogue/${draft}`, drawn: '.catalogue-editor', charts: false, screen: phone, lang: 'en' },
 ] satisfies Case[])('$name, $screen.width px wide, in $lang', ({ who, path, drawn, charts, screen, lang }) => {
   it('draws without moving what is already on screen', async () => {
     const { context, page } = await openPage(browser, server.baseUrl, {

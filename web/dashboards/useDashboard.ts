@@ -56,7 +56,12 @@ export function lookupErrorText(dash: Pick<Dashboard, 'years' | 'districts' | 's
  * 0.08 to 0.1 on a phone). The charts' own calls start at once all the same.
  */
 export function dashboardSettled(dash: Dashboard, freshness: { status: string; fetchStatus: string }): boolean {
-  return [dash.years, dash.districts, dash.statuses, dash.blocks, freshness].every(hasSettled);
+  return lookupsSettled(dash) && hasSettled(freshness);
+}
+
+/** Whether the filters' lookups have come (or failed): the fields that depend on them (district, block) appear only then. */
+export function lookupsSettled(dash: Pick<Dashboard, 'years' | 'districts' | 'statuses' | 'blocks'>): boolean {
+  return [dash.years, dash.districts, dash.statuses, dash.blocks].every(hasSettled);
 }
 
 /** Filters kept in the URL (year, district, block, status) and the lookups of the filter bar. */

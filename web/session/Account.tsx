@@ -24,6 +24,10 @@ export default function Account() {
     <div className="page">
       <h1 className="page-title">{t`What your account may do`}</h1>
       <p>{t`Your role gives no access to a screen of this application yet. Ask your administrator to give your role the privileges your work needs (for example the accreditation list, the dashboards or complaints).`}</p>
+      {/* Above the list: the list comes later and grows, and would push the links down under the reader. */}
+      <p>
+        <Link to="/dashboard/help">{t`Guidelines`}</Link> · <Link to="/user/UserProfile">{t`Profile`}</Link>
+      </p>
       {list.isPending ? (
         <Loading />
       ) : mine.length === 0 ? (
@@ -38,9 +42,6 @@ export default function Account() {
           </ul>
         </section>
       )}
-      <p>
-        <Link to="/dashboard/help">{t`Guidelines`}</Link> · <Link to="/user/UserProfile">{t`Profile`}</Link>
-      </p>
     </div>
   );
 }

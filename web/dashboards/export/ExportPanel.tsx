@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert } from '../../components/Alert';
 import type { Lang } from '../../i18n';
 import { FilterFields } from '../FilterFields';
-import { lookupErrorText, useDashboard } from '../useDashboard';
+import { Loading } from '../../components/Loading';
+import { lookupErrorText, lookupsSettled, useDashboard } from '../useDashboard';
 import { ExportStatus } from './ExportStatus';
 import { useExportRun } from './useExportRun';
 
@@ -21,6 +22,7 @@ export function ExportPanel() {
   const [labelLang, setLabelLang] = useState<Lang>(lang);
   const { filters } = dash;
   const lookupError = lookupErrorText(dash);
+  const settled = lookupsSettled(dash);
   const busy = run.state.kind === 'running';
   const cycleId = filters.accrYear;
 
@@ -43,47 +45,54 @@ export function ExportPanel() {
       </h2>
       <p className="muted">{t`One row per school: every answer as its code, the number of evidence files of each question, and the scores. Column names and values are codes that stay the same in both languages; the labels come in the language you choose.`}</p>
       {lookupError && <Alert kind="error">{lookupError}</Alert>}
-      <fieldset className="export-fields" disabled={busy}>
-        <legend className="sr-only">{t`Filters`}</legend>
-        <FilterFields
-          dash={dash}
-          lang={lang}
-          idPrefix="export"
-          className="export-field"
-          year={{ id: 'export-cycle', label: t`Cycle`, all: cycleId === undefined ? t`Please select a cycle` : undefined }}
-          oneDistrict={(label) => (
+      {/* The district and block fields appear with their lookups: until they come, nothing under them is drawn to be pushed down. */}
+      {!settled ? (
+        <Loading />
+      ) : (
+        <>
+          <fieldset className="export-fields" disabled={busy}>
+            <legend className="sr-only">{t`Filters`}</legend>
+            <FilterFields
+              dash={dash}
+              lang={lang}
+              idPrefix="export"
+              className="export-field"
+              year={{ id: 'export-cycle', label: t`Cycle`, all: cycleId === undefined ? t`Please select a cycle` : undefined }}
+              oneDistrict={(label) => (
+                <div className="field export-field">
+                  <span className="export-label">{t`District`}</span>
+                  <p className="export-fixed" data-testid="export-district-fixed">
+                    {label}
+                  </p>
+                </div>
+              )}
+            />
             <div className="field export-field">
-              <span className="export-label">{t`District`}</span>
-              <p className="export-fixed" data-testid="export-district-fixed">
-                {label}
-              </p>
+              <label htmlFor="export-format">{t`File format`}</label>
+              <select id="export-format" value={format} onChange={(e) => setFormat(e.target.value === 'csv' ? 'csv' : 'xlsx')}>
+                <option value="xlsx">{t`Excel (XLSX), labels on a second sheet`}</option>
+                <option value="csv">{t`CSV, labels in the second row`}</option>
+              </select>
             </div>
-          )}
-        />
-        <div className="field export-field">
-          <label htmlFor="export-format">{t`File format`}</label>
-          <select id="export-format" value={format} onChange={(e) => setFormat(e.target.value === 'csv' ? 'csv' : 'xlsx')}>
-            <option value="xlsx">{t`Excel (XLSX), labels on a second sheet`}</option>
-            <option value="csv">{t`CSV, labels in the second row`}</option>
-          </select>
-        </div>
-        <div className="field export-field">
-          <label htmlFor="export-lang">{t`Language of the labels`}</label>
-          <select id="export-lang" value={labelLang} onChange={(e) => setLabelLang(e.target.value === 'hi' ? 'hi' : 'en')}>
-            <option value="en" lang="en">
-              English
-            </option>
-            <option value="hi" lang="hi">
-              हिन्दी
-            </option>
-          </select>
-        </div>
-      </fieldset>
-      <div className="export-actions">
-        <button type="submit" className="btn btn-primary" disabled={busy || cycleId === undefined}>
-          {t`Export`}
-        </button>
-      </div>
+            <div className="field export-field">
+              <label htmlFor="export-lang">{t`Language of the labels`}</label>
+              <select id="export-lang" value={labelLang} onChange={(e) => setLabelLang(e.target.value === 'hi' ? 'hi' : 'en')}>
+                <option value="en" lang="en">
+                  English
+                </option>
+                <option value="hi" lang="hi">
+                  हिन्दी
+                </option>
+              </select>
+            </div>
+          </fieldset>
+          <div className="export-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy || cycleId === undefined}>
+              {t`Export`}
+            </button>
+          </div>
+        </>
+      )}
       <ExportStatus state={run.state} onCancel={run.cancel} />
     </form>
   );

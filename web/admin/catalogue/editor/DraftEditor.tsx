@@ -55,7 +55,7 @@ export default function DraftEditor() {
   // One object per part picked, so what follows the selection runs when it changes, not on every render.
   const pickedKey = keyOfSelection(selectionOf(params));
   const selected = useMemo(() => selectionOfKey(pickedKey), [pickedKey]);
-  const { view, data, recheck, comments, reload, isDraft, mayEdit, editable, userId } = useDraftView(version);
+  const { view, data, recheck, comments, reload, isDraft, mayEdit, editable, userId, settled } = useDraftView(version);
   // Undo and redo of this session's changes (undoStack.ts): every change below is heard through draftApi/historyApi.
   const undoRedo = useUndoRedo(version, editable, reload);
   const [working, setWorking] = useState<Working | null>(null);
@@ -188,7 +188,7 @@ export default function DraftEditor() {
     keepUnsaved(userId, version, targetOf(next), { value: next.value, base: next.base, revision: next.revision });
   };
 
-  if (view.isPending) return <Loading />;
+  if (view.isPending || (data && !settled)) return <Loading />;
   if (view.error || !data) return <Alert kind="error">{view.error ? errorText(view.error) : t`No records found!`}</Alert>;
   const c = data.catalogue;
   const todo = Object.values(data.missingHindi).reduce((s, n) => s + n, 0);

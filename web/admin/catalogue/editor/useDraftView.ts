@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { editorQuery } from '../../../app/queryClient';
+import { editorQuery, hasSettled } from '../../../app/queryClient';
 import { useSession } from '../../../app/useSession';
 import { hasPrivilege } from '../../../auth/session';
 import { ADMIN_PRIV } from '../../privileges';
 import { approvalApi, approvalKey } from './approvalApi';
 import { commentKeys, commentsApi } from './commentsApi';
+import { testSchoolsApi, testSchoolsKey } from '../test-schools/testSchoolsApi';
 import { draftApi } from './draftApi';
 
 /** What the catalogue editor reads of a version, and what the officer may do with it. */
@@ -28,5 +29,11 @@ export function useDraftView(version: string) {
   const mayEdit = hasPrivilege(session, ADMIN_PRIV.catalogue);
   const editable = mayEdit && isDraft && approval.data?.state !== 'awaitingApproval';
   const userId = session?.logInUser.userId ?? 0;
-  return { view, data, recheck, comments, reload, isDraft, mayEdit, editable, userId };
+  // The panels above the outline (approval, Hindi to re-check, test schools) grow when their
+  // calls answer: the page is drawn once they have (or failed), so the outline and the part
+  // being edited are not pushed down under the officer (a layout shift of 0.07-0.08 on a phone).
+  // The same key as TestSchoolsPanel's list: one call serves both.
+  const testSchools = useQuery({ queryKey: testSchoolsKey(version), queryFn: () => testSchoolsApi.list(version), enabled: !!data });
+  const settled = !!data && [recheck, comments, approval, testSchools].every(hasSettled);
+  return { view, data, recheck, comments, reload, isDraft, mayEdit, editable, userId, settled };
 }
