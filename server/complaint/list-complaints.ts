@@ -6,7 +6,7 @@ import { complaints, districts, schools, users } from '../db/schema';
 import { complaintNextStatuses, complaintScope } from './complaint-access';
 import type { Deps } from '../deps';
 import { authorName } from '../form';
-import { pageAnswer, pageFrom, pageKeys, pageOrder, pageStart, sameOrder, type Keyset, type PageInput } from '../db/paging/keyset-page';
+import { pageAnswer, pageFrom, pageKeys, pageOrder, pageStart, readPageRows, sameOrder, type Keyset, type PageInput, type PageStart } from '../db/paging/keyset-page';
 
 export interface ListComplaintsInput extends PageInput {
   /** One complaint only (the view of a single complaint). */
@@ -71,12 +71,11 @@ export async function listComplaints(deps: Pick<Deps, 'db' | 'now'>, user: Curre
     // Overdue moves with the clock: a cursor made for it holds the moment it was made for.
     madeFor: ['complaints', input.complaintid ?? null, input.status ?? null, input.districtId ?? null, input.blockId ?? null, input.overdue ?? null],
   };
-  const start = pageStart(keyset, input, pageSize);
-  // The page's ids first, from a covering index of complaints (every filter is on it); then those complaints in full.
-  const pageRows = pageKeys(deps.db, complaints, { id: complaints.id, createdAt: complaints.createdAt }, keyset, start, pageSize, where);
   const raiser = alias(users, 'raiser');
-  const [rows, [{ total }]] = await Promise.all([
-    deps.db
+  // The page's ids first, from a covering index of complaints (every filter is on it); then those complaints in full.
+  const readRows = (start: PageStart) => {
+    const pageRows = pageKeys(deps.db, complaints, { id: complaints.id, createdAt: complaints.createdAt }, keyset, start, pageSize, where);
+    return deps.db
       .select({
         c: complaints,
         schoolName: schools.name,
@@ -91,11 +90,14 @@ export async function listComplaints(deps: Pick<Deps, 'db' | 'now'>, user: Curre
       .leftJoin(schools, eq(schools.schoolCode, complaints.schoolCode))
       .leftJoin(districts, eq(districts.id, complaints.districtId))
       .leftJoin(raiser, eq(raiser.id, complaints.createdBy))
-      .orderBy(...pageOrder(sameOrder(keyset, [pageRows.createdAt, pageRows.id]), start)),
+      .orderBy(...pageOrder(sameOrder(keyset, [pageRows.createdAt, pageRows.id]), start));
+  };
+  const [read, [{ total }]] = await Promise.all([
+    readPageRows(pageStart(keyset, input, pageSize), readRows),
     // Some 50,000 complaints in a large state: counted on the covering indexes.
     deps.db.select({ total: count() }).from(complaints).where(where),
   ]);
-  const shown = pageFrom(keyset, start, rows, pageSize);
+  const shown = pageFrom(keyset, read.start, read.rows, pageSize);
   return pageAnswer(
     shown,
     input,

@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { cycles, forms, schools, schoolsWithoutForm } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { Deps } from '../deps';
-import { pageAnswer, pageFrom, pageKeys, pageOrder, pageStart, sameOrder, type Keyset, type PageInput } from '../db/paging/keyset-page';
+import { pageAnswer, pageFrom, pageKeys, pageOrder, pageStart, readPageRows, sameOrder, type Keyset, type PageInput, type PageStart } from '../db/paging/keyset-page';
 import { schoolMatches, schoolSearch } from '../schools';
 import { cappedTotal } from '../db/paging/list-total';
 import { schoolScope } from '../auth/scope';
@@ -50,25 +50,29 @@ export async function listSchoolsWithoutForm(deps: Pick<Deps, 'db'>, user: Curre
   );
   const pageSize = input.pageSize ?? 50;
   const keyset: Keyset = { keys: gapOrder, dir: 'asc', madeFor: ['schoolsWithoutForm', cycle.id, search ?? null] };
-  const start = pageStart(keyset, input, pageSize);
   // The page's codes first, from the table alone; then their schools, at most a page of them.
-  const pageRows = pageKeys(deps.db, schoolsWithoutForm, { schoolCode: schoolsWithoutForm.schoolCode, name: schoolsWithoutForm.name }, keyset, start, pageSize, where);
-  const [rows, total] = await Promise.all([
-    withSchoolPlace(
-      deps.db
-        .select({
-          schoolCode: schools.schoolCode,
-          udise: schools.udise,
-          name: schools.name,
-          ...placeNames(lang),
-          cursorKey: pageRows.cursorKey,
-        })
-        .from(pageRows)
-        .innerJoin(schools, eq(schools.schoolCode, pageRows.schoolCode))
-        .$dynamic(),
-    )
-      // In the order the page was read, on its own few rows.
-      .orderBy(...pageOrder(sameOrder(keyset, [pageRows.name, pageRows.schoolCode]), start)),
+  const readRows = (start: PageStart) => {
+    const pageRows = pageKeys(deps.db, schoolsWithoutForm, { schoolCode: schoolsWithoutForm.schoolCode, name: schoolsWithoutForm.name }, keyset, start, pageSize, where);
+    return (
+      withSchoolPlace(
+        deps.db
+          .select({
+            schoolCode: schools.schoolCode,
+            udise: schools.udise,
+            name: schools.name,
+            ...placeNames(lang),
+            cursorKey: pageRows.cursorKey,
+          })
+          .from(pageRows)
+          .innerJoin(schools, eq(schools.schoolCode, pageRows.schoolCode))
+          .$dynamic(),
+      )
+        // In the order the page was read, on its own few rows.
+        .orderBy(...pageOrder(sameOrder(keyset, [pageRows.name, pageRows.schoolCode]), start))
+    );
+  };
+  const [read, total] = await Promise.all([
+    readPageRows(pageStart(keyset, input, pageSize), readRows),
     cappedTotal(deps.db, () =>
       deps.db
         .select({ one: sql`1` })
@@ -77,7 +81,7 @@ export async function listSchoolsWithoutForm(deps: Pick<Deps, 'db'>, user: Curre
         .$dynamic(),
     ),
   ]);
-  const shown = pageFrom(keyset, start, rows, pageSize);
+  const shown = pageFrom(keyset, read.start, read.rows, pageSize);
   return pageAnswer(
     shown,
     input,

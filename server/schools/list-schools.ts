@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { blocks, districts, schoolCounts, schools } from '../db/schema';
 import { badRequest } from '../http/errors';
 import type { Deps } from '../deps';
-import { pageAnswer, pageFrom, pageKeys, pageOrder, pageStart, sameOrder, type Keyset, type PageInput } from '../db/paging/keyset-page';
+import { pageAnswer, pageFrom, pageKeys, pageOrder, pageStart, readPageRows, sameOrder, type Keyset, type PageInput, type PageStart } from '../db/paging/keyset-page';
 import { cappedTotal, type ListTotal } from '../db/paging/list-total';
 import { likeEscape } from '../http/person-fields';
 import { managementTypes, schoolView } from './school-master';
@@ -89,11 +89,10 @@ export async function listSchools(deps: Pick<Deps, 'db'>, user: CurrentUser, inp
     dir: 'asc',
     madeFor: ['schools', search ?? null, input.districtId ?? null, input.blockId ?? null, input.management ?? null, input.active ?? null],
   };
-  const start = pageStart(keyset, input, pageSize);
   // The page's codes first, from the index alone (every filter is on it); then those schools in full.
-  const pageRows = pageKeys(deps.db, schools, { schoolCode: schools.schoolCode, name: schools.name }, keyset, start, pageSize, where);
-  const [rows, total] = await Promise.all([
-    withSchoolPlace(
+  const readRows = (start: PageStart) => {
+    const pageRows = pageKeys(deps.db, schools, { schoolCode: schools.schoolCode, name: schools.name }, keyset, start, pageSize, where);
+    return withSchoolPlace(
       deps.db
         .select({
           school: schools,
@@ -106,7 +105,10 @@ export async function listSchools(deps: Pick<Deps, 'db'>, user: CurrentUser, inp
         .from(pageRows)
         .innerJoin(schools, eq(schools.schoolCode, pageRows.schoolCode))
         .$dynamic(),
-    ).orderBy(...pageOrder(sameOrder(keyset, [pageRows.name, pageRows.schoolCode]), start)),
+    ).orderBy(...pageOrder(sameOrder(keyset, [pageRows.name, pageRows.schoolCode]), start));
+  };
+  const [read, total] = await Promise.all([
+    readPageRows(pageStart(keyset, input, pageSize), readRows),
     search
       ? cappedTotal(deps.db, () =>
           deps.db
@@ -117,7 +119,7 @@ export async function listSchools(deps: Pick<Deps, 'db'>, user: CurrentUser, inp
         )
       : keptTotal(deps.db, user, input, where),
   ]);
-  const shown = pageFrom(keyset, start, rows, pageSize);
+  const shown = pageFrom(keyset, read.start, read.rows, pageSize);
   const mis = await misCodes(
     deps.db,
     shown.rows.map((r) => r.school.schoolCode),

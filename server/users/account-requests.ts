@@ -15,7 +15,7 @@ import { canSeeSchool, schoolScope } from '../auth/scope';
 import { recordUserEvent } from './user-events';
 import { selectUsers, userView } from './user-view';
 import { callersOwnFields, ownAccountRefused, workflowRole } from '../form';
-import { cursorKeyField, pageAnswer, pageFrom, pageOrder, pageStart, sameOrder, type Keyset, type PageInput, pageSlice } from '../db/paging/keyset-page';
+import { cursorKeyField, pageAnswer, pageFrom, pageOrder, pageStart, readPageRows, sameOrder, type Keyset, type PageInput, type PageStart, pageSlice } from '../db/paging/keyset-page';
 import { cappedTotal } from '../db/paging/list-total';
 
 export interface RegisterInput {
@@ -122,7 +122,6 @@ export async function listAccountRequests(deps: Pick<Deps, 'db'>, caller: Curren
   const where = and(eq(accountRequests.status, status), scope);
   const pageSize = input.pageSize ?? 20;
   const keyset: Keyset = { keys: requestOrder, dir: 'desc', madeFor: ['accountRequests', status] };
-  const start = pageStart(keyset, input, pageSize);
   // Within a scope a request's school is found by its UDISE number, with its place, on the covering
   // prefix index; the whole state's requests need not look theirs up (sign-up checks it exists).
   const matching = () => {
@@ -132,17 +131,20 @@ export async function listAccountRequests(deps: Pick<Deps, 'db'>, caller: Curren
       .$dynamic();
     return scope ? q.innerJoin(schools, eq(schools.udise, accountRequests.udise)) : q;
   };
-  const paged = pageSlice(matching(), keyset, start, pageSize, where).as('page_rows');
-  const [rows, total] = await Promise.all([
-    deps.db
+  const readRows = (start: PageStart) => {
+    const paged = pageSlice(matching(), keyset, start, pageSize, where).as('page_rows');
+    return deps.db
       .select({ account_requests: accountRequests, schools, cursorKey: paged.cursorKey })
       .from(paged)
       .innerJoin(accountRequests, eq(accountRequests.id, paged.id))
       .innerJoin(schools, eq(schools.udise, accountRequests.udise))
-      .orderBy(...pageOrder(sameOrder(keyset, [paged.createdAt, paged.id]), start)),
+      .orderBy(...pageOrder(sameOrder(keyset, [paged.createdAt, paged.id]), start));
+  };
+  const [read, total] = await Promise.all([
+    readPageRows(pageStart(keyset, input, pageSize), readRows),
     cappedTotal(deps.db, () => matching().where(where)),
   ]);
-  const shown = pageFrom(keyset, start, rows, pageSize);
+  const shown = pageFrom(keyset, read.start, read.rows, pageSize);
   // The approver is warned before approving a second head for a school.
   const heads = await activeHeads(deps.db, [...new Set(shown.rows.map((r) => r.schools.schoolCode))]);
   return pageAnswer(

@@ -9,6 +9,7 @@ import {
   pageCondition,
   pageAnswer,
   pageFrom,
+  readPageRows,
   pageOrder,
   pageStart,
   rowsToRead,
@@ -132,14 +133,18 @@ export async function listUsers(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentU
     // The role's order is by its name in the caller's language.
     madeFor: ['users', sortBy, dir, sortBy === 'role' ? lang : null, search ?? null, input.roleId ?? null, input.active ?? null],
   };
-  const start = pageStart(keyset, input, pageSize);
-  const pageRows = pageOfIds(deps.db, keyset, start, where, pageSize, sortBy === 'role');
   const pageKeys = keyset.keys.map((_, i) => sql`${sql.identifier('page_rows')}.${sql.identifier(`k${i}`)}`);
-  const [rows, total] = await Promise.all([
-    selectUsers(deps.db, { cursorKey: sql<string>`${pageRows.cursorKey}` })
-      .innerJoin(pageRows, eq(pageRows.id, users.id))
-      // In the order the page was read, on its own few rows.
-      .orderBy(...pageOrder(sameOrder(keyset, pageKeys), start)),
+  const readRows = (start: PageStart) => {
+    const pageRows = pageOfIds(deps.db, keyset, start, where, pageSize, sortBy === 'role');
+    return (
+      selectUsers(deps.db, { cursorKey: sql<string>`${pageRows.cursorKey}` })
+        .innerJoin(pageRows, eq(pageRows.id, users.id))
+        // In the order the page was read, on its own few rows.
+        .orderBy(...pageOrder(sameOrder(keyset, pageKeys), start))
+    );
+  };
+  const [read, total] = await Promise.all([
+    readPageRows(pageStart(keyset, input, pageSize), readRows),
     search
       ? cappedTotal(deps.db, () =>
           deps.db
@@ -150,7 +155,7 @@ export async function listUsers(deps: Pick<Deps, 'db' | 'now'>, caller: CurrentU
         )
       : keptTotal(deps.db, caller, input, where),
   ]);
-  const shown = pageFrom(keyset, start, rows, pageSize);
+  const shown = pageFrom(keyset, read.start, read.rows, pageSize);
   return pageAnswer(shown, input, pageSize, total, await withSignInLocks(deps, shown.rows, lang));
 }
 

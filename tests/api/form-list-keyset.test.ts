@@ -112,7 +112,8 @@ describe.each(testDatabases)('form lists by keyset on %s', (kind) => {
     ['attempted', 'asc', false],
   ] as const)('pages by %s %s (one cycle: %s) neither skip nor repeat a form while forms move in and out of the status filtered on', async (sort, order, oneCycle) => {
     const db = t.deps.db;
-    const statusOf = async () => new Map((await db.select({ id: forms.id, status: forms.status }).from(forms)).map((r) => [r.id, r.status]));
+    // In id order, so that which forms move is the same on every run and both databases.
+    const statusOf = async () => new Map((await db.select({ id: forms.id, status: forms.status }).from(forms).orderBy(forms.id)).map((r) => [r.id, r.status]));
     const cycleFilter = oneCycle ? { cycleid: current } : {};
     const inCycle = async () => (oneCycle ? (await db.select({ id: forms.id }).from(forms).where(eq(forms.cycleId, current))).map((r) => r.id) : [...(await statusOf()).keys()]);
     const eligible = new Set(await inCycle());
@@ -163,8 +164,16 @@ describe.each(testDatabases)('form lists by keyset on %s', (kind) => {
       const last = backward[backward.length - 1];
       backward.push(await listPage<Item>(t, SEARCH, token.sqa, { ...body, page: Math.max(1, last.page - 1), before: last.prevCursor }));
     }
-    expect(backward[backward.length - 1].page).toBe(1);
-    // Each page Previous brings holds only forms before the page it came from.
+    const reached = backward[backward.length - 1];
+    expect(reached).toMatchObject({ page: 1, prevCursor: null });
+    // Each page Previous brings holds only forms before the page it came from; when none were left
+    // before it, Previous brings the list's first page as it now is (asked by number, the same).
+    const before = backward[backward.length - 2];
+    if (reached.items.length && before?.items.length && orderOf(sort, order)(reached.items[reached.items.length - 1], before.items[0]) >= 0) {
+      const firstNow = await listPage<Item>(t, SEARCH, token.sqa, { ...body, page: 1 });
+      expect(reached.items.map((i) => i.accrid)).toEqual(firstNow.items.map((i) => i.accrid));
+      backward.pop();
+    }
     const back = inOrder(backward, true);
     expectStrictOrder(back, orderOf(sort, order));
     const stayedBack = [...beforeBack].filter(([id, s]) => s === 2 && eligible.has(id) && !moved.has(id)).map(([id]) => id);
@@ -189,6 +198,26 @@ describe.each(testDatabases)('form lists by keyset on %s', (kind) => {
       expect(back).toMatchObject({ page: 1, prevCursor: null });
     } finally {
       await db.update(forms).set({ status: 4 }).where(inArray(forms.id, rest));
+    }
+  });
+
+  it.each([1, 2])('answers the first page as it now is when Previous (asked as page %i) finds that every form before its page has left', async (asked) => {
+    const db = t.deps.db;
+    const body = { status: 4, cycleid: current, pageSize: 2 };
+    const pages = [await listPage<Item>(t, SEARCH, token.sqa, body)];
+    for (const n of [2, 3]) pages.push(await listPage<Item>(t, SEARCH, token.sqa, { ...body, page: n, after: pages[pages.length - 1].nextCursor }));
+    expect(pages[2].items).toHaveLength(2);
+    // Every form before the third page leaves the list while the user looks at it.
+    const gone = pages.slice(0, 2).flatMap((p) => p.items.map((i) => i.accrid));
+    await db.update(forms).set({ status: 3 }).where(inArray(forms.id, gone));
+    try {
+      const back = await listPage<Item>(t, SEARCH, token.sqa, { ...body, page: asked, before: pages[2].prevCursor });
+      const firstNow = await listPage<Item>(t, SEARCH, token.sqa, body);
+      expect(back.items.map((i) => i.accrid)).toEqual(pages[2].items.map((i) => i.accrid));
+      expect(back.items.map((i) => i.accrid)).toEqual(firstNow.items.map((i) => i.accrid));
+      expect(back).toMatchObject({ page: 1, prevCursor: null, nextCursor: firstNow.nextCursor });
+    } finally {
+      await db.update(forms).set({ status: 4 }).where(inArray(forms.id, gone));
     }
   });
 

@@ -112,6 +112,26 @@ describe.each(testDatabases)('school lists paged by keyset on %s', (kind) => {
       .where(inArray(schools.schoolCode, [...seenGone, ...unseenGone]));
   });
 
+  it('answers the first page as it now is, not an empty one, when Previous finds that every school before its page has left the filter', async () => {
+    const call = list(admin, { active: true, pageSize: 3 });
+    const first = await call({ page: 1 });
+    const second = await call({ page: 2, after: first.nextCursor });
+    const third = await call({ page: 3, after: second.nextCursor });
+    const gone = [...codes(first.items), ...codes(second.items)];
+    await t.deps.db.update(schools).set({ active: false }).where(inArray(schools.schoolCode, gone));
+    try {
+      const back = await call({ page: 2, before: third.prevCursor });
+      const firstNow = await call({ page: 1 });
+      expect(codes(back.items)).toEqual(codes(third.items));
+      expect(codes(back.items)).toEqual(codes(firstNow.items));
+      expect(back).toMatchObject({ page: 1, prevCursor: null, nextCursor: firstNow.nextCursor });
+      // Next from there goes on past it, as from the first page.
+      expect(codes((await call({ page: 2, after: back.nextCursor })).items)).toEqual(codes((await call({ page: 2 })).items));
+    } finally {
+      await t.deps.db.update(schools).set({ active: true }).where(inArray(schools.schoolCode, gone));
+    }
+  });
+
   it('refuses a cursor made for another search, filter or order, a tampered one, and two at once', async () => {
     const ambalaPage = await list(admin, { districtId: ambala, pageSize: 3 })({});
     const cursor = ambalaPage.nextCursor!;

@@ -157,7 +157,20 @@ export function pageFrom<R extends { cursorKey: string }>(keyset: Keyset, start:
     nextCursor = more ? edge(last) : null;
     prevCursor = start.kind === 'after' || (start.kind === 'offset' && start.offset > 0) ? edge(first) : null;
   }
-  return { rows: ordered, nextCursor, prevCursor, atStart: start.kind === 'before' && !more };
+  return { rows: ordered, nextCursor, prevCursor, atStart: (start.kind === 'before' && !more) || (start.kind === 'offset' && start.offset === 0) };
+}
+
+/**
+ * A page's rows, read by `read` from where the request starts. Previous that finds no row before
+ * its cursor (every row there left the list meanwhile) reads the list's first page as it now is:
+ * an empty first page would have nothing to go on to, and the user asked for the start of the
+ * list. Answers the start the rows were read from, for `pageFrom`.
+ */
+export async function readPageRows<R>(start: PageStart, read: (start: PageStart) => Promise<R[]>): Promise<{ start: PageStart; rows: R[] }> {
+  const rows = await read(start);
+  if (start.kind !== 'before' || rows.length > 0) return { start, rows };
+  const first: PageStart = { kind: 'offset', offset: 0 };
+  return { start: first, rows: await read(first) };
 }
 
 /**
