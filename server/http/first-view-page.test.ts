@@ -48,7 +48,7 @@ describe('the streamed first view page', () => {
       '<!doctype html><head><meta charset="UTF-8" />\n<meta name="first-view" content="he&#34;ad hi" /><script>early()</script></head><body><div id="root" hidden></div><div id="first-view"><div class="topbar boot-bar first-view-wait"><span>frame</span></div>',
     );
     expect(parts.rest({ html: '<p>q</p>', data: '{}' })).toBe(
-      '<p>q</p></div><script type="application/json" id="first-view-data">{}</script><script>__firstViewTake()</script></body>',
+      '<p>q</p><i class="first-view-whole" hidden></i></div><script type="application/json" id="first-view-data">{}</script><script>__firstViewTake()</script></body>',
     );
     expect(parts.rest(null)).toBe('</div><script>__firstViewTake()</script></body>');
     expect(splitForFirstView('<html><body><div id="root"></div></body>', { loginId: 'x', lang: 'en' })).toBeNull();

@@ -26,6 +26,13 @@ export interface FirstViewDrawing {
  */
 export const FIRST_VIEW_TAKE_SCRIPT = '__firstViewTake()';
 
+/**
+ * Follows the drawing: until it is in the page, nothing of the drawing is painted (web/styles/base.css).
+ * The drawing reaches the browser in pieces (packets, the compressor's blocks) and a slow phone's
+ * parser paints what it has, so half a top bar was painted and then moved when its other half came.
+ */
+export const WHOLE_MARK = '<i class="first-view-whole" hidden></i>';
+
 /** The element the app draws in, with the frame painted before any script (web/index.html). */
 const ROOT = /<div id="root">((?:(?!<div id="root">)[\s\S])*?<\/div>)<\/div>/;
 
@@ -47,7 +54,9 @@ export function splitForFirstView(html: string, drawing: Pick<FirstViewDrawing, 
   const head = html.slice(0, inline) + mark + html.slice(inline, root.index) + `<div id="root" hidden></div><div id="first-view">${frame}`;
   const after = html.slice(root.index + root[0].length);
   const rest = (view: PageFirstView | null) =>
-    (view ? `${view.html}</div><script type="application/json" id="first-view-data">${view.data}</script>` : '</div>') + `<script>${FIRST_VIEW_TAKE_SCRIPT}</script>` + after;
+    (view ? `${view.html}${WHOLE_MARK}</div><script type="application/json" id="first-view-data">${view.data}</script>` : '</div>') +
+    `<script>${FIRST_VIEW_TAKE_SCRIPT}</script>` +
+    after;
   return { head, rest };
 }
 

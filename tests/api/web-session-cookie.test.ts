@@ -133,7 +133,7 @@ describe.each(testDatabases)('the web session cookie on %s', (kind) => {
       // app's element hidden and the frame; then the drawing, its data and the script that takes it.
       expect(html).toContain(`<meta name="first-view" content="head ${lang}" /><script>early()</script>`);
       expect(html).toContain(
-        `<div id="root" hidden></div><div id="first-view"><div class="topbar boot-bar first-view-wait" aria-busy="true"><span class="brand">School Accreditation</span></div><p class="drawn">D5 for head in ${lang}</p></div><script type="application/json" id="first-view-data">`,
+        `<div id="root" hidden></div><div id="first-view"><div class="topbar boot-bar first-view-wait" aria-busy="true"><span class="brand">School Accreditation</span></div><p class="drawn">D5 for head in ${lang}</p><i class="first-view-whole" hidden></i></div><script type="application/json" id="first-view-data">`,
       );
       expect(html).toMatch(/<\/script><script>__firstViewTake\(\)<\/script>\n {2}<\/body>/);
       // Both inline scripts are allowed by their hashes, nothing else inline.

@@ -179,6 +179,8 @@ async function signedIn(loginId: string, opts: { width?: number; lang?: 'en' | '
 async function chartsSettled(page: Page): Promise<void> {
   await page.locator('.chart-card').first().waitFor();
   await page.waitForFunction(() => {
+    // Cards are shown in order as their rows come (ChartGrid.tsx): the grid is busy until all are there.
+    if (document.querySelector('.chart-grid[aria-busy="true"]')) return false;
     const cards = [...document.querySelectorAll('.chart-card')];
     const pending = cards.filter(
       (c) =>
@@ -279,8 +281,18 @@ describe('dashboards', () => {
     await card.locator('.vega-view .vega-embed svg').waitFor();
     expect(after.filter((p) => liveChunks.some((c) => p.endsWith(c)))).toHaveLength(liveChunks.length);
     expect(await card.locator('.vega-view svg').count()).toBe(1);
-    // The same markup but for the transparent fill the live renderer gives the background.
-    expect((await card.locator('.vega-view svg').innerHTML()).replace(' fill="transparent"', '')).toBe(picture);
+    // The same markup but for the transparent fill the live renderer gives the background, and the names
+    // of its clip paths: the worker's picture names them for itself, so no two charts on the page share one.
+    const clips = (svg: string) => svg.replace(/(id="|url\(#)(w\d+-)?clip\d+/g, '$1clip');
+    expect(clips((await card.locator('.vega-view svg').innerHTML()).replace(' fill="transparent"', ''))).toBe(clips(picture));
+    expect(picture).toMatch(/clip-path="url\(#w\d+-clip\d+\)"/);
+    // A second live view beside the first and the other pictures: every name on the page is its own.
+    const other = signed.page.locator('[data-chart="district-status"]');
+    await other.locator('.vega-view svg .role-mark path').first().hover();
+    await other.locator('.vega-view .vega-embed svg').waitFor();
+    const ids = await signed.page.evaluate(() => [...document.querySelectorAll('[id]')].map((el) => el.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+    await card.locator('.vega-view svg .role-mark path').first().hover();
     await card.locator('.vega-view svg .role-mark path').nth(1).hover();
     await expect.poll(() => signed.page.locator('#vg-tooltip-element.visible').textContent()).toMatch(/Status\s*Self \/ External In Progress\s*Forms/);
     await signed.context.close();

@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium, openPage } from './browser';
 import { apiCall, startServer, type RunningServer } from './server';
 import { signIn } from './signin';
+import { pausingProxy } from './pausing-proxy';
 
 const SHOTS = '/tmp/shots';
 const PASSWORD = 'Demo@1234';
@@ -157,6 +158,42 @@ describe("the domain form's first view drawn by the server", () => {
     await page.locator('[data-testid="sync-status"][data-phase="saved"]').waitFor({ timeout: 60_000 });
     expect(String((await answersOf('D5'))[choice.question])).toBe(choice.value);
     await context.close();
+  });
+
+  it('is painted whole or not at all: half of it, come before its rest on a slow link, is never on screen', async () => {
+    // The page held back inside the drawing's top bar, just before the account button: the part the
+    // browser has would paint the top bar with half its buttons, which then moved when the rest came.
+    const proxy = await pausingProxy(server.baseUrl, '/forms/domain', '<div class="account"');
+    try {
+      const { context, page } = await openPage(browser, proxy.url, { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+      await signIn(page, 'head', 'en');
+      await page.evaluate(() => localStorage.setItem('welcomePopup', '1'));
+      await context.addInitScript(() => {
+        const w = window as unknown as { __shifts: number[] };
+        w.__shifts = [];
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__shifts.push(e.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`/forms/domain?accrid=${accrid}&domain=D5`, { waitUntil: 'commit' });
+      await proxy.held;
+      await page.locator('#first-view .topbar-right').waitFor({ state: 'attached' });
+      // Two frames: what the parser has is laid out and would be painted by now.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      expect(await page.locator('#first-view > .first-view-wait').isVisible()).toBe(true);
+      expect(await page.locator('#first-view .topbar-right').isVisible()).toBe(false);
+      expect(await page.locator('#first-view .lang-switch').isVisible()).toBe(false);
+      await page.screenshot({ path: `${SHOTS}/first-view-held-412.png` });
+      proxy.release();
+      await page.locator('#first-view .topbar-right .logout-btn').waitFor();
+      expect(await page.locator('#first-view > .first-view-wait').isVisible()).toBe(false);
+      expect(await page.locator('#first-view form.domain-form').isVisible()).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/first-view-whole-412.png` });
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.filter((v) => v > 0.001))).toEqual([]);
+      await context.close();
+    } finally {
+      await proxy.close();
+    }
   });
 
   it('is not drawn for a page opened without the cookie, nor taken by another user signed in on this device', async () => {

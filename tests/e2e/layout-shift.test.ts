@@ -14,6 +14,9 @@ import { signIn } from './signin';
  * when it comes near: a chart card keeps the height its chart will be drawn at
  * (web/dashboards/specs.ts, plannedHeight), and cards appear in order as their rows come
  * (ChartGrid.tsx), so no chart moves another, on a phone or a desktop, in either language.
+ * A form page opened from its link is first the server's drawing, painted only once whole (its top
+ * bar, half come on a slow link, moved when its other half came: CI at stop 50; each shift's boxes are
+ * named x,y width×height to tell such a case from a late part).
  */
 
 const distIndex = fileURLToPath(new URL('../../dist/web/index.html', import.meta.url));
@@ -94,16 +97,20 @@ describe.each([
     await visit.addInitScript(() => {
       const seen: Shift[] = [];
       (window as unknown as { __shifts: Shift[] }).__shifts = seen;
-      type Rect = { y: number; height: number };
+      type Rect = { x: number; y: number; width: number; height: number };
       type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null; previousRect: Rect; currentRect: Rect }[] };
       const name = (node: Node | null | undefined) =>
         node instanceof Element
           ? `${node.tagName}.${node.className}${node.closest('[data-chart]') ? ` of chart ${node.closest('[data-chart]')!.getAttribute('data-chart')}` : ''}`
           : '?';
+      const box = (r: Rect) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as Entry[])
           if (!e.hadRecentInput)
-            seen.push({ value: e.value, sources: (e.sources ?? []).map((s) => `${name(s.node)}: y ${Math.round(s.previousRect.y)} → ${Math.round(s.currentRect.y)}`) });
+            seen.push({
+              value: e.value,
+              sources: (e.sources ?? []).map((s) => `${name(s.node)}: ${box(s.previousRect)} → ${box(s.currentRect)}`),
+            });
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await visit.goto(path());

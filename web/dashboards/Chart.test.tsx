@@ -121,8 +121,9 @@ describe('ChartGrid', () => {
         </ChartGrid>
       </I18nProvider>
     );
-    const { rerender } = render(grid(undefined, rows, rows));
+    const { rerender, container } = render(grid(undefined, rows, rows));
     expect(shown()).toEqual(['a']);
+    expect(container.querySelector('.chart-grid')?.getAttribute('aria-busy')).toBe('true');
     rerender(grid(rows, undefined, rows));
     expect(shown()).toEqual(['a', 'b']);
     // A card that failed holds no one back: its error and retry take a fixed room.
@@ -130,6 +131,7 @@ describe('ChartGrid', () => {
     expect(shown()).toEqual(['a', 'b', 'c']);
     rerender(grid(rows, rows, rows));
     expect(shown()).toEqual(['a', 'b', 'c']);
+    expect(container.querySelector('.chart-grid')?.getAttribute('aria-busy')).toBe('false');
   });
 
   it('shows every card once a call has kept the others waiting too long', () => {

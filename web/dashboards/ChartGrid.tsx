@@ -20,5 +20,10 @@ export function ChartGrid({ children }: { children: ReactNode }) {
   }, []);
   const cards = Children.toArray(children);
   const waiting = held ? cards.findIndex((card) => isValidElement<ChartProps>(card) && card.props.data === undefined && !card.props.error) : -1;
-  return <div className="chart-grid">{waiting === -1 ? cards : cards.slice(0, waiting + 1)}</div>;
+  // Busy while cards are held back: the grid is not whole yet.
+  return (
+    <div className="chart-grid" aria-busy={waiting !== -1}>
+      {waiting === -1 ? cards : cards.slice(0, waiting + 1)}
+    </div>
+  );
 }

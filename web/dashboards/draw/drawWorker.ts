@@ -4,6 +4,7 @@ import { logger, parse, View, Warn } from 'vega';
 import { expressionInterpreter } from 'vega-interpreter';
 import { compile } from 'vega-lite';
 import type { DrawAnswer, DrawRequest, FontSource } from './protocol';
+import { svgWithOwnIds } from './svgIds';
 
 /**
  * Draws dashboard charts off the main thread: compiles the Vega-Lite spec, runs the Vega view
@@ -46,7 +47,8 @@ async function draw(request: Extract<DrawRequest, { spec: unknown }>): Promise<D
   const view = new View(parse(vega, undefined, { ast: true }), { expr: expressionInterpreter, renderer: 'none', logger: quietLogger });
   try {
     const svg = await view.runAsync().then(() => view.toSVG());
-    return { id: request.id, svg, vega };
+    // Several pictures and live views share the page: their clip paths' names must not meet.
+    return { id: request.id, svg: svgWithOwnIds(svg, `w${request.id}`), vega };
   } finally {
     view.finalize();
   }
