@@ -53,6 +53,8 @@ beforeAll(async () => {
   ).jwtToken;
   draft = (await apiCall<{ version: string }>(server.baseUrl, dept, 'POST', '/v1/catalogue/drafts', { from: 'v1' })).version;
   headForm = (await apiCall<{ items: { accrid: number }[] }>(server.baseUrl, head.jwtToken, 'POST', '/v1/form/search', {})).items[0].accrid;
+  // D5's first question answered without its evidence: its box shows the missing file's warning, which must come with the form, not after it.
+  await apiCall(server.baseUrl, head.jwtToken, 'POST', '/v1/form/answers', { accrid: headForm, answers: [{ questionid: 'Q130', value: 'YN1' }] });
 });
 
 afterAll(async () => {

@@ -34,6 +34,7 @@ import { lastDomain, rememberDomain } from './lastDomain';
 import { LeaveDialog } from './LeaveDialog';
 import { limitProblems } from './limitErrors';
 import { FirstViewDraw } from './firstViewDraw';
+import { useDomainDocs } from './useDomainDocs';
 import { leaveFirstView } from '../app/firstView';
 
 type Message = { kind: 'success' | 'error' | 'info'; text: string } | null;
@@ -157,17 +158,7 @@ export default function DomainForm() {
     if (drawn) leaveFirstView((href) => void navigate(href));
   }, [drawn, navigate]);
 
-  // Evidence lists load after the form is on screen, the domain's in one request.
-  const askDocs = useEffectEvent(() => {
-    if (!ready || !uiSchema) return;
-    const ids = Object.keys(properties).filter((q) => {
-      const ev = (uiSchema[q] as { 'ui:options'?: { evidence?: string } } | undefined)?.['ui:options']?.evidence;
-      return ev === 'mandatory' || ev === 'optional';
-    });
-    const timer = window.setTimeout(() => store.requestDomainDocs(domain, ids), 30);
-    return () => window.clearTimeout(timer);
-  });
-  useEffect(() => askDocs(), [ready, key]);
+  useDomainDocs({ store, accrid, domain, properties, uiSchema, ready, drawn: drawing ? drawing.documents : undefined });
 
   // A link to a question (#Q014, from the missing list) lands on it once the form is there.
   useEffect(() => {

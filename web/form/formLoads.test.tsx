@@ -1,6 +1,6 @@
 // A .tsx test for the browser environment (localStorage, the Lingui macro in the API client).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formCalls, startCall, startFormCalls, stopCall, takeCall } from './formLoads';
+import { formCalls, startCall, startFormCalls, stopCall, takeAnsweredCall, takeCall } from './formLoads';
 
 type Seen = { method: string; url: string; body: string | null; lang: string | null };
 
@@ -134,5 +134,25 @@ describe('the domain form calls started before the page', () => {
     server.fetch.mockImplementationOnce(async () => new Response(JSON.stringify({ status: 'FAILURE', errorMessage: 'No records' }), { status: 404 }));
     startCall(...formCalls.json('7', 'D2'));
     await expect(takeCall(...formCalls.json('7', 'D2'))).rejects.toThrow('No records');
+  });
+  it("gives a page's first draw a call's answer only once it has come, and then once; one still on its way stays for the page to take", async () => {
+    let answer = (_: Response) => undefined as void;
+    server.fetch.mockImplementationOnce(() => new Promise<Response>((r) => (answer = r)));
+    startCall(...formCalls.documents('9', 'D3'));
+    expect(takeAnsweredCall(...formCalls.documents('9', 'D3'))).toBeUndefined();
+    answer(new Response(JSON.stringify({ status: 'SUCCESS', value: [{ questionid: 'Q050' }] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    await vi.waitFor(() => expect(takeAnsweredCall(...formCalls.documents('9', 'D3'))).toEqual({ value: [{ questionid: 'Q050' }] }));
+    // Taken: the next take asks the server again.
+    expect(takeAnsweredCall(...formCalls.documents('9', 'D3'))).toBeUndefined();
+    await takeCall(...formCalls.documents('9', 'D3'));
+    expect(server.fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives a page's first draw nothing for a call that failed: the page's own take gets the failure", async () => {
+    server.fetch.mockImplementationOnce(async () => new Response(JSON.stringify({ status: 'FAILURE', errorMessage: 'No records' }), { status: 404 }));
+    startCall(...formCalls.documents('9', 'D4'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(takeAnsweredCall(...formCalls.documents('9', 'D4'))).toBeUndefined();
+    await expect(takeCall(...formCalls.documents('9', 'D4'))).rejects.toThrow('No records');
   });
 });

@@ -13,7 +13,7 @@ import { EARLY_OPEN_KEY, type EarlyOpen } from '../app/earliestCall';
  */
 
 type Method = 'get' | 'post';
-type Started = { promise: Promise<unknown>; at: number };
+type Started = { promise: Promise<unknown>; at: number; answered?: { value: unknown } };
 
 /** A call started this long ago is not handed out any more: the page asks again. */
 const FRESH_MS = 60_000;
@@ -43,9 +43,25 @@ function startAs<M extends Method, P extends ApiPath<M>>(answer: () => Promise<C
   const known = started.get(key);
   if (known && Date.now() - known.at < FRESH_MS) return;
   const promise = answer();
+  const entry: Started = { promise, at: Date.now() };
   // Handled by whoever takes it; one never taken must not be reported as an unhandled rejection.
-  promise.catch(() => undefined);
-  started.set(key, { promise, at: Date.now() });
+  promise.then(
+    (value) => (entry.answered = { value }),
+    () => undefined,
+  );
+  started.set(key, entry);
+}
+
+/**
+ * The answer of a call started earlier when it has already come, taken at once (a page's first
+ * draw can show it); else nothing, and the call stays for `takeCall`.
+ */
+export function takeAnsweredCall<M extends Method, P extends ApiPath<M>>(method: M, path: P, ...args: OptionsArg<Operation<M, P>>): { value: CallValue<M, P> } | undefined {
+  const key = keyOf(method, path, args[0]);
+  const known = started.get(key);
+  if (!known?.answered || Date.now() - known.at >= FRESH_MS) return undefined;
+  started.delete(key);
+  return known.answered as { value: CallValue<M, P> };
 }
 
 /**

@@ -168,6 +168,23 @@ export class QuestionStore {
     if (questionids.some((q) => !this.getExtras(q).docs && !this.getExtras(q).docsLoading)) void this.fetchDomain(domainId, questionids, false);
   }
 
+  /**
+   * Takes a domain's evidence lists already here (the opening call's, or the server's drawing's),
+   * so the questions are first drawn with them: a list handed over after the form is on screen
+   * changes each evidence box under the head's eyes (a missing file's warning, a file list).
+   */
+  takeDomainDocs(domainId: string, questionids: string[], list: DomainDocument[]): void {
+    for (const q of questionids) this.domainOf.set(q, { domainId, questionids });
+    this.handOut(domainId, questionids, list);
+  }
+
+  private handOut(domainId: string, questionids: string[], list: DomainDocument[]): void {
+    this.loadedDomains.add(domainId);
+    const byQ = new Map<string, EvidenceDocument[]>();
+    for (const d of list) byQ.set(d.questionid, [...(byQ.get(d.questionid) ?? []), d]);
+    for (const q of new Set([...questionids, ...byQ.keys()])) this.patch(q, { docs: byQ.get(q) ?? [], docsLoading: false, docsError: null });
+  }
+
   /** True once a domain's evidence lists came in one request (the page then need not start it again). */
   hasDomainDocs(domainId: string): boolean {
     return this.loadedDomains.has(domainId);
@@ -209,12 +226,7 @@ export class QuestionStore {
     for (const q of questionids) if (!this.getExtras(q).docs || q === changed) this.patch(q, { docsLoading: true, docsError: null });
     const load = this.loadDomainDocs!(domainId, fresh)
       .then(
-        (list) => {
-          this.loadedDomains.add(domainId);
-          const byQ = new Map<string, EvidenceDocument[]>();
-          for (const d of list) byQ.set(d.questionid, [...(byQ.get(d.questionid) ?? []), d]);
-          for (const q of new Set([...questionids, ...byQ.keys()])) this.patch(q, { docs: byQ.get(q) ?? [], docsLoading: false, docsError: null });
-        },
+        (list) => this.handOut(domainId, questionids, list),
         (e: unknown) => {
           const error = this.describeError(e) || 'error';
           for (const q of questionids) this.patch(q, { docsLoading: false, docsError: error });

@@ -21,6 +21,7 @@ import { DomainTabs } from '../form/DomainTabs';
 import { LiveSyncStatus } from '../form/SyncStatus';
 import { useFormController } from '../form/useFormController';
 import { useFormSync } from '../form/useFormSync';
+import { useDomainDocs } from '../form/useDomainDocs';
 import { ReviewExtras } from './ReviewExtras';
 import { ReviewContext } from './ReviewContext';
 import { ExternalAnswer, SelfAnswer } from './SelfAnswer';
@@ -59,7 +60,11 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
   // The external evaluation is entered over these answers: never refetched under the evaluator.
   const formJson = useQuery({
     queryKey: formKeys.json(accrid, domain, lang),
-    queryFn: () => takeCall(...formCalls.json(accrid, domain)),
+    queryFn: () => {
+      // The evidence lists go with the form, so its questions are first drawn with them (useDomainDocs).
+      startCall(...formCalls.documents(accrid, domain));
+      return takeCall(...formCalls.json(accrid, domain));
+    },
     ...editorQuery,
     placeholderData: keepAcrossLanguages(formKeys.json(accrid, domain, lang)),
   });
@@ -112,17 +117,7 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
   useEffect(() => seedForm(), [selfAnswers, externalAnswers, rjsfSchema, holds, external, started, properties]);
   const data = seed;
 
-  // The domain's evidence lists, once its form is shown.
-  const askDocs = useEffectEvent(() => {
-    if (!uiSchema || !data) return;
-    const ids = Object.keys(properties).filter((q) => {
-      const ev = (uiSchema[q] as { 'ui:options'?: { evidence?: string } } | undefined)?.['ui:options']?.evidence;
-      return ev === 'mandatory' || ev === 'optional';
-    });
-    const timer = window.setTimeout(() => store.requestDomainDocs(domain, ids), 30);
-    return () => window.clearTimeout(timer);
-  });
-  useEffect(() => askDocs(), [uiSchema, data]);
+  useDomainDocs({ store, accrid, domain, properties, uiSchema, ready: !!data });
 
   const canComment = hasPrivilege(session, PRIV.questionComments);
   const canDecide = level !== null;
@@ -230,7 +225,10 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
           current={domain}
           hrefFor={hrefFor}
           // The next domain's questions are asked for with the click, not once React has taken this one down.
-          onGo={(d) => startCall(...formCalls.json(accrid, d))}
+          onGo={(d) => {
+            startCall(...formCalls.json(accrid, d));
+            startCall(...formCalls.documents(accrid, d));
+          }}
         />
       )}
       {current && (
