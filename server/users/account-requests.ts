@@ -15,7 +15,19 @@ import { canSeeSchool, schoolScope } from '../auth/scope';
 import { recordUserEvent } from './user-events';
 import { selectUsers, userView } from './user-view';
 import { callersOwnFields, ownAccountRefused, workflowRole } from '../form';
-import { cursorKeyField, pageAnswer, pageFrom, pageOrder, pageStart, readPageRows, sameOrder, type Keyset, type PageInput, type PageStart, pageSlice } from '../db/paging/keyset-page';
+import {
+  cursorKeyField,
+  pageAnswer,
+  pageFrom,
+  pageOrder,
+  pageStart,
+  readPageRows,
+  sameOrder,
+  type Keyset,
+  type PageInput,
+  type PageStart,
+  pageSlice,
+} from '../db/paging/keyset-page';
 import { cappedTotal } from '../db/paging/list-total';
 
 export interface RegisterInput {
@@ -140,10 +152,7 @@ export async function listAccountRequests(deps: Pick<Deps, 'db'>, caller: Curren
       .innerJoin(schools, eq(schools.udise, accountRequests.udise))
       .orderBy(...pageOrder(sameOrder(keyset, [paged.createdAt, paged.id]), start));
   };
-  const [read, total] = await Promise.all([
-    readPageRows(pageStart(keyset, input, pageSize), readRows),
-    cappedTotal(deps.db, () => matching().where(where)),
-  ]);
+  const [read, total] = await Promise.all([readPageRows(pageStart(keyset, input, pageSize), readRows), cappedTotal(deps.db, () => matching().where(where))]);
   const shown = pageFrom(keyset, read.start, read.rows, pageSize);
   // The approver is warned before approving a second head for a school.
   const heads = await activeHeads(deps.db, [...new Set(shown.rows.map((r) => r.schools.schoolCode))]);
