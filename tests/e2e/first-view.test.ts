@@ -165,6 +165,8 @@ describe("the domain form's first view drawn by the server", () => {
     // app does, warning included (the app once drew it from evidence lists it loaded later, and the
     // whole box moved at the takeover: CI at stop 52, a shift of 0.0042).
     await call('POST', '/v1/form/answers', { accrid, answers: [{ questionid: 'Q130', value: 'YN1' }] });
+    // And a comment on it: the drawing counts it as the app does.
+    await call('POST', '/v1/form/question/comment', { accrid, questionid: 'Q130', comment: 'Plan is with the principal' });
     // The page held back inside the drawing's top bar, just before the account button: the part the
     // browser has would paint the top bar with half its buttons, which then moved when the rest came.
     const proxy = await pausingProxy(server.baseUrl, '/forms/domain', '<div class="account"');
@@ -201,12 +203,15 @@ describe("the domain form's first view drawn by the server", () => {
       expect(await page.locator('#first-view > .first-view-wait').isVisible()).toBe(false);
       expect(await page.locator('#first-view form.domain-form').isVisible()).toBe(true);
       await expect.poll(() => page.locator('#first-view [data-testid="evidence-Q130"] .evidence-warn').textContent()).toBe('Attachment is mandatory');
+      const commentsOf = (within: string) => page.locator(`${within} .q-extras`, { has: page.locator('[data-testid="evidence-Q130"]') }).locator('.comments-toggle');
+      expect(await commentsOf('#first-view').textContent()).toBe('Comments (1)');
       await page.screenshot({ path: `${SHOTS}/first-view-whole-412.png` });
       expect(await shifts()).toEqual([]);
       // The app takes over: the same page where it stood, the same warning.
       releaseScripts();
       await page.locator('#first-view').waitFor({ state: 'detached', timeout: 60_000 });
       await page.locator('#root [data-testid="evidence-Q130"] .evidence-warn').waitFor();
+      expect(await commentsOf('#root').textContent()).toBe('Comments (1)');
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       expect(await shifts()).toEqual([]);
       await context.close();

@@ -80,6 +80,13 @@ export default function DomainForm() {
   const formRef = useRef<Form<JsonObject, RJSFSchema>>(null);
   // Drawn on the server, the form starts from the server's answers (the device's unsent ones are the browser's).
   const drawing = useContext(FirstViewDraw);
+  // The server's drawing runs no effects: the comments and verdicts it is drawn with reach the questions' store here (the browser's come through useFormSync).
+  const commentsForDrawing = useRef(false);
+  if (drawing?.comments && !commentsForDrawing.current) {
+    commentsForDrawing.current = true;
+    store.setComments(drawing.comments.comments ?? []);
+    store.setReviews(drawing.comments.reviews ?? []);
+  }
   const [seed, setSeed] = useState<Seed | null>(() => (drawing && formJson.data ? { key, data: formJson.data.answers as JsonObject } : null));
   const [message, setMessage] = useState<Message>(null);
   const [busy, setBusy] = useState(false);

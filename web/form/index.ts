@@ -24,5 +24,6 @@ export { QuestionStore } from './questionStore';
 export type { QuestionReview, QuestionVerdict } from './questionStore';
 export { defaultsBehaviour } from './registry';
 export { useFormController } from './useFormController';
+export { useDomainDocs } from './useDomainDocs';
 export { useFormSync } from './useFormSync';
 export { useQuestionExtras } from './useQuestion';

@@ -51,7 +51,7 @@ export async function renderFirstView({ url, lang, session, accrid, domainId, op
       <I18nProvider i18n={i18n}>
         <LangProvider initial={lang}>
           <QueryClientProvider client={client}>
-            <FirstViewDraw.Provider value={{ validator, documents: opened.documents }}>
+            <FirstViewDraw.Provider value={{ validator, documents: opened.documents, comments: opened.comments }}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </FirstViewDraw.Provider>
           </QueryClientProvider>
