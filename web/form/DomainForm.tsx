@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { RJSFSchema } from '@rjsf/utils';
 import { EngineForm, Form, prefetchDomainValidators, type QuestionContext, type QuestionInfo } from './formEngine';
-import { formCalls, startCall, stopCall } from './formLoads';
+import { formCalls, startCall } from './formLoads';
 import { useDomainFormQueries } from './useDomainFormQueries';
 import { NOT_APPLICABLE } from '../../engine';
 import type { JsonObject } from '../api/types';
@@ -68,14 +68,6 @@ export default function DomainForm() {
     if (statusRef.current.data?.status === 1) void statusRef.current.refetch();
   }, [queryClient, accrid, lang]);
   const { store, sync, state: syncState, started } = useFormSync({ accrid, user, kind: 'self', onSent });
-  // The domain's evidence lists travel with the form's own calls; the questions take them once on screen.
-  useEffect(() => {
-    if (!accrid || store.hasDomainDocs(domain)) return;
-    const call = formCalls.documents(accrid, domain);
-    startCall(...call);
-    // Not taken by the time the page leaves this domain: dropped, so a later visit reads it afresh.
-    return () => stopCall(...call);
-  }, [store, accrid, domain]);
 
   const formRef = useRef<Form<JsonObject, RJSFSchema>>(null);
   // Drawn on the server, the form starts from the server's answers (the device's unsent ones are the browser's).

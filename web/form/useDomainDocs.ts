@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import type { DomainDocument, QuestionStore } from './questionStore';
-import { formCalls, takeAnsweredCall } from './formLoads';
+import { formCalls, startCall, stopCall, takeAnsweredCall } from './formLoads';
 
 type Options = {
   store: QuestionStore;
@@ -29,12 +29,20 @@ function evidenceQuestions(properties: Record<string, unknown>, uiSchema: UiSche
  * drawn (the opening call brings them with the form; the server's drawing was made with them) are
  * drawn with the questions, in that same render: a list that came after the form was on screen
  * turned an evidence box into its "missing" warning or a file list under the head's eyes, and the
- * app taking over the server's drawing moved what the drawing showed. Lists not here yet load
- * once the form is on screen, the domain's in one request.
+ * app taking over the server's drawing moved what the drawing showed. The lists are asked for
+ * with the form; lists not here yet when it is drawn load once it is on screen, in one request.
  */
 export function useDomainDocs({ store, accrid, domain, properties, uiSchema, ready, drawn }: Options): void {
   const ids = useMemo(() => evidenceQuestions(properties, uiSchema), [properties, uiSchema]);
   const key = `${accrid}|${domain}`;
+  // The domain's lists are asked for with its form, so they are usually here when it is first drawn.
+  useEffect(() => {
+    if (!accrid || store.hasDomainDocs(domain)) return;
+    const call = formCalls.documents(accrid, domain);
+    startCall(...call);
+    // Not taken by the time the page leaves this domain: dropped, so a later visit reads it afresh.
+    return () => stopCall(...call);
+  }, [store, accrid, domain]);
   const handed = useRef<string | null>(null);
   // In render, not an effect: the questions drawn in this render read the store (no listener of theirs is there yet).
   if (ready && uiSchema && handed.current !== key) {

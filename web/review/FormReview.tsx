@@ -60,11 +60,7 @@ export default function FormReview({ accrid, domain, schoolName, hrefFor }: Prop
   // The external evaluation is entered over these answers: never refetched under the evaluator.
   const formJson = useQuery({
     queryKey: formKeys.json(accrid, domain, lang),
-    queryFn: () => {
-      // The evidence lists go with the form, so its questions are first drawn with them (useDomainDocs).
-      startCall(...formCalls.documents(accrid, domain));
-      return takeCall(...formCalls.json(accrid, domain));
-    },
+    queryFn: () => takeCall(...formCalls.json(accrid, domain)),
     ...editorQuery,
     placeholderData: keepAcrossLanguages(formKeys.json(accrid, domain, lang)),
   });
